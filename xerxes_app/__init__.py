@@ -1,0 +1,1 @@
+"""Xerxes (AlcyonCreative, 2018) as a desktop board game."""

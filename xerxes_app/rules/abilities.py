@@ -1,0 +1,169 @@
+"""The four satraps' once-per-game special abilities (R18)."""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from . import campaign
+from .commands import Command, ConvertUnit, IgnoreEvent, StealResource, TradeResources
+from .errors import IllegalCommand
+from .state import CAMPAIGN, GameState, BUILD, PLACEMENT, TAXATION
+
+AEGYPTUS, BABYLONIA, INDIA, LYDIA = "Aegyptus", "Babylonia", "India", "Lydia"
+
+# R18: "on the player's own turn in a phase where they act". Aegyptus's and Babylonia's abilities
+# only mean something once the event is known and units are being used.
+PHASES_FOR = {
+    AEGYPTUS: (CAMPAIGN,),
+    BABYLONIA: (CAMPAIGN,),
+    INDIA: (PLACEMENT, CAMPAIGN, BUILD, TAXATION),
+    LYDIA: (PLACEMENT, CAMPAIGN, BUILD, TAXATION),
+}
+
+ABILITY_OF = {ConvertUnit: AEGYPTUS, IgnoreEvent: BABYLONIA, StealResource: INDIA, TradeResources: LYDIA}
+
+_PAIRS = tuple(combinations_with_replacement(range(6), 2))
+
+
+def satrap_name(state: GameState, seat: int) -> str:
+    return state.content.satraps[state.players[seat].satrap].name
+
+
+def usable_now(state: GameState, seat: int) -> bool:
+    """Whether the player could use their ability now; cheaper than listing its commands."""
+    player = state.players[seat]
+    name = satrap_name(state, seat)
+    if player.ability_used or state.phase not in PHASES_FOR[name]:
+        return False
+    if name == AEGYPTUS:
+        return bool(campaign.player_areas(state, seat)) or any(u > 0 for u in campaign.permanent_units(state, seat))
+    if name == BABYLONIA:
+        return player.campaigns_this_round == 0
+    if name == INDIA:
+        return any(any(p.resources) for other, p in enumerate(state.players) if other != seat)
+    return sum(player.resources) >= 2
+
+
+def ability_commands(state: GameState, seat: int) -> list[Command]:
+    """Every ability command the player may give now (none when used or out of its phase)."""
+    player = state.players[seat]
+    name = satrap_name(state, seat)
+    if player.ability_used or state.phase not in PHASES_FOR[name]:
+        return []
+    content = state.content
+    if name == AEGYPTUS:
+        sources = [(content.areas[a].name, campaign.area_unit(state, seat, a)) for a in campaign.player_areas(state, seat)]
+        permanents = campaign.permanent_units(state, seat)
+        sources += [(content.units[u], u) for u in range(6) if permanents[u] > 0]
+        return [ConvertUnit(source, content.units[to]) for source, unit in sources for to in range(6) if to != unit]
+    if name == BABYLONIA:
+        return [IgnoreEvent()] if player.campaigns_this_round == 0 else []
+    if name == INDIA:
+        names = content.resources
+        return [
+            StealResource(other, names[r])
+            for other in range(len(state.players))
+            if other != seat
+            for r in range(6)
+            if state.players[other].resources[r] > 0
+        ]
+    held = player.resources
+    names = content.resources
+    commands: list[Command] = []
+    for lose in _PAIRS:
+        a, b = lose
+        if held[a] < (2 if a == b else 1) or held[b] < 1:
+            continue
+        for gain in _PAIRS:
+            if gain[0] in lose or gain[1] in lose:
+                continue
+            commands.append(TradeResources((names[a], names[b]), (names[gain[0]], names[gain[1]])))
+    return commands
+
+
+def check(state: GameState, seat: int, command: Command) -> None:
+    """Raise IllegalCommand unless the ability command is allowed now."""
+    player = state.players[seat]
+    owner = ABILITY_OF[type(command)]
+    name = satrap_name(state, seat)
+    content = state.content
+    if name != owner:
+        raise IllegalCommand(f"Only the Satrap of {owner} has that ability.")
+    if player.ability_used:
+        raise IllegalCommand(f"The Satrap of {owner} has already used his special ability in this game.")
+    if state.phase not in PHASES_FOR[owner]:
+        raise IllegalCommand(f"The Satrap of {owner}'s ability cannot be used in this phase.")
+    if isinstance(command, ConvertUnit):
+        if command.unit not in content.unit_index:
+            raise IllegalCommand(f"{command.unit!r} is not a military unit.")
+        to = content.unit_index[command.unit]
+        if command.source in content.area_index:
+            area = content.area_index[command.source]
+            if area not in campaign.player_areas(state, seat):
+                raise IllegalCommand(f"{command.source} is not one of your areas with an unused unit this round.")
+            unit = campaign.area_unit(state, seat, area)
+        elif command.source in content.unit_index:
+            unit = content.unit_index[command.source]
+            if campaign.permanent_units(state, seat)[unit] <= 0:
+                raise IllegalCommand(f"You have no unspent permanent {command.source} to change.")
+        else:
+            raise IllegalCommand(f"{command.source!r} is neither an area nor a military unit.")
+        if unit == to:
+            raise IllegalCommand(f"That unit is already a {command.unit}.")
+    elif isinstance(command, IgnoreEvent):
+        if player.campaigns_this_round:
+            raise IllegalCommand("The event must be ignored before resolving a campaign this round.")
+    elif isinstance(command, StealResource):
+        if command.resource not in content.resource_index:
+            raise IllegalCommand(f"{command.resource!r} is not a resource.")
+        if not isinstance(command.opponent, int) or not 0 <= command.opponent < len(state.players) or command.opponent == seat:
+            raise IllegalCommand("Choose an opponent to take the resource from.")
+        if state.players[command.opponent].resources[content.resource_index[command.resource]] == 0:
+            raise IllegalCommand(f"{state.title(command.opponent, start=True)} has no {command.resource}.")
+    else:
+        if len(command.lose) != 2 or len(command.gain) != 2:
+            raise IllegalCommand("The Satrap of Lydia trades exactly two resources for two others.")
+        for name in command.lose + command.gain:
+            if name not in content.resource_index:
+                raise IllegalCommand(f"{name!r} is not a resource.")
+        lose = [content.resource_index[r] for r in command.lose]
+        for r in set(lose):
+            if player.resources[r] < lose.count(r):
+                raise IllegalCommand(f"You do not hold {lose.count(r)} {content.resources[r]}.")
+        if set(command.gain) & set(command.lose):
+            raise IllegalCommand("The two resources gained must be of other types than the two given up.")
+
+
+def use(state: GameState, seat: int, command: Command, add_resource, log) -> None:
+    """Carry out an ability command already checked."""
+    player = state.players[seat]
+    content = state.content
+    player.ability_used = True
+    title = state.title(seat, start=True)
+    if isinstance(command, ConvertUnit):
+        to = content.unit_index[command.unit]
+        if command.source in content.area_index:
+            area = content.area_index[command.source]
+            player.converted = (area, campaign.area_unit(state, seat, area), to)
+            log(f"{title} uses his ability: {command.source}'s unit counts as a {command.unit} this round.")
+        else:
+            player.converted = (-1, content.unit_index[command.source], to)
+            log(f"{title} uses his ability: a permanent {command.source} counts as a {command.unit} this round.")
+    elif isinstance(command, IgnoreEvent):
+        player.ignores_event = True
+        event = content.events[state.event].name
+        log(f"{title} uses his ability: {event} does not hold for him this round.")
+    elif isinstance(command, StealResource):
+        r = content.resource_index[command.resource]
+        state.players[command.opponent].resources[r] -= 1
+        log(f"{title} uses his ability: he takes 1 {command.resource} from {state.title(command.opponent)}.")
+        add_resource(seat, r)
+    else:
+        for name in command.lose:
+            player.resources[content.resource_index[name]] -= 1
+        log(
+            f"{title} uses his ability: he gives up {' and '.join(command.lose)}"
+            f" for {' and '.join(command.gain)}."
+        )
+        for name in command.gain:
+            add_resource(seat, content.resource_index[name])

@@ -1,0 +1,119 @@
+"""The campaign phase: which units a player has, and which campaigns they can resolve (R10-R12)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from .state import TURN_CHANGE_SPACE, GameState
+
+SECOND_SLOT = 1  # R8: one area unit of the player's choice is unavailable
+THIRD_SLOT = 2  # R8: one bonus unit of the player's choice
+
+
+def player_areas(state: GameState, seat: int) -> list[int]:
+    """R10: the player's areas this round: home while the satrapy pawn stands, and workers' areas."""
+    player = state.players[seat]
+    home = state.content.satraps[player.satrap].home
+    areas = [] if home in player.used_areas else [home]
+    for area in player.workers:
+        if area != TURN_CHANGE_SPACE and area not in player.used_areas:
+            areas.append(area)
+    return areas
+
+
+def area_count(state: GameState, seat: int) -> int:
+    """How many areas the player could draw a unit from this round, used or not."""
+    player = state.players[seat]
+    return 1 + sum(1 for area in player.workers if area != TURN_CHANGE_SPACE)
+
+
+def area_unit(state: GameState, seat: int, area: int) -> int:
+    converted = state.players[seat].converted
+    if converted is not None and converted[0] == area:
+        return converted[2]
+    return state.content.areas[area].unit
+
+
+def permanent_units(state: GameState, seat: int) -> list[int]:
+    """Per unit type, the permanent units from resolved Taxation cards (R16) still unspent this
+    campaign phase, with Aegyptus's conversion of one of them applied (R18)."""
+    player = state.players[seat]
+    tax_cards = state.content.tax_cards
+    counts = [0] * 6
+    for card in player.tax_resolved:
+        unit = tax_cards[card].unit
+        if unit is not None:
+            counts[unit] += 1
+    converted = player.converted
+    if converted is not None and converted[0] == -1:
+        counts[converted[1]] -= 1
+        counts[converted[2]] += 1
+    used = player.permanents_used
+    return [counts[u] - used[u] for u in range(6)]
+
+
+def bonus_units(state: GameState, seat: int) -> int:
+    """R11: unspent bonus units, each of any type: Gods' Blessings and the 3rd slot."""
+    player = state.players[seat]
+    total = 0
+    if state.event >= 0 and not player.ignores_event:
+        total += state.content.events[state.event].gift_units
+    if state.slot_of(seat) == THIRD_SLOT:
+        total += 1
+    return total - player.bonus_used
+
+
+def areas_allowed(state: GameState, seat: int) -> int:
+    """How many more area units the player may use this round (R8 2nd slot)."""
+    player = state.players[seat]
+    limit = area_count(state, seat)
+    if state.slot_of(seat) == SECOND_SLOT:
+        limit -= 1
+    return limit - len(player.used_areas)
+
+
+def shortfall(
+    needs: tuple[int, ...], area_units: list[int], permanents: list[int], bonus: int
+) -> tuple[list[int], int] | None:
+    """Fill a card's needs from the chosen area units, then permanent units, then bonus units.
+
+    Returns (permanent units spent per type, bonus units spent), or None when the chosen area
+    units include one the card does not need or the needs cannot all be met.
+    """
+    remaining = list(needs)
+    for unit in area_units:
+        if remaining[unit] == 0:
+            return None
+        remaining[unit] -= 1
+    spent = [0] * 6
+    missing = 0
+    for unit in range(6):
+        if remaining[unit]:
+            take = min(remaining[unit], permanents[unit])
+            spent[unit] = take
+            missing += remaining[unit] - take
+    if missing > bonus:
+        return None
+    return spent, missing
+
+
+def campaign_options(state: GameState, seat: int) -> list[tuple[int, tuple[int, ...]]]:
+    """Every (card, areas used) the player can resolve now, areas in map order."""
+    player = state.players[seat]
+    if player.campaigns_this_round >= 2 or not player.campaign_hand:
+        return []
+    areas = sorted(player_areas(state, seat))
+    units = {area: area_unit(state, seat, area) for area in areas}
+    permanents = permanent_units(state, seat)
+    bonus = bonus_units(state, seat)
+    allowed = min(areas_allowed(state, seat), 4)
+    cards = state.content.campaign_cards
+    options = []
+    for card in player.campaign_hand:
+        needs = cards[card].needs
+        useful = [a for a in areas if needs[units[a]]]
+        for size in range(min(allowed, len(useful)) + 1):
+            for chosen in combinations(useful, size):
+                if shortfall(needs, [units[a] for a in chosen], permanents, bonus) is not None:
+                    options.append((card, chosen))
+    return options

@@ -1,0 +1,219 @@
+"""Every decision a player makes, as a value.
+
+Screens, bots and tests build these and hand them to `engine.apply`. Names (areas, resources,
+units, buildings) are the game's own words, so a command reads like what the player said and
+survives in saves and replays. Cards are numbered from 0 in the order of `content.toml`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from .errors import SaveError
+
+TURN_CHANGE = "turn change"  # the turn-changing space beside the turn track
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    name: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"command": self.name}
+        for field in fields(self):
+            value = getattr(self, field.name)
+            data[field.name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardTaxCard(Command):
+    """Setup (R2): keep five of the six Taxation cards dealt; this one is out of the game."""
+
+    card: int
+    name: ClassVar[str] = "discard_tax_card"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCampaignCard(Command):
+    """Setup (R2): keep three of the four Campaign cards dealt."""
+
+    card: int
+    name: ClassVar[str] = "discard_campaign_card"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceWorker(Command):
+    """Placement (R6): an open area's name, or TURN_CHANGE."""
+
+    place: str
+    name: ClassVar[str] = "place_worker"
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveCampaign(Command):
+    """Campaign phase (R10-R12).
+
+    `areas` names the player's areas whose units go to this campaign: their workers are removed
+    (the satrapy pawn is laid down) and they gather nothing this round. The card's other needs are
+    met by the player's permanent units first, then by bonus units (Gods' Blessings, 3rd slot):
+    a bonus can be any unit, so spending a permanent unit first never loses a choice.
+    `opponent` is the seat that loses 1 VP (None in solo).
+    """
+
+    card: int
+    areas: tuple[str, ...]
+    opponent: int | None
+    name: ClassVar[str] = "resolve_campaign"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeGift(Command):
+    """Gathering under King's heir (R17): one of the three resources of the player's choice."""
+
+    resource: str
+    name: ClassVar[str] = "take_gift"
+
+
+@dataclass(frozen=True, slots=True)
+class LoseResource(Command):
+    """Gathering in the 1st slot (R8): give back one resource gathered this round."""
+
+    resource: str
+    name: ClassVar[str] = "lose_resource"
+
+
+@dataclass(frozen=True, slots=True)
+class GainResource(Command):
+    """Gathering in the 4th slot (R8): one more resource, of a type the event did not stop."""
+
+    resource: str
+    name: ClassVar[str] = "gain_resource"
+
+
+@dataclass(frozen=True, slots=True)
+class Build(Command):
+    """Build phase (R14, R15). `losses` gives, seat by seat, the VP each opponent loses."""
+
+    building: str
+    losses: tuple[int, ...]
+    name: ClassVar[str] = "build"
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveTax(Command):
+    """Taxation phase (R16)."""
+
+    card: int
+    name: ClassVar[str] = "resolve_tax"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Command):
+    """Done with this phase for now: no more campaigns, no building, no more Taxation cards."""
+
+    name: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class SetTurnOrder(Command):
+    """Turn change (R9): the seats in their order for the next round."""
+
+    order: tuple[int, ...]
+    name: ClassVar[str] = "set_turn_order"
+
+
+@dataclass(frozen=True, slots=True)
+class ConvertUnit(Command):
+    """Aegyptus's ability (R18): `source` is one of his areas, or the unit type of one of his
+    permanent units; it counts as a `unit` for this round."""
+
+    source: str
+    unit: str
+    name: ClassVar[str] = "convert_unit"
+
+
+@dataclass(frozen=True, slots=True)
+class IgnoreEvent(Command):
+    """Babylonia's ability (R18): the event does not hold for him this round."""
+
+    name: ClassVar[str] = "ignore_event"
+
+
+@dataclass(frozen=True, slots=True)
+class StealResource(Command):
+    """India's ability (R18): take one resource from an opponent (solo: from the supply, None)."""
+
+    opponent: int | None
+    resource: str
+    name: ClassVar[str] = "steal_resource"
+
+
+@dataclass(frozen=True, slots=True)
+class TradeResources(Command):
+    """Lydia's ability (R18): lose two resources he holds, gain two of other types."""
+
+    lose: tuple[str, str]
+    gain: tuple[str, str]
+    name: ClassVar[str] = "trade_resources"
+
+
+COMMAND_TYPES: dict[str, type[Command]] = {
+    cls.name: cls
+    for cls in (
+        DiscardTaxCard,
+        DiscardCampaignCard,
+        PlaceWorker,
+        ResolveCampaign,
+        TakeGift,
+        LoseResource,
+        GainResource,
+        Build,
+        ResolveTax,
+        Pass,
+        SetTurnOrder,
+        ConvertUnit,
+        IgnoreEvent,
+        StealResource,
+        TradeResources,
+    )
+}
+
+_FIELD_KINDS = {
+    "card": int,
+    "place": str,
+    "areas": tuple,
+    "opponent": (int, type(None)),
+    "resource": str,
+    "building": str,
+    "losses": tuple,
+    "order": tuple,
+    "source": str,
+    "unit": str,
+    "lose": tuple,
+    "gain": tuple,
+}
+
+
+def command_from_json(data: Any) -> Command:
+    """Rebuild a command from its JSON form, checking every field's type (the rules check the rest)."""
+    if not isinstance(data, dict) or data.get("command") not in COMMAND_TYPES:
+        raise SaveError("a recorded command is not one this game knows")
+    cls = COMMAND_TYPES[data["command"]]
+    values = {}
+    for field in fields(cls):
+        if field.name not in data:
+            raise SaveError(f"a recorded {cls.name} command lacks its {field.name}")
+        value = data[field.name]
+        kind = _FIELD_KINDS[field.name]
+        if kind is tuple:
+            if not isinstance(value, list) or not all(isinstance(v, (int, str)) and not isinstance(v, bool) for v in value):
+                raise SaveError(f"a recorded {cls.name} command has a malformed {field.name}")
+            value = tuple(value)
+        elif isinstance(value, bool) or not isinstance(value, kind):
+            raise SaveError(f"a recorded {cls.name} command has a malformed {field.name}")
+        values[field.name] = value
+    if len(data) != len(values) + 1:
+        raise SaveError(f"a recorded {cls.name} command has unknown fields")
+    return cls(**values)

@@ -1,0 +1,305 @@
+"""The JSON save format: a game state as plain JSON, and back, treating the input as untrusted.
+
+A save is `{"format": "xerxes-save", "version": N, "content": {...}, "state": {...}}`. It carries
+its own content, so a game saved before the content changed still loads as it was played. Loading
+checks every field's type, then the whole state against the rules (`validation.py`); anything
+wrong is refused with a SaveError saying what, and nothing half-loaded is ever returned.
+Positions that other fields imply (pawns on the board, builders of buildings) are not stored
+but rebuilt, so they cannot disagree.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .content import Content, content_from_data
+from .errors import ContentError, SaveError
+from .scoring import final_standings
+from .state import GAME_OVER, PHASES, TURN_CHANGE_SPACE, GameState, LogEntry, Player
+from .validation import problems
+
+FORMAT = "xerxes-save"
+VERSION = 1
+TURN_CHANGE_NAME = "turn change"
+SOURCE_NAMES = ("tax", "campaign", "building", "lost")
+
+
+# --- Writing ----------------------------------------------------------------------------------
+
+
+def to_json(state: GameState) -> dict[str, Any]:
+    content = state.content
+    names = content.resources
+    units = content.units
+    areas = content.areas
+
+    def place(a: int) -> str:
+        return TURN_CHANGE_NAME if a == TURN_CHANGE_SPACE else areas[a].name
+
+    def converted(player: Player) -> dict[str, str] | None:
+        if player.converted is None:
+            return None
+        area, was, to = player.converted
+        return {"source": areas[area].name if area >= 0 else units[was], "from": units[was], "to": units[to]}
+
+    players = [
+        {
+            "satrap": content.satraps[p.satrap].name,
+            "resources": dict(zip(names, p.resources)),
+            "vp": p.vp,
+            "vp_sources": dict(zip(SOURCE_NAMES, p.vp_sources)),
+            "tax_hand": p.tax_hand,
+            "campaign_hand": p.campaign_hand,
+            "tax_discard": p.tax_discard,
+            "campaign_discard": p.campaign_discard,
+            "tax_resolved": p.tax_resolved,
+            "campaign_resolved": p.campaign_resolved,
+            "buildings": [content.buildings[b].name for b in p.buildings],
+            "ability_used": p.ability_used,
+            "workers": [place(a) for a in p.workers],
+            "used_areas": [areas[a].name for a in p.used_areas],
+            "campaigns_this_round": p.campaigns_this_round,
+            "permanents_used": dict(zip(units, p.permanents_used)),
+            "bonus_used": p.bonus_used,
+            "converted": converted(p),
+            "ignores_event": p.ignores_event,
+            "gathered": dict(zip(names, p.gathered)),
+            "builds_this_round": p.builds_this_round,
+        }
+        for p in state.players
+    ]
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "content": content.data,
+        "state": {
+            "seed": state.seed,
+            "rng": state.rng,
+            "year": state.year,
+            "phase": state.phase,
+            "turn_order": state.turn_order,
+            "turn": state.turn,
+            "sweep": state.sweep,
+            "players": players,
+            "event_deck": [content.events[e].name for e in state.event_deck],
+            "event": content.events[state.event].name if state.event >= 0 else None,
+            "tax_deck": state.tax_deck,
+            "campaign_deck": state.campaign_deck,
+            "gift_left": state.gift_left,
+            "lose_pending": state.lose_pending,
+            "gain_pending": state.gain_pending,
+            "log": [[e.year, e.phase, e.text, e.seat] for e in state.log],
+        },
+    }
+
+
+def dumps(state: GameState) -> str:
+    return json.dumps(to_json(state), separators=(",", ":"), ensure_ascii=False)
+
+
+# --- Reading ----------------------------------------------------------------------------------
+
+
+def loads(text: str | bytes) -> GameState:
+    """A state from a save file's text; SaveError for anything that is not a sound save."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise SaveError("The file is not a saved game: it is not readable JSON (it may be truncated or corrupt).") from error
+    return from_json(data)
+
+
+def from_json(data: Any) -> GameState:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("The file is not a saved game of Xerxes.")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError("The saved game has no valid format version.")
+    if version > VERSION:
+        raise SaveError(f"The game was saved by a newer version of the app (format {version}; this app reads up to {VERSION}).")
+    try:
+        content = content_from_data(data.get("content"))
+    except ContentError as error:
+        raise SaveError(f"The saved game's content is damaged: {error}.") from error
+    state = _state_from_json(_Fields(data, "save").table("state"), content)
+    found = problems(state)
+    if found:
+        raise SaveError(f"The saved game breaks the rules: {found[0]}.")
+    return state
+
+
+class _Fields:
+    """Typed access to one JSON object, with the path in every error message."""
+
+    def __init__(self, data: Any, path: str):
+        if not isinstance(data, dict):
+            raise SaveError(f"The saved game is damaged: {path} must be an object.")
+        self.data = data
+        self.path = path
+
+    def _get(self, key: str) -> Any:
+        if key not in self.data:
+            raise SaveError(f"The saved game is damaged: {self.path}.{key} is missing.")
+        return self.data[key]
+
+    def fail(self, key: str, what: str) -> SaveError:
+        return SaveError(f"The saved game is damaged: {self.path}.{key} must be {what}.")
+
+    def integer(self, key: str, low: int, high: int) -> int:
+        value = self._get(key)
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            raise self.fail(key, f"a whole number from {low} to {high}")
+        return value
+
+    def boolean(self, key: str) -> bool:
+        value = self._get(key)
+        if not isinstance(value, bool):
+            raise self.fail(key, "true or false")
+        return value
+
+    def table(self, key: str) -> "_Fields":
+        value = self._get(key)
+        if not isinstance(value, dict):
+            raise self.fail(key, "an object")
+        return _Fields(value, f"{self.path}.{key}")
+
+    def items(self, key: str, high: int = 10_000) -> list:
+        value = self._get(key)
+        if not isinstance(value, list) or len(value) > high:
+            raise self.fail(key, f"a list of at most {high} entries")
+        return value
+
+    def numbers(self, key: str, low: int, high: int, length: int = 100) -> list[int]:
+        values = self.items(key, length)
+        if not all(isinstance(v, int) and not isinstance(v, bool) and low <= v <= high for v in values):
+            raise self.fail(key, f"a list of whole numbers from {low} to {high}")
+        return list(values)
+
+    def name(self, key: str, index: dict[str, int], what: str) -> int:
+        value = self._get(key)
+        if not isinstance(value, str) or value not in index:
+            raise self.fail(key, f"the name of {what}")
+        return index[value]
+
+    def names(self, key: str, index: dict[str, int], what: str, length: int = 100) -> list[int]:
+        values = self.items(key, length)
+        if not all(isinstance(v, str) and v in index for v in values):
+            raise self.fail(key, f"a list of names of {what}")
+        return [index[v] for v in values]
+
+    def counts(self, key: str, names: tuple[str, ...], high: int) -> list[int]:
+        table = self.table(key)
+        if set(table.data) != set(names):
+            raise self.fail(key, f"an object with exactly the keys {', '.join(names)}")
+        return [table.integer(name, 0, high) for name in names]
+
+
+def _state_from_json(fields: _Fields, content: Content) -> GameState:
+    n_areas = len(content.areas)
+    places = dict(content.area_index)
+    places[TURN_CHANGE_NAME] = TURN_CHANGE_SPACE
+    event_index = {e.name: e.index for e in content.events}
+    rows = fields.items("players", len(content.satraps))
+    if not 2 <= len(rows) <= len(content.satraps):
+        raise fields.fail("players", f"a list of 2 to {len(content.satraps)} players")
+    n_tax, n_campaign = len(content.tax_cards) - 1, len(content.campaign_cards) - 1
+    players = []
+    for seat, row in enumerate(rows):
+        p = _Fields(row, f"state.players[{seat}]")
+        converted = None
+        if p._get("converted") is not None:
+            c = p.table("converted")
+            to = c.name("to", content.unit_index, "a military unit")
+            was = c.name("from", content.unit_index, "a military unit")
+            source = c._get("source")
+            if source in content.area_index:
+                converted = (content.area_index[source], was, to)
+            elif source in content.unit_index and content.unit_index[source] == was:
+                converted = (-1, was, to)
+            else:
+                raise c.fail("source", "an area or the unit it changed from")
+        player = Player(
+            satrap=p.name("satrap", content.satrap_index, "a satrap"),
+            resources=p.counts("resources", content.resources, 99),
+            vp=p.integer("vp", 0, 10_000),
+            tax_hand=p.numbers("tax_hand", 0, n_tax),
+            campaign_hand=p.numbers("campaign_hand", 0, n_campaign),
+            tax_discard=p.numbers("tax_discard", 0, n_tax),
+            campaign_discard=p.numbers("campaign_discard", 0, n_campaign),
+            tax_resolved=p.numbers("tax_resolved", 0, n_tax),
+            campaign_resolved=p.numbers("campaign_resolved", 0, n_campaign),
+            buildings=p.names("buildings", content.building_index, "a building"),
+            ability_used=p.boolean("ability_used"),
+            vp_sources=p.counts("vp_sources", SOURCE_NAMES, 10_000),
+            workers=p.names("workers", places, "an area or the turn change", 2),
+            used_areas=p.names("used_areas", content.area_index, "an area", 3),
+            campaigns_this_round=p.integer("campaigns_this_round", 0, 2),
+            permanents_used=p.counts("permanents_used", content.units, 99),
+            bonus_used=p.integer("bonus_used", 0, 99),
+            converted=converted,
+            ignores_event=p.boolean("ignores_event"),
+            gathered=p.counts("gathered", content.resources, 99),
+            builds_this_round=p.integer("builds_this_round", 0, 2),
+        )
+        players.append(player)
+    n = len(players)
+    area_pawns = [-1] * n_areas
+    turn_change = -1
+    for seat, player in enumerate(players):
+        for place in player.workers:
+            if place == TURN_CHANGE_SPACE:
+                turn_change = seat
+            elif 0 <= place < n_areas:
+                area_pawns[place] = seat
+    built_by = [-1] * len(content.buildings)
+    for seat, player in enumerate(players):
+        for building in player.buildings:
+            built_by[building] = seat
+    phase = fields._get("phase")
+    if phase not in PHASES:
+        raise fields.fail("phase", f"one of {', '.join(PHASES)}")
+    event = fields._get("event")
+    if event is not None and event not in event_index:
+        raise fields.fail("event", "null or the name of an event")
+    log = []
+    for i, entry in enumerate(fields.items("log", 100_000)):
+        if (
+            not isinstance(entry, list)
+            or len(entry) != 4
+            or not isinstance(entry[0], int)
+            or isinstance(entry[0], bool)
+            or entry[1] not in PHASES
+            or not isinstance(entry[2], str)
+            or not (entry[3] is None or (isinstance(entry[3], int) and not isinstance(entry[3], bool) and 0 <= entry[3] < n))
+        ):
+            raise SaveError(f"The saved game is damaged: log entry {i + 1} is malformed.")
+        log.append(LogEntry(entry[0], entry[1], entry[2], entry[3]))
+    state = GameState(
+        content=content,
+        players=players,
+        year=fields.integer("year", 1, content.years),
+        phase=phase,
+        turn_order=fields.numbers("turn_order", 0, n - 1, n),
+        turn=fields.integer("turn", 0, n),
+        sweep=fields.integer("sweep", 1, 2),
+        area_pawns=area_pawns,
+        turn_change=turn_change,
+        event_deck=fields.names("event_deck", event_index, "an event", len(content.events)),
+        event=-1 if event is None else event_index[event],
+        tax_deck=fields.numbers("tax_deck", 0, n_tax, n_tax + 1),
+        campaign_deck=fields.numbers("campaign_deck", 0, n_campaign, n_campaign + 1),
+        built_by=built_by,
+        gift_left=fields.integer("gift_left", 0, 99),
+        lose_pending=fields.boolean("lose_pending"),
+        gain_pending=fields.boolean("gain_pending"),
+        seed=fields.integer("seed", -(1 << 63), (1 << 64) - 1),
+        rng=fields.integer("rng", 0, (1 << 64) - 1),
+        log=log,
+        standings=[],
+    )
+    if len(state.turn_order) != n:
+        raise fields.fail("turn_order", "a list of every seat")
+    if state.phase == GAME_OVER:
+        state.standings = final_standings(state)
+    return state

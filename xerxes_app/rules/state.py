@@ -1,0 +1,219 @@
+"""The state of a game of Xerxes: plain data, cheap to clone, equal when the games are equal.
+
+Indices stand for the content's records (`state.content.areas[i]`, ...); seats are 0..N-1 in the
+order the players were named at setup. The engine (`engine.py`) is the only code that changes a
+state; screens and bots read it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .content import Content
+
+# Phases, in the order of a round (R5). The event is revealed between placement and campaign.
+SETUP = "setup"
+PLACEMENT = "placement"
+CAMPAIGN = "campaign"
+GATHERING = "gathering"
+BUILD = "build"
+TAXATION = "taxation"
+TURN_CHANGE = "turn_change"
+GAME_OVER = "game_over"
+PHASES = (SETUP, PLACEMENT, CAMPAIGN, GATHERING, BUILD, TAXATION, TURN_CHANGE, GAME_OVER)
+
+PHASE_TITLES = {
+    SETUP: "Setup",
+    PLACEMENT: "Placement",
+    CAMPAIGN: "Campaign phase",
+    GATHERING: "Gathering",
+    BUILD: "Build phase",
+    TAXATION: "Taxation phase",
+    TURN_CHANGE: "Turn change",
+    GAME_OVER: "Game over",
+}
+
+TURN_CHANGE_SPACE = -1  # a worker's place that is not an area
+HIDDEN = -1  # a card a player's view may not see
+
+# Indices into Player.vp_sources: VP gained from each source, and VP lost (R13 floor applied).
+TAX_VP, CAMPAIGN_VP, BUILDING_VP, LOST_VP = range(4)
+
+
+@dataclass(slots=True)
+class Player:
+    satrap: int
+    resources: list[int]
+    vp: int
+    tax_hand: list[int]
+    campaign_hand: list[int]
+    tax_discard: list[int]
+    campaign_discard: list[int]
+    tax_resolved: list[int]
+    campaign_resolved: list[int]
+    buildings: list[int]
+    ability_used: bool
+    vp_sources: list[int]
+    # This round only (reset at the end of each round).
+    workers: list[int]  # where this round's workers stand: area indices or TURN_CHANGE_SPACE
+    used_areas: list[int]  # areas whose unit went to a campaign (R10)
+    campaigns_this_round: int
+    permanents_used: list[int]  # per unit type, permanent units spent this campaign phase
+    bonus_used: int  # bonus units (Gods' Blessings, 3rd slot) spent this campaign phase
+    converted: tuple[int, int, int] | None  # Aegyptus (R18): (area or -1, from unit, to unit)
+    ignores_event: bool  # Babylonia (R18)
+    gathered: list[int]  # per resource, what gathering added this round (R8 1st slot)
+    builds_this_round: int
+
+    @classmethod
+    def new(cls, satrap: int) -> "Player":
+        return cls(
+            satrap=satrap,
+            resources=[0] * 6,
+            vp=0,
+            tax_hand=[],
+            campaign_hand=[],
+            tax_discard=[],
+            campaign_discard=[],
+            tax_resolved=[],
+            campaign_resolved=[],
+            buildings=[],
+            ability_used=False,
+            vp_sources=[0, 0, 0, 0],
+            workers=[],
+            used_areas=[],
+            campaigns_this_round=0,
+            permanents_used=[0] * 6,
+            bonus_used=0,
+            converted=None,
+            ignores_event=False,
+            gathered=[0] * 6,
+            builds_this_round=0,
+        )
+
+    def clone(self) -> "Player":
+        return Player(
+            self.satrap,
+            self.resources[:],
+            self.vp,
+            self.tax_hand[:],
+            self.campaign_hand[:],
+            self.tax_discard[:],
+            self.campaign_discard[:],
+            self.tax_resolved[:],
+            self.campaign_resolved[:],
+            self.buildings[:],
+            self.ability_used,
+            self.vp_sources[:],
+            self.workers[:],
+            self.used_areas[:],
+            self.campaigns_this_round,
+            self.permanents_used[:],
+            self.bonus_used,
+            self.converted,
+            self.ignores_event,
+            self.gathered[:],
+            self.builds_this_round,
+        )
+
+    def start_round(self) -> None:
+        """R5 step 9: workers return, the satrapy pawn stands, this round's units expire."""
+        self.workers = []
+        self.used_areas = []
+        self.campaigns_this_round = 0
+        self.permanents_used = [0] * 6
+        self.bonus_used = 0
+        self.converted = None
+        self.ignores_event = False
+        self.gathered = [0] * 6
+        self.builds_this_round = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One thing that happened. `seat` is None for public entries, else the only seat that may
+    read it (R25)."""
+
+    year: int
+    phase: str
+    text: str
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """A player's place at the end (R19). Tied players share a rank."""
+
+    seat: int
+    rank: int
+    vp: int
+    decided_by: str | None  # the tie-breaker that put this player below the one before, if any
+
+
+@dataclass(slots=True)
+class GameState:
+    content: Content
+    players: list[Player]
+    year: int
+    phase: str
+    turn_order: list[int]  # seats by turn-track slot (R3, R9)
+    turn: int  # in setup the seat deciding; otherwise the slot whose turn it is
+    sweep: int  # 1 or 2: first or second worker (placement), first or second pass (build)
+    area_pawns: list[int]  # per area: the seat of the worker standing there, or -1
+    turn_change: int  # seat of the worker on the turn-changing space, or -1
+    event_deck: list[int]  # face down, top first (R4, R5 step 3)
+    event: int  # this round's event, or -1 before it is revealed
+    tax_deck: list[int]  # Taxation cards not dealt (2 and 3 players)
+    campaign_deck: list[int]  # Campaign cards not dealt
+    built_by: list[int]  # per building, the builder's seat or -1
+    gift_left: int  # gathering: King's heir resources the current player has still to choose
+    lose_pending: bool  # gathering: the 1st slot's loss is still to choose
+    gain_pending: bool  # gathering: the 4th slot's gain is still to choose
+    seed: int  # the seed the game was set up with, shown so a setup can be replayed
+    rng: int  # the random generator's whole state (rng.py)
+    log: list[LogEntry]
+    standings: list[Standing]  # set when the game is over
+
+    def clone(self) -> "GameState":
+        return GameState(
+            self.content,
+            [p.clone() for p in self.players],
+            self.year,
+            self.phase,
+            self.turn_order[:],
+            self.turn,
+            self.sweep,
+            self.area_pawns[:],
+            self.turn_change,
+            self.event_deck[:],
+            self.event,
+            self.tax_deck[:],
+            self.campaign_deck[:],
+            self.built_by[:],
+            self.gift_left,
+            self.lose_pending,
+            self.gain_pending,
+            self.seed,
+            self.rng,
+            self.log[:],
+            self.standings[:],
+        )
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == GAME_OVER
+
+    def slot_of(self, seat: int) -> int:
+        """The seat's 0-based slot on the turn track this round."""
+        return self.turn_order.index(seat)
+
+    def title(self, seat: int, start: bool = False) -> str:
+        """How the log and messages name a player: by satrap (R1)."""
+        title = self.content.satraps[self.players[seat].satrap].title
+        return title[0].upper() + title[1:] if start else title
+
+    def seat_of_satrap(self, name: str) -> int | None:
+        for seat, player in enumerate(self.players):
+            if self.content.satraps[player.satrap].name == name:
+                return seat
+        return None

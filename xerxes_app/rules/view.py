@@ -1,0 +1,32 @@
+"""What one player may see of a game (R25): the state with every secret of theirs kept and
+everyone else's replaced by HIDDEN markers.
+
+Hidden from a player: the other players' unresolved Taxation and Campaign cards and their setup
+discards, the undealt cards, the order of the event deck below the events already revealed, and
+the seed and generator state (from which a deal could be recomputed). The log keeps the public
+entries and the viewer's own private ones. Counts stay visible: a hand's size is public at the
+table too.
+"""
+
+from __future__ import annotations
+
+from .state import HIDDEN, GameState
+
+
+def view_for(state: GameState, seat: int) -> GameState:
+    view = state.clone()
+    for other, player in enumerate(view.players):
+        if other != seat:
+            player.tax_hand = [HIDDEN] * len(player.tax_hand)
+            player.campaign_hand = [HIDDEN] * len(player.campaign_hand)
+            player.tax_discard = [HIDDEN] * len(player.tax_discard)
+            player.campaign_discard = [HIDDEN] * len(player.campaign_discard)
+    view.tax_deck = [HIDDEN] * len(view.tax_deck)
+    view.campaign_deck = [HIDDEN] * len(view.campaign_deck)
+    revealed = view.year - 1 + (1 if view.event >= 0 else 0)
+    unseen = len(view.event_deck) - revealed
+    view.event_deck = [HIDDEN] * unseen + view.event_deck[unseen:]
+    view.seed = 0
+    view.rng = 0
+    view.log = [entry for entry in view.log if entry.seat is None or entry.seat == seat]
+    return view
