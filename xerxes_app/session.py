@@ -1,0 +1,82 @@
+"""A game at the table: the rules' state plus who sits in each seat.
+
+The rules know seats only by number and satrap; the app also needs each seat's name and whether
+a person or a computer (of which strength) plays it. A session is what the app saves and loads:
+the engine's save format with a "table" object beside the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .rules import Command, GameState, SaveError, apply, command_from_json, from_json, to_json
+
+HUMAN = "human"
+STRENGTHS = ("easy", "normal", "hard")
+KINDS = (HUMAN,) + STRENGTHS
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = HUMAN  # "human", or a computer's strength
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+@dataclass
+class Session:
+    state: GameState
+    seats: list[Seat]
+    commands: list[dict[str, Any]] = field(default_factory=list)  # every command applied, as JSON
+
+    @property
+    def humans(self) -> int:
+        return sum(1 for seat in self.seats if seat.is_human)
+
+    @property
+    def needs_hand_off(self) -> bool:
+        """R25: with more than one person at the screen, secrets hide behind a hand-off."""
+        return self.humans > 1
+
+    def apply(self, command: Command) -> None:
+        """Apply a command to the game (IllegalCommand leaves everything untouched) and record it."""
+        apply(self.state, command)
+        self.commands.append(command.to_json())
+
+    def to_json(self) -> dict[str, Any]:
+        data = to_json(self.state)
+        data["table"] = {
+            "seats": [{"name": seat.name, "kind": seat.kind} for seat in self.seats],
+            "commands": self.commands,
+        }
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Session":
+        state = from_json(data)
+        table = data.get("table")
+        if not isinstance(table, dict):
+            raise SaveError("The saved game is damaged: the table (who sits where) is missing.")
+        rows = table.get("seats")
+        if not isinstance(rows, list) or len(rows) != len(state.players):
+            raise SaveError("The saved game is damaged: it must name one seat per player.")
+        seats = []
+        for row in rows:
+            if (
+                not isinstance(row, dict)
+                or not isinstance(row.get("name"), str)
+                or not 0 < len(row["name"]) <= 40
+                or row.get("kind") not in KINDS
+            ):
+                raise SaveError("The saved game is damaged: a seat has no valid name or kind.")
+            seats.append(Seat(row["name"], row["kind"]))
+        commands = table.get("commands", [])
+        if not isinstance(commands, list):
+            raise SaveError("The saved game is damaged: its list of commands is malformed.")
+        for command in commands:
+            command_from_json(command)
+        return cls(state, seats, commands)
