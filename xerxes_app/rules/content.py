@@ -91,30 +91,31 @@ class Content:
     """All the game's figures, with name lookups. Built once; shared by every state."""
 
     def __init__(self, data: dict[str, Any]):
+        if not isinstance(data, dict):
+            raise ContentError("the content must be a table")
         self.data = data  # the validated source, written into saves as is
-        reader = _Reader(data)
-        if tuple(reader.get(data, "resources", list)) != RESOURCE_NAMES:
+        if tuple(_get(data, "resources", list)) != RESOURCE_NAMES:
             raise ContentError(f"resources must be {', '.join(RESOURCE_NAMES)}, in that order")
-        if tuple(reader.get(data, "units", list)) != UNIT_NAMES:
+        if tuple(_get(data, "units", list)) != UNIT_NAMES:
             raise ContentError(f"units must be {', '.join(UNIT_NAMES)}, in that order")
         self.resources = RESOURCE_NAMES
         self.units = UNIT_NAMES
         self.resource_index = {name: i for i, name in enumerate(RESOURCE_NAMES)}
         self.unit_index = {name: i for i, name in enumerate(UNIT_NAMES)}
-        self.win_vp = reader.integer(data, "win_vp", 1, 1000)
-        self.years = reader.integer(data, "years", 1, 50)
-        self.cap = reader.integer(data, "resource_cap", 1, 99)
+        self.win_vp = _integer(data, "win_vp", 1, 1000)
+        self.years = _integer(data, "years", 1, 50)
+        self.cap = _integer(data, "resource_cap", 1, 99)
 
-        satrap_rows = reader.rows(data, "satraps", 1, 4)
-        satrap_names = [reader.get(row, "name", str) for row in satrap_rows]
-        reader.distinct(satrap_names, "satrap names")
+        satrap_rows = _rows(data, "satraps", 1, 4)
+        satrap_names = [_get(row, "name", str) for row in satrap_rows]
+        _distinct(satrap_names, "satrap names")
         satrap_index = {name: i for i, name in enumerate(satrap_names)}
 
         self.areas: tuple[Area, ...] = ()
         areas = []
         homes: dict[int, int] = {}
-        for i, row in enumerate(reader.rows(data, "areas", 2, 64)):
-            name = reader.get(row, "name", str)
+        for i, row in enumerate(_rows(data, "areas", 2, 64)):
+            name = _get(row, "name", str)
             home_of = row.get("home_of")
             if home_of is not None:
                 if home_of not in satrap_index:
@@ -123,12 +124,12 @@ class Content:
                 if home_of in homes:
                     raise ContentError(f"{satrap_names[home_of]} has two home areas")
                 homes[home_of] = i
-            yields = tuple(self._resource(reader, r) for r in reader.get(row, "yields", list))
+            yields = tuple(self._resource(r) for r in _get(row, "yields", list))
             if not yields:
                 raise ContentError(f"area {name} yields nothing")
-            areas.append(Area(i, name, home_of, yields, self._unit(reader, reader.get(row, "unit", str))))
+            areas.append(Area(i, name, home_of, yields, self._unit(_get(row, "unit", str))))
         self.areas = tuple(areas)
-        reader.distinct([a.name for a in areas], "area names")
+        _distinct([a.name for a in areas], "area names")
         self.area_index = {a.name: a.index for a in areas}
 
         satraps = []
@@ -139,9 +140,9 @@ class Content:
                 Satrap(
                     i,
                     satrap_names[i],
-                    reader.get(row, "colour", str),
-                    reader.get(row, "pattern", str),
-                    reader.get(row, "ability", str),
+                    _get(row, "colour", str),
+                    _get(row, "pattern", str),
+                    _get(row, "ability", str),
                     homes[i],
                 )
             )
@@ -150,9 +151,9 @@ class Content:
         self.open_areas = tuple(a.index for a in areas if a.home_of is None)
 
         buildings = []
-        for i, row in enumerate(reader.rows(data, "buildings", 1, 16)):
-            name = reader.get(row, "name", str)
-            cost = self._counts(reader, row, "cost", self.resource_index, name)
+        for i, row in enumerate(_rows(data, "buildings", 1, 16)):
+            name = _get(row, "name", str)
+            cost = _counts(row, "cost", self.resource_index, name)
             if max(cost) > self.cap:
                 raise ContentError(f"{name} asks more of one resource than a mat holds")
             buildings.append(
@@ -160,44 +161,44 @@ class Content:
                     i,
                     name,
                     cost,
-                    reader.integer(row, "vp", 0, 100),
-                    reader.integer(row, "vp_per_year", -10, 10),
-                    reader.integer(row, "opponents_lose", 0, 20),
+                    _integer(row, "vp", 0, 100),
+                    _integer(row, "vp_per_year", -10, 10),
+                    _integer(row, "opponents_lose", 0, 20),
                 )
             )
         self.buildings = tuple(buildings)
-        reader.distinct([b.name for b in buildings], "building names")
+        _distinct([b.name for b in buildings], "building names")
         self.building_index = {b.name: b.index for b in buildings}
 
         tax_cards = []
-        for i, row in enumerate(reader.rows(data, "tax_cards", 1, 200)):
+        for i, row in enumerate(_rows(data, "tax_cards", 1, 200)):
             label = f"Taxation card {i + 1}"
-            needs = self._counts(reader, row, "needs", self.resource_index, label)
+            needs = _counts(row, "needs", self.resource_index, label)
             if max(needs) > self.cap:
                 raise ContentError(f"{label} asks more of one resource than a mat holds")
             unit = row.get("unit")
             vp = row.get("vp", 0)
             if (unit is None) == (vp == 0) or not isinstance(vp, int) or isinstance(vp, bool):
                 raise ContentError(f"{label} must give either VP or a unit")
-            tax_cards.append(TaxCard(i, needs, vp, None if unit is None else self._unit(reader, unit)))
+            tax_cards.append(TaxCard(i, needs, vp, None if unit is None else self._unit(unit)))
         self.tax_cards = tuple(tax_cards)
 
         self.campaign_cards = tuple(
-            CampaignCard(i, self._counts(reader, row, "needs", self.unit_index, f"Campaign card {i + 1}"))
-            for i, row in enumerate(reader.rows(data, "campaign_cards", 1, 200))
+            CampaignCard(i, _counts(row, "needs", self.unit_index, f"Campaign card {i + 1}"))
+            for i, row in enumerate(_rows(data, "campaign_cards", 1, 200))
         )
 
         events = []
-        for i, row in enumerate(reader.rows(data, "events", 1, 50)):
-            name = reader.get(row, "name", str)
+        for i, row in enumerate(_rows(data, "events", 1, 50)):
+            name = _get(row, "name", str)
             stops = row.get("stops")
             events.append(
                 Event(
                     i,
                     name,
-                    None if stops is None else self._resource(reader, stops),
-                    reader.integer(row, "gift_resources", 0, 10, default=0),
-                    reader.integer(row, "gift_units", 0, 10, default=0),
+                    None if stops is None else self._resource(stops),
+                    _integer(row, "gift_resources", 0, 10, default=0),
+                    _integer(row, "gift_units", 0, 10, default=0),
                 )
             )
         self.events = tuple(events)
@@ -205,42 +206,28 @@ class Content:
             raise ContentError("there must be an event for every year")
 
         tiles = []
-        for i, row in enumerate(reader.rows(data, "solo_tiles", 0, 50)):
-            slot = reader.integer(row, "slot", 1, 4) - 1
+        for i, row in enumerate(_rows(data, "solo_tiles", 0, 50)):
+            slot = _integer(row, "slot", 1, 4) - 1
             occupied = []
-            for name in reader.get(row, "occupied", list):
+            for name in _get(row, "occupied", list):
                 if self.area_index.get(name) not in self.open_areas:
                     raise ContentError(f"solo tile {i + 1}: {name!r} is not an open area")
                 occupied.append(self.area_index[name])
-            closed = reader.get(row, "closed_building", str)
+            closed = _get(row, "closed_building", str)
             if closed not in self.building_index:
                 raise ContentError(f"solo tile {i + 1}: no building is called {closed!r}")
             tiles.append(SoloTile(i, slot, tuple(occupied), self.building_index[closed]))
         self.solo_tiles = tuple(tiles)
 
-    def _resource(self, reader: "_Reader", name: Any) -> int:
+    def _resource(self, name: Any) -> int:
         if name not in self.resource_index:
             raise ContentError(f"{name!r} is not a resource")
         return self.resource_index[name]
 
-    def _unit(self, reader: "_Reader", name: Any) -> int:
+    def _unit(self, name: Any) -> int:
         if name not in self.unit_index:
             raise ContentError(f"{name!r} is not a military unit")
         return self.unit_index[name]
-
-    @staticmethod
-    def _counts(reader: "_Reader", row: dict, key: str, index: dict[str, int], label: str) -> tuple[int, ...]:
-        table = reader.get(row, key, dict)
-        counts = [0] * len(index)
-        for name, count in table.items():
-            if name not in index:
-                raise ContentError(f"{label}: {name!r} is not one of {', '.join(index)}")
-            if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 9:
-                raise ContentError(f"{label}: {name} must be a count from 1 to 9")
-            counts[index[name]] = count
-        if not any(counts):
-            raise ContentError(f"{label} asks for nothing")
-        return tuple(counts)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Content) and (self is other or self.data == other.data)
@@ -249,42 +236,48 @@ class Content:
         return id(self)
 
 
-class _Reader:
-    """Field-by-field checks with messages that name the field."""
+def _get(row: Any, key: str, kind: type) -> Any:
+    if not isinstance(row, dict) or key not in row:
+        raise ContentError(f"missing field {key!r}")
+    value = row[key]
+    if not isinstance(value, kind):
+        raise ContentError(f"field {key!r} must be a {kind.__name__}")
+    return value
 
-    def __init__(self, data: Any):
-        if not isinstance(data, dict):
-            raise ContentError("the content must be a table")
 
-    @staticmethod
-    def get(row: Any, key: str, kind: type) -> Any:
-        if not isinstance(row, dict) or key not in row:
-            raise ContentError(f"missing field {key!r}")
-        value = row[key]
-        if not isinstance(value, kind):
-            raise ContentError(f"field {key!r} must be a {kind.__name__}")
-        return value
+def _integer(row: dict, key: str, low: int, high: int, default: int | None = None) -> int:
+    if key not in row and default is not None:
+        return default
+    value = _get(row, key, int)
+    if isinstance(value, bool) or not low <= value <= high:
+        raise ContentError(f"field {key!r} must be a whole number from {low} to {high}")
+    return value
 
-    @staticmethod
-    def integer(row: dict, key: str, low: int, high: int, default: int | None = None) -> int:
-        if key not in row and default is not None:
-            return default
-        value = _Reader.get(row, key, int)
-        if isinstance(value, bool) or not low <= value <= high:
-            raise ContentError(f"field {key!r} must be a whole number from {low} to {high}")
-        return value
 
-    @staticmethod
-    def rows(data: dict, key: str, low: int, high: int) -> list[dict]:
-        rows = _Reader.get(data, key, list)
-        if not low <= len(rows) <= high or not all(isinstance(r, dict) for r in rows):
-            raise ContentError(f"{key} must hold {low} to {high} entries")
-        return rows
+def _rows(data: dict, key: str, low: int, high: int) -> list[dict]:
+    rows = _get(data, key, list)
+    if not low <= len(rows) <= high or not all(isinstance(r, dict) for r in rows):
+        raise ContentError(f"{key} must hold {low} to {high} entries")
+    return rows
 
-    @staticmethod
-    def distinct(names: list[str], what: str) -> None:
-        if len(set(names)) != len(names):
-            raise ContentError(f"{what} must all differ")
+
+def _distinct(names: list[str], what: str) -> None:
+    if len(set(names)) != len(names):
+        raise ContentError(f"{what} must all differ")
+
+
+def _counts(row: dict, key: str, index: dict[str, int], label: str) -> tuple[int, ...]:
+    table = _get(row, key, dict)
+    counts = [0] * len(index)
+    for name, count in table.items():
+        if name not in index:
+            raise ContentError(f"{label}: {name!r} is not one of {', '.join(index)}")
+        if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 9:
+            raise ContentError(f"{label}: {name} must be a count from 1 to 9")
+        counts[index[name]] = count
+    if not any(counts):
+        raise ContentError(f"{label} asks for nothing")
+    return tuple(counts)
 
 
 @cache

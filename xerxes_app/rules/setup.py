@@ -127,7 +127,8 @@ def situation(
 
     Each player is a dict with "satrap" and any of: "resources" ({"wood": 2, ...}), "vp",
     "tax_hand", "campaign_hand", "tax_resolved", "campaign_resolved" (card numbers), "buildings"
-    (names), "ability_used", "workers" (area names or "turn change"). Cards not given to anyone
+    (names), "ability_used", "workers" (area names or "turn change"; after placement, players given none stand on the
+    first free open areas). Cards not given to anyone
     are dealt as discards and undealt cards in number order, so any hands can be set up. `event`
     is the event revealed this round (phases after placement); `events` the deck's order from the
     top (by default the content's order, with `event` at the bottom).
@@ -170,12 +171,16 @@ def situation(
     _deal_rest(content, player_list, "tax", len(content.tax_cards), 5)
     _deal_rest(content, player_list, "campaign", len(content.campaign_cards), 3)
 
+    if (event is None) != (phase in (PLACEMENT, GAME_OVER)):
+        raise IllegalCommand("Name this round's event for a situation after placement, and only then.")
     event_names = list(events) if events is not None else [e.name for e in content.events if e.name != event]
     if events is None and event is not None:
         event_names.append(event)
     index = {e.name: e.index for e in content.events}
     if not all(name in index for name in event_names):
         raise IllegalCommand("Unknown event in the event deck.")
+    if phase not in (PLACEMENT, GAME_OVER):
+        _place_missing_workers(content, players, player_list)
     area_pawns = [-1] * len(content.areas)
     turn_change = -1
     for seat, player in enumerate(player_list):
@@ -219,6 +224,16 @@ def situation(
     if found:
         raise IllegalCommand(f"That situation breaks the rules: {found[0]}.")
     return state
+
+
+def _place_missing_workers(content: Content, specs: Sequence[dict[str, Any]], players: list[Player]) -> None:
+    """After placement every worker is out (R6): those not given go to the first free open areas."""
+    taken = {a for p in players for a in p.workers}
+    free = [a for a in content.open_areas if a not in taken]
+    for spec, player in zip(specs, players):
+        if "workers" not in spec:
+            while len(player.workers) < 2 and free:
+                player.workers.append(free.pop(0))
 
 
 def _deal_rest(content: Content, players: list[Player], kind: str, total: int, keep: int) -> None:

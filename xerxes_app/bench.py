@@ -1,0 +1,89 @@
+"""`scripts/bench`: measure the app and print one JSON object of figures.
+
+Each figure is the median of several timed runs, because the machines are shared and noisy.
+Parts of the app add their own figures through a `figures()` function in their `benchmarks`
+module.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import random
+import statistics
+import sys
+import time
+
+from .rules import apply, dumps, legal_commands, loads, new_game
+
+RUNS = 5
+
+
+def median_rate(work, count: int) -> float:
+    """Median over RUNS of count / seconds taken by work(count)."""
+    rates = []
+    for _ in range(RUNS):
+        start = time.perf_counter()
+        work(count)
+        rates.append(count / (time.perf_counter() - start))
+    return round(statistics.median(rates), 1)
+
+
+def random_games(players: int):
+    def work(count: int) -> None:
+        for seed in range(count):
+            state = new_game(players, seed)
+            chooser = random.Random(seed)
+            while not state.is_over:
+                apply(state, chooser.choice(legal_commands(state)))
+
+    return work
+
+
+def mid_game(players: int = 4, seed: int = 1, year: int = 4):
+    state = new_game(players, seed)
+    chooser = random.Random(seed)
+    while state.year < year or state.phase != "build":
+        apply(state, chooser.choice(legal_commands(state)))
+    return state
+
+
+def engine_figures() -> dict[str, float]:
+    state = mid_game()
+
+    def clones(count: int) -> None:
+        for _ in range(count):
+            state.clone()
+
+    def save_loads(count: int) -> None:
+        for _ in range(count):
+            loads(dumps(state))
+
+    return {
+        "games_per_s_2p": median_rate(random_games(2), 100),
+        "games_per_s_4p": median_rate(random_games(4), 60),
+        "clone_per_s": median_rate(clones, 20_000),
+        "save_load_per_s": median_rate(save_loads, 300),
+    }
+
+
+PARTS = ("xerxes_app.ui.benchmarks", "xerxes_app.bots.benchmarks", "xerxes_app.saving.benchmarks")
+
+
+def main() -> int:
+    figures: dict[str, float] = engine_figures()
+    for name in PARTS:
+        try:
+            part = importlib.import_module(name)
+        except ModuleNotFoundError as missing:
+            if missing.name != name:
+                raise
+            continue  # that part of the app is not built yet
+        figures.update(part.figures())
+    json.dump(figures, sys.stdout, indent=2)
+    print()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
