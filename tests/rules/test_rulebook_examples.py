@@ -66,7 +66,7 @@ def test_resource_example():
     apply(state, Pass())  # India resolves no campaign: he goes for the resources
     others_play_until(state, 0)
     assert state.phase == "gathering"
-    assert any("loses 1 wood: the mat holds 3" in e.text for e in state.log)
+    assert any("1 wood lost: the mat holds 3" in e.text for e in state.log)
     assert LoseResource("wheat") not in legal_commands(state)  # no grain this year
     apply(state, LoseResource("stone"))
     # Net: 2 gold, 2 iron, 1 wood (on top of the 2 held) and 2 wool; no grain, no stone.

@@ -12,6 +12,7 @@ Nothing here imports pygame. Screens, bots and tests all play through this API:
 from .commands import (
     TURN_CHANGE,
     Build,
+    ClaimVictory,
     Command,
     ConvertUnit,
     DiscardCampaignCard,
@@ -40,6 +41,7 @@ from .view import view_for
 __all__ = [
     "TURN_CHANGE",
     "Build",
+    "ClaimVictory",
     "Command",
     "Content",
     "ContentError",

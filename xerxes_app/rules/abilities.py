@@ -40,7 +40,7 @@ def usable_now(state: GameState, seat: int) -> bool:
     if name == BABYLONIA:
         return player.campaigns_this_round == 0
     if name == INDIA:
-        return any(any(p.resources) for other, p in enumerate(state.players) if other != seat)
+        return state.is_solo or any(any(p.resources) for other, p in enumerate(state.players) if other != seat)
     return sum(player.resources) >= 2
 
 
@@ -60,6 +60,8 @@ def ability_commands(state: GameState, seat: int) -> list[Command]:
         return [IgnoreEvent()] if player.campaigns_this_round == 0 else []
     if name == INDIA:
         names = content.resources
+        if state.is_solo:  # R18: in solo he takes from the supply
+            return [StealResource(None, names[r]) for r in range(6)]
         return [
             StealResource(other, names[r])
             for other in range(len(state.players))
@@ -116,9 +118,12 @@ def check(state: GameState, seat: int, command: Command) -> None:
     elif isinstance(command, StealResource):
         if command.resource not in content.resource_index:
             raise IllegalCommand(f"{command.resource!r} is not a resource.")
-        if not isinstance(command.opponent, int) or not 0 <= command.opponent < len(state.players) or command.opponent == seat:
+        if state.is_solo:
+            if command.opponent is not None:
+                raise IllegalCommand("In solo there is no opponent: the resource comes from the supply.")
+        elif not isinstance(command.opponent, int) or not 0 <= command.opponent < len(state.players) or command.opponent == seat:
             raise IllegalCommand("Choose an opponent to take the resource from.")
-        if state.players[command.opponent].resources[content.resource_index[command.resource]] == 0:
+        elif state.players[command.opponent].resources[content.resource_index[command.resource]] == 0:
             raise IllegalCommand(f"{state.title(command.opponent, start=True)} has no {command.resource}.")
     else:
         if len(command.lose) != 2 or len(command.gain) != 2:
@@ -155,8 +160,11 @@ def use(state: GameState, seat: int, command: Command, add_resource, log) -> Non
         log(f"{title} uses his ability: {event} does not hold for him this round.")
     elif isinstance(command, StealResource):
         r = content.resource_index[command.resource]
-        state.players[command.opponent].resources[r] -= 1
-        log(f"{title} uses his ability: he takes 1 {command.resource} from {state.title(command.opponent)}.")
+        if command.opponent is None:
+            log(f"{title} uses his ability: he takes 1 {command.resource} from the supply.")
+        else:
+            state.players[command.opponent].resources[r] -= 1
+            log(f"{title} uses his ability: he takes 1 {command.resource} from {state.title(command.opponent)}.")
         add_resource(seat, r)
     else:
         for name in command.lose:

@@ -159,6 +159,13 @@ class TradeResources(Command):
     name: ClassVar[str] = "trade_resources"
 
 
+@dataclass(frozen=True, slots=True)
+class ClaimVictory(Command):
+    """Solo (R22): the scenario's goal is met; end the game here as a win."""
+
+    name: ClassVar[str] = "claim_victory"
+
+
 COMMAND_TYPES: dict[str, type[Command]] = {
     cls.name: cls
     for cls in (
@@ -177,6 +184,7 @@ COMMAND_TYPES: dict[str, type[Command]] = {
         IgnoreEvent,
         StealResource,
         TradeResources,
+        ClaimVictory,
     )
 }
 

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from . import abilities, campaign
+from . import abilities, campaign, solo
 from .commands import (
     TURN_CHANGE,
     Build,
+    ClaimVictory,
     Command,
     ConvertUnit,
     DiscardCampaignCard,
@@ -49,7 +50,8 @@ from .state import (
     SETUP,
     TAX_VP,
     TAXATION,
-    TURN_CHANGE,
+    TURN_CHANGE_PHASE,
+    AI_PAWN,
     TURN_CHANGE_SPACE,
     GameState,
     LogEntry,
@@ -61,6 +63,7 @@ CAMPAIGN_REWARD, CAMPAIGN_TAKES = 5, 1  # R12
 ABILITY_COMMANDS = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
 
 _PASS = Pass()
+_CLAIM = ClaimVictory()
 
 
 # --- Whose decision ---------------------------------------------------------------------------
@@ -73,7 +76,7 @@ def current_player(state: GameState) -> int | None:
         return None
     if phase == SETUP:
         return state.turn
-    if phase == TURN_CHANGE:
+    if phase == TURN_CHANGE_PHASE:
         return state.turn_change
     return state.turn_order[state.turn]
 
@@ -91,7 +94,8 @@ def prompt(state: GameState) -> str:
             return f"{who}: choose the Taxation card to discard (keep 5 of 6)."
         return f"{who}: choose the Campaign card to discard (keep 3 of 4)."
     if phase == PLACEMENT:
-        return f"{who}: place your {'first' if state.sweep == 1 else 'second'} worker on a free area or the turn-change space."
+        places = "a free area" if state.is_solo else "a free area or the turn-change space"
+        return f"{who}: place your {'first' if state.sweep == 1 else 'second'} worker on {places}."
     if phase == CAMPAIGN:
         return f"{who}: resolve a Campaign card, or pass."
     if phase == GATHERING:
@@ -124,12 +128,12 @@ def legal_commands(state: GameState) -> list[Command]:
         return [DiscardCampaignCard(card) for card in player.campaign_hand]
     if phase == GATHERING:
         return _gathering_commands(state, seat)
-    if phase == TURN_CHANGE:
+    if phase == TURN_CHANGE_PHASE:
         return [SetTurnOrder(order) for order in permutations(state.turn_order)]
     commands: list[Command]
     if phase == PLACEMENT:
         commands = [PlaceWorker(content.areas[a].name) for a in _free_areas(state)]
-        if state.turn_change < 0:
+        if state.turn_change < 0 and not state.is_solo:
             commands.append(PlaceWorker(TURN_CHANGE))
     elif phase == CAMPAIGN:
         areas = content.areas
@@ -153,12 +157,14 @@ def legal_commands(state: GameState) -> list[Command]:
         ]
         commands.append(_PASS)
     commands.extend(abilities.ability_commands(state, seat))
+    if state.is_solo and solo.goal_met(state):
+        commands.append(_CLAIM)
     return commands
 
 
 def _free_areas(state: GameState) -> list[int]:
     pawns = state.area_pawns
-    return [a for a in state.content.open_areas if pawns[a] < 0]
+    return [a for a in state.content.open_areas if pawns[a] == -1]
 
 
 def _opponents(state: GameState, seat: int) -> list[int]:
@@ -198,8 +204,9 @@ def _build_commands(state: GameState, seat: int) -> list[Command]:
     resources = player.resources
     n = len(state.players)
     commands: list[Command] = []
+    closed = state.content.solo_tiles[state.tile].closed_building if state.is_solo else -1
     for building in state.content.buildings:
-        if state.built_by[building.index] < 0 and all(h >= c for h, c in zip(resources, building.cost)):
+        if building.index != closed and state.built_by[building.index] < 0 and all(h >= c for h, c in zip(resources, building.cost)):
             for losses in _splits(n, seat, building.opponents_lose if n > 1 else 0):
                 commands.append(Build(building.name, losses))
     return commands
@@ -276,18 +283,23 @@ def _log(state: GameState, text: str, seat: int | None = None) -> None:
     state.log.append(LogEntry(state.year, state.phase, text, seat))
 
 
-def _add_resource(state: GameState, seat: int, resource: int, gathered: bool = False) -> None:
-    """R7: add one resource; past the cap it is lost at once, and the log says so."""
+def _add_resource(state: GameState, seat: int, resource: int, gathered: bool = False, quiet: bool = False) -> bool:
+    """R7: add one resource; past the cap it is lost at once, and the log says so (unless the
+    caller reports the loss itself). Returns whether it was added."""
     player = state.players[seat]
     if player.resources[resource] >= state.content.cap:
-        _log(state, f"{state.title(seat, start=True)} loses 1 {state.content.resources[resource]}: the mat holds {state.content.cap}.")
-        return
+        if not quiet:
+            _log(state, f"{state.title(seat, start=True)} loses 1 {state.content.resources[resource]}: the mat holds {state.content.cap}.")
+        return False
     player.resources[resource] += 1
     if gathered:
         player.gathered[resource] += 1
+    return True
 
 
 def _gain_vp(state: GameState, seat: int, amount: int, source: int) -> None:
+    if state.is_solo:  # R20: no VP in solo
+        return
     player = state.players[seat]
     player.vp += amount
     player.vp_sources[source] += amount
@@ -357,6 +369,8 @@ def _place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
     player = state.players[seat]
     content = state.content
     if command.place == TURN_CHANGE:
+        if state.is_solo:
+            raise IllegalCommand("In solo the turn-change space is not used: the solo tile sets your place on the turn track.")
         if state.turn_change >= 0:
             raise IllegalCommand(f"The turn-change space is taken by {state.title(state.turn_change)}.")
         state.turn_change = seat
@@ -370,6 +384,8 @@ def _place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
     home_of = content.areas[area].home_of
     if home_of is not None:
         raise IllegalCommand(f"{command.place} is the home of the Satrap of {content.satraps[home_of].name}; workers go to open areas.")
+    if state.area_pawns[area] == AI_PAWN:
+        raise IllegalCommand(f"{command.place} is occupied by the AI this round (solo tile).")
     if state.area_pawns[area] >= 0:
         raise IllegalCommand(f"{command.place} is taken by {state.title(state.area_pawns[area])}.")
     state.area_pawns[area] = seat
@@ -449,14 +465,19 @@ def _begin_gathering(state: GameState) -> None:
     player = state.players[seat]
     content = state.content
     stopped = _stopped(state, seat)
-    before = player.resources[:]
+    gained = [0] * 6
+    wasted = [0] * 6
     for area in campaign.player_areas(state, seat):
         for resource in content.areas[area].yields:
             if resource != stopped:
-                _add_resource(state, seat, resource, gathered=True)
-    gained = [player.resources[r] - before[r] for r in range(6)]
-    title = state.title(seat, start=True)
-    _log(state, f"{title} gathers {describe_resources(content, gained) or 'nothing'}.")
+                if _add_resource(state, seat, resource, gathered=True, quiet=True):
+                    gained[resource] += 1
+                else:
+                    wasted[resource] += 1
+    text = f"{state.title(seat, start=True)} gathers {describe_resources(content, gained) or 'nothing'}"
+    if any(wasted):
+        text += f"; {describe_resources(content, wasted)} lost: the mat holds {content.cap} of each"
+    _log(state, text + ".")
     event = content.events[state.event]
     state.gift_left = event.gift_resources if not player.ignores_event else 0
     slot = state.slot_of(seat)
@@ -513,6 +534,8 @@ def _build(state: GameState, seat: int, command: Build) -> None:
     building = content.buildings[index]
     if state.built_by[index] >= 0:
         raise IllegalCommand(f"The {building.name} has already been built by {state.title(state.built_by[index])}.")
+    if state.is_solo and state.content.solo_tiles[state.tile].closed_building == index:
+        raise IllegalCommand(f"The {building.name} is closed to you this round (solo tile).")
     if len(player.buildings) >= MAX_BUILDINGS:
         raise IllegalCommand(f"You have already built {MAX_BUILDINGS} buildings, the most a player may build.")
     if player.builds_this_round != state.sweep - 1:
@@ -542,7 +565,8 @@ def _build(state: GameState, seat: int, command: Build) -> None:
     player.builds_this_round += 1
     reward = building.reward(state.year)
     _gain_vp(state, seat, reward, BUILDING_VP)
-    _log(state, f"{state.title(seat, start=True)} builds the {building.name}: +{reward} VP.")
+    gain = "" if state.is_solo else f": +{reward} VP"
+    _log(state, f"{state.title(seat, start=True)} builds the {building.name}{gain}.")
     for other, amount in enumerate(losses):
         if amount:
             _take_vp(state, other, amount)
@@ -594,6 +618,15 @@ def _set_turn_order(state: GameState, seat: int, command: SetTurnOrder) -> None:
     _end_round(state)
 
 
+def _claim_victory(state: GameState, seat: int, command: ClaimVictory) -> None:
+    if not state.is_solo:
+        raise IllegalCommand("Only a solo game can be ended early as a win.")
+    if not solo.goal_met(state):
+        raise IllegalCommand(f"The goal is not met yet: {solo.progress_text(state)}.")
+    _log(state, f"{state.title(seat, start=True)} meets the goal and ends the game.")
+    _end_round(state, claimed=True)
+
+
 _HANDLERS = {
     (SETUP, DiscardTaxCard): _discard_tax,
     (SETUP, DiscardCampaignCard): _discard_campaign,
@@ -607,8 +640,10 @@ _HANDLERS = {
     (BUILD, Pass): _pass,
     (TAXATION, ResolveTax): _resolve_tax,
     (TAXATION, Pass): _pass,
-    (TURN_CHANGE, SetTurnOrder): _set_turn_order,
+    (TURN_CHANGE_PHASE, SetTurnOrder): _set_turn_order,
 }
+for _phase in (PLACEMENT, CAMPAIGN, GATHERING, BUILD, TAXATION):
+    _HANDLERS[(_phase, ClaimVictory)] = _claim_victory
 
 
 # --- The flow of a round (R5) -----------------------------------------------------------------
@@ -640,7 +675,7 @@ def _next_turn(state: GameState) -> None:
         _enter(state, TAXATION)
     elif phase == TAXATION:
         if state.turn_change >= 0 and not _game_ends(state):
-            _enter(state, TURN_CHANGE)
+            _enter(state, TURN_CHANGE_PHASE)
         else:
             _end_round(state)
 
@@ -660,38 +695,52 @@ def _reveal_event(state: GameState) -> None:
 
 
 def _game_ends(state: GameState) -> bool:
-    """R19: checked at the end of a round."""
-    return state.year >= state.content.years or any(p.vp >= state.content.win_vp for p in state.players)
+    """R19 (R22 in solo): checked at the end of a round."""
+    if state.year >= state.content.years:
+        return True
+    return not state.is_solo and any(p.vp >= state.content.win_vp for p in state.players)
 
 
-def _end_round(state: GameState) -> None:
+def _end_round(state: GameState, claimed: bool = False) -> None:
     """R5 step 9: workers return, satrapy pawns stand, units expire; the game may end (R19)."""
     for player in state.players:
         player.start_round()
     state.area_pawns = [-1] * len(state.area_pawns)
     state.turn_change = -1
     state.event = -1
-    if _game_ends(state):
+    state.gift_left, state.lose_pending, state.gain_pending = 0, False, False
+    if claimed or _game_ends(state):
         state.phase = GAME_OVER
+        state.turn = 0
         state.standings = final_standings(state)
+        if state.is_solo:
+            if solo.goal_met(state):
+                _log(state, f"The game is over: the {state.scenario} scenario is won ({solo.progress_text(state)}).")
+            else:
+                _log(state, f"The game is over: the {state.scenario} scenario is lost; missing {solo.missing_text(state)}.")
+            return
         winners = [state.title(s.seat) for s in state.standings if s.rank == 1]
         _log(state, f"The game is over: {' and '.join(winners)} {'wins' if len(winners) == 1 else 'share the win'}.")
         return
+    state.tile = -1
     start_round(state, state.year + 1)
 
 
 def start_round(state: GameState, year: int) -> None:
-    """R5 step 1: advance the timeline; placement begins."""
+    """R5 step 1: advance the timeline (solo: draw a tile, R24); placement begins."""
     state.year = year
     _enter(state, PLACEMENT)
     _log(state, f"Year {year} begins.")
+    if state.is_solo:
+        solo.draw_tile(state)
+        _log(state, solo.tile_text(state))
 
 
 def _has_decision(state: GameState) -> bool:
     """Whether the pending player has a choice to make, decided on public information only.
     Forced steps on the way are carried out here: a 1st-slot loss with one candidate."""
     phase = state.phase
-    if phase in (SETUP, GAME_OVER, TURN_CHANGE):
+    if phase in (SETUP, GAME_OVER, TURN_CHANGE_PHASE):
         return True
     seat = state.turn_order[state.turn]
     player = state.players[seat]
@@ -706,10 +755,10 @@ def _has_decision(state: GameState) -> bool:
                 _do_lose(state, seat, losable[0])
             state.lose_pending = False
         return state.gain_pending
-    if abilities.usable_now(state, seat):
+    if abilities.usable_now(state, seat) or (state.is_solo and solo.goal_met(state)):
         return True
     if phase == PLACEMENT:
-        if _free_areas(state) or state.turn_change < 0:
+        if _free_areas(state) or (state.turn_change < 0 and not state.is_solo):
             return True
         _log(state, f"{state.title(seat, start=True)} has no free place for a worker.")
         return False

@@ -16,7 +16,8 @@ from typing import Any
 from .content import Content, content_from_data
 from .errors import ContentError, SaveError
 from .scoring import final_standings
-from .state import GAME_OVER, PHASES, TURN_CHANGE_SPACE, GameState, LogEntry, Player
+from .solo import GOALS
+from .state import AI_PAWN, GAME_OVER, PHASES, TURN_CHANGE_SPACE, GameState, LogEntry, Player
 from .validation import problems
 
 FORMAT = "xerxes-save"
@@ -89,6 +90,9 @@ def to_json(state: GameState) -> dict[str, Any]:
             "gift_left": state.gift_left,
             "lose_pending": state.lose_pending,
             "gain_pending": state.gain_pending,
+            "scenario": state.scenario,
+            "tile_pile": state.tile_pile,
+            "tile": state.tile,
             "log": [[e.year, e.phase, e.text, e.seat] for e in state.log],
         },
     }
@@ -201,8 +205,11 @@ def _state_from_json(fields: _Fields, content: Content) -> GameState:
     places[TURN_CHANGE_NAME] = TURN_CHANGE_SPACE
     event_index = {e.name: e.index for e in content.events}
     rows = fields.items("players", len(content.satraps))
-    if not 2 <= len(rows) <= len(content.satraps):
-        raise fields.fail("players", f"a list of 2 to {len(content.satraps)} players")
+    if not 1 <= len(rows) <= len(content.satraps):
+        raise fields.fail("players", f"a list of 1 to {len(content.satraps)} players")
+    scenario = fields._get("scenario")
+    if scenario is not None and scenario not in GOALS:
+        raise fields.fail("scenario", "null or one of " + ", ".join(GOALS))
     n_tax, n_campaign = len(content.tax_cards) - 1, len(content.campaign_cards) - 1
     players = []
     for seat, row in enumerate(rows):
@@ -245,12 +252,16 @@ def _state_from_json(fields: _Fields, content: Content) -> GameState:
         players.append(player)
     n = len(players)
     area_pawns = [-1] * n_areas
+    tile = fields.integer("tile", -1, len(content.solo_tiles) - 1)
+    if scenario is not None and tile >= 0 and fields._get("phase") != GAME_OVER:
+        for area in content.solo_tiles[tile].occupied:
+            area_pawns[area] = AI_PAWN
     turn_change = -1
     for seat, player in enumerate(players):
         for place in player.workers:
             if place == TURN_CHANGE_SPACE:
                 turn_change = seat
-            elif 0 <= place < n_areas:
+            elif 0 <= place < n_areas and area_pawns[place] == -1:
                 area_pawns[place] = seat
     built_by = [-1] * len(content.buildings)
     for seat, player in enumerate(players):
@@ -293,6 +304,9 @@ def _state_from_json(fields: _Fields, content: Content) -> GameState:
         gift_left=fields.integer("gift_left", 0, 99),
         lose_pending=fields.boolean("lose_pending"),
         gain_pending=fields.boolean("gain_pending"),
+        scenario=scenario,
+        tile_pile=fields.numbers("tile_pile", 0, len(content.solo_tiles) - 1, len(content.solo_tiles)),
+        tile=fields.integer("tile", -1, len(content.solo_tiles) - 1),
         seed=fields.integer("seed", -(1 << 63), (1 << 64) - 1),
         rng=fields.integer("rng", 0, (1 << 64) - 1),
         log=log,

@@ -15,7 +15,8 @@ from .content import Content, standard_content
 from .errors import IllegalCommand
 from .saveformat import TURN_CHANGE_NAME
 from .scoring import final_standings
-from .state import GAME_OVER, PHASES, PLACEMENT, SETUP, TURN_CHANGE_SPACE, GameState, LogEntry, Player
+from .solo import GOALS
+from .state import AI_PAWN, GAME_OVER, PHASES, PLACEMENT, SETUP, TURN_CHANGE_SPACE, GameState, LogEntry, Player
 from .validation import problems
 
 HAND_TAX, HAND_CAMPAIGN = 6, 4  # R2: dealt; one of each is discarded
@@ -26,16 +27,23 @@ def new_game(
     seed: int = 0,
     satraps: Sequence[str | None] | None = None,
     turn_order: Sequence[int] | None = None,
+    scenario: str | None = None,
     content: Content | None = None,
 ) -> GameState:
     """A new game at setup, waiting for the first player's discards (R2).
 
     `satraps` names each seat's satrap; None (for a seat or all) deals one at random (R1).
     `turn_order` lists seats from the 1st slot; None draws it at random (R3).
+    `scenario` ("easy", "normal", "hard") makes a solo game, for one player (R20).
     """
     content = content or standard_content()
-    if not 2 <= players <= len(content.satraps):
-        raise IllegalCommand(f"Xerxes is played by 2 to {len(content.satraps)} players.")
+    if scenario is not None:
+        if scenario not in GOALS:
+            raise IllegalCommand(f"There is no solo scenario called {scenario!r}; choose easy, normal or hard.")
+        if players != 1:
+            raise IllegalCommand("A solo scenario is played by one player.")
+    elif not 2 <= players <= len(content.satraps):
+        raise IllegalCommand(f"Xerxes is played by 2 to {len(content.satraps)} players, or 1 in a solo scenario.")
     state_rng = random.seed_state(seed)
     chosen = list(satraps) if satraps is not None else [None] * players
     if len(chosen) != players:
@@ -95,13 +103,20 @@ def new_game(
         gift_left=0,
         lose_pending=False,
         gain_pending=False,
+        scenario=scenario,
+        tile_pile=[],
+        tile=-1,
         seed=seed,
         rng=state_rng,
         log=[],
         standings=[],
     )
-    names = ", ".join(state.title(s) for s in order)
-    state.log.append(LogEntry(1, SETUP, f"A game for {players} players begins. Turn order: {names}."))
+    if scenario is not None:
+        text = f"A solo game begins: the {scenario} scenario, as {state.title(0)}."
+    else:
+        names = ", ".join(state.title(s) for s in order)
+        text = f"A game for {players} players begins. Turn order: {names}."
+    state.log.append(LogEntry(1, SETUP, text))
     return state
 
 
@@ -121,6 +136,8 @@ def situation(
     event: str | None = None,
     events: Sequence[str] | None = None,
     seed: int = 0,
+    scenario: str | None = None,
+    tile: int | None = None,
     content: Content | None = None,
 ) -> GameState:
     """A position set up directly, checked like a loaded save.
@@ -131,7 +148,9 @@ def situation(
     first free open areas). Cards not given to anyone
     are dealt as discards and undealt cards in number order, so any hands can be set up. `event`
     is the event revealed this round (phases after placement); `events` the deck's order from the
-    top (by default the content's order, with `event` at the bottom).
+    top (by default the content's order, with `event` at the bottom). A solo situation names its
+    `scenario` and this round's `tile` (a number from 0, in content order); the tiles drawn before
+    are taken to be those numbered below it.
     """
     content = content or standard_content()
     n = len(players)
@@ -162,6 +181,8 @@ def situation(
         player.workers = [places[w] for w in spec.get("workers", [])]
         # VP earned from cards are accounted first, the rest to buildings or losses.
         earned = [sum(content.tax_cards[c].vp for c in player.tax_resolved), 5 * len(player.campaign_resolved), 0, 0]
+        if scenario is not None:  # R20: no VP in solo
+            earned = [0, 0, 0, 0]
         vp = spec.get("vp", earned[0] + earned[1])
         rest = vp - earned[0] - earned[1]
         earned[2 if rest >= 0 else 3] = abs(rest)
@@ -180,8 +201,13 @@ def situation(
     if not all(name in index for name in event_names):
         raise IllegalCommand("Unknown event in the event deck.")
     if phase not in (PLACEMENT, GAME_OVER):
-        _place_missing_workers(content, players, player_list)
+        _place_missing_workers(content, players, player_list, tile)
     area_pawns = [-1] * len(content.areas)
+    if scenario is not None and phase != GAME_OVER:
+        if tile is None or not 0 <= tile < len(content.solo_tiles):
+            raise IllegalCommand("Name this round's solo tile.")
+        for area in content.solo_tiles[tile].occupied:
+            area_pawns[area] = AI_PAWN
     turn_change = -1
     for seat, player in enumerate(player_list):
         for place in player.workers:
@@ -211,6 +237,9 @@ def situation(
         gift_left=0,
         lose_pending=False,
         gain_pending=False,
+        scenario=scenario,
+        tile_pile=[] if tile is None else [t for t in range(len(content.solo_tiles)) if t > tile],
+        tile=-1 if tile is None or phase == GAME_OVER else tile,
         seed=seed,
         rng=random.seed_state(seed),
         log=[],
@@ -226,9 +255,13 @@ def situation(
     return state
 
 
-def _place_missing_workers(content: Content, specs: Sequence[dict[str, Any]], players: list[Player]) -> None:
+def _place_missing_workers(
+    content: Content, specs: Sequence[dict[str, Any]], players: list[Player], tile: int | None
+) -> None:
     """After placement every worker is out (R6): those not given go to the first free open areas."""
     taken = {a for p in players for a in p.workers}
+    if tile is not None:
+        taken |= set(content.solo_tiles[tile].occupied)
     free = [a for a in content.open_areas if a not in taken]
     for spec, player in zip(specs, players):
         if "workers" not in spec:

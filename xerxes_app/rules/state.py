@@ -18,9 +18,9 @@ CAMPAIGN = "campaign"
 GATHERING = "gathering"
 BUILD = "build"
 TAXATION = "taxation"
-TURN_CHANGE = "turn_change"
+TURN_CHANGE_PHASE = "turn_change"
 GAME_OVER = "game_over"
-PHASES = (SETUP, PLACEMENT, CAMPAIGN, GATHERING, BUILD, TAXATION, TURN_CHANGE, GAME_OVER)
+PHASES = (SETUP, PLACEMENT, CAMPAIGN, GATHERING, BUILD, TAXATION, TURN_CHANGE_PHASE, GAME_OVER)
 
 PHASE_TITLES = {
     SETUP: "Setup",
@@ -29,11 +29,12 @@ PHASE_TITLES = {
     GATHERING: "Gathering",
     BUILD: "Build phase",
     TAXATION: "Taxation phase",
-    TURN_CHANGE: "Turn change",
+    TURN_CHANGE_PHASE: "Turn change",
     GAME_OVER: "Game over",
 }
 
 TURN_CHANGE_SPACE = -1  # a worker's place that is not an area
+AI_PAWN = -2  # solo: an area the tile closes to the player this round (R21)
 HIDDEN = -1  # a card a player's view may not see
 
 # Indices into Player.vp_sources: VP gained from each source, and VP lost (R13 floor applied).
@@ -159,7 +160,7 @@ class GameState:
     turn_order: list[int]  # seats by turn-track slot (R3, R9)
     turn: int  # in setup the seat deciding; otherwise the slot whose turn it is
     sweep: int  # 1 or 2: first or second worker (placement), first or second pass (build)
-    area_pawns: list[int]  # per area: the seat of the worker standing there, or -1
+    area_pawns: list[int]  # per area: the seat of the worker standing there, AI_PAWN, or -1
     turn_change: int  # seat of the worker on the turn-changing space, or -1
     event_deck: list[int]  # face down, top first (R4, R5 step 3)
     event: int  # this round's event, or -1 before it is revealed
@@ -169,6 +170,9 @@ class GameState:
     gift_left: int  # gathering: King's heir resources the current player has still to choose
     lose_pending: bool  # gathering: the 1st slot's loss is still to choose
     gain_pending: bool  # gathering: the 4th slot's gain is still to choose
+    scenario: str | None  # solo: "easy", "normal" or "hard" (R22); None with 2-4 players
+    tile_pile: list[int]  # solo: tiles not drawn since the last shuffle (R21)
+    tile: int  # solo: this round's tile, or -1
     seed: int  # the seed the game was set up with, shown so a setup can be replayed
     rng: int  # the random generator's whole state (rng.py)
     log: list[LogEntry]
@@ -193,6 +197,9 @@ class GameState:
             self.gift_left,
             self.lose_pending,
             self.gain_pending,
+            self.scenario,
+            self.tile_pile[:],
+            self.tile,
             self.seed,
             self.rng,
             self.log[:],
@@ -203,8 +210,14 @@ class GameState:
     def is_over(self) -> bool:
         return self.phase == GAME_OVER
 
+    @property
+    def is_solo(self) -> bool:
+        return self.scenario is not None
+
     def slot_of(self, seat: int) -> int:
-        """The seat's 0-based slot on the turn track this round."""
+        """The seat's 0-based slot on the turn track this round; in solo the tile's (R21)."""
+        if self.scenario is not None:
+            return self.content.solo_tiles[self.tile].slot
         return self.turn_order.index(seat)
 
     def title(self, seat: int, start: bool = False) -> str:

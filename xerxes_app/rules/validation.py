@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections import Counter
 
 from . import campaign
+from .solo import GOALS, goal_met
 from .state import (
+    AI_PAWN,
     BUILD,
     CAMPAIGN,
     GAME_OVER,
@@ -18,19 +20,22 @@ from .state import (
     PLACEMENT,
     SETUP,
     TAXATION,
-    TURN_CHANGE,
+    TURN_CHANGE_PHASE,
     TURN_CHANGE_SPACE,
     GameState,
 )
 
-AFTER_EVENT = (CAMPAIGN, GATHERING, BUILD, TAXATION, TURN_CHANGE)
+AFTER_EVENT = (CAMPAIGN, GATHERING, BUILD, TAXATION, TURN_CHANGE_PHASE)
 
 
 def problems(state: GameState) -> list[str]:
     found: list[str] = []
     content = state.content
     n = len(state.players)
-    if not 2 <= n <= len(content.satraps):
+    if state.scenario is not None:
+        if n != 1 or state.scenario not in GOALS:
+            return ["a solo game has one player and an easy, normal or hard scenario"]
+    elif not 2 <= n <= len(content.satraps):
         return [f"a game has 2 to {len(content.satraps)} players, not {n}"]
     if state.phase not in PHASES:
         return [f"unknown phase {state.phase!r}"]
@@ -52,6 +57,8 @@ def problems(state: GameState) -> list[str]:
     _check_cards(state, found)
     _check_board(state, found)
     _check_round(state, found)
+    if state.is_solo:
+        _check_solo(state, found)
     return found
 
 
@@ -70,6 +77,8 @@ def _check_players(state: GameState, found: list[str]) -> None:
             found.append(f"{who} may build at most 3 different buildings (R14)")
         if any(not 0 <= b < len(content.buildings) or state.built_by[b] != seat for b in player.buildings):
             found.append(f"{who}'s buildings do not match the board")
+        if state.is_solo:
+            continue  # R20: no VP in solo, checked in _check_solo
         if sources[1] != 5 * len(player.campaign_resolved):
             found.append(f"{who}'s campaign VP do not match their resolved Campaign cards")
         if sources[0] != sum(content.tax_cards[c].vp for c in player.tax_resolved if 0 <= c < len(content.tax_cards)):
@@ -114,6 +123,9 @@ def _check_board(state: GameState, found: list[str]) -> None:
         found.append("the board has the wrong number of areas")
         return
     expected = [-1] * len(content.areas)
+    if state.is_solo and 0 <= state.tile < len(content.solo_tiles) and state.phase not in (SETUP, GAME_OVER):
+        for area in content.solo_tiles[state.tile].occupied:
+            expected[area] = AI_PAWN
     turn_change = -1
     for seat, player in enumerate(state.players):
         if len(player.workers) > 2:
@@ -125,8 +137,8 @@ def _check_board(state: GameState, found: list[str]) -> None:
                 turn_change = seat
             elif place not in content.open_areas:
                 found.append(f"{state.title(seat)} has a worker on a home area or off the map (R6)")
-            elif expected[place] >= 0:
-                found.append(f"two workers stand on {content.areas[place].name} (R6)")
+            elif expected[place] != -1:
+                found.append(f"two pawns stand on {content.areas[place].name} (R6, R21)")
             else:
                 expected[place] = seat
     for area, seat in enumerate(expected):
@@ -155,7 +167,7 @@ def _check_round(state: GameState, found: list[str]) -> None:
             placed = state.sweep - 1 + (1 if slot < state.turn else 0)
             if len(player.workers) != placed and _free_places(state):
                 found.append(f"{who} should have {placed} workers out at this point")
-        if phase not in (CAMPAIGN, GATHERING, BUILD, TAXATION, TURN_CHANGE):
+        if phase not in (CAMPAIGN, GATHERING, BUILD, TAXATION, TURN_CHANGE_PHASE):
             if player.used_areas or player.campaigns_this_round or any(player.permanents_used) or player.bonus_used:
                 found.append(f"{who} has used units outside a round's campaign phase")
         if not 0 <= player.campaigns_this_round <= 2 or player.campaigns_this_round > len(player.campaign_resolved):
@@ -165,9 +177,9 @@ def _check_round(state: GameState, found: list[str]) -> None:
         allowed = {home} | {a for a in player.workers if a != TURN_CHANGE_SPACE}
         if not mine <= allowed or len(set(player.used_areas)) != len(player.used_areas):
             found.append(f"{who} used units of areas that are not theirs")
-        if phase != GATHERING and phase not in (BUILD, TAXATION, TURN_CHANGE) and any(player.gathered):
+        if phase != GATHERING and phase not in (BUILD, TAXATION, TURN_CHANGE_PHASE) and any(player.gathered):
             found.append(f"{who} has gathered outside gathering")
-        if not player.builds_this_round <= 2 or (phase not in (BUILD, TAXATION, TURN_CHANGE) and player.builds_this_round):
+        if not player.builds_this_round <= 2 or (phase not in (BUILD, TAXATION, TURN_CHANGE_PHASE) and player.builds_this_round):
             found.append(f"{who} has built outside the build phase")
         if player.ignores_event and (phase not in AFTER_EVENT or state.content.satraps[player.satrap].name != "Babylonia"):
             found.append(f"{who} cannot be ignoring the event now")
@@ -180,10 +192,14 @@ def _check_round(state: GameState, found: list[str]) -> None:
         found.append("gathering choices are pending outside gathering")
     if phase == GATHERING:
         _check_gathering(state, found)
-    if phase == TURN_CHANGE and state.turn_change < 0:
+    if phase == TURN_CHANGE_PHASE and state.turn_change < 0:
         found.append("the turn change has nobody on the turn-change space")
-    if phase == GAME_OVER and not (state.year == state.content.years or any(p.vp >= state.content.win_vp for p in state.players)):
-        found.append("the game can only end after year 7 or when a player has 25 VP (R19)")
+    if phase == GAME_OVER and not (
+        state.year == state.content.years
+        or (state.is_solo and goal_met(state))
+        or (not state.is_solo and any(p.vp >= state.content.win_vp for p in state.players))
+    ):
+        found.append("the game can only end after year 7 or when a player has 25 VP (R19, R22)")
     if n < 4 and state.gain_pending:
         found.append("nobody holds the 4th slot with fewer than 4 players")
 
@@ -207,6 +223,22 @@ def _check_gathering(state: GameState, found: list[str]) -> None:
         found.append("only the 4th slot gains a resource at gathering")
 
 
+def _check_solo(state: GameState, found: list[str]) -> None:
+    """R20-R24."""
+    tiles = len(state.content.solo_tiles)
+    player = state.players[0]
+    in_round = state.phase not in (SETUP, GAME_OVER)
+    if in_round != (0 <= state.tile < tiles) and not (state.phase == GAME_OVER and 0 <= state.tile < tiles):
+        found.append("a solo round has exactly one tile drawn")
+    pile = state.tile_pile
+    if len(set(pile)) != len(pile) or not all(0 <= t < tiles for t in pile) or state.tile in pile:
+        found.append("the solo tiles still to draw must be distinct and not the one in play")
+    if player.vp or any(player.vp_sources):
+        found.append("solo games use no VP (R20)")
+    if state.turn_change >= 0 or state.phase == TURN_CHANGE_PHASE:
+        found.append("solo games have no turn change (R24)")
+
+
 def _free_places(state: GameState) -> int:
-    free = sum(1 for a in state.content.open_areas if state.area_pawns[a] < 0)
-    return free + (1 if state.turn_change < 0 else 0)
+    free = sum(1 for a in state.content.open_areas if state.area_pawns[a] == -1)
+    return free + (1 if state.turn_change < 0 and not state.is_solo else 0)

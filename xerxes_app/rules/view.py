@@ -3,7 +3,7 @@ everyone else's replaced by HIDDEN markers.
 
 Hidden from a player: the other players' unresolved Taxation and Campaign cards and their setup
 discards, the undealt cards, the order of the event deck below the events already revealed, and
-the seed and generator state (from which a deal could be recomputed). The log keeps the public
+the order of the solo tiles still to draw, the seed and generator state (from which a deal could be recomputed). The log keeps the public
 entries and the viewer's own private ones. Counts stay visible: a hand's size is public at the
 table too.
 """
@@ -26,6 +26,7 @@ def view_for(state: GameState, seat: int) -> GameState:
     revealed = view.year - 1 + (1 if view.event >= 0 else 0)
     unseen = len(view.event_deck) - revealed
     view.event_deck = [HIDDEN] * unseen + view.event_deck[unseen:]
+    view.tile_pile = [HIDDEN] * len(view.tile_pile)
     view.seed = 0
     view.rng = 0
     view.log = [entry for entry in view.log if entry.seat is None or entry.seat == seat]
