@@ -1,0 +1,30 @@
+"""The simulator plays seeded games headless, on several processes, without a single error."""
+
+import json
+
+from xerxes_app.sim import run
+from xerxes_app.sim.__main__ import main
+
+
+def test_the_simulator_plays_games_without_errors():
+    summary = run(["easy", "normal", "normal"], games=6, seed=3, jobs=2)
+    assert summary["errors"] == 0
+    assert summary["games"] == 6
+    assert sum(s["wins"] for s in summary["seats"]) == 6
+    assert sum(summary["endings"].values()) == 6
+    assert set(summary["satraps"]) <= {"Aegyptus", "Babylonia", "India", "Lydia"}
+
+
+def test_the_summary_does_not_depend_on_the_processes():
+    one = run(["normal", "easy"], games=4, seed=9, jobs=1)
+    two = run(["normal", "easy"], games=4, seed=9, jobs=2)
+    for summary in (one, two):
+        for key in ("seconds", "games_per_s", "decision_ms"):
+            summary.pop(key)
+    assert one == two
+
+
+def test_the_command_line_prints_a_json_summary(capsys):
+    assert main(["--players", "2", "--bots", "easy,normal", "--games", "2", "--jobs", "1"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["errors"] == 0 and summary["bots"] == ["easy", "normal"]

@@ -1,0 +1,12 @@
+"""Computer players for empty seats: Easy, Normal and Hard.
+
+    bot = make_bot("normal", seed=1)
+    command = bot.choose(view_for(state, seat), seat)   # one of the seat's legal commands
+    apply(state, command)
+
+A bot sees only what its seat may see (R25) and thinks with its own random generator.
+"""
+
+from .bot import STRENGTHS, Bot, make_bot
+
+__all__ = ["STRENGTHS", "Bot", "make_bot"]

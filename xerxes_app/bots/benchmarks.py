@@ -1,0 +1,34 @@
+"""How long the computer players take to decide: the figures `scripts/bench` prints.
+
+The 95th percentile of the time per decision, over decisions with more than one legal command,
+in 4-player games played in this process (one core): Easy and Normal among their own kind, Hard
+in one seat against three Normal opponents.
+"""
+
+from __future__ import annotations
+
+from ..sim.game import play
+from ..sim.summary import percentile
+
+GAMES = {"easy": 12, "normal": 12, "hard": 1}
+SEED = 20180
+
+
+def figures() -> dict[str, float]:
+    result = {}
+    for strength, games in GAMES.items():
+        seats = [strength] + (["normal"] * 3 if strength == "hard" else [strength] * 3)
+        times: list[float] = []
+        for index in range(games):
+            outcome = play(index, SEED, seats)
+            if outcome.error is not None:
+                raise RuntimeError(f"a benchmark game failed: {outcome.error}")
+            times += outcome.think_ms[strength]
+        result[f"bot_ms_p95_{strength}"] = round(percentile(times, 0.95), 2)
+    return result
+
+
+if __name__ == "__main__":
+    import json
+
+    print(json.dumps(figures()))

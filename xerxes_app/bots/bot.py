@@ -1,0 +1,62 @@
+"""A computer player in a seat: the face the app, the simulator and the tests talk to.
+
+`choose` first turns whatever it is given into the seat's own view (`view_for`, R25): a view
+stays as it is, and a real game loses its secrets. So a bot can only ever think on what its
+seat may see, however it is called. Each bot draws on its own generator, seeded once, and only
+works on copies: thinking never touches the game or its dice.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..rules import Command, GameState, current_player, legal_commands, view_for
+from .easy import Easy
+from .explain import explain
+from .hard import PLAYOUTS, THINKING_TIME, Hard
+from .normal import Normal
+
+STRENGTHS = ("easy", "normal", "hard")
+
+
+class Bot:
+    def __init__(self, strength: str, seed: int, time_limit: float | None = THINKING_TIME, playouts: int = PLAYOUTS):
+        """`time_limit` (seconds, or None for no limit) and `playouts` bound the Hard bot's
+        thinking; with no time limit its play depends on the seed alone."""
+        if strength not in STRENGTHS:
+            raise ValueError(f"A computer player is easy, normal or hard, not {strength!r}.")
+        self.strength = strength
+        rand = random.Random(seed)
+        if strength == "easy":
+            self.policy = Easy(rand)
+        elif strength == "normal":
+            self.policy = Normal(rand)
+        else:
+            self.policy = Hard(rand, playouts=playouts, time_limit=time_limit)
+
+    def choose(self, view: GameState, seat: int) -> Command:
+        """One of the seat's legal commands. Safe to call from a worker thread; `interrupt`
+        makes a Hard bot answer at once with the best it has found."""
+        view = view_for(view, seat)
+        if current_player(view) != seat:
+            raise ValueError(f"It is not seat {seat}'s decision.")
+        commands = legal_commands(view)
+        if len(commands) == 1:
+            return commands[0]
+        if isinstance(self.policy, Hard):
+            self.policy.stop.clear()
+        return self.policy.choose(view, seat, commands)
+
+    def interrupt(self) -> None:
+        """Ask a thinking bot to answer now (the app calls this from its own thread)."""
+        if isinstance(self.policy, Hard):
+            self.policy.stop.set()
+
+    def explain(self, view: GameState, seat: int, command: Command) -> str:
+        """A short sentence on why the command matters to the seat."""
+        return explain(view_for(view, seat), seat, command)
+
+
+def make_bot(strength: str, seed: int) -> Bot:
+    """A computer player of the given strength ("easy", "normal" or "hard")."""
+    return Bot(strength, seed)

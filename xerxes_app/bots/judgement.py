@@ -1,0 +1,244 @@
+"""How a computer satrap judges its position: what its hand and the free buildings ask for, what
+one more resource or unit is worth to it, and how close it stands to its goals.
+
+Everything here reads only the seat's own cards and public facts (R25), so it answers the same
+on the real game, on the seat's view and on any re-deal of that view. Reading another player's
+hand would find HIDDEN markers, so nothing here ever looks at one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules import GameState
+from ..rules.campaign import SECOND_SLOT, THIRD_SLOT
+from ..rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_PHASE, TURN_CHANGE_SPACE
+
+CAMPAIGN_WORTH = 5.5  # R12: +5 VP, and an opponent loses 1
+SPARE_RESOURCE = 0.05  # a resource no goal asks for still breaks ties (R19) and feeds trades
+UNNEEDED_UNIT = 0.4  # a permanent unit no Campaign card in hand asks for (tie-breaker, R19)
+BUILDING_RISK = 0.8  # a free building may be taken before we can pay for it
+RESOURCES_PER_ROUND = 8  # roughly what a satrap gathers in a round, after caps and events
+FINISHED_LATER = 0.85  # a goal fully paid for but only resolvable in a later phase or round
+FINISHED_NOW = 0.92  # ... or resolvable this round: still short of VP in hand
+
+
+@dataclass(frozen=True, slots=True)
+class Goal:
+    """Something resources pay for: a Taxation card in hand or a free building."""
+
+    needs: tuple[int, ...]
+    worth: float
+    size: int
+    tax_card: int | None  # the card, or None for a building
+    building: int | None
+
+
+def gatherings_left(state: GameState) -> int:
+    """Rounds whose gathering is still to come, this one included."""
+    before = state.phase in (SETUP, PLACEMENT, CAMPAIGN)
+    return state.content.years - state.year + (1 if before else 0)
+
+
+def opponent_share(state: GameState) -> float:
+    """What one VP taken from opponents is worth to us: all of it with one opponent, less when
+    the loss is split among several (though it is aimed at the leader)."""
+    n = len(state.players)
+    return 1.0 if n <= 2 else 0.6
+
+
+# Chance of resolving a Campaign card before the end, by how many of its four units permanent
+# units already cover: a round offers at most three area units (R10), so the fourth must be
+# permanent or a bonus (R11).
+CAMPAIGN_CHANCE = (0.12, 0.4, 0.65, 0.8, 0.9)
+
+
+def campaign_prospects(state: GameState, seat: int, permanents: list[int]) -> float:
+    """What the Campaign cards in hand are worth, given the permanent units held."""
+    player = state.players[seat]
+    if not player.campaign_hand:
+        return 0.0
+    left = gatherings_left(state)
+    if left <= 0 and state.phase != CAMPAIGN:
+        return 0.0
+    cards = state.content.campaign_cards
+    total = 0.0
+    pace = min(1.0, 0.35 * max(left, 1))
+    for card in player.campaign_hand:
+        needs = cards[card].needs
+        covered = sum(min(needs[u], permanents[u]) for u in range(6))
+        total += CAMPAIGN_WORTH * CAMPAIGN_CHANCE[covered] * pace
+    return total
+
+
+def owned_permanents(state: GameState, seat: int) -> list[int]:
+    """Per unit type, the permanent units from resolved Taxation cards (R16)."""
+    counts = [0] * 6
+    tax_cards = state.content.tax_cards
+    for card in state.players[seat].tax_resolved:
+        unit = tax_cards[card].unit
+        if unit is not None:
+            counts[unit] += 1
+    return counts
+
+
+def unit_worths(state: GameState, seat: int) -> list[float]:
+    """Per unit type, what one more permanent unit is worth: what it adds to the Campaign cards'
+    prospects, and a little for the tie-breaker (R19)."""
+    held = owned_permanents(state, seat)
+    base = campaign_prospects(state, seat, held)
+    worths = []
+    for unit in range(6):
+        held[unit] += 1
+        worths.append(UNNEEDED_UNIT + campaign_prospects(state, seat, held) - base)
+        held[unit] -= 1
+    return worths
+
+
+def goals(state: GameState, seat: int) -> list[Goal]:
+    player = state.players[seat]
+    content = state.content
+    found = []
+    units = None
+    for card in player.tax_hand:
+        tax = content.tax_cards[card]
+        if tax.vp:
+            worth = float(tax.vp)
+        else:
+            if units is None:
+                units = unit_worths(state, seat)
+            worth = units[tax.unit]
+        found.append(Goal(tax.needs, worth, sum(tax.needs), card, None))
+    if len(player.buildings) < 3:
+        share = opponent_share(state)
+        # The build phase comes after gathering: this year's reward until the round is over.
+        year = state.year if state.phase != TURN_CHANGE_PHASE else min(state.year + 1, content.years)
+        for building in content.buildings:
+            if state.built_by[building.index] < 0:
+                worth = (building.reward(year) + building.opponents_lose * share) * BUILDING_RISK
+                found.append(Goal(building.cost, worth, sum(building.cost), None, building.index))
+    return found
+
+
+def missing(needs: tuple[int, ...], held: list[int]) -> int:
+    return sum(n - h for n, h in zip(needs, held) if n > h)
+
+
+def resource_worths(state: GameState, seat: int, held: list[int], goal_list: list[Goal] | None = None) -> list[float]:
+    """What one more of each resource is worth, given what is held (or expected): goals close to
+    being paid for pull hardest, goals out of reach before the end pull not at all."""
+    cap = state.content.cap
+    reach = gatherings_left(state) * RESOURCES_PER_ROUND
+    worths = [SPARE_RESOURCE] * 6
+    for goal in goal_list if goal_list is not None else goals(state, seat):
+        lacking = missing(goal.needs, held)
+        if lacking == 0 or lacking > reach:
+            continue
+        pull = goal.worth / goal.size * (1.6 if lacking <= 2 else 1.0 if lacking <= 4 else 0.6)
+        needs = goal.needs
+        for r in range(6):
+            if held[r] < needs[r]:
+                worths[r] += pull
+    for r in range(6):
+        if held[r] >= cap:
+            worths[r] = 0.0
+    return worths
+
+
+def prospects(state: GameState, seat: int, held: list[int], goal_list: list[Goal] | None = None) -> float:
+    """The worth of the resources held, as progress towards goals: each resource counts for one
+    goal only, goals nearest completion first."""
+    goal_list = goal_list if goal_list is not None else goals(state, seat)
+    if not goal_list:
+        return SPARE_RESOURCE * sum(held)
+    left = list(held)
+    # This round's build and taxation phases can still spend what is held.
+    now = state.phase in (GATHERING, BUILD, TAXATION)
+    reach = gatherings_left(state) * RESOURCES_PER_ROUND
+    total = 0.0
+    for goal in sorted(goal_list, key=lambda g: (missing(g.needs, held), -g.worth)):
+        needs = goal.needs
+        covered = 0
+        for r in range(6):
+            take = needs[r] if left[r] >= needs[r] else left[r]
+            covered += take
+            left[r] -= take
+        lacking = goal.size - covered
+        if lacking == 0:
+            total += goal.worth * (FINISHED_NOW if now and goal.tax_card is not None else FINISHED_LATER)
+        elif lacking <= reach:
+            progress = covered / goal.size
+            total += goal.worth * progress * progress * 0.7
+    return total + SPARE_RESOURCE * sum(left)
+
+
+def standing(state: GameState, seat: int) -> float:
+    """VP now plus the prospects of the resources and permanent units held."""
+    player = state.players[seat]
+    permanents = owned_permanents(state, seat)
+    return (
+        player.vp
+        + prospects(state, seat, player.resources)
+        + campaign_prospects(state, seat, permanents)
+        + UNNEEDED_UNIT * sum(permanents)
+    )
+
+
+def leader(state: GameState, seat: int) -> int | None:
+    """The opponent to hurt: the one with most VP that still has VP to lose (R13)."""
+    best = None
+    for other, player in enumerate(state.players):
+        if other == seat:
+            continue
+        key = (player.vp > 0, player.vp, len(player.campaign_resolved))
+        if best is None or key > best[0]:
+            best = (key, other)
+    return best[1] if best else None
+
+
+def split_losses(state: GameState, seat: int, total: int) -> tuple[int, ...]:
+    """R15: a building's VP loss, 1 VP at a time to whoever leads at that moment."""
+    vp = [p.vp for p in state.players]
+    losses = [0] * len(vp)
+    for _ in range(total):
+        target = max((o for o in range(len(vp)) if o != seat), key=lambda o: (vp[o] > 0, vp[o]))
+        losses[target] += 1
+        vp[target] = max(0, vp[target] - 1)
+    return tuple(losses)
+
+
+def area_units_in_reach(state: GameState, seat: int) -> tuple[list[int], int, int]:
+    """For campaign planning: this round's area units (home, workers), the bonus units certain
+    this round, and how many area units the turn track lets the player use (R8, R11)."""
+    player = state.players[seat]
+    content = state.content
+    units = [content.areas[content.satraps[player.satrap].home].unit]
+    units += [content.areas[a].unit for a in player.workers if a != TURN_CHANGE_SPACE]
+    slot = state.slot_of(seat)
+    bonus = 1 if slot == THIRD_SLOT and len(state.players) > THIRD_SLOT else 0
+    if state.event >= 0 and not player.ignores_event:
+        bonus += content.events[state.event].gift_units
+    allowed = 1 + 2 - (1 if slot == SECOND_SLOT else 0)
+    return units, bonus, allowed
+
+
+def units_lacking(needs: tuple[int, ...], area_units: list[int], permanents: list[int], bonus: int, convert: bool) -> list[int]:
+    """Per unit type, what a Campaign card still lacks after permanent units, bonus units, the
+    given area units and (for Aegyptus) one conversion. Area units the card cannot use are
+    ignored; a surplus one is what Aegyptus would convert."""
+    lack = [max(0, needs[u] - permanents[u]) for u in range(6)]
+    spare = 0
+    for unit in area_units:
+        if lack[unit]:
+            lack[unit] -= 1
+        else:
+            spare += 1
+    for _ in range(bonus):
+        biggest = max(range(6), key=lambda u: lack[u])
+        if lack[biggest]:
+            lack[biggest] -= 1
+    if convert and (spare or any(permanents)):
+        biggest = max(range(6), key=lambda u: lack[u])
+        if lack[biggest]:
+            lack[biggest] -= 1
+    return lack

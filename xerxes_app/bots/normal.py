@@ -1,0 +1,335 @@
+"""The Normal computer satrap: a planner that knows what its cards ask for.
+
+It places workers where the resources its Taxation cards and the free buildings lack are, or
+where the units for a campaign this round are; resolves every campaign it can, giving up the
+areas whose resources it needs least; builds or pays taxes when that beats keeping the
+resources; uses its special ability when it completes something; and aims every VP loss at the
+leader. It is quick (a few milliseconds at most), so the Hard satrap uses it to play games out.
+
+`ranked` scores the commands worth considering, best first; `choose` takes the best.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..rules import (
+    TURN_CHANGE,
+    Build,
+    Command,
+    ConvertUnit,
+    DiscardCampaignCard,
+    DiscardTaxCard,
+    GainResource,
+    GameState,
+    IgnoreEvent,
+    LoseResource,
+    Pass,
+    PlaceWorker,
+    ResolveCampaign,
+    ResolveTax,
+    SetTurnOrder,
+    StealResource,
+    TakeGift,
+    TradeResources,
+    apply,
+)
+from ..rules.campaign import campaign_options, permanent_units
+from ..rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_SPACE
+from . import judgement
+from .judgement import CAMPAIGN_WORTH
+
+EVENT_RISK = 0.85  # the event, unknown at placement, may stop one of an area's resources (R17)
+CONTESTED = 0.55  # chance an area we still need is free when our next worker goes out
+TURN_CHANGE_WORTH = 1.0  # choosing next round's order: a better slot for ourselves, a worse one for the leader
+ABILITY_THRESHOLD = 1.0  # an ability is spent only when it completes a goal, or in the last year
+SECOND_CAMPAIGN = CAMPAIGN_WORTH  # keeping a second campaign possible this round (R12)
+
+
+class Normal:
+    """Deterministic but for ties, which its own generator breaks."""
+
+    def __init__(self, rand: random.Random):
+        self.rand = rand
+
+    def choose(self, state: GameState, seat: int, commands: list[Command]) -> Command:
+        return self.ranked(state, seat, commands)[0][1]
+
+    def ranked(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
+        """The commands worth considering, with their scores, best first (never empty)."""
+        if len(commands) == 1:
+            return [(0.0, commands[0])]
+        phase = state.phase
+        if phase == SETUP:
+            scored = self._discard(state, seat, commands)
+        elif phase == PLACEMENT:
+            scored = self._place(state, seat, commands)
+        elif phase == CAMPAIGN:
+            scored = self._campaign(state, seat, commands)
+        elif phase == GATHERING:
+            scored = self._gather(state, seat, commands)
+        elif phase in (BUILD, TAXATION):
+            scored = self._spend(state, seat, commands)
+        else:
+            scored = self._turn_order(state, seat, commands)
+        # A tiny random jitter breaks ties without favouring the first listed.
+        scored = [(score + self.rand.random() * 1e-6, command) for score, command in scored]
+        scored.sort(key=lambda pair: pair[0], reverse=True)
+        return scored
+
+    # --- Setup (R2) ---------------------------------------------------------------------------
+
+    def _discard(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
+        """Keep the cards the home area and the other cards in hand help with."""
+        player = state.players[seat]
+        content = state.content
+        home = content.areas[content.satraps[player.satrap].home]
+        if isinstance(commands[0], DiscardTaxCard):
+            units = judgement.unit_worths(state, seat)
+            scored = []
+            for command in commands:
+                tax = content.tax_cards[command.card]
+                worth = tax.vp if tax.vp else units[tax.unit]
+                from_home = sum(tax.needs[r] for r in home.yields) / sum(tax.needs)
+                scored.append((-(worth + from_home), command))
+            return scored
+        permanents = [0] * 6
+        for card in player.tax_hand:
+            tax = content.tax_cards[card]
+            if tax.unit is not None:
+                permanents[tax.unit] += 1
+        scored = []
+        for command in commands:
+            needs = content.campaign_cards[command.card].needs
+            covered = min(needs[home.unit], 1) + sum(min(needs[u], permanents[u]) for u in range(6))
+            scored.append((-covered, command))
+        return scored
+
+    # --- Placement (R6) -----------------------------------------------------------------------
+
+    def _place(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
+        player = state.players[seat]
+        content = state.content
+        cap = content.cap
+        home = content.satraps[player.satrap].home
+        held = player.resources[:]
+        for area in [home] + [a for a in player.workers if a != TURN_CHANGE_SPACE]:
+            for r in content.areas[area].yields:
+                if held[r] < cap:
+                    held[r] += 1
+        goal_list = judgement.goals(state, seat)
+        worths = judgement.resource_worths(state, seat, held, goal_list)
+        workers_left = 2 - len(player.workers)
+        plan = _CampaignPlan(state, seat)
+        before = plan.chance(plan.area_units, workers_left)
+        scored = []
+        for command in commands:
+            if not isinstance(command, PlaceWorker):
+                continue  # India's and Lydia's abilities wait for the build and taxation phases
+            if command.place == TURN_CHANGE:
+                scored.append((self._turn_change_worth(state, seat), command))
+                continue
+            area = content.areas[content.area_index[command.place]]
+            gather = sum(worths[r] for r in area.yields) * EVENT_RISK
+            after = plan.chance(plan.area_units + [area.unit], workers_left - 1)
+            gain = (after - before) * CAMPAIGN_WORTH
+            if gain > 0:
+                scored.append((gain + gather * (1 - after), command))
+            else:
+                scored.append((gather, command))
+        return scored
+
+    def _turn_change_worth(self, state: GameState, seat: int) -> float:
+        if state.year >= state.content.years:
+            return 0.0  # no next round to order
+        extra = 0.8 if state.players[seat].campaign_hand and len(state.players) > 2 else 0.0
+        return TURN_CHANGE_WORTH + extra
+
+    # --- Campaign phase (R10-R12, R18) --------------------------------------------------------
+
+    def _campaign(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
+        player = state.players[seat]
+        content = state.content
+        victim = judgement.leader(state, seat)
+        campaigns = [c for c in commands if isinstance(c, ResolveCampaign) and c.opponent == victim]
+        scored: list[tuple[float, Command]] = [(0.0, Pass())] if Pass() in commands else []
+        if campaigns:
+            stopped = _stopped(state, seat)
+            held = player.resources[:]
+            worths = judgement.resource_worths(state, seat, held)
+            for command in campaigns:
+                lost = sum(
+                    worths[r]
+                    for name in command.areas
+                    for r in content.areas[content.area_index[name]].yields
+                    if r != stopped
+                )
+                score = CAMPAIGN_WORTH - lost
+                if player.campaigns_this_round == 0 and len(player.campaign_hand) > 1:
+                    after = state.clone()
+                    apply(after, command)
+                    if after.phase == CAMPAIGN and after.turn_order[after.turn] == seat and campaign_options(after, seat):
+                        score += SECOND_CAMPAIGN
+                scored.append((score, command))
+            return scored
+        for command in commands:
+            if isinstance(command, ConvertUnit):
+                after = state.clone()
+                apply(after, command)
+                if campaign_options(after, seat):
+                    scored.append((CAMPAIGN_WORTH - 0.5, command))
+                    break
+            elif isinstance(command, IgnoreEvent):
+                scored.append((self._ignore_event_worth(state, seat), command))
+        return scored
+
+    def _ignore_event_worth(self, state: GameState, seat: int) -> float:
+        """Babylonia: worth it when the event stops a resource his areas would gather."""
+        event = state.content.events[state.event]
+        if event.stops is None:
+            return -1.0  # a gift: ignoring it would lose it
+        player = state.players[seat]
+        content = state.content
+        home = content.satraps[player.satrap].home
+        areas = [home] + [a for a in player.workers if a != TURN_CHANGE_SPACE]
+        stopped = sum(1 for a in areas if event.stops in content.areas[a].yields)
+        if not stopped:
+            return -1.0
+        worth = judgement.resource_worths(state, seat, player.resources)[event.stops] * min(stopped, 2)
+        last_chance = state.year >= state.content.years - 1
+        return worth - (0.2 if last_chance else ABILITY_THRESHOLD * 0.6)
+
+    # --- Gathering (R8, R17) ------------------------------------------------------------------
+
+    def _gather(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
+        held = state.players[seat].resources
+        worths = judgement.resource_worths(state, seat, held)
+        index = state.content.resource_index
+        if isinstance(commands[0], LoseResource):
+            # Losing one of a kind we hold several of costs the worth of the last one held.
+            return [(-_worth_of_holding(state, seat, held, index[c.resource]), c) for c in commands]
+        return [(worths[index[c.resource]], c) for c in commands]
+
+    # --- Build and taxation phases (R14-R16, R18) --------------------------------------------
+
+    def _spend(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
+        player = state.players[seat]
+        share = judgement.opponent_share(state)
+        base = judgement.standing(state, seat)
+        scored: list[tuple[float, Command]] = [(0.0, Pass())]
+        builds: dict[str, Build] = {}
+        for command in commands:
+            if isinstance(command, Build):
+                builds.setdefault(command.building, command)
+            elif isinstance(command, ResolveTax):
+                after = state.clone()
+                apply(after, command)
+                scored.append((judgement.standing(after, seat) - base, command))
+        for name, command in builds.items():
+            losses = judgement.split_losses(state, seat, sum(command.losses))
+            command = Build(name, losses)
+            after = state.clone()
+            apply(after, command)
+            taken = sum(p.vp for p in state.players) - player.vp - (sum(p.vp for p in after.players) - after.players[seat].vp)
+            scored.append((judgement.standing(after, seat) - base + share * taken, command))
+        ability = self._ability(state, seat, commands, base)
+        if ability is not None:
+            scored.append(ability)
+        return scored
+
+    def _ability(self, state: GameState, seat: int, commands: list[Command], base: float) -> tuple[float, Command] | None:
+        """India's theft or Lydia's trade, judged by the goals it brings within reach now."""
+        player = state.players[seat]
+        if player.ability_used:
+            return None
+        index = state.content.resource_index
+        cap = state.content.cap
+        goal_list = judgement.goals(state, seat)
+        current = judgement.prospects(state, seat, player.resources, goal_list)
+        victim = judgement.leader(state, seat)
+        best: tuple[float, Command] | None = None
+        for command in commands:
+            if isinstance(command, StealResource):
+                held = player.resources[:]
+                r = index[command.resource]
+                held[r] = min(cap, held[r] + 1)
+                gain = judgement.prospects(state, seat, held, goal_list) - current + (0.3 if command.opponent == victim else 0.0)
+            elif isinstance(command, TradeResources):
+                held = player.resources[:]
+                for name in command.lose:
+                    held[index[name]] -= 1
+                for name in command.gain:
+                    r = index[name]
+                    held[r] = min(cap, held[r] + 1)
+                gain = judgement.prospects(state, seat, held, goal_list) - current
+            else:
+                continue
+            if best is None or gain > best[0]:
+                best = (gain, command)
+        if best is None:
+            return None
+        last_year = state.year >= state.content.years
+        if best[0] >= ABILITY_THRESHOLD or (last_year and best[0] > 0.1):
+            return best
+        return None
+
+    # --- Turn change (R9) ---------------------------------------------------------------------
+
+    def _turn_order(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
+        """Ourselves in the slot that helps most (3rd, +1 unit, with campaigns to make; else first
+        pick of the areas), the leader in the 2nd (one unit fewer)."""
+        n = len(state.players)
+        wants_unit = bool(state.players[seat].campaign_hand) and n >= 3
+        mine = 0 if n <= 2 else (2 if wants_unit else n - 1)
+        victim = judgement.leader(state, seat)
+        scored = []
+        for command in commands:
+            order = command.order
+            score = 2.0 if order[mine] == seat else 0.0
+            if victim is not None and n >= 2 and order[1] == victim:
+                score += 1.0
+            scored.append((score, command))
+        return scored
+
+
+class _CampaignPlan:
+    """At placement: how likely a campaign is this round, given the units already in reach."""
+
+    def __init__(self, state: GameState, seat: int):
+        player = state.players[seat]
+        content = state.content
+        self.cards = [content.campaign_cards[c].needs for c in player.campaign_hand]
+        self.area_units, self.bonus, self.allowed = judgement.area_units_in_reach(state, seat)
+        self.permanents = permanent_units(state, seat) if self.cards else [0] * 6
+        self.convert = content.satraps[player.satrap].name == "Aegyptus" and not player.ability_used
+        self.free_units = [content.areas[a].unit for a in content.open_areas if state.area_pawns[a] == -1]
+
+    def chance(self, area_units: list[int], workers_left: int) -> float:
+        best = 0.0
+        for needs in self.cards:
+            lack = judgement.units_lacking(needs, area_units, self.permanents, self.bonus, self.convert)
+            short = sum(lack)
+            used = sum(min(needs[u], area_units.count(u)) for u in set(area_units))
+            if used + short > self.allowed:
+                continue
+            if short == 0:
+                return 1.0
+            if short > workers_left:
+                continue
+            if any(lack[u] > self.free_units.count(u) for u in range(6)):
+                continue
+            best = max(best, CONTESTED**short)
+        return best
+
+
+def _stopped(state: GameState, seat: int) -> int | None:
+    if state.event < 0 or state.players[seat].ignores_event:
+        return None
+    return state.content.events[state.event].stops
+
+
+def _worth_of_holding(state: GameState, seat: int, held: list[int], r: int) -> float:
+    fewer = held[:]
+    fewer[r] -= 1
+    return judgement.resource_worths(state, seat, fewer)[r]
+

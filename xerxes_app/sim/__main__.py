@@ -1,0 +1,42 @@
+"""`python -m xerxes_app.sim`: play games between computer players headless, print a JSON summary.
+
+    python -m xerxes_app.sim --players 4 --bots hard,normal,normal,normal --games 200 --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..bots import STRENGTHS
+from .run import run
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m xerxes_app.sim", description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=4, help="2 to 4 (default 4)")
+    parser.add_argument(
+        "--bots",
+        default="normal",
+        help="each seat's strength, comma-separated (easy, normal, hard); one name fills every seat",
+    )
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
+    args = parser.parse_args(argv)
+    strengths = [s.strip() for s in args.bots.split(",")]
+    if len(strengths) == 1:
+        strengths *= args.players
+    if len(strengths) != args.players or not 2 <= args.players <= 4:
+        parser.error("give 2 to 4 players and one strength per seat (or one for all)")
+    if any(s not in STRENGTHS for s in strengths):
+        parser.error(f"a strength is one of {', '.join(STRENGTHS)}")
+    summary = run(strengths, args.games, args.seed, args.jobs)
+    json.dump(summary, sys.stdout, indent=2)
+    print()
+    return 1 if summary["errors"] else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

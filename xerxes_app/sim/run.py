@@ -1,0 +1,26 @@
+"""Playing many games on every core: each game is independent and seeded, so the summary is
+the same however the games are spread over processes."""
+
+from __future__ import annotations
+
+import os
+import time
+from functools import partial
+from multiprocessing import Pool
+from typing import Any
+
+from .game import Outcome, play
+from .summary import summarize
+
+
+def run(strengths: list[str], games: int, seed: int, jobs: int | None = None) -> dict[str, Any]:
+    jobs = jobs or os.cpu_count() or 1
+    start = time.perf_counter()
+    task = partial(play, seed=seed, strengths=strengths)
+    if jobs == 1:
+        outcomes = [task(i) for i in range(games)]
+    else:
+        with Pool(jobs) as pool:
+            outcomes: list[Outcome] = list(pool.imap_unordered(task, range(games), chunksize=max(1, min(16, games // (jobs * 8)))))
+    outcomes.sort(key=lambda o: o.index)
+    return summarize(outcomes, strengths, seed, time.perf_counter() - start)
