@@ -68,6 +68,7 @@ def test_r20_no_vp_and_no_opponent_in_solo():
     )
     with pytest.raises(IllegalCommand, match="no opponent"):
         apply(state, ResolveCampaign(card, ("India", "Thracia", "Parthia"), 0))
+    assert ResolveCampaign(card, ("India", "Thracia", "Parthia"), None) in legal_commands(state)
     apply(state, ResolveCampaign(card, ("India", "Thracia", "Parthia"), None))
     assert state.players[0].vp == 0
     assert card in state.players[0].campaign_resolved
@@ -188,6 +189,7 @@ def test_solo_view_hides_the_order_of_the_tiles():
 
 @pytest.mark.parametrize("scenario", ["easy", "normal", "hard"])
 def test_random_solo_games_keep_every_invariant(scenario):
+    campaigns = 0
     for seed in range(150):
         state = new_game(1, seed, scenario=scenario)
         chooser = random.Random(seed)
@@ -201,11 +203,13 @@ def test_random_solo_games_keep_every_invariant(scenario):
             assert not problems(state)
             assert state.players[0].vp == 0
         assert state.year == 7 or goal_met(state)
+        campaigns += len(state.players[0].campaign_resolved)
         replayed = new_game(1, seed, scenario=scenario)
         for data in commands:
             apply(replayed, command_from_json(data))
         assert dumps(replayed) == dumps(state)
         assert loads(dumps(state)) == state
+    assert campaigns > 0, "random solo games resolve campaigns too"
 
 
 def test_solo_scenario_refusals():

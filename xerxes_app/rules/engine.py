@@ -137,7 +137,7 @@ def legal_commands(state: GameState) -> list[Command]:
             commands.append(PlaceWorker(TURN_CHANGE))
     elif phase == CAMPAIGN:
         areas = content.areas
-        opponents = _opponents(state, seat)
+        opponents = _opponents(state, seat) or [None]  # solo: nobody loses VP (R20)
         commands = [
             ResolveCampaign(card, tuple(areas[a].name for a in chosen), opponent)
             for card, chosen in campaign.campaign_options(state, seat)
@@ -258,6 +258,16 @@ def apply(state: GameState, command: Command) -> None:
             raise IllegalCommand(_wrong_moment(state, command))
         handler(state, seat, command)
     _advance(state)
+
+
+def why_not(state: GameState, command: Command) -> str | None:
+    """The engine's reason for refusing a command now, or None when it is legal. The state is
+    not changed: the command is tried on a copy."""
+    try:
+        apply(state.clone(), command)
+    except IllegalCommand as refusal:
+        return str(refusal)
+    return None
 
 
 def _wrong_moment(state: GameState, command: Command) -> str:
@@ -710,8 +720,7 @@ def _end_round(state: GameState, claimed: bool = False) -> None:
     state.event = -1
     state.gift_left, state.lose_pending, state.gain_pending = 0, False, False
     if claimed or _game_ends(state):
-        state.phase = GAME_OVER
-        state.turn = 0
+        _enter(state, GAME_OVER)
         state.standings = final_standings(state)
         if state.is_solo:
             if solo.goal_met(state):
