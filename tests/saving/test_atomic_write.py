@@ -1,0 +1,69 @@
+import errno
+import os
+
+import pytest
+
+from xerxes_app.saving.atomic import temporary_path, write_atomically
+
+
+def test_writes_the_file_and_leaves_no_temporary_file(tmp_path):
+    path = tmp_path / "game.json"
+    write_atomically(path, b"first")
+    write_atomically(path, b"second")
+    assert path.read_bytes() == b"second"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+
+
+def test_the_replaced_file_becomes_the_backup(tmp_path):
+    path, backup = tmp_path / "a.json", tmp_path / "a.backup.json"
+    write_atomically(path, b"one", backup=backup)
+    assert not backup.exists()
+    write_atomically(path, b"two", backup=backup)
+    write_atomically(path, b"three", backup=backup)
+    assert (path.read_bytes(), backup.read_bytes()) == (b"three", b"two")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.backup.json", "a.json"]
+
+
+def test_the_file_is_forced_to_disk_before_it_takes_the_name(tmp_path, monkeypatch):
+    calls = []
+    real_fsync, real_replace = os.fsync, os.replace
+    monkeypatch.setattr(os, "fsync", lambda fd: calls.append("fsync") or real_fsync(fd))
+    monkeypatch.setattr(os, "replace", lambda a, b: calls.append("replace") or real_replace(a, b))
+    write_atomically(tmp_path / "game.json", b"data")
+    assert calls == ["fsync", "replace", "fsync"]  # the file, the rename, then the folder
+
+
+def test_a_stray_temporary_file_from_a_kill_is_reused(tmp_path):
+    path = tmp_path / "game.json"
+    temporary_path(path).write_bytes(b"half a sa")
+    write_atomically(path, b"whole")
+    assert path.read_bytes() == b"whole"
+    assert not temporary_path(path).exists()
+
+
+@pytest.mark.parametrize("failing", ["write", "fsync"])
+def test_a_full_disk_leaves_the_file_and_its_backup_as_they_were(tmp_path, monkeypatch, failing):
+    path, backup = tmp_path / "a.json", tmp_path / "a.backup.json"
+    write_atomically(path, b"one", backup=backup)
+    write_atomically(path, b"two", backup=backup)
+
+    def full(*args):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, failing, full)
+    with pytest.raises(OSError):
+        write_atomically(path, b"three", backup=backup)
+    monkeypatch.undo()
+    assert (path.read_bytes(), backup.read_bytes()) == (b"two", b"one")
+    assert not temporary_path(path).exists()
+
+
+def test_without_hard_links_the_backup_is_made_by_renaming(tmp_path, monkeypatch):
+    def no_links(*args):
+        raise OSError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(os, "link", no_links)
+    path, backup = tmp_path / "a.json", tmp_path / "a.backup.json"
+    write_atomically(path, b"one", backup=backup)
+    write_atomically(path, b"two", backup=backup)
+    assert (path.read_bytes(), backup.read_bytes()) == (b"two", b"one")

@@ -1,0 +1,58 @@
+import errno
+import json
+import os
+from dataclasses import fields
+
+import pytest
+
+from xerxes_app.saving import READ_ONLY, LoadedSettings, Settings, load_settings, save_settings
+from xerxes_app.saving.settings import _CHECKS, SETTINGS_FILE
+
+
+def test_defaults_when_there_is_no_file(tmp_path):
+    loaded = load_settings(tmp_path / "config")
+    assert loaded.settings == Settings() and loaded.problem is None
+
+
+def test_settings_are_kept(tmp_path):
+    chosen = Settings(window_size=(1920, 1080), fullscreen=True, animation_speed="fast")
+    assert save_settings(tmp_path / "config", chosen) is None
+    assert load_settings(tmp_path / "config") == LoadedSettings(chosen, None)
+
+
+def test_every_setting_has_its_check():
+    assert set(_CHECKS) == {f.name for f in fields(Settings)}
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("", "is damaged"),
+        ('{"format": "xerxes-settings", "fullscr', "is damaged"),
+        ("\xff", "is damaged"),
+        ('{"window_size": [800, 600]}', "is not this app's settings"),
+        ("[1]", "is not this app's settings"),
+    ],
+)
+def test_a_damaged_or_foreign_file_gives_the_defaults_and_says_so(tmp_path, text, message):
+    (tmp_path / SETTINGS_FILE).write_bytes(text.encode("latin-1"))
+    loaded = load_settings(tmp_path)
+    assert loaded.settings == Settings()
+    assert message in loaded.problem and "defaults" in loaded.problem
+
+
+def test_each_wrong_value_falls_back_alone_and_unknown_keys_are_ignored(tmp_path):
+    data = {"format": "xerxes-settings", "window_size": [10, True], "fullscreen": True, "animation_speed": "warp", "volume": 3}
+    (tmp_path / SETTINGS_FILE).write_text(json.dumps(data))
+    loaded = load_settings(tmp_path)
+    assert loaded.settings == Settings(fullscreen=True)
+    assert loaded.problem == "Some settings were not valid and are back to their defaults: window size, animation speed."
+
+
+def test_a_folder_that_refuses_the_file_is_a_warning(tmp_path, monkeypatch):
+    def refuse(*args, **kwargs):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(os, "open", refuse)
+    warning = save_settings(tmp_path, Settings(fullscreen=True))
+    assert warning.kind == READ_ONLY and "Could not save the settings" in warning.message

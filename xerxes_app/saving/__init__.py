@@ -1,0 +1,58 @@
+"""Saved games and settings on disk: the autosave after every command and Continue, named
+saves (Save as, the load screen's list, Load, Delete), and the player's settings.
+
+Everything a screen needs is here; the folders come from `save_folder` and `config_folder`.
+Nothing in this package raises for a disk problem during play: the autosave and the settings
+return a SaveWarning to show, and a file that cannot be loaded is listed with its reason.
+"""
+
+from .autosave import Autosaver, Resumed, last_game
+from .failures import DISK_FULL, OTHER, READ_ONLY, SaveWarning
+from .folders import EXAMPLES_FOLDER, config_folder, save_folder
+from .settings import ANIMATION_SPEEDS, LoadedSettings, Settings, load_settings, save_settings
+from .slots import (
+    PASS_AND_PLAY,
+    SOLO,
+    WITH_COMPUTERS,
+    GameSummary,
+    PlayerSummary,
+    SaveEntry,
+    SavingError,
+    delete,
+    list_saves,
+    load,
+    name_taken,
+    save_as,
+    summary,
+)
+
+__all__ = [
+    "ANIMATION_SPEEDS",
+    "Autosaver",
+    "DISK_FULL",
+    "EXAMPLES_FOLDER",
+    "GameSummary",
+    "LoadedSettings",
+    "OTHER",
+    "PASS_AND_PLAY",
+    "PlayerSummary",
+    "READ_ONLY",
+    "Resumed",
+    "SOLO",
+    "SaveEntry",
+    "SaveWarning",
+    "SavingError",
+    "Settings",
+    "WITH_COMPUTERS",
+    "config_folder",
+    "delete",
+    "last_game",
+    "list_saves",
+    "load",
+    "load_settings",
+    "name_taken",
+    "save_as",
+    "save_folder",
+    "save_settings",
+    "summary",
+]

@@ -1,0 +1,81 @@
+"""Writing a file so that a crash, a kill or a power cut at any moment leaves either the old
+file or the new one, complete, and never a mixture.
+
+The new bytes go to a temporary file in the same folder (a rename is only atomic within one
+file system), are forced to the disk, and only then take the file's name with `os.replace`;
+the folder itself is then forced to the disk so that the rename survives a power cut.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+_BINARY = getattr(os, "O_BINARY", 0)  # Windows would otherwise translate line ends
+
+
+def temporary_path(path: Path) -> Path:
+    """The one temporary file used to write `path`: a fixed name, so a write cut short by a
+    kill leaves one stray file that the next write reuses, not one more each time."""
+    return path.with_name(f".{path.name}.tmp")
+
+
+def write_atomically(path: Path, data: bytes, backup: Path | None = None) -> None:
+    """Replace `path` with `data`, all or nothing. With `backup`, the file being replaced
+    becomes the backup, and only once the new data is safely on disk.
+
+    OSError (a full disk, a read-only folder) leaves `path` and `backup` as they were.
+    """
+    temp = temporary_path(path)
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | _BINARY, 0o644)
+    try:
+        # os.write has no buffer of its own, so once it returns there is nothing left to flush.
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+        os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        _remove_quietly(temp)
+        raise
+    os.close(fd)
+    try:
+        if backup is not None and path.exists():
+            _keep_as_backup(path, backup)
+        os.replace(temp, path)
+    except BaseException:
+        _remove_quietly(temp)
+        raise
+    sync_folder(path.parent)
+
+
+def _keep_as_backup(path: Path, backup: Path) -> None:
+    """Make the current file the backup. A hard link leaves `path` in place, so the file is
+    never missing, even for an instant; where links are not supported (FAT, exFAT), a rename
+    does, and loading falls back to the backup in the instant the file is missing."""
+    link = temporary_path(backup)
+    _remove_quietly(link)
+    try:
+        os.link(path, link)
+    except OSError:
+        os.replace(path, backup)
+        return
+    os.replace(link, backup)
+
+
+def sync_folder(folder: Path) -> None:
+    """Force the folder's entries (the renames just made) to the disk."""
+    if os.name == "nt":
+        return  # Windows cannot open a folder as a file; NTFS journals renames itself.
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _remove_quietly(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass  # a stray temporary file is harmless: the next write truncates it

@@ -1,0 +1,131 @@
+"""The autosave after every command, and Continue.
+
+The folder holds `autosave.json`, the game as it is now, and `autosave.backup.json`, the game
+one command earlier. A new autosave is written in full beside them, and only then does the
+current one become the backup and the new one take its place (atomic.py). So at every moment,
+a kill included, one of the two is a complete game the players really reached, and Continue
+falls back to the backup when the autosave is missing or unreadable.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from ..rules import SaveError, current_player
+from ..session import Session
+from . import savefile
+from .atomic import write_atomically
+from .failures import SaveWarning, warning_for
+
+AUTOSAVE = "autosave.json"
+BACKUP = "autosave.backup.json"
+AUTOSAVE_FILES = (AUTOSAVE, BACKUP)
+
+
+class Autosaver:
+    """Saves the game after every command; the app keeps one for its whole run.
+
+    The game is turned into bytes at once, on the caller's thread, so the save is of that very
+    moment; the disk work (fsync waits for the disk, 10 ms or more on a busy or spinning one)
+    is done by a writer thread so that no frame waits for it. Saves made while one is being
+    written are coalesced: the writer always goes on with the latest. The writer is not a
+    daemon, so quitting or a crash of the game lets the last write finish.
+    """
+
+    def __init__(self, folder: Path):
+        self.folder = Path(folder)
+        self._lock = threading.Condition()
+        self._pending: bytes | None = None
+        self._writing = False
+        self._warning: SaveWarning | None = None
+        self._checked = False
+
+    def save(self, session: Session) -> SaveWarning | None:
+        """Save `session` as the game to Continue. Call it after every command, and when a game
+        starts or is loaded. Never raises for a disk problem: it returns the warning of the
+        latest finished write, to show while play goes on (None while saving works); the last
+        good save stays as it was."""
+        data = savefile.encode(session)
+        with self._lock:
+            self._pending = data
+            if not self._writing:
+                self._writing = True
+                threading.Thread(target=self._write_pending, name="autosave").start()
+            return self._warning
+
+    def flush(self) -> SaveWarning | None:
+        """Wait until every save asked for is on disk; the warning of the last write, if any."""
+        with self._lock:
+            self._lock.wait_for(lambda: not self._writing)
+            return self._warning
+
+    def _write_pending(self) -> None:
+        while True:
+            with self._lock:
+                data, self._pending = self._pending, None
+                if data is None:
+                    self._writing = False
+                    self._lock.notify_all()
+                    return
+            warning = self._write(data)
+            with self._lock:
+                self._warning = warning
+
+    def _write(self, data: bytes) -> SaveWarning | None:
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            if not self._checked:
+                self._set_aside_unreadable()
+                self._checked = True
+            write_atomically(self.folder / AUTOSAVE, data, backup=self.folder / BACKUP)
+        except OSError as error:
+            return warning_for(error, self.folder)
+        return None
+
+    def _set_aside_unreadable(self) -> None:
+        """An autosave this run did not write may be unreadable (hand-edited, from a newer app):
+        move it aside under a new name, where the load screen lists it, rather than let the
+        next saves turn it into the backup and then overwrite it."""
+        for name in AUTOSAVE_FILES:
+            path = self.folder / name
+            if not path.exists():
+                continue
+            try:
+                savefile.read(path)
+            except SaveError:
+                stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+                path.rename(path.with_name(f"{path.stem}-unreadable-{stamp}.json"))
+
+
+@dataclass(frozen=True)
+class Resumed:
+    session: Session
+    hand_off_to: int | None  # pass-and-play (R25): the seat to name on the hand-off screen first
+    note: str | None  # set when the autosave was unreadable and its backup was resumed instead
+
+
+def last_game(folder: Path) -> Resumed | None:
+    """The game to Continue, or None when there is none. SaveError, with the reason, when
+    neither the autosave nor its backup can be loaded; both files are left as they are."""
+    folder = Path(folder)
+    main, backup = folder / AUTOSAVE, folder / BACKUP
+    if not main.exists() and not backup.exists():
+        return None
+    note = None
+    try:
+        session = savefile.read(main).session
+    except SaveError as error:
+        if not backup.exists():
+            raise
+        try:
+            session = savefile.read(backup).session
+        except SaveError:
+            raise error from None
+        if main.exists():
+            note = f"The last autosave could not be loaded ({error}) The game resumes one command earlier."
+    seat = current_player(session.state)
+    hand_off_to = seat if session.needs_hand_off and seat is not None else None
+    return Resumed(session, hand_off_to, note)

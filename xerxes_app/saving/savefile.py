@@ -1,0 +1,118 @@
+"""One saved game on disk: a session in the engine's JSON save format, plus the slot's name and
+the time it was saved, in a "slot" object beside the session's fields (which loaders of the
+plain session format ignore).
+
+Reading treats the file as untrusted: JSON only, nothing in it is ever run; it is migrated if
+old, then validated field by field and against the rules. Whatever is wrong comes back as a
+SaveError with a sentence for the player.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ..rules import SaveError
+from ..session import Session
+from .migrations import migrate
+
+MAX_BYTES = 16 * 1024 * 1024  # a whole seven-year game is about 40 kB
+MAX_NAME = 60
+SLOT = "slot"
+
+
+@dataclass(frozen=True)
+class SaveFile:
+    session: Session
+    name: str | None  # the slot's name; None for a file saved without one (the autosave)
+    saved_at: datetime | None
+
+
+def encode(session: Session, name: str | None = None, saved_at: datetime | None = None) -> bytes:
+    data = session.to_json()
+    if name is not None:
+        data[SLOT] = {"name": name, "saved_at": (saved_at or datetime.now().astimezone()).isoformat()}
+    # Compact separators: a third smaller than indented JSON, and quicker to write.
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def read(path: Path) -> SaveFile:
+    """The saved game in the file at `path`; SaveError saying why when it cannot be loaded."""
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise SaveError("The file is no longer there.") from None
+    except PermissionError:
+        raise SaveError("The file cannot be read: permission denied.") from None
+    except OSError as error:
+        raise SaveError(f"The file cannot be read: {error.strerror or error}.") from None
+    return decode(data)
+
+
+def decode(data: bytes) -> SaveFile:
+    if len(data) > MAX_BYTES:
+        raise SaveError("The file is too large to be a saved game.")
+    if not data.strip():
+        raise SaveError("The file is empty.")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError("The file is not a saved game: it is not text (it may be corrupt).") from None
+    try:
+        parsed = parse_json(text)
+    except (ValueError, RecursionError):
+        raise SaveError("The file is not a saved game: it is not readable JSON (it may be truncated or corrupt).") from None
+    parsed = migrate(parsed)
+    try:
+        session = Session.from_json(parsed)
+    except SaveError as error:
+        raise _as_sentence(error) from None
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+        # The engine's checks test some names with `in` on a dict before their type, so a
+        # list or an object where a name belongs escapes as TypeError; a hand-edited file
+        # must still be refused with a reason, never crash the load screen.
+        raise SaveError("The saved game is damaged: a value is of the wrong kind.") from None
+    name, saved_at = _slot(parsed)
+    return SaveFile(session, name, saved_at)
+
+
+def parse_json(text: str) -> Any:
+    """Plain JSON, and nothing but: NaN and Infinity, which Python's reader accepts, are not."""
+    return json.loads(text, parse_constant=_refuse_constant)
+
+
+def _refuse_constant(word: str) -> Any:
+    raise ValueError(f"{word} is not JSON")
+
+
+def _as_sentence(error: SaveError) -> SaveError:
+    # Session.from_json passes on the engine's reasons for a recorded command as a clause
+    # ("a recorded command is not one this game knows"); make every reason a whole sentence.
+    reason = str(error)
+    if reason[:1].islower():
+        return SaveError(f"The saved game is damaged: {reason}.")
+    return error
+
+
+def _slot(data: dict[str, Any]) -> tuple[str | None, datetime | None]:
+    slot = data.get(SLOT)
+    if slot is None:
+        return None, None
+    damaged = SaveError("The saved game is damaged: its slot name or date is malformed.")
+    if not isinstance(slot, dict):
+        raise damaged
+    name, saved_at = slot.get("name"), slot.get("saved_at")
+    if not isinstance(name, str) or not 0 < len(name.strip()) <= MAX_NAME:
+        raise damaged
+    if saved_at is None:
+        return name, None
+    if not isinstance(saved_at, str) or len(saved_at) > 40:
+        raise damaged
+    try:
+        return name, datetime.fromisoformat(saved_at)
+    except ValueError:
+        raise damaged from None

@@ -1,0 +1,97 @@
+"""The player's settings, kept between runs in the user's config folder.
+
+A missing file gives the defaults. A damaged one gives the defaults too, for whatever it got
+wrong, with a sentence saying so; the app starts either way. Keys this version does not know
+(a newer app's) are ignored, so one config folder serves both.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any, Callable
+
+from .atomic import write_atomically
+from .failures import SaveWarning, warning_for
+from .savefile import parse_json
+
+SETTINGS_FILE = "settings.json"
+FORMAT = "xerxes-settings"
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+MAX_BYTES = 64 * 1024
+
+
+@dataclass(frozen=True)
+class Settings:
+    window_size: tuple[int, int] = (1280, 800)  # in windowed mode
+    fullscreen: bool = False
+    animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
+
+
+def _window_size(value: Any) -> tuple[int, int] | None:
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        and 640 <= value[0] <= 16384
+        and 480 <= value[1] <= 16384
+    ):
+        return (value[0], value[1])
+    return None
+
+
+# Each setting's check: the value to use, or None when the file's value is not acceptable.
+_CHECKS: dict[str, Callable[[Any], Any]] = {
+    "window_size": _window_size,
+    "fullscreen": lambda value: value if isinstance(value, bool) else None,
+    "animation_speed": lambda value: value if value in ANIMATION_SPEEDS else None,
+}
+
+
+@dataclass(frozen=True)
+class LoadedSettings:
+    settings: Settings
+    problem: str | None  # what was wrong with the file, when the defaults stood in for it
+
+
+def load_settings(folder: Path) -> LoadedSettings:
+    path = Path(folder) / SETTINGS_FILE
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        return LoadedSettings(Settings(), None)
+    except OSError as error:
+        return LoadedSettings(Settings(), f"The settings could not be read ({error.strerror or error}); the defaults are used.")
+    try:
+        if len(data) > MAX_BYTES:
+            raise ValueError("too large")
+        parsed = parse_json(data.decode("utf-8"))
+    except (ValueError, RecursionError):
+        return LoadedSettings(Settings(), f"The settings file {path} is damaged; the defaults are used.")
+    if not isinstance(parsed, dict) or parsed.get("format") != FORMAT:
+        return LoadedSettings(Settings(), f"The file {path} is not this app's settings; the defaults are used.")
+    settings, wrong = Settings(), []
+    for field in fields(Settings):
+        if field.name not in parsed:
+            continue
+        value = _CHECKS[field.name](parsed[field.name])
+        if value is None:
+            wrong.append(field.name.replace("_", " "))
+        else:
+            settings = replace(settings, **{field.name: value})
+    problem = f"Some settings were not valid and are back to their defaults: {', '.join(wrong)}." if wrong else None
+    return LoadedSettings(settings, problem)
+
+
+def save_settings(folder: Path, settings: Settings) -> SaveWarning | None:
+    """Write the settings; a warning instead of an exception when the disk refuses."""
+    folder = Path(folder)
+    data = {"format": FORMAT, **asdict(settings)}
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        write_atomically(folder / SETTINGS_FILE, json.dumps(data, indent=2).encode("utf-8"))
+    except OSError as error:
+        return warning_for(error, folder, "the settings", "They apply until the app closes.")
+    return None
