@@ -183,7 +183,8 @@ def test_example_of_play():
     apply(state, ResolveCampaign(card, ("Aegyptus", "Thracia"), 1))
     assert state.players[3].vp == 15
     assert state.players[1].vp == 8
-    apply(state, Pass())
+    # His hand is empty now, so his campaign turn ends by itself (hand sizes are public).
+    assert state.phase == "gathering"
     others_play_until(state, 3)
     assert state.phase == "gathering"
     apply(state, GainResource("gold"))  # +1 for playing 4th

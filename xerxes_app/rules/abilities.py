@@ -29,6 +29,11 @@ def satrap_name(state: GameState, seat: int) -> str:
     return state.content.satraps[state.players[seat].satrap].name
 
 
+def _may_campaign(player) -> bool:
+    """A changed unit only serves a campaign still to resolve this round (public: hand size)."""
+    return bool(player.campaign_hand) and player.campaigns_this_round < 2
+
+
 def usable_now(state: GameState, seat: int) -> bool:
     """Whether the player could use their ability now; cheaper than listing its commands."""
     player = state.players[seat]
@@ -36,6 +41,8 @@ def usable_now(state: GameState, seat: int) -> bool:
     if player.ability_used or state.phase not in PHASES_FOR[name]:
         return False
     if name == AEGYPTUS:
+        if not _may_campaign(player):
+            return False
         return bool(campaign.player_areas(state, seat)) or any(u > 0 for u in campaign.permanent_units(state, seat))
     if name == BABYLONIA:
         return player.campaigns_this_round == 0
@@ -52,6 +59,8 @@ def ability_commands(state: GameState, seat: int) -> list[Command]:
         return []
     content = state.content
     if name == AEGYPTUS:
+        if not _may_campaign(player):
+            return []
         sources = [(content.areas[a].name, campaign.area_unit(state, seat, a)) for a in campaign.player_areas(state, seat)]
         permanents = campaign.permanent_units(state, seat)
         sources += [(content.units[u], u) for u in range(6) if permanents[u] > 0]

@@ -118,7 +118,7 @@ class Content:
             name = _get(row, "name", str)
             home_of = row.get("home_of")
             if home_of is not None:
-                if home_of not in satrap_index:
+                if not isinstance(home_of, str) or home_of not in satrap_index:
                     raise ContentError(f"area {name}: home_of names no satrap: {home_of!r}")
                 home_of = satrap_index[home_of]
                 if home_of in homes:
@@ -210,7 +210,7 @@ class Content:
             slot = _integer(row, "slot", 1, 4) - 1
             occupied = []
             for name in _get(row, "occupied", list):
-                if self.area_index.get(name) not in self.open_areas:
+                if not isinstance(name, str) or self.area_index.get(name) not in self.open_areas:
                     raise ContentError(f"solo tile {i + 1}: {name!r} is not an open area")
                 occupied.append(self.area_index[name])
             closed = _get(row, "closed_building", str)
@@ -220,12 +220,12 @@ class Content:
         self.solo_tiles = tuple(tiles)
 
     def _resource(self, name: Any) -> int:
-        if name not in self.resource_index:
+        if not isinstance(name, str) or name not in self.resource_index:
             raise ContentError(f"{name!r} is not a resource")
         return self.resource_index[name]
 
     def _unit(self, name: Any) -> int:
-        if name not in self.unit_index:
+        if not isinstance(name, str) or name not in self.unit_index:
             raise ContentError(f"{name!r} is not a military unit")
         return self.unit_index[name]
 

@@ -433,11 +433,15 @@ def _resolve_campaign(state: GameState, seat: int, command: ResolveCampaign) -> 
     for area, unit in zip(areas, units):
         if not needs[unit]:
             raise IllegalCommand(f"This campaign does not need the {content.units[unit]} of {content.areas[area].name}.")
+        if units.count(unit) > needs[unit]:
+            raise IllegalCommand(
+                f"This campaign needs only {needs[unit]} {content.units[unit]}; name fewer areas offering one."
+            )
     spent = campaign.shortfall(needs, units, campaign.permanent_units(state, seat), campaign.bonus_units(state, seat))
     if spent is None:
         raise IllegalCommand(f"You lack units for this campaign: it needs {describe_units(content, needs)}.")
     opponents = _opponents(state, seat)
-    if opponents and command.opponent not in opponents:
+    if opponents and (isinstance(command.opponent, bool) or command.opponent not in opponents):
         raise IllegalCommand("Choose an opponent to lose 1 VP.")
     if not opponents and command.opponent is not None:
         raise IllegalCommand("There is no opponent to lose VP.")

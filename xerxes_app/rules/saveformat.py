@@ -220,6 +220,8 @@ def _state_from_json(fields: _Fields, content: Content) -> GameState:
             to = c.name("to", content.unit_index, "a military unit")
             was = c.name("from", content.unit_index, "a military unit")
             source = c._get("source")
+            if not isinstance(source, str):
+                raise c.fail("source", "an area or the unit it changed from")
             if source in content.area_index:
                 converted = (content.area_index[source], was, to)
             elif source in content.unit_index and content.unit_index[source] == was:
@@ -271,7 +273,7 @@ def _state_from_json(fields: _Fields, content: Content) -> GameState:
     if phase not in PHASES:
         raise fields.fail("phase", f"one of {', '.join(PHASES)}")
     event = fields._get("event")
-    if event is not None and event not in event_index:
+    if event is not None and (not isinstance(event, str) or event not in event_index):
         raise fields.fail("event", "null or the name of an event")
     log = []
     for i, entry in enumerate(fields.items("log", 100_000)):

@@ -170,15 +170,17 @@ def situation(
         for name, count in spec.get("resources", {}).items():
             if name not in content.resource_index:
                 raise IllegalCommand(f"{name!r} is not a resource.")
+            if not isinstance(count, int) or isinstance(count, bool):
+                raise IllegalCommand(f"The count of {name} must be a whole number.")
             player.resources[content.resource_index[name]] = count
         player.tax_hand = list(spec.get("tax_hand", []))
         player.campaign_hand = list(spec.get("campaign_hand", []))
         player.tax_resolved = list(spec.get("tax_resolved", []))
         player.campaign_resolved = list(spec.get("campaign_resolved", []))
-        player.buildings = [content.building_index[b] for b in spec.get("buildings", [])]
+        player.buildings = [_look_up(content.building_index, b, "building") for b in spec.get("buildings", [])]
         player.ability_used = bool(spec.get("ability_used", False))
         places = dict(content.area_index, **{TURN_CHANGE_NAME: TURN_CHANGE_SPACE})
-        player.workers = [places[w] for w in spec.get("workers", [])]
+        player.workers = [_look_up(places, w, "area") for w in spec.get("workers", [])]
         # VP earned from cards are accounted first, the rest to buildings or losses.
         earned = [sum(content.tax_cards[c].vp for c in player.tax_resolved), 5 * len(player.campaign_resolved), 0, 0]
         if scenario is not None:  # R20: no VP in solo
@@ -253,6 +255,12 @@ def situation(
     if found:
         raise IllegalCommand(f"That situation breaks the rules: {found[0]}.")
     return state
+
+
+def _look_up(index: dict[str, int], name: Any, what: str) -> int:
+    if not isinstance(name, str) or name not in index:
+        raise IllegalCommand(f"There is no {what} called {name!r}.")
+    return index[name]
 
 
 def _place_missing_workers(

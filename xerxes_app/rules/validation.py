@@ -146,10 +146,10 @@ def _check_board(state: GameState, found: list[str]) -> None:
             found.append(f"the pawn on {content.areas[area].name} does not match the players' workers")
     if state.turn_change != turn_change:
         found.append("the turn-change space does not match the workers")
+    revealed = state.phase in AFTER_EVENT
     if sorted(state.event_deck) != list(range(len(content.events))):
         found.append("the event deck must hold every event once")
-    revealed = state.phase in AFTER_EVENT
-    if revealed != (state.event >= 0) or (revealed and state.event_deck[-1] != state.event):
+    elif revealed != (state.event >= 0) or (revealed and state.event_deck[-1] != state.event):
         found.append("this round's event is revealed after placement and sits at the bottom of the deck")
 
 

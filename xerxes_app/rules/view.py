@@ -23,7 +23,8 @@ def view_for(state: GameState, seat: int) -> GameState:
             player.campaign_discard = [HIDDEN] * len(player.campaign_discard)
     view.tax_deck = [HIDDEN] * len(view.tax_deck)
     view.campaign_deck = [HIDDEN] * len(view.campaign_deck)
-    revealed = view.year - 1 + (1 if view.event >= 0 else 0)
+    # Revealed events sit at the bottom of the deck, one a year (the last year's too, at the end).
+    revealed = view.year - 1 + (1 if view.event >= 0 or view.is_over else 0)
     unseen = len(view.event_deck) - revealed
     view.event_deck = [HIDDEN] * unseen + view.event_deck[unseen:]
     view.tile_pile = [HIDDEN] * len(view.tile_pile)
