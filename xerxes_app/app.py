@@ -2,9 +2,33 @@
 
 from __future__ import annotations
 
-import sys
+import argparse
+import time
+
+STARTED = time.perf_counter()
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("give the window size as WIDTHxHEIGHT, e.g. 1600x900") from None
+    return width, height
 
 
 def main(argv: list[str] | None = None) -> int:
-    print("Xerxes: the rules engine is ready; the table (the screens) is not built yet.", file=sys.stderr)
+    parser = argparse.ArgumentParser(prog="xerxes", description="Xerxes at one table: 2 to 4 players, pass and play.")
+    parser.add_argument("--size", type=_size, default=(1280, 720), help="window size, WIDTHxHEIGHT (default 1280x720)")
+    parser.add_argument("--ready-signal", action="store_true",
+                        help="print the seconds from start to the title screen ready for input, then quit (for scripts/bench)")
+    args = parser.parse_args(argv)
+
+    from .ui.start import start
+
+    app = start(args.size)
+    if args.ready_signal:
+        app.step()
+        print(f"ready {time.perf_counter() - STARTED:.4f}", flush=True)
+        return 0
+    app.run()
     return 0

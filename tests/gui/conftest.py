@@ -1,0 +1,15 @@
+"""GUI tests run the real app on SDL's dummy video driver and play it by posted clicks."""
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pytest
+
+from xerxes_app.ui.start import start
+
+
+@pytest.fixture
+def app():
+    return start((1280, 720))

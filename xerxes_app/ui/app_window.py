@@ -1,0 +1,127 @@
+"""The window, the widget manager and the stack of scenes; one `step()` is one frame."""
+
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+import pygame
+import pygame_gui
+
+from .inputs import Inputs
+from .look import MIN_SIZE, scale, text_fonts, theme
+from .scenes import Scene
+
+FPS = 60
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = (1280, 720)):
+        pygame.init()
+        pygame.display.set_caption("Xerxes")
+        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.size = self.window.get_size()
+        self.factor = scale(self.size)
+        self.manager = self._manager()
+        self.inputs = Inputs()
+        self.stack: list[Scene] = []
+        # Screens by name, for buttons that open them; other work adds "load", "settings", "solo".
+        self.registry: dict[str, Callable[[App], Scene]] = {}
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frame_ms: list[float] = []  # time spent in each frame's work, for the benchmark
+
+    def _manager(self) -> pygame_gui.UIManager:
+        manager = pygame_gui.UIManager(self.size, theme(self.factor), enable_live_theme_updates=False)
+        manager.preload_fonts(text_fonts(self.factor))
+        return manager
+
+    # The stack ---------------------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.layout()
+
+    def pop(self) -> None:
+        self.stack.pop().leave()
+        if self.stack:
+            self.stack[-1].resume()
+        else:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        """Put `scene` in place of the top scene."""
+        if self.stack:
+            self.stack.pop().leave()
+        self.push(scene)
+
+    def back_to(self, kind: type) -> None:
+        """Pop scenes until one of type `kind` is on top."""
+        while self.stack and not isinstance(self.stack[-1], kind):
+            self.stack.pop().leave()
+        if self.stack:
+            self.stack[-1].resume()
+
+    # The window --------------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if size != self.window.get_size():
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.size = size
+        for scene in self.stack:
+            scene.leave()
+        factor = scale(size)
+        if abs(factor - self.factor) > 0.01:
+            self.factor = factor
+            self.manager = self._manager()
+        else:
+            self.manager.set_window_resolution(size)
+        for scene in self.stack:
+            scene.layout()
+            if scene is not self.top:
+                scene.pause()
+
+    # Frames ------------------------------------------------------------------------------------
+
+    def step(self, dt: float = 1 / FPS) -> None:
+        """One frame: input, update, draw."""
+        started = time.perf_counter()
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+                return
+            if event.type == pygame.VIDEORESIZE:
+                self.resize(event.size)
+                continue
+            taken = self.manager.process_events(event)
+            scene = self.top
+            if scene is None:
+                continue
+            if event.type >= pygame.USEREVENT:  # pygame-gui's own events (buttons pressed, ...)
+                scene.handle(event)
+            translated = self.inputs.translate(event, taken)
+            if translated is not None:
+                scene.handle(translated)
+            if self.top is not scene:
+                break  # the scene changed: the rest of this frame's input is for no one
+        self.manager.update(dt)
+        if self.top is not None:
+            self.top.update(dt)
+            self.top.draw(self.window)
+        self.manager.draw_ui(self.window)
+        self.frame_ms.append((time.perf_counter() - started) * 1000)
+        if len(self.frame_ms) > 5000:
+            del self.frame_ms[:2500]
+        pygame.display.flip()
+
+    def run(self) -> None:
+        while self.running and self.stack:
+            self.step(self.clock.tick(FPS) / 1000)
+        pygame.quit()

@@ -1,0 +1,132 @@
+"""Playing the app by clicks alone, as a person would: for the GUI tests, the screenshots and
+the benchmark.
+
+Each action finds on screen where the thing it wants is drawn (`Scene.targets()`), moves the
+mouse there and posts a press and a release through the real event loop. Choosing *what* to do
+may look at the engine's legal commands; doing it is only ever clicks.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ..rules import (
+    Build, Pass, PlaceWorker, ResolveCampaign, ResolveTax, legal_commands,
+)
+from .hand_off import HandOff
+from .setup_choice import SetupChoice
+from .table import ABILITIES, Table
+
+FRAMES_PER_CLICK = 2  # pygame-gui reports a press one event.get() after the release
+
+
+class Clicker:
+    def __init__(self, app, seed: int = 0, on_frame=None):
+        self.app = app
+        self.rng = random.Random(seed)
+        self.on_frame = on_frame  # called after every frame, e.g. to check what is on screen
+        self.clicks = 0
+
+    def frames(self, count: int = 1) -> None:
+        for _ in range(count):
+            self.app.step()
+            if self.on_frame is not None:
+                self.on_frame(self.app)
+
+    def click(self, key) -> None:
+        targets = self.app.top.targets()
+        if key not in targets:
+            raise LookupError(f"{key!r} is not on the {type(self.app.top).__name__} screen: {sorted(map(str, targets))[:40]}")
+        self.click_at(targets[key].center)
+
+    def click_at(self, pos) -> None:
+        pygame.mouse.set_pos(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.frames(1)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.frames(FRAMES_PER_CLICK)
+        self.clicks += 1
+
+    # Starting a game ---------------------------------------------------------------------------
+
+    def new_game(self, players: int, seed: int) -> None:
+        """From the title screen: New game, the number of seats, the seed typed in, Start."""
+        self.click("new game")
+        self.click(("players", players))
+        self.click("seed")
+        entry = self.app.top.widgets["seed"]
+        # Typing: select all, then the digits, as key events.
+        for key in [pygame.K_BACKSPACE] * 12:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        for digit in str(seed):
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=digit))
+        self.frames(2)
+        if entry.get_text() != str(seed):
+            raise AssertionError(f"typed seed {seed}, the field shows {entry.get_text()!r}")
+        self.click("start")
+
+    # Playing -----------------------------------------------------------------------------------
+
+    def choose(self, commands):
+        """A legal command, at random but leaning to ones that move the game on."""
+        doing = [c for c in commands if not isinstance(c, (Pass,) + ABILITIES)]
+        abilities = [c for c in commands if isinstance(c, ABILITIES)]
+        if abilities and self.rng.random() < 0.15:
+            return self.rng.choice(abilities)
+        if doing and (self.rng.random() < 0.85 or not any(isinstance(c, Pass) for c in commands)):
+            return self.rng.choice(doing)
+        return next((c for c in commands if isinstance(c, Pass)), None) or self.rng.choice(commands)
+
+    def decide(self) -> None:
+        """Make the pending decision on whatever screen is up."""
+        top = self.app.top
+        if isinstance(top, HandOff):
+            self.click("continue")
+        elif isinstance(top, SetupChoice):
+            command = self.rng.choice(legal_commands(top.play.state))
+            kind = "tax" if type(command).__name__ == "DiscardTaxCard" else "campaign"
+            self.click((kind, command.card))
+            self.click("discard")
+        elif isinstance(top, Table):
+            self.play(top, self.choose(legal_commands(top.play.state)))
+        else:
+            raise AssertionError(f"no decision to make on the {type(top).__name__} screen")
+
+    def play(self, table: Table, command) -> None:
+        """Give `command` through the table's clicks (and its chooser's, when one opens)."""
+        before = table.play.version
+        if table.chooser is None:
+            self.click(self._first_click(command))
+        while table.play.version == before and table.chooser is not None:
+            value = table.chooser.current_value(command)
+            self.click("confirm" if value is None else ("choice", value))
+        if table.play.version == before:
+            raise AssertionError(f"{command} was not applied; the banner says {table.refusal!r}")
+
+    def _first_click(self, command):
+        if isinstance(command, PlaceWorker):
+            return ("area", command.place)
+        if isinstance(command, ResolveCampaign):
+            return ("campaign", command.card)
+        if isinstance(command, ResolveTax):
+            return ("tax", command.card)
+        if isinstance(command, Build):
+            return ("building", command.building)
+        if isinstance(command, Pass):
+            return ("button", "pass")
+        if isinstance(command, ABILITIES):
+            return ("button", "ability")
+        raise AssertionError(f"{command} is chosen in a window that opens by itself")
+
+    def play_to_end(self, limit: int = 5000) -> None:
+        for _ in range(limit):
+            state = self.app.top.play.state if hasattr(self.app.top, "play") else None
+            if state is None or state.is_over:
+                return
+            self.decide()
+        raise AssertionError("the game did not end")
+
+

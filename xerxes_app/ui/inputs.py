@@ -1,0 +1,28 @@
+"""The one place that reads raw pygame input and turns it into the app's own inputs.
+
+pygame-gui sees every event first. A left click that it did not take (pressed and released on
+the board, a card, a mat) becomes a CLICK for the scene; Escape becomes BACK.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+CLICK = pygame.event.custom_type()
+BACK = pygame.event.custom_type()
+
+
+class Inputs:
+    def __init__(self) -> None:
+        self.pressed_at: tuple[int, int] | None = None
+
+    def translate(self, event: pygame.event.Event, taken_by_widget: bool) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed_at = None if taken_by_widget else event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self.pressed_at = self.pressed_at, None
+            if pressed is not None and not taken_by_widget:
+                return pygame.event.Event(CLICK, pos=event.pos)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return pygame.event.Event(BACK)
+        return None

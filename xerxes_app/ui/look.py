@@ -1,0 +1,103 @@
+"""The app's look: palette, bundled fonts, the pygame-gui theme scaled to the window.
+
+Everything is sized for a 1280 x 720 window and multiplied by `scale(size)` for larger ones, so
+text stays readable at a glance on a laptop and on a 1080p screen alike.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import pygame
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+FONTS = ASSETS / "fonts"
+THEME = ASSETS / "theme.json"
+RULES = ASSETS / "rules"
+
+BASE_SIZE = (1280, 720)
+MIN_SIZE = (1024, 600)
+
+# An ancient Persian palette: lapis, terracotta, gold leaf, parchment and the ink of the tablets.
+INK = (42, 28, 20)
+INK_SOFT = (92, 70, 52)
+PARCHMENT = (236, 222, 188)
+PARCHMENT_DARK = (214, 194, 150)
+SAND = (222, 200, 150)
+LAPIS = (31, 78, 121)
+LAPIS_LIGHT = (72, 128, 176)
+TERRACOTTA = (168, 72, 42)
+CLAY = (107, 47, 29)
+GOLD = (212, 168, 75)
+GOLD_LIGHT = (242, 210, 122)
+NIGHT = (30, 21, 15)
+NIGHT_SOFT = (46, 32, 22)
+CREAM = (246, 236, 210)
+SEA = (92, 140, 160)
+SEA_DARK = (64, 106, 128)
+UNAVAILABLE = (120, 110, 100)
+REFUSAL = (255, 154, 122)
+
+# R1: each satrap's colour, told apart also by the pattern of its mark (patterns.py draws them).
+PLAYER_COLOURS = {
+    "red": (186, 48, 40),
+    "blue": (44, 92, 178),
+    "green": (46, 132, 70),
+    "yellow": (222, 176, 36),
+}
+
+
+def player_colour(name: str) -> tuple[int, int, int]:
+    return PLAYER_COLOURS.get(name, (128, 128, 128))
+
+
+def scale(size: tuple[int, int]) -> float:
+    """How much larger than the 1280 x 720 design the window is (never smaller than 0.8)."""
+    return max(0.8, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+
+
+FONT_FILES = {
+    "serif": "Cardo-Regular.ttf",
+    "serif_bold": "Cardo-Bold.ttf",
+    "sans": "Lato-Regular.ttf",
+    "sans_bold": "Lato-Bold.ttf",
+    "sans_italic": "Lato-Italic.ttf",
+}
+
+
+@cache
+def font(kind: str, size: int) -> pygame.font.Font:
+    """A bundled font; cached because opening a TrueType file costs a few milliseconds."""
+    return pygame.font.Font(FONTS / FONT_FILES[kind], max(6, int(size)))
+
+
+@cache
+def _theme_source() -> dict:
+    with THEME.open(encoding="utf-8") as file:
+        return json.load(file)
+
+
+def theme(factor: float) -> dict:
+    """The theme with font paths made absolute and font sizes multiplied by `factor`."""
+    data = json.loads(json.dumps(_theme_source()))
+    for block in data.values():
+        font_block = block.get("font")
+        if font_block:
+            font_block["size"] = str(max(8, round(int(font_block["size"]) * factor)))
+            for key, value in list(font_block.items()):
+                if key.endswith("_path"):
+                    font_block[key] = str(ASSETS / value)
+    return data
+
+
+
+def text_fonts(factor: float) -> list[dict]:
+    """The bold and italic faces the text boxes' markup asks for; pygame-gui only loads the
+    regular ones the theme names, and warns when it meets the others late."""
+    fonts = []
+    for block in ("text_box", "#rules_text"):
+        size = int(theme(factor)[block]["font"]["size"])
+        fonts += [{"name": "lato", "point_size": size, "style": style} for style in ("bold", "italic")]
+    return fonts

@@ -1,0 +1,148 @@
+"""Setting up a game: 2 to 4 seats, each a name and a satrap (chosen or dealt, R1), the turn
+order arranged or drawn (R3), and the seed, shown so a setup can be replayed."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
+
+from ..rules import IllegalCommand, new_game, standard_content
+from ..session import Seat, Session
+from .backdrop import backdrop
+from .look import GOLD
+from .paint import blit_text
+from .play import Play
+from .scenes import Scene
+
+RANDOM_SATRAP = "Dealt at random"
+MAX_NAME = 40  # the session's limit on a seat's name
+
+
+class NewGame(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.players = 2
+        self.names = [f"Player {i + 1}" for i in range(4)]
+        self.satraps = [RANDOM_SATRAP] * 4
+        self.arranged = False  # R3: arranged as listed, or drawn at random
+        self.seed = random.randrange(1, 10**6)
+        self.refusal = ""
+        self.widgets: dict = {}
+
+    def build(self, root) -> None:
+        f = self.app.factor
+        m = self.app.manager
+        w, h = self.app.size
+        left = (w - round(760 * f)) // 2
+        row = round(42 * f)
+        y = round(150 * f)
+        wid = self.widgets = {"count": {}, "name": [], "satrap": [], "up": []}
+        UILabel(pygame.Rect(left, y, round(160 * f), row), "Players", m, container=root, object_id="#heading_small")
+        for i, n in enumerate((2, 3, 4)):
+            wid["count"][n] = UIButton(pygame.Rect(left + round((170 + i * 70) * f), y, round(60 * f), row), str(n), m,
+                                       container=root, object_id="#selected" if n == self.players else None)
+        y += row + round(24 * f)
+        UILabel(pygame.Rect(left, y, round(300 * f), round(28 * f)), "Name", m, container=root)
+        UILabel(pygame.Rect(left + round(340 * f), y, round(300 * f), round(28 * f)), "Satrap", m, container=root)
+        y += round(30 * f)
+        satrap_names = [RANDOM_SATRAP] + [s.name for s in standard_content().satraps]
+        for seat in range(self.players):
+            entry = UITextEntryLine(pygame.Rect(left, y, round(320 * f), row), m, container=root)
+            entry.set_text_length_limit(MAX_NAME)
+            entry.set_text(self.names[seat])
+            wid["name"].append(entry)
+            wid["satrap"].append(UIDropDownMenu(satrap_names, self.satraps[seat],
+                                                pygame.Rect(left + round(340 * f), y, round(240 * f), row), m, container=root))
+            up = UIButton(pygame.Rect(left + round(600 * f), y, round(150 * f), row), "Move up", m, container=root,
+                          tool_tip_text="Move this seat earlier in the turn order.")
+            if seat == 0:
+                up.disable()
+            wid["up"].append(up)
+            y += row + round(8 * f)
+        y += round(16 * f)
+        UILabel(pygame.Rect(left, y, round(160 * f), row), "Turn order", m, container=root, object_id="#heading_small")
+        wid["arranged"] = UIButton(pygame.Rect(left + round(170 * f), y, round(270 * f), row), "As listed, top plays 1st", m,
+                                   container=root, object_id="#selected" if self.arranged else None)
+        wid["drawn"] = UIButton(pygame.Rect(left + round(450 * f), y, round(200 * f), row), "Drawn at random", m,
+                                container=root, object_id=None if self.arranged else "#selected")
+        y += row + round(20 * f)
+        UILabel(pygame.Rect(left, y, round(160 * f), row), "Seed", m, container=root, object_id="#heading_small")
+        seed = wid["seed"] = UITextEntryLine(pygame.Rect(left + round(170 * f), y, round(200 * f), row), m, container=root)
+        seed.set_allowed_characters("numbers")
+        seed.set_text_length_limit(12)
+        seed.set_text(str(self.seed))
+        wid["reseed"] = UIButton(pygame.Rect(left + round(380 * f), y, round(150 * f), row), "New seed", m, container=root,
+                                 tool_tip_text="The same seed and the same choices deal the same game.")
+        y += row + round(16 * f)
+        wid["refusal"] = UILabel(pygame.Rect(left, y, round(760 * f), round(30 * f)), self.refusal, m, container=root,
+                                 object_id="#refusal")
+        bottom = h - round(90 * f)
+        wid["back"] = UIButton(pygame.Rect(left, bottom, round(180 * f), round(50 * f)), "Back", m, container=root)
+        wid["start"] = UIButton(pygame.Rect(left + round(760 * f) - round(240 * f), bottom, round(240 * f), round(50 * f)),
+                                "Start the game", m, container=root, object_id="#big_button")
+
+    def _read(self) -> None:
+        """Keep what was typed and chosen, so a rebuild (more seats, a resize) loses nothing."""
+        wid = self.widgets
+        for seat, entry in enumerate(wid["name"]):
+            self.names[seat] = entry.get_text()
+        for seat, menu in enumerate(wid["satrap"]):
+            self.satraps[seat] = menu.selected_option[0] if isinstance(menu.selected_option, tuple) else menu.selected_option
+        text = wid["seed"].get_text()
+        self.seed = int(text) if text.isdigit() else 0
+
+    def handle(self, event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        wid = self.widgets
+        element = event.ui_element
+        self._read()
+        for n, button in wid["count"].items():
+            if element is button:
+                self.players = n
+                self.layout()
+                return
+        for seat, button in enumerate(wid["up"]):
+            if element is button:
+                for values in (self.names, self.satraps):
+                    values[seat - 1], values[seat] = values[seat], values[seat - 1]
+                self.layout()
+                return
+        if element in (wid["arranged"], wid["drawn"]):
+            self.arranged = element is wid["arranged"]
+            self.layout()
+        elif element is wid["reseed"]:
+            self.seed = random.randrange(1, 10**6)
+            self.layout()
+        elif element is wid["back"]:
+            self.app.pop()
+        elif element is wid["start"]:
+            self._start()
+
+    def _start(self) -> None:
+        n = self.players
+        names = [(self.names[s].strip() or f"Player {s + 1}")[:MAX_NAME] for s in range(n)]
+        satraps = [None if name == RANDOM_SATRAP else name for name in self.satraps[:n]]
+        try:
+            state = new_game(n, self.seed, satraps, list(range(n)) if self.arranged else None)
+        except IllegalCommand as refusal:
+            self.refusal = str(refusal)
+            self.widgets["refusal"].set_text(self.refusal)
+            return
+        Play(self.app, Session(state, [Seat(name) for name in names])).show_next()
+
+    def draw(self, surface) -> None:
+        w, h = self.app.size
+        f = self.app.factor
+        surface.blit(backdrop(w, h), (0, 0))
+        blit_text(surface, "A new game", "serif_bold", round(54 * f), GOLD, (w // 2, round(80 * f)), "center")
+
+    def targets(self):
+        wid = self.widgets
+        found = {("players", n): b.rect.copy() for n, b in wid["count"].items()}
+        for key in ("arranged", "drawn", "reseed", "back", "start", "seed"):
+            found[key] = wid[key].rect.copy()
+        return found

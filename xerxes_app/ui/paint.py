@@ -1,0 +1,109 @@
+"""Drawing helpers shared by the screens: text, framed panels, generated textures."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pygame
+
+from .look import GOLD, INK, font
+
+
+@cache
+def text(string: str, kind: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """Rendered text, cached: the table redraws the same words every frame."""
+    return font(kind, size).render(string, True, colour)
+
+
+def blit_text(surface, string, kind, size, colour, pos, anchor="topleft", max_width=None) -> pygame.Rect:
+    """Draw `string` with its `anchor` point at `pos`, shrinking the font to fit `max_width`."""
+    image = text(string, kind, size, colour)
+    while max_width and image.get_width() > max_width and size > 8:
+        size -= 1
+        image = text(string, kind, size, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(string: str, kind: str, size: int, width: int) -> list[str]:
+    """Split `string` into lines no wider than `width`."""
+    face = font(kind, size)
+    lines: list[str] = []
+    line = ""
+    for word in string.split():
+        trial = f"{line} {word}".strip()
+        if line and face.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
+
+
+def blit_wrapped(surface, string, kind, size, colour, rect: pygame.Rect, line_gap=1.15) -> int:
+    """Draw wrapped text inside `rect`; returns the height used."""
+    y = rect.top
+    step = round(font(kind, size).get_linesize() * line_gap)
+    for line in wrap(string, kind, size, rect.width):
+        if y + step > rect.bottom + step * 0.3:
+            break
+        surface.blit(text(line, kind, size, colour), (rect.left, y))
+        y += step
+    return y - rect.top
+
+
+def frame(surface, rect: pygame.Rect, fill, border=GOLD, width=2, radius=6) -> None:
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if width:
+        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+def shade(colour, factor: float) -> tuple[int, int, int]:
+    """`colour` darker (factor < 1) or lighter (factor > 1)."""
+    if factor <= 1:
+        return tuple(int(c * factor) for c in colour)
+    return tuple(int(c + (255 - c) * (factor - 1)) for c in colour)
+
+
+@cache
+def _grain(width: int, height: int, base: tuple[int, int, int], spread: int, seed: int) -> pygame.Surface:
+    """A mottled texture: `base` with soft blotches, drawn small and smoothed up."""
+    rng = random.Random(seed)
+    small = pygame.Surface((max(2, width // 8), max(2, height // 8)))
+    small.fill(base)
+    for _ in range(small.get_width() * small.get_height() // 3):
+        delta = rng.randint(-spread, spread)
+        colour = tuple(max(0, min(255, c + delta)) for c in base)
+        small.set_at((rng.randrange(small.get_width()), rng.randrange(small.get_height())), colour)
+    return pygame.transform.smoothscale(small, (width, height))
+
+
+def texture(width: int, height: int, base, spread: int = 14, seed: int = 1) -> pygame.Surface:
+    return _grain(width, height, tuple(base), spread, seed)
+
+
+def vignette(surface: pygame.Surface, strength: int = 90) -> None:
+    """Darken the edges, like old parchment."""
+    w, h = surface.get_size()
+    edge = pygame.Surface((w, h), pygame.SRCALPHA)
+    steps = 12
+    for i in range(steps):
+        alpha = int(strength * (1 - i / steps) ** 2)
+        inset = int(min(w, h) * 0.012 * i)
+        pygame.draw.rect(edge, (*INK, alpha), pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset), max(1, int(min(w, h) * 0.012)))
+    surface.blit(edge, (0, 0))
+
+
+def meander(surface, rect: pygame.Rect, colour, size: int) -> None:
+    """A Persian step border along the top and bottom of `rect`."""
+    size = max(4, size)
+    for y in (rect.top, rect.bottom - size):
+        x = rect.left
+        while x + size <= rect.right:
+            pygame.draw.rect(surface, colour, (x, y, size // 2, size // 2))
+            pygame.draw.rect(surface, colour, (x + size // 2, y + size // 2, size // 2, size // 2))
+            x += size

@@ -1,0 +1,79 @@
+"""A game at the table: the session, and whose secrets the screen may show now (R25).
+
+After every command `show_next` puts up the screen for what comes next. When the decision passes
+to another person, a hand-off screen covers everything until that person clicks; only then does
+`viewer` become their seat and their hand appear.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..rules import Command, IllegalCommand, current_player
+from ..rules.state import SETUP
+from ..session import Session
+
+if TYPE_CHECKING:
+    from .app_window import App
+
+
+class Play:
+    def __init__(self, app: "App", session: Session):
+        self.app = app
+        self.session = session
+        self.viewer: int | None = None  # the seat whose secrets are on screen, if any
+        self.version = 0  # counts the commands applied, so screens know when to redraw
+
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.session.seats]
+
+    def apply(self, command: Command) -> str | None:
+        """Give the engine a command; returns its refusal, or None and moves the game on."""
+        try:
+            self.session.apply(command)
+        except IllegalCommand as refusal:
+            return str(refusal)
+        self.version += 1
+        self.show_next()
+        return None
+
+    def show_next(self) -> None:
+        from .game_over import GameOver
+        from .hand_off import HandOff
+        from .setup_choice import SetupChoice
+        from .table import Table
+
+        state = self.state
+        if state.is_over:
+            self.viewer = None
+            self._show(GameOver, refresh=True)
+            return
+        seat = current_player(state)
+        handing = self.session.needs_hand_off and seat != self.viewer
+        if handing:
+            self.viewer = None  # nothing private is drawn until the next player clicks (R25)
+        elif seat != self.viewer:
+            self.viewer = seat
+        # Behind a hand-off the screen is not seen, so it is redrawn only when uncovered.
+        self._show(SetupChoice if state.phase == SETUP else Table, refresh=not handing)
+        if handing:
+            self.app.push(HandOff(self.app, self, seat))
+
+    def handed_to(self, seat: int) -> None:
+        """The hand-off screen was clicked by the player of `seat`."""
+        self.viewer = seat
+        self.app.pop()
+        self.app.top.refresh()
+
+    def _show(self, kind: type, refresh: bool) -> None:
+        top = self.app.top
+        if isinstance(top, kind) and getattr(top, "play", None) is self:
+            if refresh:
+                top.refresh()
+        else:
+            self.app.replace(kind(self.app, self))

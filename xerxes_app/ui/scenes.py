@@ -1,0 +1,74 @@
+"""Scenes on a stack, as in Tuxemon: the top scene gets the input and is drawn.
+
+A scene builds its pygame-gui widgets in `layout()` under one root container, so it can be
+hidden while another scene covers it and rebuilt when the window changes size. Screens the app
+does not have yet (loading, settings, solo) register under a name in `App.registry`, and the
+title screen enables a button only when its screen is registered.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from .app_window import App
+
+
+class Scene:
+    """One screen. Subclasses draw from what they read and never change the game in `draw`."""
+
+    def __init__(self, app: "App"):
+        self.app = app
+        self.root: pygame_gui.core.UIContainer | None = None
+
+    # Lifecycle ---------------------------------------------------------------------------------
+
+    def layout(self) -> None:
+        """Build (or rebuild) the widgets for the current window size."""
+        if self.root is not None:
+            self.root.kill()
+        size = self.app.size
+        self.root = pygame_gui.core.UIContainer(pygame.Rect(0, 0, *size), self.app.manager, starting_height=1)
+        self.build(self.root)
+
+    def build(self, root: pygame_gui.core.UIContainer) -> None:
+        """Create this scene's widgets inside `root`."""
+
+    def pause(self) -> None:
+        """Another scene now covers this one."""
+        if self.root is not None:
+            self.root.hide()
+
+    def resume(self) -> None:
+        """This scene is on top again."""
+        if self.root is not None:
+            self.root.show()
+
+    def leave(self) -> None:
+        if self.root is not None:
+            self.root.kill()
+            self.root = None
+
+    # Each frame --------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """A pygame-gui event (button pressed, ...) or an input from `inputs.py`."""
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((0, 0, 0))
+
+    # For tests and tools -----------------------------------------------------------------------
+
+    def targets(self) -> dict[Any, pygame.Rect]:
+        """Where to click for each thing on screen, keyed by what it does."""
+        return {}
+
+    def private_seat(self) -> int | None:
+        """The seat whose secrets this scene shows (R25), or None."""
+        return None

@@ -1,0 +1,94 @@
+"""Screenshots of every scene of the real app, played by clicks: `scripts/screenshots DIR`.
+
+Run under a real (or virtual, Xvfb) display. Saves title, new game, hand-off, setup choice,
+the table early and late in a game, a campaign choice, a building choice, game over and the
+rules, at the window size given (and the table again at 1920 x 1080).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pygame
+
+from ..rules import Build, ResolveCampaign, legal_commands
+from .autoplay import Clicker
+from .start import start
+from .table import Table
+
+
+def _save(app, folder: Path, name: str) -> None:
+    app.step()
+    app.step()
+    pygame.image.save(app.window, folder / f"{name}.png")
+    print(folder / f"{name}.png", flush=True)
+
+
+def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    app = start(size)
+    clicker = Clicker(app, seed)
+    clicker.frames(3)
+    _save(app, folder, "title")
+    clicker.click("new game")
+    clicker.click(("players", players))
+    _save(app, folder, "new-game")
+    app.pop()
+    clicker.frames(1)
+    clicker.new_game(players, seed)
+    _save(app, folder, "hand-off")
+    clicker.decide()
+    _save(app, folder, "setup-choice")
+    top = app.top
+    command = legal_commands(top.play.state)[1]
+    clicker.click(("tax", command.card))
+    _save(app, folder, "setup-choice-chosen")
+    shots = {"table-early": False, "campaign-choice": False, "build-choice": False, "table-late": False}
+    while not app.top.play.state.is_over:
+        top = app.top
+        state = top.play.state
+        if isinstance(top, Table) and top.chooser is None:
+            legal = legal_commands(state)
+            if not shots["table-early"] and state.year == 1 and state.sweep == 2:
+                _save(app, folder, "table-early")
+                shots["table-early"] = True
+            campaigns = [c for c in legal if isinstance(c, ResolveCampaign)]
+            if campaigns and not shots["campaign-choice"]:
+                clicker.click(("campaign", campaigns[0].card))
+                _save(app, folder, "campaign-choice")
+                shots["campaign-choice"] = True
+                clicker.click("cancel")
+            builds = [c for c in legal if isinstance(c, Build) and sum(c.losses) > 0]
+            if builds and len(state.players) > 2 and not shots["build-choice"]:
+                clicker.click(("building", builds[0].building))
+                _save(app, folder, "build-choice")
+                shots["build-choice"] = True
+                clicker.click("cancel")
+            if state.year >= 5 and state.phase == "build" and not shots["table-late"]:
+                _save(app, folder, "table-late")
+                shots["table-late"] = True
+                app.resize((1920, 1080))
+                _save(app, folder, "table-late-1920x1080")
+                app.resize(size)
+        clicker.decide()
+    _save(app, folder, "game-over")
+    app.push(app.registry["rules"](app))
+    _save(app, folder, "rules")
+    missing = [name for name, done in shots.items() if not done]
+    if missing:
+        print("not reached in this game:", ", ".join(missing))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+    width, height = (int(v) for v in args.size.split("x"))
+    shoot(args.folder, (width, height), seed=args.seed)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,16 @@
+"""Opening the app on its title screen, with every screen registered by name."""
+
+from __future__ import annotations
+
+from .app_window import App
+from .new_game import NewGame
+from .rules_scene import Rules
+from .title import Title
+
+
+def start(size: tuple[int, int]) -> App:
+    app = App(size)
+    app.registry["new game"] = NewGame
+    app.registry["rules"] = Rules
+    app.push(Title(app))
+    return app

@@ -1,0 +1,426 @@
+"""The table: the board, every player's mat, the current player's hand, the banner and the log.
+
+Clicks become engine commands: an area or the turn-change space places a worker, a building
+builds, a card resolves (a campaign first asks which units to use), buttons pass or open the
+special ability. What the player may not do now is dimmed; trying it anyway shows the engine's
+refusal in the banner. Only the seat handed the screen (`play.viewer`) has its hand drawn (R25).
+"""
+
+from __future__ import annotations
+
+import html
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+from pygame_gui.windows import UIConfirmationDialog
+
+from ..rules import (
+    TURN_CHANGE, Build, ConvertUnit, GainResource, IgnoreEvent, LoseResource, Pass, PlaceWorker, ResolveCampaign,
+    ResolveTax, SetTurnOrder, StealResource, TakeGift, TradeResources, current_player, legal_commands, prompt, view_for,
+)
+from ..rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE_PHASE
+from . import questions
+from .backdrop import backdrop
+from .board import Board
+from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, card_rects, draw_card
+from .chooser import Chooser
+from .inputs import CLICK
+from .look import CREAM, GOLD, GOLD_LIGHT, INK, NIGHT, UNAVAILABLE
+from .mats import draw_mat
+from .paint import blit_text
+from .scenes import Scene
+
+ABILITIES = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
+LOG_ENTRIES = 40  # laying out a UITextBox's text costs about 1 ms a line
+PASS_WORDS = {CAMPAIGN: "Done with campaigns", BUILD: "Pass: build nothing", TAXATION: "Done with taxes"}
+TOOLTIP_DELAY = 0.5
+
+
+class Table(Scene):
+    def __init__(self, app, play):
+        super().__init__(app)
+        self.play = play
+        self.board: Board | None = None
+        self.canvas: pygame.Surface | None = None
+        self.legal: list = []
+        self.refusal = ""
+        self.chooser: Chooser | None = None
+        self.widgets: dict = {}
+        self.hand: list[tuple[str, int, pygame.Rect]] = []
+        self.mat_rects: list[pygame.Rect] = []
+        self.hover = None
+        self.hover_time = 0.0
+        self.tooltip = None
+        self.log_shown = -1
+        self.confirm_leave = None
+
+    def private_seat(self):
+        return self.play.viewer
+
+    # Layout ------------------------------------------------------------------------------------
+
+    def build(self, root) -> None:
+        f = self.app.factor
+        m = self.app.manager
+        w, h = self.app.size
+        state = self.play.state
+        pad = round(8 * f)
+        banner_h = round(66 * f)
+        hand_h = round(h * 0.22)
+        board_area = pygame.Rect(pad, banner_h + pad, round(w * 0.6), h - banner_h - hand_h - 3 * pad)
+        self.board = Board(board_area, state)
+        self.board.rect.left = pad
+        self.board = Board(pygame.Rect(pad, board_area.top, self.board.rect.width, self.board.rect.height), state)
+        right = pygame.Rect(self.board.rect.right + 2 * pad, banner_h + pad, w - self.board.rect.right - 3 * pad,
+                            h - banner_h - 2 * pad)
+        self.hand_area = pygame.Rect(pad, self.board.rect.bottom + pad, self.board.rect.width, h - self.board.rect.bottom - 2 * pad)
+        n = len(state.players)
+        mat_h = min(round(100 * f), round(right.height * 0.62 / n))
+        self.mat_rects = [pygame.Rect(right.left + round(12 * f), right.top + i * (mat_h + pad), right.width - round(12 * f), mat_h)
+                          for i in range(n)]
+        buttons_h = round(44 * f)
+        log_top = self.mat_rects[-1].bottom + pad
+        log_rect = pygame.Rect(right.left, log_top, right.width, right.bottom - log_top - buttons_h - pad)
+        wid = self.widgets = {}
+        wid["banner"] = UILabel(pygame.Rect(pad * 2, round(4 * f), w - round(300 * f), round(36 * f)), "", m, container=root,
+                                object_id="#banner")
+        wid["feedback"] = UILabel(pygame.Rect(pad * 2, round(38 * f), w - round(300 * f), round(26 * f)), "", m, container=root,
+                                  object_id="#feedback")
+        wid["refusal"] = UILabel(pygame.Rect(pad * 2, round(38 * f), w - round(300 * f), round(26 * f)), "", m, container=root,
+                                 object_id="#refusal")
+        small = round(130 * f)
+        wid["rules"] = UIButton(pygame.Rect(w - 2 * small - 2 * pad, round(12 * f), small, round(40 * f)), "Rules", m, container=root,
+                                tool_tip_text="The rulebook and this edition's rulings.")
+        wid["menu"] = UIButton(pygame.Rect(w - small - pad, round(12 * f), small, round(40 * f)), "Leave game", m, container=root,
+                               tool_tip_text="Back to the title screen.")
+        wid["log"] = UITextBox("", log_rect, m, container=root)
+        half = (right.width - pad) // 2
+        wid["pass"] = UIButton(pygame.Rect(right.left, right.bottom - buttons_h, half, buttons_h), "Pass", m, container=root)
+        wid["ability"] = UIButton(pygame.Rect(right.left + half + pad, right.bottom - buttons_h, half, buttons_h), "Use ability",
+                                  m, container=root)
+        self.log_shown = -1
+        self.refresh()
+
+    def pause(self) -> None:
+        self._close_chooser()
+        self._drop_tooltip()
+        super().pause()
+
+    def leave(self) -> None:
+        self._close_chooser()
+        self._drop_tooltip()
+        super().leave()
+
+    # Reading the game --------------------------------------------------------------------------
+
+    def _mine(self) -> bool:
+        """Whether the screen shows the pending player's secrets, so their choices can be offered."""
+        viewer = self.play.viewer
+        return viewer is not None and viewer == current_player(self.play.state)
+
+    def refresh(self) -> None:
+        """Read the game again after a change: legal commands, labels, log, the drawn table."""
+        if not self.widgets:
+            return
+        state = self.play.state
+        self.legal = legal_commands(state) if self._mine() else []
+        wid = self.widgets
+        wid["banner"].set_text(prompt(state))
+        wid["refusal"].set_text(self.refusal)
+        wid["feedback"].set_text("" if self.refusal else self._last_news())
+        wid["refusal"].show() if self.refusal else wid["refusal"].hide()
+        pass_legal = any(isinstance(c, Pass) for c in self.legal)
+        wid["pass"].set_text(PASS_WORDS.get(state.phase, "Pass"))
+        wid["pass"].enable() if pass_legal else wid["pass"].disable()
+        ability = self._ability_commands()
+        seat = self.play.viewer
+        satrap = state.content.satraps[state.players[seat].satrap] if seat is not None else None
+        wid["ability"].set_text("Use ability" if satrap is None else f"Ability of {satrap.name}")
+        if satrap is not None:
+            wid["ability"].set_tooltip(satrap.ability)
+        wid["ability"].change_object_id(None if ability else "#unavailable")
+        self._update_log()
+        self._draw_canvas()
+        if self._mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.chooser is None:
+            self._open_forced_choice()
+
+    def _ability_commands(self) -> list:
+        return [c for c in self.legal if isinstance(c, ABILITIES)]
+
+    def _visible_log(self):
+        seat = self.play.viewer
+        if seat is None:
+            return [entry for entry in self.play.state.log if entry.seat is None]
+        return view_for(self.play.state, seat).log
+
+    def _last_news(self) -> str:
+        log = self._visible_log()
+        return log[-1].text if log else ""
+
+    def _update_log(self) -> None:
+        state = self.play.state
+        key = (len(state.log), self.play.viewer)
+        if key == self.log_shown:
+            return
+        self.log_shown = key
+        lines = []
+        for entry in reversed(self._visible_log()[-LOG_ENTRIES:]):
+            text = html.escape(entry.text)
+            if entry.seat is not None:
+                text = f"<i>{text} (only you see this)</i>"
+            lines.append(f"<b>Y{entry.year}</b> {text}")
+        self.widgets["log"].set_text("<br>".join(lines))
+
+    # Drawing -----------------------------------------------------------------------------------
+
+    def _draw_canvas(self) -> None:
+        """Draw everything but the widgets once per change; frames only blit it."""
+        w, h = self.app.size
+        state = self.play.state
+        canvas = backdrop(w, h, borders=False).copy()
+        current = current_player(state)
+        self.board.draw_game(canvas, state, current)
+        self._mark_board(canvas)
+        for seat, rect in enumerate(self.mat_rects):
+            draw_mat(canvas, rect, state, seat, self.play.names[seat], seat == current)
+        self._draw_hand(canvas)
+        self.canvas = canvas
+
+    def _mark_board(self, canvas) -> None:
+        """Outline what may be clicked now; dim what may not, in the phase where it matters."""
+        state = self.play.state
+        if not self._mine():
+            return
+        board = self.board
+        u = board.u
+        if state.phase == PLACEMENT:
+            places = {c.place for c in self.legal if isinstance(c, PlaceWorker)}
+            veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+            for name, shape in board.area_shapes.items():
+                if name in places:
+                    pygame.draw.polygon(canvas, GOLD_LIGHT, shape, max(2, round(0.18 * u)))
+                else:
+                    pygame.draw.polygon(veil, (*NIGHT, 110), shape)
+            canvas.blit(veil, (0, 0))
+            space = board.turn_change_rect
+            if TURN_CHANGE in places:
+                pygame.draw.rect(canvas, GOLD_LIGHT, space.inflate(4, 4), max(2, round(0.18 * u)), border_radius=6)
+            else:
+                self._veil(canvas, space)
+        elif state.phase == BUILD:
+            buildable = {c.building for c in self.legal if isinstance(c, Build)}
+            for building, tile in zip(state.content.buildings, board.building_rects):
+                if building.name in buildable:
+                    pygame.draw.rect(canvas, GOLD_LIGHT, tile.inflate(4, 4), max(2, round(0.2 * u)), border_radius=8)
+                else:
+                    self._veil(canvas, tile)
+
+    def _veil(self, canvas, rect) -> None:
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((*NIGHT, 110))
+        canvas.blit(veil, rect)
+
+    def _draw_hand(self, canvas) -> None:
+        f = self.app.factor
+        state = self.play.state
+        seat = self.play.viewer
+        self.hand = []
+        area = self.hand_area
+        if seat is None:
+            blit_text(canvas, "Hands are hidden.", "serif", round(20 * f), CREAM, area.center, "center")
+            return
+        player = state.players[seat]
+        label_h = round(22 * f)
+        blit_text(canvas, f"Your hand, {self.play.names[seat]}: Taxation cards and Campaign cards. Only you see them.",
+                  "sans_bold", round(14 * f), GOLD_LIGHT, (area.left, area.top), max_width=area.width)
+        cards = [("tax", c) for c in player.tax_hand] + [("campaign", c) for c in player.campaign_hand]
+        rects = card_rects(pygame.Rect(area.left, area.top + label_h + round(8 * f), area.width, area.height - label_h - round(8 * f)),
+                           len(cards) + 1) if cards else []
+        # Leave one card's room between the two kinds.
+        split = len(player.tax_hand)
+        rects = rects[:split] + rects[split + 1:]
+        resolvable = {c.card for c in self.legal if isinstance(c, (ResolveTax, ResolveCampaign))}
+        for (kind, card), rect in zip(cards, rects):
+            how = HELD
+            if self._mine() and ((kind == "tax" and state.phase == TAXATION) or (kind == "campaign" and state.phase == CAMPAIGN)):
+                how = AVAILABLE if card in resolvable and self._kind_matches(kind, card) else UNAVAILABLE_NOW
+            draw_card(canvas, rect, state.content, kind, card, how)
+            self.hand.append((kind, card, rect))
+        if not cards:
+            blit_text(canvas, "No cards left in hand.", "serif", round(18 * f), CREAM, area.center, "center")
+
+    def _kind_matches(self, kind: str, card: int) -> bool:
+        wanted = ResolveTax if kind == "tax" else ResolveCampaign
+        return any(isinstance(c, wanted) and c.card == card for c in self.legal)
+
+    def draw(self, surface) -> None:
+        surface.blit(self.canvas, (0, 0))
+        if self.hover is not None and self.chooser is None:
+            self._draw_hover(surface)
+
+    def _draw_hover(self, surface) -> None:
+        kind, key = self.hover
+        if kind == "area":
+            pygame.draw.polygon(surface, CREAM, self.board.area_shapes[key], 3)
+        else:
+            rect = self._hover_rect(kind, key)
+            if rect is not None:
+                pygame.draw.rect(surface, CREAM, rect.inflate(6, 6), 3, border_radius=8)
+
+    def _hover_rect(self, kind, key):
+        if kind == "building":
+            return self.board.building_rects[self.play.state.content.building_index[key]]
+        if kind == "turn change":
+            return self.board.turn_change_rect
+        for card_kind, card, rect in self.hand:
+            if (card_kind, card) == (kind, key):
+                return rect
+        return None
+
+    # Input -------------------------------------------------------------------------------------
+
+    def thing_at(self, pos):
+        """What is drawn at `pos`: ("area", name), ("building", name), ("tax"|"campaign", card), ..."""
+        board = self.board
+        if board.map_rect.collidepoint(pos):
+            name = board.area_at(pos)
+            return ("area", name) if name else None
+        if board.turn_change_rect.collidepoint(pos):
+            return ("turn change", TURN_CHANGE)
+        for building, tile in zip(self.play.state.content.buildings, board.building_rects):
+            if tile.collidepoint(pos):
+                return ("building", building.name)
+        for kind, card, rect in reversed(self.hand):
+            if rect.collidepoint(pos):
+                return (kind, card)
+        return None
+
+    def update(self, dt: float) -> None:
+        thing = self.thing_at(pygame.mouse.get_pos()) if self.chooser is None else None
+        if thing != self.hover:
+            self.hover = thing
+            self.hover_time = 0.0
+            self._drop_tooltip()
+        elif thing is not None and self.tooltip is None:
+            self.hover_time += dt
+            if self.hover_time >= TOOLTIP_DELAY:
+                self._show_tooltip(thing)
+
+    def _show_tooltip(self, thing) -> None:
+        text = questions.tooltip(self.play, thing)
+        if text:
+            self.tooltip = self.app.manager.create_tool_tip(text, pygame.math.Vector2(pygame.mouse.get_pos()),
+                                                            pygame.math.Vector2(0, 16))
+
+    def _drop_tooltip(self) -> None:
+        if self.tooltip is not None:
+            self.tooltip.kill()
+            self.tooltip = None
+
+    def handle(self, event) -> None:
+        if self.chooser is not None and self.chooser.handle(event):
+            if self.chooser is not None and self.chooser.closed:
+                self.chooser = None
+            return
+        if event.type == CLICK:
+            self._click(self.thing_at(event.pos))
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            wid = self.widgets
+            if event.ui_element is wid["pass"]:
+                self.act(Pass())
+            elif event.ui_element is wid["ability"]:
+                self._ability()
+            elif event.ui_element is wid["rules"]:
+                self.app.push(self.app.registry["rules"](self.app))
+            elif event.ui_element is wid["menu"]:
+                w, h = self.app.size
+                rect = pygame.Rect(0, 0, round(420 * self.app.factor), round(220 * self.app.factor))
+                rect.center = (w // 2, h // 2)
+                self.confirm_leave = UIConfirmationDialog(rect, "Leave this game and go back to the title screen?",
+                                                          self.app.manager, action_long_desc="Leave this game and go back to the title screen? This game is not saved.",
+                                                          window_title="Leave the game", action_short_name="Leave")
+        elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm_leave:
+            from .title import Title
+
+            self.app.back_to(Title)
+
+    def _click(self, thing) -> None:
+        if thing is None:
+            return
+        kind, key = thing
+        state = self.play.state
+        if kind in ("area", "turn change"):
+            self.act(PlaceWorker(key))
+        elif kind == "building":
+            options = [c for c in self.legal if isinstance(c, Build) and c.building == key]
+            if len(options) == 1:
+                self.act(options[0])
+            elif options:
+                self._choose(questions.build(self.play, options))
+            else:
+                self.act(Build(key, questions.any_split(state, key)))
+        elif kind == "tax":
+            self.act(ResolveTax(key))
+        elif kind == "campaign":
+            options = [c for c in self.legal if isinstance(c, ResolveCampaign) and c.card == key]
+            if options:
+                self._choose(questions.campaign(self.play, key, options))
+            else:
+                self.act(ResolveCampaign(key, (), questions.any_opponent(state)))
+
+    def _ability(self) -> None:
+        commands = self._ability_commands()
+        if commands:
+            self._choose(questions.ability(self.play, commands))
+        elif self.play.viewer is not None:
+            self.act(questions.any_ability(self.play.state, self.play.viewer))
+
+    def _open_forced_choice(self) -> None:
+        state = self.play.state
+        if state.phase == GATHERING:
+            commands = [c for c in self.legal if isinstance(c, (TakeGift, LoseResource, GainResource))]
+            self._choose(questions.gathering(self.play, commands))
+        else:
+            commands = [c for c in self.legal if isinstance(c, SetTurnOrder)]
+            self._choose(questions.turn_order(self.play, commands))
+
+    def _choose(self, spec: dict) -> None:
+        self._close_chooser()
+        w, h = self.app.size
+        area = pygame.Rect(0, 0, w - round(40 * self.app.factor), h - round(120 * self.app.factor))
+        area.center = (w // 2, h // 2)
+        self.chooser = Chooser(self.app.manager, area, on_done=self._chosen, factor=self.app.factor, **spec)
+        if self.chooser.closed:
+            self.chooser = None
+
+    def _chosen(self, command) -> None:
+        self.chooser = None
+        self.act(command)
+
+    def _close_chooser(self) -> None:
+        if self.chooser is not None:
+            self.chooser.close()
+            self.chooser = None
+
+    def act(self, command) -> None:
+        """Hand a command to the engine; show its refusal, or move on."""
+        self.refusal = ""
+        refusal = self.play.apply(command)
+        if refusal:
+            self.refusal = refusal
+            self.refresh()
+
+    def targets(self):
+        if self.chooser is not None:
+            return self.chooser.targets()
+        state = self.play.state
+        found = {("area", area.name): self.board.area_target(area.name) for area in state.content.areas}
+        found[("area", TURN_CHANGE)] = self.board.turn_change_rect.copy()
+        for building, tile in zip(state.content.buildings, self.board.building_rects):
+            found[("building", building.name)] = tile.copy()
+        for kind, card, rect in self.hand:
+            found[(kind, card)] = rect.copy()
+        for name in ("pass", "ability", "rules", "menu"):
+            found[("button", name)] = self.widgets[name].rect.copy()
+        return found
