@@ -1,6 +1,8 @@
 import errno
 import os
 import stat
+import subprocess
+import sys
 
 import pytest
 
@@ -157,3 +159,30 @@ def test_saves_made_while_writing_end_with_the_latest(folder, play):
         saver.save(session)
     assert saver.flush() is None
     assert last_game(folder).session.to_json() == sessions[-1].to_json()
+
+
+@pytest.mark.parametrize("ending", ["", "raise SystemExit(0)", "raise RuntimeError('a bug')"])
+def test_quitting_or_crashing_right_after_a_command_loses_nothing(folder, ending):
+    program = f"""
+import random
+from xerxes_app.rules import legal_commands, new_game
+from xerxes_app.saving import Autosaver
+from xerxes_app.session import Seat, Session
+session = Session(new_game(players=2, seed=3), [Seat("Atossa"), Seat("Darius")])
+saver = Autosaver({str(folder)!r})
+for _ in range(30):
+    session.apply(random.Random(len(session.commands)).choice(legal_commands(session.state)))
+    saver.save(session)
+print(len(session.commands))
+{ending}
+"""
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True)
+    assert done.stdout.strip() == "30", done.stderr
+    assert len(last_game(folder).session.commands) == 30
+
+
+def test_close_finishes_the_last_save(folder, play):
+    saver = Autosaver(folder)
+    saver.save(play(commands=12))
+    saver.close()
+    assert last_game(folder).session.to_json() == play(commands=12).to_json()

@@ -9,7 +9,7 @@ falls back to the backup when the autosave is missing or unreadable.
 
 from __future__ import annotations
 
-import threading
+import weakref
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -19,6 +19,7 @@ from ..session import Session
 from . import savefile
 from .atomic import write_atomically
 from .failures import SaveWarning, warning_for
+from .writer import LatestWriter
 
 AUTOSAVE = "autosave.json"
 BACKUP = "autosave.backup.json"
@@ -29,57 +30,42 @@ class Autosaver:
     """Saves the game after every command; the app keeps one for its whole run.
 
     The game is turned into bytes at once, on the caller's thread, so the save is of that very
-    moment; the disk work (fsync waits for the disk, 10 ms or more on a busy or spinning one)
-    is done by a writer thread so that no frame waits for it. Saves made while one is being
-    written are coalesced: the writer always goes on with the latest. The writer is not a
-    daemon, so quitting or a crash of the game lets the last write finish.
+    moment; the disk work is done by a writer thread (writer.py) so that no frame waits for it.
+    When the app quits, or the Autosaver is dropped, the last save asked for is finished first.
     """
 
     def __init__(self, folder: Path):
         self.folder = Path(folder)
-        self._lock = threading.Condition()
-        self._pending: bytes | None = None
-        self._writing = False
-        self._warning: SaveWarning | None = None
-        self._checked = False
+        self._writer = LatestWriter(_AutosaveFiles(self.folder).write, name="autosave")
+        # close() finishes the last save and stops the writer; weakref.finalize also runs it
+        # when the app exits, a crash included, or when the Autosaver is dropped.
+        self.close = weakref.finalize(self, self._writer.close)
 
     def save(self, session: Session) -> SaveWarning | None:
         """Save `session` as the game to Continue. Call it after every command, and when a game
         starts or is loaded. Never raises for a disk problem: it returns the warning of the
         latest finished write, to show while play goes on (None while saving works); the last
         good save stays as it was."""
-        data = savefile.encode(session)
-        with self._lock:
-            self._pending = data
-            if not self._writing:
-                self._writing = True
-                threading.Thread(target=self._write_pending, name="autosave").start()
-            return self._warning
+        return self._writer.put(savefile.encode(session))
 
     def flush(self) -> SaveWarning | None:
         """Wait until every save asked for is on disk; the warning of the last write, if any."""
-        with self._lock:
-            self._lock.wait_for(lambda: not self._writing)
-            return self._warning
+        return self._writer.flush()
 
-    def _write_pending(self) -> None:
-        while True:
-            with self._lock:
-                data, self._pending = self._pending, None
-                if data is None:
-                    self._writing = False
-                    self._lock.notify_all()
-                    return
-            warning = self._write(data)
-            with self._lock:
-                self._warning = warning
 
-    def _write(self, data: bytes) -> SaveWarning | None:
+class _AutosaveFiles:
+    """The writer thread's side: the autosave and its backup in the folder."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self.checked = False
+
+    def write(self, data: bytes) -> SaveWarning | None:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            if not self._checked:
+            if not self.checked:
                 self._set_aside_unreadable()
-                self._checked = True
+                self.checked = True
             write_atomically(self.folder / AUTOSAVE, data, backup=self.folder / BACKUP)
         except OSError as error:
             return warning_for(error, self.folder)

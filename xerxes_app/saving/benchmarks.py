@@ -32,7 +32,7 @@ def year_seven_game() -> Session:
     raise RuntimeError("no seed from 0 to 99 played into year 7")
 
 
-def figures(folder: Path | None = None) -> dict[str, float]:
+def figures(folder: Path | None = None, rounds: int = ROUNDS) -> dict[str, float]:
     """Times in milliseconds: `autosave_ms_*` how long the game waits when it autosaves (the
     frame's cost), `autosave_on_disk_ms_p95` until that save is on the disk, `load_ms_p95`
     Continue. In a fresh folder inside `folder`, else in the system's temporary folder."""
@@ -42,14 +42,14 @@ def figures(folder: Path | None = None) -> dict[str, float]:
         saver.save(session)
         saver.flush()  # the first save also checks what the folder held before
         waits, on_disk = [], []
-        for _ in range(ROUNDS):
+        for _ in range(rounds):
             start = time.perf_counter()
             saver.save(session)
             waits.append(_since(start))
             saver.flush()
             on_disk.append(_since(start))
         loads = []
-        for _ in range(ROUNDS):
+        for _ in range(rounds):
             start = time.perf_counter()
             last_game(Path(place))
             loads.append(_since(start))
