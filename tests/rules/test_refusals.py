@@ -4,7 +4,6 @@ Each refusal must be a sentence a player understands (it names what is wrong in 
 words), and an illegal command must leave the game exactly as it was: nothing half-done.
 """
 
-import copy
 import json
 
 import pytest

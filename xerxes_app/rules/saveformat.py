@@ -17,7 +17,7 @@ from .content import Content, content_from_data
 from .errors import ContentError, SaveError
 from .scoring import final_standings
 from .solo import GOALS
-from .state import AI_PAWN, GAME_OVER, PHASES, TURN_CHANGE_SPACE, GameState, LogEntry, Player
+from .state import GAME_OVER, PHASES, TURN_CHANGE_SPACE, GameState, LogEntry, Player
 from .validation import problems
 
 FORMAT = "xerxes-save"
@@ -200,7 +200,6 @@ class _Fields:
 
 
 def _state_from_json(fields: _Fields, content: Content) -> GameState:
-    n_areas = len(content.areas)
     places = dict(content.area_index)
     places[TURN_CHANGE_NAME] = TURN_CHANGE_SPACE
     event_index = {e.name: e.index for e in content.events}
@@ -253,22 +252,6 @@ def _state_from_json(fields: _Fields, content: Content) -> GameState:
         )
         players.append(player)
     n = len(players)
-    area_pawns = [-1] * n_areas
-    tile = fields.integer("tile", -1, len(content.solo_tiles) - 1)
-    if scenario is not None and tile >= 0 and fields._get("phase") != GAME_OVER:
-        for area in content.solo_tiles[tile].occupied:
-            area_pawns[area] = AI_PAWN
-    turn_change = -1
-    for seat, player in enumerate(players):
-        for place in player.workers:
-            if place == TURN_CHANGE_SPACE:
-                turn_change = seat
-            elif 0 <= place < n_areas and area_pawns[place] == -1:
-                area_pawns[place] = seat
-    built_by = [-1] * len(content.buildings)
-    for seat, player in enumerate(players):
-        for building in player.buildings:
-            built_by[building] = seat
     phase = fields._get("phase")
     if phase not in PHASES:
         raise fields.fail("phase", f"one of {', '.join(PHASES)}")
@@ -296,13 +279,13 @@ def _state_from_json(fields: _Fields, content: Content) -> GameState:
         turn_order=fields.numbers("turn_order", 0, n - 1, n),
         turn=fields.integer("turn", 0, n),
         sweep=fields.integer("sweep", 1, 2),
-        area_pawns=area_pawns,
-        turn_change=turn_change,
+        area_pawns=[],
+        turn_change=-1,
         event_deck=fields.names("event_deck", event_index, "an event", len(content.events)),
         event=-1 if event is None else event_index[event],
         tax_deck=fields.numbers("tax_deck", 0, n_tax, n_tax + 1),
         campaign_deck=fields.numbers("campaign_deck", 0, n_campaign, n_campaign + 1),
-        built_by=built_by,
+        built_by=[],
         gift_left=fields.integer("gift_left", 0, 99),
         lose_pending=fields.boolean("lose_pending"),
         gain_pending=fields.boolean("gain_pending"),
@@ -316,6 +299,7 @@ def _state_from_json(fields: _Fields, content: Content) -> GameState:
     )
     if len(state.turn_order) != n:
         raise fields.fail("turn_order", "a list of every seat")
+    state.rebuild_board()
     if state.phase == GAME_OVER:
         state.standings = final_standings(state)
     return state

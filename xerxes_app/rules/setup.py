@@ -16,7 +16,7 @@ from .errors import IllegalCommand
 from .saveformat import TURN_CHANGE_NAME
 from .scoring import final_standings
 from .solo import GOALS
-from .state import AI_PAWN, GAME_OVER, PHASES, PLACEMENT, SETUP, TURN_CHANGE_SPACE, GameState, LogEntry, Player
+from .state import GAME_OVER, PHASES, PLACEMENT, SETUP, TURN_CHANGE_SPACE, GameState, LogEntry, Player
 from .validation import problems
 
 HAND_TAX, HAND_CAMPAIGN = 6, 4  # R2: dealt; one of each is discarded
@@ -204,23 +204,8 @@ def situation(
         raise IllegalCommand("Unknown event in the event deck.")
     if phase not in (PLACEMENT, GAME_OVER):
         _place_missing_workers(content, players, player_list, tile)
-    area_pawns = [-1] * len(content.areas)
-    if scenario is not None and phase != GAME_OVER:
-        if tile is None or not 0 <= tile < len(content.solo_tiles):
-            raise IllegalCommand("Name this round's solo tile.")
-        for area in content.solo_tiles[tile].occupied:
-            area_pawns[area] = AI_PAWN
-    turn_change = -1
-    for seat, player in enumerate(player_list):
-        for place in player.workers:
-            if place == TURN_CHANGE_SPACE:
-                turn_change = seat
-            else:
-                area_pawns[place] = seat
-    built_by = [-1] * len(content.buildings)
-    for seat, player in enumerate(player_list):
-        for building in player.buildings:
-            built_by[building] = seat
+    if scenario is not None and phase != GAME_OVER and (tile is None or not 0 <= tile < len(content.solo_tiles)):
+        raise IllegalCommand("Name this round's solo tile.")
     state = GameState(
         content=content,
         players=player_list,
@@ -229,13 +214,13 @@ def situation(
         turn_order=list(turn_order) if turn_order is not None else list(range(n)),
         turn=turn,
         sweep=sweep,
-        area_pawns=area_pawns,
-        turn_change=turn_change,
+        area_pawns=[],
+        turn_change=-1,
         event_deck=[index[name] for name in event_names],
         event=index[event] if event is not None else -1,
         tax_deck=[],
         campaign_deck=[],
-        built_by=built_by,
+        built_by=[],
         gift_left=0,
         lose_pending=False,
         gain_pending=False,
@@ -247,6 +232,7 @@ def situation(
         log=[],
         standings=[],
     )
+    state.rebuild_board()
     state.tax_deck = _undealt(player_list, "tax", len(content.tax_cards))
     state.campaign_deck = _undealt(player_list, "campaign", len(content.campaign_cards))
     if phase == GAME_OVER:

@@ -206,6 +206,26 @@ class GameState:
             self.standings[:],
         )
 
+    def rebuild_board(self) -> None:
+        """Set the pawns on the board and the builders of buildings from what the players hold.
+        Saves and situations describe only the players' side, so the two cannot disagree."""
+        content = self.content
+        self.area_pawns = [-1] * len(content.areas)
+        if self.scenario is not None and self.tile >= 0 and self.phase != GAME_OVER:
+            for area in content.solo_tiles[self.tile].occupied:
+                self.area_pawns[area] = AI_PAWN
+        self.turn_change = -1
+        for seat, player in enumerate(self.players):
+            for place in player.workers:
+                if place == TURN_CHANGE_SPACE:
+                    self.turn_change = seat
+                elif self.area_pawns[place] == -1:
+                    self.area_pawns[place] = seat
+        self.built_by = [-1] * len(content.buildings)
+        for seat, player in enumerate(self.players):
+            for building in player.buildings:
+                self.built_by[building] = seat
+
     @property
     def is_over(self) -> bool:
         return self.phase == GAME_OVER
