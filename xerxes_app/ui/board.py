@@ -16,7 +16,7 @@ from .look import (
     TERRACOTTA, player_colour,
 )
 from .map_shapes import centroid, contains, regions
-from .paint import blit_text, blit_wrapped, frame, shade, texture
+from .paint import blit_text, blit_wrapped, frame, shade, text, texture
 
 BOARD_W, BOARD_H = 55, 36  # centimetres: the printed board's proportions
 VP_CELLS = 41  # 0 to 40 (CONTENT.md: "the VP track, 0 to at least 40")
@@ -295,24 +295,28 @@ class Board:
             cx, cy = self.area_centres[home.name]
             lying = satrap.home in player.used_areas  # R10: a used home lies down and gathers nothing
             image = icons.piece(satrap.colour, satrap.pattern, round(2.0 * u), "satrap", lying)
-            surface.blit(image, image.get_rect(center=(cx, cy + 1.9 * u)))
+            spot = image.get_rect(center=(cx, cy + 1.9 * u))
+            surface.blit(image, spot)
             if lying:
-                self._gathers_nothing(surface, home.name)
+                self._gathers_nothing(surface, (cx, spot.bottom + 0.1 * u))
         for area, seat in enumerate(state.area_pawns):
             if seat < 0:
                 continue
             name = content.areas[area].name
-            if area in state.players[seat].used_areas:
-                self._gathers_nothing(surface, name)  # R10: the worker went to a campaign
-                continue
             cx, cy = self.area_centres[name]
+            if area in state.players[seat].used_areas:
+                self._gathers_nothing(surface, (cx, cy + 1.4 * u))  # R10: the worker went on campaign
+                continue
             image = icons.piece(satraps[seat].colour, satraps[seat].pattern, size, "pawn")
             surface.blit(image, image.get_rect(center=(cx, cy + 1.9 * u)))
 
-    def _gathers_nothing(self, surface, name) -> None:
+    def _gathers_nothing(self, surface, top_centre) -> None:
+        """R10: an area whose unit went on campaign gathers nothing this round."""
         u = self.u
-        cx, cy = self.area_centres[name]
-        blit_text(surface, "on campaign", "sans_bold", round(0.7 * u), TERRACOTTA, (cx, cy + 3.0 * u), "center")
+        label = text("on campaign", "sans_bold", round(0.72 * u), CREAM)
+        badge = label.get_rect(midtop=top_centre).inflate(round(0.5 * u), round(0.2 * u))
+        frame(surface, badge, TERRACOTTA, INK, 1, 4)
+        surface.blit(label, label.get_rect(center=badge.center))
 
     def _draw_event(self, surface, state) -> None:
         u = self.u

@@ -24,15 +24,18 @@ def _tax_face(content: Content, card: int, width: int, height: int) -> pygame.Su
     band = pygame.Rect(0, 0, width, round(height * 0.17))
     frame(surface, band, LAPIS, LAPIS, 0, 8)
     blit_text(surface, "Taxation", "serif_bold", round(height * 0.1), CREAM, band.center, "center", max_width=width - 6)
-    icon = round(min(width * 0.26, height * 0.17))
-    y = band.bottom + height * 0.04
-    x0 = width * 0.1
-    for resource, count in enumerate(tax.needs):
-        if not count:
-            continue
-        surface.blit(icons.resource_icon(resource, icon), (round(x0), round(y)))
-        blit_text(surface, f"× {count}", "sans_bold", round(icon * 0.72), INK, (x0 + icon * 1.15, y + icon / 2), "midleft")
-        y += icon * 1.02
+    # One line per resource asked; five kinds of resource share two columns.
+    asked = [(resource, count) for resource, count in enumerate(tax.needs) if count]
+    columns = 1 if len(asked) <= 3 else 2
+    rows = (len(asked) + columns - 1) // columns
+    space = height * 0.58
+    icon = round(min(width * (0.26 if columns == 1 else 0.2), space / rows * 0.9))
+    for i, (resource, count) in enumerate(asked):
+        x = width * (0.1 if columns == 1 else 0.06 + (i // rows) * 0.47)
+        y = band.bottom + height * 0.04 + (i % rows) * space / rows
+        surface.blit(icons.resource_icon(resource, icon), (round(x), round(y)))
+        blit_text(surface, f"×{count}" if columns == 2 else f"× {count}", "sans_bold", round(icon * 0.72), INK,
+                  (x + icon * 1.08, y + icon / 2), "midleft")
     reward = pygame.Rect(round(width * 0.08), round(height * 0.78), round(width * 0.84), round(height * 0.18))
     frame(surface, reward, GOLD_LIGHT, GOLD, 1, 5)
     if tax.vp:

@@ -38,7 +38,7 @@ class Rules(Scene):
 
     def _text(self) -> str:
         title, text = sections()[self.section]
-        return f"<font size=5><b>{title}</b></font><br><br>{text}"
+        return f"<b>{title.upper()}</b><br><br>{text}"
 
     def handle(self, event) -> None:
         if event.type == BACK or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.widgets["back"]):

@@ -39,7 +39,7 @@ def sections() -> list[tuple[str, str]]:
         elif result:
             result[-1][1].append(line)
         else:
-            result.append(("Xerxes", [line]))
+            result.append(("About the game", [line]))
     for line in (RULES / "RULINGS.md").read_text(encoding="utf-8").splitlines():
         if line.startswith("## "):
             result.append((f"Rulings: {line[3:]}", []))

@@ -50,8 +50,8 @@ class SetupChoice(Scene):
             return
         player = state.players[seat]
         margin = round(40 * f)
-        tax_area = pygame.Rect(margin, round(150 * f), w - 2 * margin, round(h * 0.36))
-        campaign_area = pygame.Rect(margin, tax_area.bottom + round(50 * f), w - 2 * margin, round(h * 0.3))
+        tax_area = pygame.Rect(margin, round(160 * f), w - 2 * margin, round(h * 0.34))
+        campaign_area = pygame.Rect(margin, tax_area.bottom + round(70 * f), w - 2 * margin, round(h * 0.28))
         self.rows["tax"] = list(zip(player.tax_hand, card_rects(tax_area, len(player.tax_hand))))
         self.rows["campaign"] = list(zip(player.campaign_hand, card_rects(campaign_area, len(player.campaign_hand))))
         kind = self._choosing()
@@ -61,7 +61,7 @@ class SetupChoice(Scene):
         self.widgets["hint"] = UILabel(pygame.Rect(margin, round(70 * f), w - 2 * margin, round(30 * f)),
                                        self.refusal or f"Click the {words} card you give up, then confirm. Nobody else sees it.",
                                        m, container=root, object_id="#refusal" if self.refusal else "#feedback")
-        button = UIButton(pygame.Rect(w - margin - round(300 * f), h - round(80 * f), round(300 * f), round(52 * f)),
+        button = UIButton(pygame.Rect(w - margin - round(400 * f), h - round(84 * f), round(400 * f), round(52 * f)),
                           f"Discard the chosen {words} card", m, container=root, object_id="#big_button")
         if self.chosen is None:
             button.disable()
@@ -98,14 +98,14 @@ class SetupChoice(Scene):
                 continue
             top = min(r.top for _, r in cards)
             blit_text(surface, titles[row] if row == kind else titles[row].split(":")[0], "serif_bold", round(22 * f),
-                      GOLD if row == kind else CREAM, (cards[0][1].left, top - round(32 * f)))
+                      GOLD if row == kind else CREAM, (cards[0][1].left, top - round(44 * f)))
             for card, rect in cards:
                 how = HELD
                 if row == kind:
                     how = CHOSEN if card == self.chosen else AVAILABLE
                 draw_card(surface, rect, content, row, card, how)
                 if row == kind and card == self.chosen:
-                    blit_text(surface, "discard", "sans_bold", round(18 * f), GOLD_LIGHT, (rect.centerx, rect.bottom + 6), "midtop")
+                    blit_text(surface, "to discard", "sans_bold", round(18 * f), GOLD_LIGHT, (rect.centerx, rect.bottom + 2), "midtop")
 
     def targets(self):
         found = {(kind, card): rect.copy() for kind, cards in self.rows.items() for card, rect in cards}

@@ -310,8 +310,8 @@ class Table(Scene):
     def _show_tooltip(self, thing) -> None:
         text = questions.tooltip(self.play, thing)
         if text:
-            self.tooltip = self.app.manager.create_tool_tip(text, pygame.math.Vector2(pygame.mouse.get_pos()),
-                                                            pygame.math.Vector2(0, 16))
+            self.tooltip = self.app.manager.create_tool_tip(text, pygame.mouse.get_pos(), (0, 16), self.root, None,
+                                                            wrap_width=round(320 * self.app.factor))
 
     def _drop_tooltip(self) -> None:
         if self.tooltip is not None:

@@ -1,0 +1,96 @@
+"""The screens one by one: what the title offers, refusals in the banner, layout at two sizes."""
+
+import pygame
+import pytest
+
+from xerxes_app.rules import PlaceWorker, legal_commands
+from xerxes_app.ui.autoplay import Clicker
+from xerxes_app.ui.rules_scene import Rules
+from xerxes_app.ui.table import Table
+from xerxes_app.ui.title import Title
+
+
+def to_table(app, players=2, seed=3) -> Clicker:
+    """New game by clicks, through the setup discards, to the first player's table."""
+    clicker = Clicker(app, seed)
+    clicker.frames(2)
+    clicker.new_game(players, seed)
+    while not (isinstance(app.top, Table) and app.top.private_seat() is not None):
+        clicker.decide()
+    return clicker
+
+
+def test_title_offers_new_game_and_rules_and_shows_why_the_rest_waits(app):
+    clicker = Clicker(app)
+    clicker.frames(2)
+    title = app.top
+    assert isinstance(title, Title)
+    for name in ("continue", "load", "solo", "settings"):
+        button = title.buttons[name]
+        assert not button.is_enabled and button.tool_tip_text, name
+    clicker.click("rules")
+    assert isinstance(app.top, Rules)
+    clicker.click("back")
+    assert isinstance(app.top, Title)
+
+
+def test_registered_screens_enable_their_title_buttons(app):
+    app.registry["load"] = Rules  # any screen will do: the title only looks it up by name
+    app.resize(app.size)
+    assert app.top.buttons["load"].is_enabled
+
+
+def test_a_click_the_rules_forbid_shows_the_engines_reason(app):
+    clicker = to_table(app)
+    table = app.top
+    state = table.play.state
+    home = state.content.areas[state.content.satraps[state.players[table.play.viewer].satrap].home].name
+    assert PlaceWorker(home) not in legal_commands(state)
+    before = len(table.play.session.commands)
+    clicker.click(("area", home))
+    assert "home of the Satrap" in table.refusal
+    assert table.widgets["refusal"].visible and "home of the Satrap" in table.widgets["refusal"].text
+    assert len(table.play.session.commands) == before
+    # A legal click clears the refusal and places the worker.
+    place = next(c for c in legal_commands(state) if isinstance(c, PlaceWorker) and c.place != "turn change")
+    clicker.click(("area", place.place))
+    assert len(table.play.session.commands) == before + 1
+
+
+def test_a_card_clicked_out_of_its_phase_is_refused_with_the_reason(app):
+    clicker = to_table(app)
+    table = app.top
+    card = next(key for key in table.targets() if key[0] == "tax")
+    clicker.click(card)
+    assert "taxation phase" in table.refusal
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_table_lays_out_without_overlaps(app, size):
+    to_table(app, players=4)
+    app.resize(size)
+    app.step()
+    table = app.top
+    window = pygame.Rect((0, 0), size)
+    parts = [table.board.rect, table.hand_area, table.widgets["log"].rect, table.widgets["pass"].rect,
+             table.widgets["ability"].rect, table.widgets["banner"].rect] + table.mat_rects
+    for part in parts:
+        assert window.contains(part), part
+    for i, a in enumerate(parts):
+        for b in parts[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    for key, rect in table.targets().items():
+        assert window.contains(rect), key
+        if key[0] == "area" and key[1] != "turn change":
+            assert table.thing_at(rect.center) == key, key
+
+
+def test_resizing_the_window_keeps_the_game_playable(app):
+    clicker = to_table(app)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900))
+    clicker.frames(2)
+    assert app.size == (1600, 900)
+    table = app.top
+    before = len(table.play.session.commands)
+    clicker.decide()
+    assert len(table.play.session.commands) == before + 1

@@ -1,0 +1,81 @@
+"""The table's figures for `scripts/bench`: how fast the app opens and how long a frame takes.
+
+- `startup_s`: from starting a new Python process to the title screen ready for input (the
+  process prints a line after its first frame), median of three.
+- `frame_ms_p50`, `frame_ms_p95`: the work of one frame (input, update, drawing, widgets; not
+  the wait for the display) on the table mid-game, 4 players, at 1600 x 900, over 900 frames
+  with the mouse moving over the board so hover and tooltips are exercised. Measured as the
+  processor time of the app's thread, so that other programs on a busy machine do not count;
+  `frame_wall_ms_p95` is the same by the wall clock, preemptions included.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+import pygame
+
+from ..rules import apply, legal_commands, new_game
+from ..session import Seat, Session
+from .play import Play
+
+FRAMES = 900
+WARM_UP = 30
+
+
+def startup_seconds(runs: int = 3) -> float:
+    env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"), SDL_AUDIODRIVER="dummy")
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        process = subprocess.Popen([sys.executable, "-m", "xerxes_app", "--ready-signal"], stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, text=True, env=env)
+        for line in process.stdout:
+            if line.startswith("ready"):
+                times.append(time.perf_counter() - started)
+                break
+        process.wait()
+    return round(statistics.median(times), 3)
+
+
+def _mid_game(seed: int = 1):
+    state = new_game(4, seed)
+    chooser = random.Random(seed)
+    while state.year < 4 or state.phase != "campaign":
+        apply(state, chooser.choice(legal_commands(state)))
+    return state
+
+
+def frame_times(size=(1600, 900)) -> dict[str, float]:
+    from .start import start
+
+    app = start(size)
+    play = Play(app, Session(_mid_game(), [Seat(f"Player {i + 1}") for i in range(4)]))
+    play.show_next()
+    play.handed_to(app.top.seat)  # the hand-off screen, clicked
+    board = app.top.board.rect
+    rng = random.Random(0)
+    for frame in range(WARM_UP + FRAMES):
+        if frame % 45 == 0:  # rest a while on one spot, as a hand on a mouse does, so tooltips open
+            pygame.mouse.set_pos((rng.randrange(board.left, board.right), rng.randrange(board.top, board.bottom)))
+        app.step()
+    times = sorted(app.frame_ms[-FRAMES:])
+    wall = sorted(app.frame_wall_ms[-FRAMES:])
+    return {
+        "frame_ms_p50": round(statistics.median(times), 3),
+        "frame_ms_p95": round(times[int(len(times) * 0.95)], 3),
+        "frame_wall_ms_p95": round(wall[int(len(wall) * 0.95)], 3),
+    }
+
+
+def figures() -> dict[str, float]:
+    return {"startup_s": startup_seconds(), **frame_times()}
+
+
+if __name__ == "__main__":
+    print(figures())
