@@ -39,7 +39,15 @@ def test_no_game_to_continue_in_an_empty_or_missing_folder(folder):
 def test_pass_and_play_resumes_behind_a_hand_off(folder, play):
     session = play(players=3, commands=25)
     autosave(folder, session)
-    assert last_game(folder).hand_off_to == current_player(session.state)
+    assert last_game(folder).hand_off_to == current_player(session.state) is not None
+
+
+def test_a_computers_turn_shows_no_hand_and_needs_no_hand_off(folder, play):
+    session = play(players=3, commands=0, kinds=("human", "human", "normal"))
+    while current_player(session.state) != 2:
+        session = play(players=3, commands=len(session.commands) + 1, kinds=("human", "human", "normal"))
+    autosave(folder, session)
+    assert last_game(folder).hand_off_to is None
 
 
 def test_one_person_against_computers_needs_no_hand_off(folder, play):

@@ -10,6 +10,7 @@ from .autosave import Autosaver, Resumed, last_game
 from .failures import DISK_FULL, OTHER, READ_ONLY, SaveWarning
 from .folders import EXAMPLES_FOLDER, config_folder, save_folder
 from .settings import ANIMATION_SPEEDS, LoadedSettings, Settings, load_settings, save_settings
+from .solo_campaign import LoadedSoloCampaign, SoloCampaign, load_solo_campaign, record_solo_game
 from .slots import (
     PASS_AND_PLAY,
     SOLO,
@@ -33,6 +34,7 @@ __all__ = [
     "EXAMPLES_FOLDER",
     "GameSummary",
     "LoadedSettings",
+    "LoadedSoloCampaign",
     "OTHER",
     "PASS_AND_PLAY",
     "PlayerSummary",
@@ -43,6 +45,7 @@ __all__ = [
     "SaveWarning",
     "SavingError",
     "Settings",
+    "SoloCampaign",
     "WITH_COMPUTERS",
     "config_folder",
     "delete",
@@ -50,7 +53,9 @@ __all__ = [
     "list_saves",
     "load",
     "load_settings",
+    "load_solo_campaign",
     "name_taken",
+    "record_solo_game",
     "save_as",
     "save_folder",
     "save_settings",

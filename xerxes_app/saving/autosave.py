@@ -89,7 +89,10 @@ class _AutosaveFiles:
 @dataclass(frozen=True)
 class Resumed:
     session: Session
-    hand_off_to: int | None  # pass-and-play (R25): the seat to name on the hand-off screen first
+    # Pass-and-play (R25): the person whose turn it is, to name on a hand-off screen before
+    # their hand is shown. None when no hand-off is due: one person at the screen, a
+    # computer's turn (no hand shown until the next person's hand-off), or the game is over.
+    hand_off_to: int | None
     note: str | None  # set when the autosave was unreadable and its backup was resumed instead
 
 
@@ -113,5 +116,5 @@ def last_game(folder: Path) -> Resumed | None:
         if main.exists():
             note = f"The last autosave could not be loaded ({error}) The game resumes one command earlier."
     seat = current_player(session.state)
-    hand_off_to = seat if session.needs_hand_off and seat is not None else None
-    return Resumed(session, hand_off_to, note)
+    behind_hand_off = session.needs_hand_off and seat is not None and session.seats[seat].is_human
+    return Resumed(session, seat if behind_hand_off else None, note)

@@ -24,7 +24,7 @@ MAX_BYTES = 64 * 1024
 
 @dataclass(frozen=True)
 class Settings:
-    window_size: tuple[int, int] = (1280, 800)  # in windowed mode
+    window_size: tuple[int, int] = (1280, 720)  # in windowed mode
     fullscreen: bool = False
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
 

@@ -1,7 +1,7 @@
 """Named saves: Save as, the list on the load screen, Load and Delete.
 
 Each named save is one file in the save folder, its name made from the slot's name; the
-autosave's files are not slots. The list shows every `.json` file, each either with what the
+autosave's files and the solo campaign's record are not slots. The list shows every `.json` file, each either with what the
 load screen tells of the game or, when it cannot be loaded, with the reason, and such a file
 is never overwritten or deleted by the app itself: it may be a newer app's save, or a game a
 player can still rescue by hand.
@@ -20,10 +20,13 @@ from . import savefile
 from .atomic import write_atomically
 from .autosave import AUTOSAVE_FILES
 from .folders import EXAMPLES_FOLDER
+from .solo_campaign import SOLO_CAMPAIGN_FILE
 
 PASS_AND_PLAY = "pass-and-play"
 WITH_COMPUTERS = "with computers"
 SOLO = "solo"
+
+NOT_SAVES = (*AUTOSAVE_FILES, SOLO_CAMPAIGN_FILE)
 
 # Names Windows keeps for devices: a file cannot take them, whatever its extension.
 _DEVICE_NAMES = {"CON", "PRN", "AUX", "NUL"} | {f"{d}{i}" for d in ("COM", "LPT") for i in range(1, 10)}
@@ -99,7 +102,7 @@ def _entries(folder: Path, example: bool) -> list[SaveEntry]:
 
 
 def _is_listed(path: Path) -> bool:
-    return path.suffix == ".json" and not path.name.startswith(".") and path.name not in AUTOSAVE_FILES and path.is_file()
+    return path.suffix == ".json" and not path.name.startswith(".") and path.name not in NOT_SAVES and path.is_file()
 
 
 def entry(path: Path, example: bool = False) -> SaveEntry:
@@ -164,7 +167,7 @@ def _file_for(folder: Path, name: str) -> Path:
     stem = _file_stem(name)
     for number in range(1, 1000):
         path = folder / (f"{stem}.json" if number == 1 else f"{stem}-{number}.json")
-        if path.name in AUTOSAVE_FILES:
+        if path.name in NOT_SAVES:
             continue
         if not path.exists():
             return path
