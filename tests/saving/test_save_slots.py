@@ -1,3 +1,4 @@
+import json
 from datetime import datetime
 
 import pytest
@@ -48,6 +49,14 @@ def test_newest_first(folder, play):
     for name in ("first", "second", "third"):
         save_as(folder, play(commands=3), name)
     assert [e.name for e in list_saves(folder, examples=None)] == ["third", "second", "first"]
+
+
+def test_a_date_without_time_zone_is_taken_as_local_time(folder, play):
+    entry = save_as(folder, play(commands=3), "zoned")
+    data = json.loads(entry.path.read_text())
+    data["slot"] = {"name": "unzoned", "saved_at": "2030-05-01T12:00:00"}
+    (folder / "unzoned.json").write_text(json.dumps(data))
+    assert [e.name for e in list_saves(folder, examples=None)] == ["unzoned", "zoned"]
 
 
 def test_saving_again_under_a_name_replaces_that_save(folder, play):

@@ -113,6 +113,9 @@ def _slot(data: dict[str, Any]) -> tuple[str | None, datetime | None]:
     if not isinstance(saved_at, str) or len(saved_at) > 40:
         raise damaged
     try:
-        return name, datetime.fromisoformat(saved_at)
-    except ValueError:
+        when = datetime.fromisoformat(saved_at)
+        # A date without its time zone (written by hand) is taken as local time, so that every
+        # date of the list can be compared with the others.
+        return name, when if when.tzinfo else when.astimezone()
+    except (ValueError, OverflowError, OSError):
         raise damaged from None

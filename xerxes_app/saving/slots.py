@@ -1,10 +1,10 @@
 """Named saves: Save as, the list on the load screen, Load and Delete.
 
 Each named save is one file in the save folder, its name made from the slot's name; the
-autosave's files and the solo campaign's record are not slots. The list shows every `.json` file, each either with what the
-load screen tells of the game or, when it cannot be loaded, with the reason, and such a file
-is never overwritten or deleted by the app itself: it may be a newer app's save, or a game a
-player can still rescue by hand.
+autosave's files and the solo campaign's record are not slots. The list shows every `.json`
+file, each either with what the load screen tells of the game or, when it cannot be loaded, with
+the reason, and such a file is never overwritten or deleted by the app itself: it may be a newer
+app's save, or a game a player can still rescue by hand.
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ def _entries(folder: Path, example: bool) -> list[SaveEntry]:
         paths = [p for p in folder.iterdir() if _is_listed(p)]
     except OSError:
         return []  # no folder yet (nothing saved) or one we may not read: no saves to show
-    entries = [entry(path, example) for path in paths]
+    entries = [_entry(path, example) for path in paths]
     if example:
         return sorted(entries, key=lambda e: e.path.name)
     return sorted(entries, key=lambda e: e.saved_at, reverse=True)
@@ -105,7 +105,7 @@ def _is_listed(path: Path) -> bool:
     return path.suffix == ".json" and not path.name.startswith(".") and path.name not in NOT_SAVES and path.is_file()
 
 
-def entry(path: Path, example: bool = False) -> SaveEntry:
+def _entry(path: Path, example: bool = False) -> SaveEntry:
     """What the load screen shows of the file at `path`."""
     try:
         modified = datetime.fromtimestamp(path.stat().st_mtime).astimezone()
@@ -139,7 +139,7 @@ def save_as(folder: Path, session: Session, name: str) -> SaveEntry:
         write_atomically(path, savefile.encode(session, name))
     except OSError as error:
         raise SavingError(f"Could not save the game in {folder}: {error.strerror or error}.") from None
-    return entry(path)
+    return _entry(path)
 
 
 def name_taken(folder: Path, name: str) -> bool:
