@@ -1,5 +1,6 @@
 import errno
 import os
+import stat
 
 import pytest
 
@@ -67,3 +68,16 @@ def test_without_hard_links_the_backup_is_made_by_renaming(tmp_path, monkeypatch
     write_atomically(path, b"one", backup=backup)
     write_atomically(path, b"two", backup=backup)
     assert (path.read_bytes(), backup.read_bytes()) == (b"two", b"one")
+
+
+def test_a_file_system_that_cannot_sync_a_folder_still_saves(tmp_path, monkeypatch):
+    real_fsync = os.fsync
+
+    def files_only(fd):
+        if stat.S_ISDIR(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "Invalid argument")
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", files_only)
+    write_atomically(tmp_path / "game.json", b"data")
+    assert (tmp_path / "game.json").read_bytes() == b"data"

@@ -8,6 +8,7 @@ the folder itself is then forced to the disk so that the rename survives a power
 
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 
@@ -70,6 +71,11 @@ def sync_folder(folder: Path) -> None:
     fd = os.open(folder, os.O_RDONLY)
     try:
         os.fsync(fd)
+    except OSError as error:
+        # Some file systems (network and FUSE ones) cannot sync a folder at all; the file
+        # itself is already saved, so that is no reason to report a failure.
+        if error.errno not in (errno.EINVAL, errno.ENOTSUP, errno.EBADF):
+            raise
     finally:
         os.close(fd)
 
