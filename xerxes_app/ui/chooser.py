@@ -15,6 +15,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UIWindow
 
 from ..rules import Command
+from .inputs import BACK
 
 
 @dataclass(frozen=True)
@@ -163,6 +164,9 @@ class Chooser:
         """Take a pygame-gui event if it is for this window; True when taken."""
         if self.window is None:
             return False
+        if event.type == BACK:
+            self.close()
+            return True
         if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
             self.window = None
             self.close()

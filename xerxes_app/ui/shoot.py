@@ -44,10 +44,15 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
     command = legal_commands(top.play.state)[1]
     clicker.click(("tax", command.card))
     _save(app, folder, "setup-choice-chosen")
-    shots = {"table-early": False, "campaign-choice": False, "build-choice": False, "table-late": False}
+    shots = {"table-early": False, "campaign-choice": False, "build-choice": False, "table-late": False,
+             "gathering-choice": False, "turn-order-choice": False}
+    forced = {"Gathering": "gathering-choice", "Turn change": "turn-order-choice"}
     while not app.top.play.state.is_over:
         top = app.top
         state = top.play.state
+        if isinstance(top, Table) and top.chooser is not None and not shots.get(forced.get(top.chooser.title), True):
+            _save(app, folder, forced[top.chooser.title])
+            shots[forced[top.chooser.title]] = True
         if isinstance(top, Table) and top.chooser is None:
             legal = legal_commands(state)
             if not shots["table-early"] and state.year == 1 and state.sweep == 2:

@@ -322,6 +322,9 @@ class Table(Scene):
         if self.chooser is not None and self.chooser.handle(event):
             if self.chooser is not None and self.chooser.closed:
                 self.chooser = None
+                # Gathering and turn-change choices cannot be put off: closing asks again.
+                if self._mine() and self.play.state.phase in (GATHERING, TURN_CHANGE_PHASE):
+                    self._open_forced_choice()
             return
         if event.type == CLICK:
             self._click(self.thing_at(event.pos))
