@@ -27,7 +27,6 @@ PARCHMENT = (236, 222, 188)
 PARCHMENT_DARK = (214, 194, 150)
 SAND = (222, 200, 150)
 LAPIS = (31, 78, 121)
-LAPIS_LIGHT = (72, 128, 176)
 TERRACOTTA = (168, 72, 42)
 CLAY = (107, 47, 29)
 GOLD = (212, 168, 75)
@@ -38,7 +37,6 @@ CREAM = (246, 236, 210)
 SEA = (92, 140, 160)
 SEA_DARK = (64, 106, 128)
 UNAVAILABLE = (120, 110, 100)
-REFUSAL = (255, 154, 122)
 
 # R1: each satrap's colour, told apart also by the pattern of its mark (patterns.py draws them).
 PLAYER_COLOURS = {

@@ -7,7 +7,7 @@ import pygame
 from ..rules.state import GameState
 from . import icons
 from .board import SLOT_NAMES
-from .look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARCHMENT, TERRACOTTA, UNAVAILABLE
+from .look import CLAY, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARCHMENT, TERRACOTTA, UNAVAILABLE
 from .paint import blit_text, frame
 
 

@@ -7,7 +7,7 @@ from functools import cache
 
 import pygame
 
-from .look import GOLD, INK, font
+from .look import GOLD, font
 
 
 @cache
@@ -84,18 +84,6 @@ def _grain(width: int, height: int, base: tuple[int, int, int], spread: int, see
 
 def texture(width: int, height: int, base, spread: int = 14, seed: int = 1) -> pygame.Surface:
     return _grain(width, height, tuple(base), spread, seed)
-
-
-def vignette(surface: pygame.Surface, strength: int = 90) -> None:
-    """Darken the edges, like old parchment."""
-    w, h = surface.get_size()
-    edge = pygame.Surface((w, h), pygame.SRCALPHA)
-    steps = 12
-    for i in range(steps):
-        alpha = int(strength * (1 - i / steps) ** 2)
-        inset = int(min(w, h) * 0.012 * i)
-        pygame.draw.rect(edge, (*INK, alpha), pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset), max(1, int(min(w, h) * 0.012)))
-    surface.blit(edge, (0, 0))
 
 
 def meander(surface, rect: pygame.Rect, colour, size: int) -> None:

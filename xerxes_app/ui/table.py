@@ -26,7 +26,7 @@ from .board import Board
 from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, card_rects, draw_card
 from .chooser import Chooser
 from .inputs import CLICK
-from .look import CREAM, GOLD, GOLD_LIGHT, INK, NIGHT, UNAVAILABLE
+from .look import CREAM, GOLD_LIGHT, NIGHT
 from .mats import draw_mat
 from .paint import blit_text
 from .scenes import Scene
