@@ -3,6 +3,10 @@
 The rules know seats only by number and satrap; the app also needs each seat's name and whether
 a person or a computer (of which strength) plays it. A session is what the app saves and loads:
 the engine's save format with a "table" object beside the state.
+
+A session also remembers how to take back the current player's last decisions (undo) and give
+them again (redo), never across a point where something was revealed or drawn, or where another
+player acted (`rules/reveals.py`). That memory lives only while the app runs.
 """
 
 from __future__ import annotations
@@ -10,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .rules import Command, GameState, SaveError, apply, command_from_json, from_json, to_json
+from .rules import Command, GameState, SaveError, apply, command_from_json, current_player, from_json, to_json
+from .rules.reveals import reveals
 
 HUMAN = "human"
 STRENGTHS = ("easy", "normal", "hard")
@@ -32,6 +37,9 @@ class Session:
     state: GameState
     seats: list[Seat]
     commands: list[dict[str, Any]] = field(default_factory=list)  # every command applied, as JSON
+    # Undo: (seat, state before, command) for each decision that can still be taken back.
+    _undoable: list[tuple[int, GameState, Command]] = field(default_factory=list, repr=False, compare=False)
+    _redoable: list[Command] = field(default_factory=list, repr=False, compare=False)
 
     @property
     def humans(self) -> int:
@@ -44,8 +52,42 @@ class Session:
 
     def apply(self, command: Command) -> None:
         """Apply a command to the game (IllegalCommand leaves everything untouched) and record it."""
+        self._apply(command)
+        self._redoable.clear()
+
+    def _apply(self, command: Command) -> None:
+        seat = current_player(self.state)
+        before = self.state.clone()
         apply(self.state, command)
         self.commands.append(command.to_json())
+        if self._undoable and self._undoable[-1][0] != seat:
+            self._undoable.clear()  # another player acted: earlier decisions stand
+        if reveals(before, self.state, command):
+            self._undoable.clear()
+        else:
+            self._undoable.append((seat, before, command))
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether the player now deciding can take back their last decision."""
+        return bool(self._undoable) and self._undoable[-1][0] == current_player(self.state)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redoable)
+
+    def undo(self) -> None:
+        if not self.can_undo:
+            raise ValueError("There is nothing to take back.")
+        _, before, command = self._undoable.pop()
+        self.state = before
+        self.commands.pop()
+        self._redoable.append(command)
+
+    def redo(self) -> None:
+        if not self._redoable:
+            raise ValueError("There is nothing to give again.")
+        self._apply(self._redoable.pop())
 
     def to_json(self) -> dict[str, Any]:
         data = to_json(self.state)
