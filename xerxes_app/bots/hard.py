@@ -1,11 +1,13 @@
 """The Hard computer satrap: information-set Monte Carlo search over re-deals (R25).
 
-Every playout re-deals the cards and events the seat cannot see (`determinize.redeal`), so the
-statistics at the root belong to the seat's information set, not to one guessed deal. The root's
-candidates are the Normal satrap's best few commands (its ranking widens the search only where
-it matters: Lydia's trade alone lists some 250 commands). UCB1 picks which candidate the next
-playout tries; the playout then lets every satrap play as the Normal one would, to the end of the
-game or, early on, to a horizon judged by `judgement.standing`. The most visited candidate wins.
+Each sample re-deals the cards and events the seat cannot see (`determinize.redeal`), so the
+statistics belong to the seat's information set, not to one guessed deal. The candidates are the
+Normal satrap's best few commands: its ranking narrows the search where the rules list hundreds
+(Lydia's trade alone lists some 250 commands). Every candidate still in the running is played
+out on the same re-deals, with the same dice for the playout policy, so candidates are compared
+on equal luck; after each round of samples the worse half drops out (sequential halving). A
+playout lets every satrap play as the Normal one would, to the end of the game or, early on, to
+a horizon judged by `judgement.standing`.
 
 Thinking stops at the playout budget, the time limit, or when the app interrupts it; in every
 case the answer is the best found so far.
@@ -24,10 +26,9 @@ from . import judgement
 from .determinize import redeal
 from .normal import Normal
 
-WIDTH = 6  # candidates searched at the root
+WIDTH = 6  # candidates searched
 PLAYOUTS = 160  # per decision, when time allows
 THINKING_TIME = 0.9  # seconds: the most a decision may take, whatever the budget
-EXPLORATION = 0.5  # UCB1's constant, for results between 0 and 1
 HORIZON_YEARS = 2  # early in the game a playout stops this many year-ends ahead...
 FULL_PLAYOUT_FROM = 5  # ...from this year on it plays to the end
 MARGIN_SCALE = 4.0  # VP of lead that make a position clearly better than another
@@ -38,43 +39,49 @@ class Hard:
         self.rand = rand
         self.playouts = playouts
         self.time_limit = time_limit
-        self.rollout_policy = Normal(random.Random(rand.getrandbits(64)))
+        self.ranking = Normal(random.Random(rand.getrandbits(64)))
         self.stop = threading.Event()
 
     def choose(self, view: GameState, seat: int, commands: list[Command]) -> Command:
-        candidates = [command for _, command in self.rollout_policy.ranked(view, seat, commands)[:WIDTH]]
+        candidates = [command for _, command in self.ranking.ranked(view, seat, commands)[:WIDTH]]
         if len(candidates) == 1:
             return candidates[0]
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        visits = [0] * len(candidates)
         totals = [0.0] * len(candidates)
-        for playout in range(self.playouts):
-            if self.stop.is_set() or (deadline is not None and time.perf_counter() > deadline):
+        samples = [0] * len(candidates)
+        alive = list(range(len(candidates)))  # in Normal's order, which breaks ties
+        rounds = math.ceil(math.log2(len(candidates)))
+        for _ in range(rounds):
+            for _ in range(max(2, self.playouts // (rounds * len(alive)))):
+                game = redeal(view, seat, self.rand)
+                dice = self.rand.getrandbits(64)
+                for i in alive:
+                    if self.stop.is_set() or (deadline is not None and time.perf_counter() > deadline):
+                        return candidates[_best(alive, totals, samples)]
+                    trial = game.clone()
+                    apply(trial, candidates[i])
+                    totals[i] += _play_out(trial, seat, Normal(random.Random(dice)))
+                    samples[i] += 1
+            alive.sort(key=lambda i: -totals[i] / samples[i])
+            alive = alive[: (len(alive) + 1) // 2]
+            if len(alive) == 1:
                 break
-            if playout < len(candidates):
-                pick = playout  # every candidate once, in Normal's order
-            else:
-                log_n = math.log(playout)
-                pick = max(
-                    range(len(candidates)),
-                    key=lambda i: totals[i] / visits[i] + EXPLORATION * math.sqrt(log_n / visits[i]),
-                )
-            game = redeal(view, seat, self.rand)
-            apply(game, candidates[pick])
-            visits[pick] += 1
-            totals[pick] += self._play_out(game, seat)
-        best = max(range(len(candidates)), key=lambda i: (visits[i], totals[i]))
-        return candidates[best]
+        return candidates[_best(alive, totals, samples)]
 
-    def _play_out(self, game: GameState, seat: int) -> float:
-        """Play on as Normal satraps would; the result for `seat`, from 0 (lost) to 1 (won)."""
-        policy = self.rollout_policy
-        last_year = game.year + HORIZON_YEARS if game.year < FULL_PLAYOUT_FROM else game.content.years + 1
-        while not game.is_over and game.year < last_year:
-            apply(game, policy.choose(game, current_player(game), legal_commands(game)))
-        if game.is_over:
-            return _result(game, seat)
-        return _judged(game, seat)
+
+def _best(alive: list[int], totals: list[float], samples: list[int]) -> int:
+    tried = [i for i in alive if samples[i]] or alive
+    return max(tried, key=lambda i: (totals[i] / samples[i] if samples[i] else 0.0, -i))
+
+
+def _play_out(game: GameState, seat: int, policy: Normal) -> float:
+    """Play on as Normal satraps would; the result for `seat`, from 0 (lost) to 1 (won)."""
+    last_year = game.year + HORIZON_YEARS if game.year < FULL_PLAYOUT_FROM else game.content.years + 1
+    while not game.is_over and game.year < last_year:
+        apply(game, policy.choose(game, current_player(game), legal_commands(game)))
+    if game.is_over:
+        return _result(game, seat)
+    return _judged(game, seat)
 
 
 def _result(game: GameState, seat: int) -> float:

@@ -20,6 +20,7 @@ UNNEEDED_UNIT = 0.4  # a permanent unit no Campaign card in hand asks for (tie-b
 BUILDING_RISK = 0.8  # a free building may be taken before we can pay for it
 RESOURCES_PER_ROUND = 8  # roughly what a satrap gathers in a round, after caps and events
 FINISHED_LATER = 0.85  # a goal fully paid for but only resolvable in a later phase or round
+MAX_BUILDINGS = 3  # R14
 FINISHED_NOW = 0.92  # ... or resolvable this round: still short of VP in hand
 
 
@@ -53,22 +54,29 @@ def opponent_share(state: GameState) -> float:
 CAMPAIGN_CHANCE = (0.12, 0.4, 0.65, 0.8, 0.9)
 
 
-def campaign_prospects(state: GameState, seat: int, permanents: list[int]) -> float:
-    """What the Campaign cards in hand are worth, given the permanent units held."""
-    player = state.players[seat]
-    if not player.campaign_hand:
-        return 0.0
+def _campaign_pace(state: GameState) -> float:
+    """How much time is left to muster units for the Campaign cards in hand."""
     left = gatherings_left(state)
     if left <= 0 and state.phase != CAMPAIGN:
         return 0.0
+    return min(1.0, 0.35 * max(left, 1))
+
+
+def _covered(needs: tuple[int, ...], permanents: list[int]) -> int:
+    covered = 0
+    for need, held in zip(needs, permanents):
+        covered += need if need < held else held
+    return covered
+
+
+def campaign_prospects(state: GameState, seat: int, permanents: list[int]) -> float:
+    """What the Campaign cards in hand are worth, given the permanent units held."""
+    hand = state.players[seat].campaign_hand
+    if not hand:
+        return 0.0
+    pace = _campaign_pace(state)
     cards = state.content.campaign_cards
-    total = 0.0
-    pace = min(1.0, 0.35 * max(left, 1))
-    for card in player.campaign_hand:
-        needs = cards[card].needs
-        covered = sum(min(needs[u], permanents[u]) for u in range(6))
-        total += CAMPAIGN_WORTH * CAMPAIGN_CHANCE[covered] * pace
-    return total
+    return sum(CAMPAIGN_WORTH * CAMPAIGN_CHANCE[_covered(cards[c].needs, permanents)] for c in hand) * pace
 
 
 def owned_permanents(state: GameState, seat: int) -> list[int]:
@@ -85,13 +93,21 @@ def owned_permanents(state: GameState, seat: int) -> list[int]:
 def unit_worths(state: GameState, seat: int) -> list[float]:
     """Per unit type, what one more permanent unit is worth: what it adds to the Campaign cards'
     prospects, and a little for the tie-breaker (R19)."""
+    worths = [UNNEEDED_UNIT] * 6
+    hand = state.players[seat].campaign_hand
+    if not hand:
+        return worths
     held = owned_permanents(state, seat)
-    base = campaign_prospects(state, seat, held)
-    worths = []
-    for unit in range(6):
-        held[unit] += 1
-        worths.append(UNNEEDED_UNIT + campaign_prospects(state, seat, held) - base)
-        held[unit] -= 1
+    pace = _campaign_pace(state)
+    cards = state.content.campaign_cards
+    for card in hand:
+        needs = cards[card].needs
+        covered = _covered(needs, held)
+        if covered < 4:
+            gain = CAMPAIGN_WORTH * (CAMPAIGN_CHANCE[covered + 1] - CAMPAIGN_CHANCE[covered]) * pace
+            for unit in range(6):
+                if needs[unit] > held[unit]:
+                    worths[unit] += gain
     return worths
 
 
@@ -109,7 +125,7 @@ def goals(state: GameState, seat: int) -> list[Goal]:
                 units = unit_worths(state, seat)
             worth = units[tax.unit]
         found.append(Goal(tax.needs, worth, sum(tax.needs), card, None))
-    if len(player.buildings) < 3:
+    if len(player.buildings) < MAX_BUILDINGS:
         share = opponent_share(state)
         # The build phase comes after gathering: this year's reward until the round is over.
         year = state.year if state.phase != TURN_CHANGE_PHASE else min(state.year + 1, content.years)
@@ -121,7 +137,11 @@ def goals(state: GameState, seat: int) -> list[Goal]:
 
 
 def missing(needs: tuple[int, ...], held: list[int]) -> int:
-    return sum(n - h for n, h in zip(needs, held) if n > h)
+    lacking = 0
+    for need, have in zip(needs, held):
+        if need > have:
+            lacking += need - have
+    return lacking
 
 
 def resource_worths(state: GameState, seat: int, held: list[int], goal_list: list[Goal] | None = None) -> list[float]:
@@ -156,7 +176,8 @@ def prospects(state: GameState, seat: int, held: list[int], goal_list: list[Goal
     now = state.phase in (GATHERING, BUILD, TAXATION)
     reach = gatherings_left(state) * RESOURCES_PER_ROUND
     total = 0.0
-    for goal in sorted(goal_list, key=lambda g: (missing(g.needs, held), -g.worth)):
+    for _, _, i in sorted((missing(g.needs, held), -g.worth, i) for i, g in enumerate(goal_list)):
+        goal = goal_list[i]
         needs = goal.needs
         covered = 0
         for r in range(6):
@@ -175,10 +196,14 @@ def prospects(state: GameState, seat: int, held: list[int], goal_list: list[Goal
 def standing(state: GameState, seat: int) -> float:
     """VP now plus the prospects of the resources and permanent units held."""
     player = state.players[seat]
-    permanents = owned_permanents(state, seat)
+    return player.vp + holdings(state, seat, player.resources, goals(state, seat), owned_permanents(state, seat))
+
+
+def holdings(state: GameState, seat: int, held: list[int], goal_list: list[Goal], permanents: list[int]) -> float:
+    """The prospects of what is held, for goals and permanent units that may differ from the
+    state's: what a Taxation card or a building would leave."""
     return (
-        player.vp
-        + prospects(state, seat, player.resources)
+        prospects(state, seat, held, goal_list)
         + campaign_prospects(state, seat, permanents)
         + UNNEEDED_UNIT * sum(permanents)
     )

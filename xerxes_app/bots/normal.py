@@ -213,59 +213,92 @@ class Normal:
     # --- Build and taxation phases (R14-R16, R18) --------------------------------------------
 
     def _spend(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
+        """Each Taxation card or building against keeping the resources: its VP (and the VP it
+        takes from opponents) plus the prospects of what it leaves."""
         player = state.players[seat]
-        share = judgement.opponent_share(state)
-        base = judgement.standing(state, seat)
+        content = state.content
+        held = player.resources
+        goal_list = judgement.goals(state, seat)
+        permanents = judgement.owned_permanents(state, seat)
+        base = judgement.holdings(state, seat, held, goal_list, permanents)
         scored: list[tuple[float, Command]] = [(0.0, Pass())]
-        builds: dict[str, Build] = {}
+        builds: set[str] = set()
         for command in commands:
-            if isinstance(command, Build):
-                builds.setdefault(command.building, command)
-            elif isinstance(command, ResolveTax):
-                after = state.clone()
-                apply(after, command)
-                scored.append((judgement.standing(after, seat) - base, command))
-        for name, command in builds.items():
-            losses = judgement.split_losses(state, seat, sum(command.losses))
-            command = Build(name, losses)
-            after = state.clone()
-            apply(after, command)
-            taken = sum(p.vp for p in state.players) - player.vp - (sum(p.vp for p in after.players) - after.players[seat].vp)
-            scored.append((judgement.standing(after, seat) - base + share * taken, command))
-        ability = self._ability(state, seat, commands, base)
+            if isinstance(command, ResolveTax):
+                tax = content.tax_cards[command.card]
+                left = [h - n for h, n in zip(held, tax.needs)]
+                rest = [g for g in goal_list if g.tax_card != command.card]
+                units = permanents[:]
+                if tax.unit is not None:
+                    units[tax.unit] += 1
+                scored.append((tax.vp + judgement.holdings(state, seat, left, rest, units) - base, command))
+            elif isinstance(command, Build) and command.building not in builds:
+                builds.add(command.building)
+                building = content.buildings[content.building_index[command.building]]
+                losses = judgement.split_losses(state, seat, building.opponents_lose)
+                taken = sum(min(loss, p.vp) for loss, p in zip(losses, state.players))
+                left = [h - c for h, c in zip(held, building.cost)]
+                full = len(player.buildings) + 1 >= judgement.MAX_BUILDINGS
+                rest = [g for g in goal_list if g.building is None or (not full and g.building != building.index)]
+                gain = building.reward(state.year) + judgement.opponent_share(state) * taken
+                scored.append((gain + judgement.holdings(state, seat, left, rest, permanents) - base, Build(building.name, losses)))
+        ability = self._ability(state, seat, commands)
         if ability is not None:
             scored.append(ability)
         return scored
 
-    def _ability(self, state: GameState, seat: int, commands: list[Command], base: float) -> tuple[float, Command] | None:
-        """India's theft or Lydia's trade, judged by the goals it brings within reach now."""
+    def _ability(self, state: GameState, seat: int, commands: list[Command]) -> tuple[float, Command] | None:
+        """India's theft or Lydia's trade, aimed at a goal it completes: one resource short for
+        a theft, two for a trade that gives up resources that goal does not ask for."""
         player = state.players[seat]
         if player.ability_used:
             return None
+        abilities = {c for c in commands if isinstance(c, (StealResource, TradeResources))}
+        if not abilities:
+            return None
+        held = player.resources
+        names = state.content.resources
+        goal_list = judgement.goals(state, seat)
+        worths = judgement.resource_worths(state, seat, held, goal_list)
+        victim = judgement.leader(state, seat)
+        tries: list[Command] = []
+        for goal in goal_list:
+            short = [r for r in range(6) for _ in range(goal.needs[r] - held[r])]
+            if not 0 < len(short) <= 2:
+                continue
+            if len(short) == 1:
+                holders = sorted(
+                    (o for o, p in enumerate(state.players) if o != seat and p.resources[short[0]]),
+                    key=lambda o: o != victim,
+                )
+                tries += [StealResource(o, names[short[0]]) for o in holders[:1]]
+            spare = sorted(
+                (r for r in range(6) if r not in short for _ in range(held[r] - goal.needs[r])),
+                key=lambda r: worths[r],
+            )
+            gain = short if len(short) == 2 else short + [max((r for r in range(6) if r not in spare[:2]), key=lambda r: worths[r])]
+            if len(spare) >= 2 and not set(gain) & set(spare[:2]):
+                lose = sorted(spare[:2])
+                tries.append(TradeResources((names[lose[0]], names[lose[1]]), tuple(names[r] for r in sorted(gain))))
+        current = judgement.prospects(state, seat, held, goal_list)
         index = state.content.resource_index
         cap = state.content.cap
-        goal_list = judgement.goals(state, seat)
-        current = judgement.prospects(state, seat, player.resources, goal_list)
-        victim = judgement.leader(state, seat)
         best: tuple[float, Command] | None = None
-        for command in commands:
-            if isinstance(command, StealResource):
-                held = player.resources[:]
-                r = index[command.resource]
-                held[r] = min(cap, held[r] + 1)
-                gain = judgement.prospects(state, seat, held, goal_list) - current + (0.3 if command.opponent == victim else 0.0)
-            elif isinstance(command, TradeResources):
-                held = player.resources[:]
-                for name in command.lose:
-                    held[index[name]] -= 1
-                for name in command.gain:
-                    r = index[name]
-                    held[r] = min(cap, held[r] + 1)
-                gain = judgement.prospects(state, seat, held, goal_list) - current
-            else:
+        for command in tries:
+            if command not in abilities:
                 continue
-            if best is None or gain > best[0]:
-                best = (gain, command)
+            after = held[:]
+            if isinstance(command, StealResource):
+                gained = [index[command.resource]]
+            else:
+                gained = [index[name] for name in command.gain]
+                for name in command.lose:
+                    after[index[name]] -= 1
+            for r in gained:
+                after[r] = min(cap, after[r] + 1)
+            gain_worth = judgement.prospects(state, seat, after, goal_list) - current
+            if best is None or gain_worth > best[0]:
+                best = (gain_worth, command)
         if best is None:
             return None
         last_year = state.year >= state.content.years
