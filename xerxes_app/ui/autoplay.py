@@ -13,7 +13,7 @@ import random
 import pygame
 
 from ..rules import (
-    Build, Pass, PlaceWorker, ResolveCampaign, ResolveTax, legal_commands,
+    Build, ClaimVictory, Pass, PlaceWorker, ResolveCampaign, ResolveTax, legal_commands,
 )
 from .hand_off import HandOff
 from .setup_choice import SetupChoice
@@ -56,9 +56,21 @@ class Clicker:
         """From the title screen: New game, the number of seats, the seed typed in, Start."""
         self.click("new game")
         self.click(("players", players))
+        self.type_seed(seed)
+        self.click("start")
+
+    def solo_game(self, scenario: str, satrap: str, seed: int) -> None:
+        """From the title screen: Solo, the scenario, the satrap (or "At random"), the seed, Start."""
+        self.click("solo")
+        self.click(("scenario", scenario))
+        self.click(("satrap", satrap))
+        self.type_seed(seed)
+        self.click("start")
+
+    def type_seed(self, seed: int) -> None:
+        """Click the screen's seed field, clear it and type `seed`, as key events."""
         self.click("seed")
         entry = self.app.top.widgets["seed"]
-        # Typing: select all, then the digits, as key events.
         for key in [pygame.K_BACKSPACE] * 12:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
         for digit in str(seed):
@@ -66,7 +78,6 @@ class Clicker:
         self.frames(2)
         if entry.get_text() != str(seed):
             raise AssertionError(f"typed seed {seed}, the field shows {entry.get_text()!r}")
-        self.click("start")
 
     # Playing -----------------------------------------------------------------------------------
 
@@ -119,6 +130,8 @@ class Clicker:
             return ("button", "pass")
         if isinstance(command, ABILITIES):
             return ("button", "ability")
+        if isinstance(command, ClaimVictory):
+            return ("button", "claim")
         raise AssertionError(f"{command} is chosen in a window that opens by itself")
 
     def play_to_end(self, limit: int = 5000) -> None:
@@ -130,3 +143,18 @@ class Clicker:
         raise AssertionError("the game did not end")
 
 
+class GoalSeeker(Clicker):
+    """A solo player by clicks who goes for the scenario's goal (R22): ends the game as soon as
+    the goal is met, and otherwise resolves and builds whenever it can."""
+
+    EAGER = (ClaimVictory, ResolveCampaign, Build, ResolveTax)
+
+    def choose(self, commands):
+        for kind in self.EAGER:
+            wanted = [c for c in commands if isinstance(c, kind)]
+            if wanted:
+                return self.rng.choice(wanted)
+        doing = [c for c in commands if not isinstance(c, (Pass,) + ABILITIES)]
+        if doing:
+            return self.rng.choice(doing)
+        return next((c for c in commands if isinstance(c, Pass)), None) or self.rng.choice(commands)

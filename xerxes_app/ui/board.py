@@ -17,6 +17,7 @@ from .look import (
 )
 from .map_shapes import centroid, contains, regions
 from .paint import blit_text, blit_wrapped, frame, shade, text, texture
+from .solo_board import draw_solo
 
 BOARD_W, BOARD_H = 55, 36  # centimetres: the printed board's proportions
 VP_CELLS = 41  # 0 to 40 (CONTENT.md: "the VP track, 0 to at least 40")
@@ -243,9 +244,9 @@ class Board:
         content = state.content
         u = self.u
         satraps = [content.satraps[p.satrap] for p in state.players]
-        # VP markers: cups stacked in their cell.
+        # VP markers: cups stacked in their cell; solo has no VP (R20).
         cup = round(0.7 * u)
-        for seat, player in enumerate(state.players):
+        for seat, player in enumerate(state.players if not state.is_solo else ()):
             cell = self.vp_cells[min(player.vp, VP_CELLS - 1)]
             stacked = sum(1 for other in range(seat) if min(state.players[other].vp, VP_CELLS - 1) == min(player.vp, VP_CELLS - 1))
             image = icons.piece(satraps[seat].colour, satraps[seat].pattern, cup, "cup")
@@ -261,18 +262,22 @@ class Board:
         self._draw_pawns(surface, state, satraps)
         self._draw_event(surface, state)
         self._draw_builders(surface, state, satraps)
+        if state.is_solo:
+            draw_solo(self, surface, state)
 
     def _draw_track(self, surface, state, current, satraps) -> None:
         u = self.u
         token = round(1.5 * u)
-        n = len(state.players)
+        # In solo the tile, not the turn order, gives the player's slot (R21); before a tile is
+        # drawn there is none.
+        seats = {state.slot_of(seat): seat for seat in range(len(state.players)) if not state.is_solo or state.tile >= 0}
         for slot, rect in enumerate(self.slot_rects):
-            if slot >= n:
+            if slot not in seats:
                 shade_rect = pygame.Surface(rect.size, pygame.SRCALPHA)
                 shade_rect.fill((*PARCHMENT, 170))
                 surface.blit(shade_rect, rect)
                 continue
-            seat = state.turn_order[slot]
+            seat = seats[slot]
             image = icons.piece(satraps[seat].colour, satraps[seat].pattern, token, "disc")
             surface.blit(image, image.get_rect(midright=(rect.right - 0.3 * u, rect.centery)))
             if seat == current and state.phase not in ("setup", "turn_change", "game_over"):
@@ -371,7 +376,7 @@ class Board:
                 surface.blit(image, image.get_rect(midleft=(spot.left + 0.2 * u, spot.centery)))
                 blit_text(surface, f"Built by {satraps[seat].name}", "sans_bold", round(0.78 * u), INK,
                           (spot.left + 2.1 * u, spot.centery), "midleft", max_width=spot.width - 2.3 * u)
-            else:
+            elif not state.is_solo:  # R20: a building's VP mean nothing in solo
                 year = max(1, state.year)
                 frame(surface, spot, PARCHMENT, INK_SOFT, 1, 5)
                 blit_text(surface, f"+{building.reward(year)} VP now", "serif_bold", round(1.1 * u), NIGHT,

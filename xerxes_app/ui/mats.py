@@ -23,7 +23,8 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
     surface.blit(icons.swatch(satrap.colour, satrap.pattern, line, line), band.topleft)
     text_size = round(line * 0.62)
     slot = state.slot_of(seat)
-    vp = blit_text(surface, f"{player.vp} VP", "serif_bold", round(line * 0.8), CLAY, (band.right - 6, band.centery), "midright")
+    vp_text = f"{player.vp} VP" if not state.is_solo else ""  # R20: no VP in solo
+    vp = blit_text(surface, vp_text, "serif_bold", round(line * 0.8), CLAY, (band.right - 6, band.centery), "midright")
     slot_text = blit_text(surface, SLOT_NAMES[slot], "serif_bold", round(line * 0.66), INK_SOFT, (vp.left - 12, band.centery), "midright")
     blit_text(surface, f"{name} · Satrap of {satrap.name}", "sans_bold", text_size, INK, (band.left + line + 6, band.centery),
               "midleft", max_width=slot_text.left - band.left - line - 12)

@@ -46,12 +46,13 @@ class Play:
         from .game_over import GameOver
         from .hand_off import HandOff
         from .setup_choice import SetupChoice
+        from .solo_over import SoloOver
         from .table import Table
 
         state = self.state
         if state.is_over:
             self.viewer = None
-            self._show(GameOver, refresh=True)
+            self._show(SoloOver if state.is_solo else GameOver, refresh=True)
             return
         seat = current_player(state)
         handing = self.session.needs_hand_off and seat != self.viewer

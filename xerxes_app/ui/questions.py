@@ -11,7 +11,7 @@ from ..rules import (
     Build, ConvertUnit, IgnoreEvent, LoseResource, ResolveCampaign, SetTurnOrder, StealResource, TakeGift, TradeResources,
     current_player,
 )
-from ..rules.state import GameState
+from ..rules.state import AI_PAWN, GameState
 from .chooser import Question
 from .words import ORDINALS, campaign_sources, count_list, describe, seat_name, source_label, units_available
 
@@ -140,7 +140,7 @@ def any_ability(state: GameState, seat: int):
     """The satrap's ability in some form, for the engine to explain why it cannot be used now."""
     content = state.content
     name = content.satraps[state.players[seat].satrap].name
-    opponent = next(s for s in range(len(state.players)) if s != seat)
+    opponent = next((s for s in range(len(state.players)) if s != seat), None)  # solo: India takes from the supply
     home = content.areas[content.satraps[state.players[seat].satrap].home]
     return {
         "Aegyptus": ConvertUnit(home.name, content.units[(home.unit + 1) % 6]),
@@ -163,14 +163,22 @@ def tooltip(play, thing) -> str:
                 f"offers a {content.units[area.unit]}.")
         if area.home_of is not None:
             text += f"<br>Home of the Satrap of {content.satraps[area.home_of].name}: no workers here (R6)."
+        elif state.area_pawns[area.index] == AI_PAWN:
+            text += "<br>Occupied by the AI this round (solo tile, R21)."
         elif state.area_pawns[area.index] >= 0:
             text += f"<br>Worker of {seat_name(state, play.names, state.area_pawns[area.index])}."
         return text
+    if kind == "turn change" and state.is_solo:
+        return "<b>Turn change</b><br>Not in play in solo: the solo tile sets your place on the turn track (R24)."
     if kind == "turn change":
         holder = f"<br>Taken by {seat_name(state, play.names, state.turn_change)}." if state.turn_change >= 0 else ""
         return "<b>Turn change</b><br>A worker here gathers nothing; its owner sets the turn order for the next round (R9)." + holder
     if kind == "building":
         building = content.buildings[content.building_index[key]]
+        if state.is_solo:
+            closed = state.tile >= 0 and content.solo_tiles[state.tile].closed_building == building.index
+            return (f"<b>{key}</b><br>Costs {count_list(content.resources, building.cost)}."
+                    + ("<br>Closed to you this round (solo tile, R21)." if closed else ""))
         year = max(1, state.year)
         text = (f"<b>{key}</b><br>Costs {count_list(content.resources, building.cost)}.<br>"
                 f"Gives +{building.reward(year)} VP this year")
@@ -180,9 +188,13 @@ def tooltip(play, thing) -> str:
     if kind == "tax":
         card = content.tax_cards[key]
         reward = f"{card.vp} VP" if card.vp else f"a permanent {content.units[card.unit]}"
+        if state.is_solo and card.vp:  # R20: in solo it counts only toward the goal
+            reward = "one more Taxation card toward the goal"
         return f"<b>Taxation card</b><br>Pay {count_list(content.resources, card.needs)} for {reward} (R16)."
     if kind == "campaign":
         card = content.campaign_cards[key]
+        if state.is_solo:  # R20: no VP in solo
+            return f"<b>Campaign card</b><br>Needs {count_list(content.units, card.needs)}; counts toward the goal (R22)."
         return (f"<b>Campaign card</b><br>Needs {count_list(content.units, card.needs)}: +5 VP, and an opponent of "
                 "your choice loses 1 VP (R12).")
     return ""

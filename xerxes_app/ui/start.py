@@ -5,6 +5,7 @@ from __future__ import annotations
 from .app_window import App
 from .new_game import NewGame
 from .rules_scene import Rules
+from .solo_scene import Solo
 from .title import Title
 
 
@@ -12,5 +13,6 @@ def start(size: tuple[int, int]) -> App:
     app = App(size)
     app.registry["new game"] = NewGame
     app.registry["rules"] = Rules
+    app.registry["solo"] = Solo
     app.push(Title(app))
     return app

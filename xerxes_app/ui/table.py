@@ -16,7 +16,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 from pygame_gui.windows import UIConfirmationDialog
 
 from ..rules import (
-    TURN_CHANGE, Build, ConvertUnit, GainResource, IgnoreEvent, LoseResource, Pass, PlaceWorker, ResolveCampaign,
+    TURN_CHANGE, Build, ClaimVictory, ConvertUnit, GainResource, IgnoreEvent, LoseResource, Pass, PlaceWorker, ResolveCampaign,
     ResolveTax, SetTurnOrder, StealResource, TakeGift, TradeResources, current_player, legal_commands, prompt, view_for,
 )
 from ..rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE_PHASE
@@ -30,6 +30,7 @@ from .look import CREAM, GOLD_LIGHT, NIGHT
 from .mats import draw_mat
 from .paint import blit_text
 from .scenes import Scene
+from .solo_panel import SoloPanel
 
 ABILITIES = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
 LOG_ENTRIES = 40  # laying out a UITextBox's text costs about 1 ms a line
@@ -54,6 +55,7 @@ class Table(Scene):
         self.tooltip = None
         self.log_shown = -1
         self.confirm_leave = None
+        self.solo_panel: SoloPanel | None = None
 
     def private_seat(self):
         return self.play.viewer
@@ -81,6 +83,11 @@ class Table(Scene):
                           for i in range(n)]
         buttons_h = round(44 * f)
         log_top = self.mat_rects[-1].bottom + pad
+        self.solo_panel = None
+        if state.is_solo:  # R21, R22: the tile and the goal, under the player's mat
+            panel = pygame.Rect(self.mat_rects[0].left, log_top, self.mat_rects[0].width, round(186 * f))
+            self.solo_panel = SoloPanel(self.app, root, panel)
+            log_top = panel.bottom + pad
         log_rect = pygame.Rect(right.left, log_top, right.width, right.bottom - log_top - buttons_h - pad)
         wid = self.widgets = {}
         wid["banner"] = UILabel(pygame.Rect(pad * 2, round(4 * f), w - round(300 * f), round(36 * f)), "", m, container=root,
@@ -140,6 +147,8 @@ class Table(Scene):
         if satrap is not None:
             wid["ability"].set_tooltip(satrap.ability)
         wid["ability"].change_object_id(None if ability else "#unavailable")
+        if self.solo_panel is not None:
+            self.solo_panel.refresh(self.legal)
         self._update_log()
         self._draw_canvas()
         if self._mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.chooser is None:
@@ -184,6 +193,8 @@ class Table(Scene):
         self._mark_board(canvas)
         for seat, rect in enumerate(self.mat_rects):
             draw_mat(canvas, rect, state, seat, self.play.names[seat], seat == current)
+        if self.solo_panel is not None:
+            self.solo_panel.draw(canvas, state)
         self._draw_hand(canvas)
         self.canvas = canvas
 
@@ -334,6 +345,8 @@ class Table(Scene):
                 self.act(Pass())
             elif event.ui_element is wid["ability"]:
                 self._ability()
+            elif self.solo_panel is not None and self.solo_panel.pressed(event.ui_element):
+                self.act(ClaimVictory())
             elif event.ui_element is wid["rules"]:
                 self.app.push(self.app.registry["rules"](self.app))
             elif event.ui_element is wid["menu"]:
@@ -426,4 +439,6 @@ class Table(Scene):
             found[(kind, card)] = rect.copy()
         for name in ("pass", "ability", "rules", "menu"):
             found[("button", name)] = self.widgets[name].rect.copy()
+        if self.solo_panel is not None:
+            found.update(self.solo_panel.targets())
         return found

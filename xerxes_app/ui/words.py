@@ -66,11 +66,14 @@ def describe(state: GameState, names: list[str], seat: int, command: Command) ->
     if isinstance(command, ResolveCampaign):
         needs = content.campaign_cards[command.card].needs
         whom = f" {seat_name(state, names, command.opponent)} loses 1 VP." if command.opponent is not None else ""
-        return (f"Resolve the campaign needing {count_list(content.units, needs)} for +5 VP, using "
+        reward = "" if state.is_solo else " for +5 VP"  # R20: no VP in solo
+        return (f"Resolve the campaign needing {count_list(content.units, needs)}{reward}, using "
                 f"{campaign_sources(state, seat, command.card, command.areas)}.{whom}")
     if isinstance(command, Build):
         building = content.buildings[content.building_index[command.building]]
         losses = ", ".join(f"{seat_name(state, names, s)} −{n}" for s, n in enumerate(command.losses) if n)
+        if state.is_solo:  # R20: no VP in solo
+            return f"Build the {command.building}."
         return f"Build the {command.building} for +{building.reward(state.year)} VP." + (f" VP lost: {losses}." if losses else "")
     if isinstance(command, ResolveTax):
         return f"Resolve the Taxation card asking {count_list(content.resources, content.tax_cards[command.card].needs)}."
@@ -81,7 +84,8 @@ def describe(state: GameState, names: list[str], seat: int, command: Command) ->
     if isinstance(command, IgnoreEvent):
         return f"Use your ability: {content.events[state.event].name} does not hold for you this round."
     if isinstance(command, StealResource):
-        return f"Use your ability: take 1 {command.resource} from {seat_name(state, names, command.opponent)}."
+        whom = "the supply" if command.opponent is None else seat_name(state, names, command.opponent)  # R18 in solo
+        return f"Use your ability: take 1 {command.resource} from {whom}."
     if isinstance(command, TradeResources):
         return f"Use your ability: give up {' and '.join(command.lose)} for {' and '.join(command.gain)}."
     if isinstance(command, (TakeGift, GainResource)):
