@@ -13,10 +13,11 @@ from .paint import blit_text, frame
 
 # How a card is shown: playable now, not playable now (dimmed), chosen, or just held.
 HELD, AVAILABLE, UNAVAILABLE_NOW, CHOSEN = "held", "available", "unavailable", "chosen"
+SOLO_REWARD = "for the goal"
 
 
 @cache
-def _tax_face(content: Content, card: int, width: int, height: int) -> pygame.Surface:
+def _tax_face(content: Content, card: int, width: int, height: int, solo: bool) -> pygame.Surface:
     tax = content.tax_cards[card]
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()
@@ -39,7 +40,8 @@ def _tax_face(content: Content, card: int, width: int, height: int) -> pygame.Su
     reward = pygame.Rect(round(width * 0.08), round(height * 0.78), round(width * 0.84), round(height * 0.18))
     frame(surface, reward, GOLD_LIGHT, GOLD, 1, 5)
     if tax.vp:
-        blit_text(surface, f"{tax.vp} VP", "serif_bold", round(height * 0.12), CLAY, reward.center, "center")
+        words, size = (SOLO_REWARD, 0.085) if solo else (f"{tax.vp} VP", 0.12)
+        blit_text(surface, words, "serif_bold", round(height * size), CLAY, reward.center, "center", max_width=reward.width - 4)
     else:
         unit_size = round(reward.height * 0.95)
         surface.blit(icons.unit_icon(tax.unit, unit_size), (reward.left + 3, reward.centery - unit_size // 2))
@@ -49,7 +51,7 @@ def _tax_face(content: Content, card: int, width: int, height: int) -> pygame.Su
 
 
 @cache
-def _campaign_face(content: Content, card: int, width: int, height: int) -> pygame.Surface:
+def _campaign_face(content: Content, card: int, width: int, height: int, solo: bool) -> pygame.Surface:
     campaign = content.campaign_cards[card]
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()
@@ -66,13 +68,15 @@ def _campaign_face(content: Content, card: int, width: int, height: int) -> pyga
         surface.blit(icons.unit_icon(unit, icon), (round(x), round(y)))
     reward = pygame.Rect(round(width * 0.08), round(height * 0.78), round(width * 0.84), round(height * 0.18))
     frame(surface, reward, GOLD_LIGHT, GOLD, 1, 5)
-    blit_text(surface, "+5 VP  −1 foe", "serif_bold", round(height * 0.085), CLAY, reward.center, "center", max_width=reward.width - 4)
+    blit_text(surface, SOLO_REWARD if solo else "+5 VP  −1 foe", "serif_bold", round(height * 0.085), CLAY, reward.center, "center", max_width=reward.width - 4)
     return surface
 
 
-def draw_card(surface: pygame.Surface, rect: pygame.Rect, content: Content, kind: str, card: int, how: str = HELD) -> None:
-    """Draw a Taxation ("tax") or Campaign ("campaign") card, marked by `how`."""
-    face = (_tax_face if kind == "tax" else _campaign_face)(content, card, rect.width, rect.height)
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, content: Content, kind: str, card: int, how: str = HELD,
+              solo: bool = False) -> None:
+    """Draw a Taxation ("tax") or Campaign ("campaign") card, marked by `how`; in `solo` a VP
+    reward reads as what it is there, a step toward the goal (R20, R22)."""
+    face = (_tax_face if kind == "tax" else _campaign_face)(content, card, rect.width, rect.height, solo)
     lift = -round(rect.height * 0.06) if how in (AVAILABLE, CHOSEN) else 0
     target = rect.move(0, lift)
     surface.blit(face, target)

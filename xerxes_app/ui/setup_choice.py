@@ -103,7 +103,7 @@ class SetupChoice(Scene):
                 how = HELD
                 if row == kind:
                     how = CHOSEN if card == self.chosen else AVAILABLE
-                draw_card(surface, rect, content, row, card, how)
+                draw_card(surface, rect, content, row, card, how, solo=self.play.state.is_solo)
                 if row == kind and card == self.chosen:
                     blit_text(surface, "to discard", "sans_bold", round(18 * f), GOLD_LIGHT, (rect.centerx, rect.bottom + 2), "midtop")
 

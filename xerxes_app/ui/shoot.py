@@ -14,6 +14,7 @@ import pygame
 
 from ..rules import Build, ResolveCampaign, legal_commands
 from .autoplay import Clicker
+from .shoot_solo import shoot_solo
 from .start import start
 from .table import Table
 
@@ -93,6 +94,7 @@ def main() -> None:
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     shoot(args.folder, (width, height), seed=args.seed)
+    shoot_solo(args.folder, (width, height))
 
 
 if __name__ == "__main__":

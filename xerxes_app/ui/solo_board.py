@@ -18,6 +18,7 @@ from .paint import blit_text, frame, text
 AI_STONE = (150, 146, 138)
 AI_EDGE = (236, 232, 220)
 VEIL = (*NIGHT, 150)
+UNUSED = (*NIGHT, 225)  # nearly opaque: what lies under it is not in play
 
 
 @cache
@@ -42,13 +43,13 @@ def ai_pawn(size: int) -> pygame.Surface:
 
 def draw_solo(board, surface: pygame.Surface, state: GameState) -> None:
     """Everything solo changes on the board; `board` is the window's Board."""
-    _veil(board, surface, board.vp_rect, "Victory points are not used in solo (R20).")
-    _veil(board, surface, board.turn_change_rect, "Turn change: not in play in solo (R24).")
+    _unused(board, surface, board.vp_rect, "Victory points are not used in solo (R20).")
+    _unused(board, surface, board.turn_change_rect, "Turn change: not in play in solo (R24).")
     if state.tile < 0:
         return
     u = board.u
     content = state.content
-    pawn = ai_pawn(round(1.8 * u))
+    pawn = ai_pawn(round(2.1 * u))
     for area, pawn_of in enumerate(state.area_pawns):
         if pawn_of == AI_PAWN:
             cx, cy = board.area_centres[content.areas[area].name]
@@ -68,8 +69,8 @@ def draw_solo(board, surface: pygame.Surface, state: GameState) -> None:
               max_width=badge.width - 6)
 
 
-def _veil(board, surface, rect: pygame.Rect, words: str) -> None:
+def _unused(board, surface, rect: pygame.Rect, words: str) -> None:
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-    veil.fill(VEIL)
+    veil.fill(UNUSED)
     surface.blit(veil, rect)
     blit_text(surface, words, "sans_bold", round(0.85 * board.u), CREAM, rect.center, "center", max_width=rect.width - 8)

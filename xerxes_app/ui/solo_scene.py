@@ -57,7 +57,7 @@ class Solo(Scene):
         card_w, gap = round(300 * f), round(30 * f)
         left = (w - 3 * card_w - 2 * gap) // 2
         top = round(190 * f)
-        card_h = round(220 * f)
+        card_h = round(236 * f)
         self.cards = {}
         for i, name in enumerate(GOALS):
             card = pygame.Rect(left + i * (card_w + gap), top, card_w, card_h)

@@ -256,7 +256,7 @@ class Table(Scene):
             how = HELD
             if self._mine() and ((kind == "tax" and state.phase == TAXATION) or (kind == "campaign" and state.phase == CAMPAIGN)):
                 how = AVAILABLE if card in resolvable and self._kind_matches(kind, card) else UNAVAILABLE_NOW
-            draw_card(canvas, rect, state.content, kind, card, how)
+            draw_card(canvas, rect, state.content, kind, card, how, solo=state.is_solo)
             self.hand.append((kind, card, rect))
         if not cards:
             blit_text(canvas, "No cards left in hand.", "serif", round(18 * f), CREAM, area.center, "center")
