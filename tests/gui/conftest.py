@@ -11,5 +11,6 @@ from xerxes_app.ui.start import start
 
 
 @pytest.fixture
-def app():
-    return start((1280, 720))
+def app(tmp_path):
+    """The app at 1280 x 720, saving games and settings in the test's own folders."""
+    return start((1280, 720), tmp_path / "saves", tmp_path / "config")

@@ -48,6 +48,12 @@ class Autosaver:
         good save stays as it was."""
         return self._writer.put(savefile.encode(session))
 
+    @property
+    def warning(self) -> SaveWarning | None:
+        """The warning of the latest finished write, without waiting: a screen may read it every
+        frame, so a disk that fills up is shown at once, not at the next command."""
+        return self._writer.outcome
+
     def flush(self) -> SaveWarning | None:
         """Wait until every save asked for is on disk; the warning of the last write, if any."""
         return self._writer.flush()

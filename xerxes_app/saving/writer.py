@@ -37,6 +37,12 @@ class LatestWriter(Generic[Outcome]):
             self._lock.notify_all()
             return self._outcome
 
+    @property
+    def outcome(self) -> Outcome | None:
+        """The outcome of the latest finished write, without waiting."""
+        with self._lock:
+            return self._outcome
+
     def flush(self) -> Outcome | None:
         """Wait until everything handed over is written; the outcome of the last write."""
         with self._lock:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 import pygame_gui
@@ -12,21 +12,27 @@ from .inputs import Inputs
 from .look import MIN_SIZE, scale, text_fonts, theme
 from .scenes import Scene
 
+if TYPE_CHECKING:
+    from .keeper import Keeper
+
 FPS = 60
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = (1280, 720)):
+    def __init__(self, size: tuple[int, int], keeper: "Keeper", fullscreen: bool = False):
         pygame.init()
         pygame.display.set_caption("Xerxes")
-        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.keeper = keeper  # saved games and settings
+        self.fullscreen = fullscreen
+        self.window = self._open_window(size)
         self.size = self.window.get_size()
         self.factor = scale(self.size)
         self.manager = self._manager()
         self.inputs = Inputs()
         self.stack: list[Scene] = []
-        # Screens by name, for buttons that open them; other work adds "load", "settings", "solo".
-        self.registry: dict[str, Callable[[App], Scene]] = {}
+        # Screens by name, for buttons that open them; other work adds "solo". An entry returns the
+        # scene to push, or None when it put up screens itself (Continue opens the game's own).
+        self.registry: dict[str, Callable[[App], Scene | None]] = {}
         self.running = True
         self.clock = pygame.time.Clock()
         # Each frame's work in milliseconds, for the benchmark: processor time of this thread (what
@@ -73,9 +79,20 @@ class App:
 
     # The window --------------------------------------------------------------------------------
 
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)  # (0, 0): the screen's own size
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def set_display(self, size: tuple[int, int], fullscreen: bool) -> None:
+        """Change the window's size, or go fullscreen, as the settings say."""
+        self.fullscreen = fullscreen
+        self.window = self._open_window(size)
+        self.resize(self.window.get_size())
+
     def resize(self, size: tuple[int, int]) -> None:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        if size != self.window.get_size():
+        if size != self.window.get_size() and not self.fullscreen:
             self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.size = size
         for scene in self.stack:

@@ -16,7 +16,9 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 import pygame
 
@@ -29,7 +31,9 @@ WARM_UP = 30
 
 
 def startup_seconds(runs: int = 3) -> float:
-    env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"), SDL_AUDIODRIVER="dummy")
+    own = Path(tempfile.mkdtemp(prefix="xerxes-bench-"))  # the player's saves and settings stay out of it
+    env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"), SDL_AUDIODRIVER="dummy",
+               XERXES_SAVE_DIR=str(own / "saves"), XERXES_CONFIG_DIR=str(own / "config"))
     times = []
     for _ in range(runs):
         started = time.perf_counter()
@@ -54,7 +58,8 @@ def _mid_game(seed: int = 1):
 def frame_times(size=(1600, 900)) -> dict[str, float]:
     from .start import start
 
-    app = start(size)
+    own = Path(tempfile.mkdtemp(prefix="xerxes-bench-"))
+    app = start(size, own / "saves", own / "config")
     play = Play(app, Session(_mid_game(), [Seat(f"Player {i + 1}") for i in range(4)]))
     play.show_next()
     play.handed_to(app.top.seat)  # the hand-off screen, clicked

@@ -1,8 +1,8 @@
 """A game at the table: the session, and whose secrets the screen may show now (R25).
 
-After every command `show_next` puts up the screen for what comes next. When the decision passes
-to another person, a hand-off screen covers everything until that person clicks; only then does
-`viewer` become their seat and their hand appear.
+After every command, autosaved at once (keeper.py), `show_next` puts up the screen for what comes
+next. When the decision passes to another person, a hand-off screen covers everything until that
+person clicks; only then does `viewer` become their seat and their hand appear.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ class Play:
         self.session = session
         self.viewer: int | None = None  # the seat whose secrets are on screen, if any
         self.version = 0  # counts the commands applied, so screens know when to redraw
+        app.keeper.autosave(session)  # a game started or loaded is at once the one to Continue
 
     @property
     def state(self):
@@ -38,6 +39,8 @@ class Play:
             self.session.apply(command)
         except IllegalCommand as refusal:
             return str(refusal)
+        # The one place a command enters the game, so the one place the game is autosaved.
+        self.app.keeper.autosave(self.session)
         self.version += 1
         self.show_next()
         return None

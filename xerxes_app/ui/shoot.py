@@ -2,12 +2,14 @@
 
 Run under a real (or virtual, Xvfb) display. Saves title, new game, hand-off, setup choice,
 the table early and late in a game, a campaign choice, a building choice, game over and the
-rules, at the window size given (and the table again at 1920 x 1080).
+rules, at the window size given (and the table again at 1920 x 1080); then Save as, the load
+screen with the example games and the settings. Saves and settings go to a temporary folder.
 """
 
 from __future__ import annotations
 
 import argparse
+import tempfile
 from pathlib import Path
 
 import pygame
@@ -28,7 +30,8 @@ def _save(app, folder: Path, name: str) -> None:
 
 def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    app = start(size)
+    own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-"))
+    app = start(size, own / "saves", own / "config")
     clicker = Clicker(app, seed)
     clicker.frames(3)
     _save(app, folder, "title")
@@ -74,6 +77,7 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
             if state.year >= 5 and state.phase == "build" and not shots["table-late"]:
                 _save(app, folder, "table-late")
                 shots["table-late"] = True
+                _save_as(app, clicker, folder)
                 app.resize((1920, 1080))
                 _save(app, folder, "table-late-1920x1080")
                 app.resize(size)
@@ -81,9 +85,32 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
     _save(app, folder, "game-over")
     app.push(app.registry["rules"](app))
     _save(app, folder, "rules")
+    _saves_and_settings(app, clicker, folder)
     missing = [name for name, done in shots.items() if not done]
     if missing:
         print("not reached in this game:", ", ".join(missing))
+
+
+def _save_as(app, clicker: Clicker, folder: Path) -> None:
+    """Save as, with a name typed in, and saved: the load screen lists it later."""
+    clicker.click(("button", "save as"))
+    for char in "Year 5, after the campaigns":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    clicker.frames(2)
+    _save(app, folder, "save-as")
+    clicker.click(("save as", "save"))
+
+
+def _saves_and_settings(app, clicker: Clicker, folder: Path) -> None:
+    from .title import Title
+
+    app.back_to(Title)
+    clicker.frames(1)
+    clicker.click("load")
+    _save(app, folder, "load")
+    clicker.click("back")
+    clicker.click("settings")
+    _save(app, folder, "settings")
 
 
 def main() -> None:

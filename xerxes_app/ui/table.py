@@ -13,7 +13,6 @@ import html
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
-from pygame_gui.windows import UIConfirmationDialog
 
 from ..rules import (
     TURN_CHANGE, Build, ClaimVictory, ConvertUnit, GainResource, IgnoreEvent, LoseResource, Pass, PlaceWorker, ResolveCampaign,
@@ -30,6 +29,7 @@ from .look import CREAM, GOLD_LIGHT, NIGHT
 from .mats import draw_mat
 from .paint import blit_text
 from .scenes import Scene
+from .table_saving import TableSaving
 from .solo_panel import SoloPanel
 
 ABILITIES = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
@@ -54,7 +54,7 @@ class Table(Scene):
         self.hover_time = 0.0
         self.tooltip = None
         self.log_shown = -1
-        self.confirm_leave = None
+        self.saving: TableSaving | None = None
         self.solo_panel: SoloPanel | None = None
 
     def private_seat(self):
@@ -90,17 +90,22 @@ class Table(Scene):
             log_top = panel.bottom + pad
         log_rect = pygame.Rect(right.left, log_top, right.width, right.bottom - log_top - buttons_h - pad)
         wid = self.widgets = {}
-        wid["banner"] = UILabel(pygame.Rect(pad * 2, round(4 * f), w - round(300 * f), round(36 * f)), "", m, container=root,
+        wid["banner"] = UILabel(pygame.Rect(pad * 2, round(4 * f), w - round(440 * f), round(36 * f)), "", m, container=root,
                                 object_id="#banner")
-        wid["feedback"] = UILabel(pygame.Rect(pad * 2, round(38 * f), w - round(300 * f), round(26 * f)), "", m, container=root,
+        wid["feedback"] = UILabel(pygame.Rect(pad * 2, round(38 * f), w - round(440 * f), round(26 * f)), "", m, container=root,
                                   object_id="#feedback")
-        wid["refusal"] = UILabel(pygame.Rect(pad * 2, round(38 * f), w - round(300 * f), round(26 * f)), "", m, container=root,
+        wid["refusal"] = UILabel(pygame.Rect(pad * 2, round(38 * f), w - round(440 * f), round(26 * f)), "", m, container=root,
                                  object_id="#refusal")
         small = round(130 * f)
         wid["rules"] = UIButton(pygame.Rect(w - 2 * small - 2 * pad, round(12 * f), small, round(40 * f)), "Rules", m, container=root,
                                 tool_tip_text="The rulebook and this edition's rulings.")
         wid["menu"] = UIButton(pygame.Rect(w - small - pad, round(12 * f), small, round(40 * f)), "Leave game", m, container=root,
-                               tool_tip_text="Back to the title screen.")
+                               tool_tip_text="Back to the title screen. The game is saved: Continue resumes it.")
+        # Save as beside Rules; the autosave's line along the foot of the board.
+        self.saving = TableSaving(self.app, self.play, root,
+                                  pygame.Rect(w - 3 * small - 3 * pad, round(12 * f), small, round(40 * f)),
+                                  pygame.Rect(self.board.rect.left, self.board.rect.bottom - round(30 * f), self.board.rect.width,
+                                              round(30 * f)))
         wid["log"] = UITextBox("", log_rect, m, container=root)
         half = (right.width - pad) // 2
         wid["pass"] = UIButton(pygame.Rect(right.left, right.bottom - buttons_h, half, buttons_h), "Pass", m, container=root)
@@ -111,11 +116,13 @@ class Table(Scene):
 
     def pause(self) -> None:
         self._close_chooser()
+        self.saving.close()
         self._drop_tooltip()
         super().pause()
 
     def leave(self) -> None:
         self._close_chooser()
+        self.saving.close()
         self._drop_tooltip()
         super().leave()
 
@@ -308,6 +315,7 @@ class Table(Scene):
         return None
 
     def update(self, dt: float) -> None:
+        self.saving.update(dt)
         thing = self.thing_at(pygame.mouse.get_pos()) if self.chooser is None else None
         if thing != self.hover:
             self.hover = thing
@@ -337,6 +345,8 @@ class Table(Scene):
                 if self._mine() and self.play.state.phase in (GATHERING, TURN_CHANGE_PHASE):
                     self._open_forced_choice()
             return
+        if self.saving.handle(event):
+            return
         if event.type == CLICK:
             self._click(self.thing_at(event.pos))
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -350,16 +360,9 @@ class Table(Scene):
             elif event.ui_element is wid["rules"]:
                 self.app.push(self.app.registry["rules"](self.app))
             elif event.ui_element is wid["menu"]:
-                w, h = self.app.size
-                rect = pygame.Rect(0, 0, round(420 * self.app.factor), round(220 * self.app.factor))
-                rect.center = (w // 2, h // 2)
-                self.confirm_leave = UIConfirmationDialog(rect, "Leave this game and go back to the title screen?",
-                                                          self.app.manager, action_long_desc="Leave this game and go back to the title screen? This game is not saved.",
-                                                          window_title="Leave the game", action_short_name="Leave")
-        elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm_leave:
-            from .title import Title
+                from .title import Title
 
-            self.app.back_to(Title)
+                self.app.back_to(Title)  # nothing to ask: the game is already saved (Continue)
 
     def _click(self, thing) -> None:
         if thing is None:
@@ -439,6 +442,7 @@ class Table(Scene):
             found[(kind, card)] = rect.copy()
         for name in ("pass", "ability", "rules", "menu"):
             found[("button", name)] = self.widgets[name].rect.copy()
+        found.update(self.saving.targets())
         if self.solo_panel is not None:
             found.update(self.solo_panel.targets())
         return found

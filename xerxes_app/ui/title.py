@@ -1,7 +1,8 @@
 """The title screen: start a game, read the rules, or quit.
 
 Continue, Load, Solo and Settings open the screens registered under those names in
-`App.registry`; until the work that provides them registers them, they stay disabled.
+`App.registry`; until the work that provides them registers them, they stay disabled. Continue
+names the last game's year and players, and is off when there is no game to continue.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from .backdrop import backdrop
+from .continuing import continue_label
 from .look import CREAM, GOLD, GOLD_LIGHT
 from .paint import blit_text
 from .scenes import Scene
@@ -18,11 +20,11 @@ from .scenes import Scene
 # (label, registry name, why it is not there yet)
 ENTRIES = (
     ("New game", "new game", ""),
-    ("Continue", "continue", "Continuing the last game comes with saving."),
-    ("Load", "load", "Loading a saved game comes with saving."),
+    ("Continue", "continue", ""),
+    ("Load", "load", ""),
     ("Solo", "solo", "The solo campaign is not in this edition yet."),
     ("Rules", "rules", ""),
-    ("Settings", "settings", "Settings are not in this edition yet."),
+    ("Settings", "settings", ""),
     ("Quit", "quit", ""),
 )
 
@@ -41,6 +43,9 @@ class Title(Scene):
         for i, (label, name, missing) in enumerate(ENTRIES):
             rect = pygame.Rect((w - width) // 2, top + i * (height + gap), width, height)
             available = name == "quit" or name in self.app.registry
+            if name == "continue" and available:
+                label, missing = continue_label(self.app)  # the last game's year and players, if any
+                available = missing is None
             button = UIButton(rect, label, self.app.manager, container=root, object_id="#big_button",
                               tool_tip_text=None if available else missing)
             if not available:
@@ -55,7 +60,12 @@ class Title(Scene):
                 if name == "quit":
                     self.app.running = False
                 else:
-                    self.app.push(self.app.registry[name](self.app))
+                    scene = self.app.registry[name](self.app)
+                    if scene is not None:
+                        self.app.push(scene)
+
+    def resume(self) -> None:
+        self.layout()  # back from a game or the load screen: Continue has another game to offer
 
     def draw(self, surface) -> None:
         w, h = self.app.size

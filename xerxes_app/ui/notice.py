@@ -1,0 +1,18 @@
+"""A message for the player in a window of its own, over whatever screen is up, until closed."""
+
+from __future__ import annotations
+
+import html
+
+import pygame
+from pygame_gui.windows import UIMessageWindow
+
+
+def notice(app, title: str, text: str) -> UIMessageWindow:
+    f = app.factor
+    w, h = app.size
+    rect = pygame.Rect(0, 0, round(460 * f), round(250 * f))
+    rect.center = (w // 2, h // 2)
+    window = UIMessageWindow(rect, html.escape(text), app.manager, window_title=title, always_on_top=True)
+    window.set_blocking(True)
+    return window
