@@ -3,6 +3,7 @@ and goal, the end screen, and the campaign's record in a save folder of the test
 
 import json
 
+import pygame
 import pytest
 
 from xerxes_app.rules import PlaceWorker, TURN_CHANGE, legal_commands, situation, solo
@@ -23,16 +24,14 @@ RECORD = "solo-campaign.json"
 
 
 @pytest.fixture
-def folder(tmp_path, monkeypatch):
-    """The save folder (and the settings'), so no test touches the player's own."""
-    monkeypatch.setenv("XERXES_SAVE_DIR", str(tmp_path / "saves"))
-    monkeypatch.setenv("XERXES_CONFIG_DIR", str(tmp_path / "config"))
+def folder(tmp_path):
+    """The test's save folder, where the campaign's record is kept: never the player's own."""
     return tmp_path / "saves"
 
 
 @pytest.fixture
-def app(folder):
-    return start((1280, 720))
+def app(tmp_path, folder):
+    return start((1280, 720), folder, tmp_path / "config")
 
 
 class SoloWatch:
@@ -164,3 +163,24 @@ def test_a_damaged_record_is_reported_and_replaced_by_the_next_win(app, folder):
     assert isinstance(app.top, SoloOver)
     assert load_solo_campaign(folder).problem is None
     assert load_solo_campaign(folder).campaign.won == {"easy"}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_solo_panel_fits_beside_the_board_at_two_sizes(app, size):
+    clicker = Clicker(app, 5)
+    clicker.frames(2)
+    clicker.solo_game("easy", "Aegyptus", 5)
+    while not isinstance(app.top, Table):
+        clicker.decide()
+    app.resize(size)
+    app.step()
+    table = app.top
+    window = pygame.Rect((0, 0), size)
+    parts = [table.board.rect, table.hand_area, table.solo_panel.rect, table.widgets["log"].rect,
+             table.widgets["pass"].rect] + table.mat_rects
+    for part in parts:
+        assert window.contains(part), part
+    for i, a in enumerate(parts):
+        for b in parts[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    assert table.solo_panel.rect.contains(table.solo_panel.claim.rect)

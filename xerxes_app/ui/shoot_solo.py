@@ -1,20 +1,18 @@
 """Screenshots of solo mode, for `scripts/screenshots`: the table mid-game, the end screen of a
 won Easy scenario, and the campaign screen after it (Easy won, Normal next).
 
-The campaign's record goes to a temporary folder, so taking screenshots never touches the
-player's own.
+The campaign's record and the autosave go to a temporary folder, so taking screenshots never
+touches the player's own.
 """
 
 from __future__ import annotations
 
-import os
 import tempfile
 from pathlib import Path
 
 import pygame
 
 from ..rules.state import BUILD
-from ..saving.folders import CONFIG_DIR_VARIABLE, SAVE_DIR_VARIABLE
 from .autoplay import GoalSeeker
 from .start import start
 from .table import Table
@@ -33,21 +31,7 @@ def _save(app, folder: Path, name: str) -> None:
 def shoot_solo(folder: Path, size: tuple[int, int]) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     own = Path(tempfile.mkdtemp(prefix="xerxes-solo-screenshots-"))
-    saved = {name: os.environ.get(name) for name in (SAVE_DIR_VARIABLE, CONFIG_DIR_VARIABLE)}
-    os.environ[SAVE_DIR_VARIABLE] = str(own / "saves")
-    os.environ[CONFIG_DIR_VARIABLE] = str(own / "config")
-    try:
-        _play(folder, size)
-    finally:
-        for name, value in saved.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
-
-
-def _play(folder: Path, size: tuple[int, int]) -> None:
-    app = start(size)
+    app = start(size, own / "saves", own / "config")
     clicker = GoalSeeker(app, WINNING_SEED)
     clicker.frames(3)
     clicker.solo_game("easy", "At random", WINNING_SEED)
@@ -62,5 +46,6 @@ def _play(folder: Path, size: tuple[int, int]) -> None:
     _save(app, folder, "solo-over")
     clicker.click("solo")
     _save(app, folder, "solo")
+    app.keeper.close()
     if not taken:
         print(f"not reached in the solo game: the build phase of year {MID_GAME_YEAR}")

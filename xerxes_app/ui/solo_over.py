@@ -19,7 +19,6 @@ from .backdrop import backdrop
 from .look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA
 from .paint import blit_text, frame
 from .scenes import Scene
-from .solo_scene import campaign_folder
 from .solo_words import GOAL_WORDS, campaign_line, scenario_title
 
 
@@ -29,7 +28,7 @@ class SoloOver(Scene):
         self.play = play
         self.buttons: dict = {}
         self.note: UITextBox | None = None
-        folder = campaign_folder(app)
+        folder = app.keeper.save_dir
         warning = record_solo_game(folder, play.session)
         self.warning = warning.message if warning is not None else ""
         loaded = load_solo_campaign(folder)

@@ -16,7 +16,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
 from ..rules import IllegalCommand, new_game, standard_content
 from ..rules.solo import GOALS
-from ..saving import load_solo_campaign, save_folder
+from ..saving import load_solo_campaign
 from ..session import Seat, Session
 from .backdrop import backdrop
 from .look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, TERRACOTTA
@@ -29,15 +29,10 @@ RANDOM_SATRAP = "At random"
 PLAYER_NAME = "You"  # one person at the screen: the mat and the saves name the seat this way
 
 
-def campaign_folder(app):
-    """Where the solo campaign's record lives: the save folder ($XERXES_SAVE_DIR or the user's)."""
-    return save_folder()
-
-
 class Solo(Scene):
     def __init__(self, app):
         super().__init__(app)
-        loaded = load_solo_campaign(campaign_folder(app))
+        loaded = load_solo_campaign(app.keeper.save_dir)  # the record lives beside the saved games
         self.campaign = loaded.campaign
         self.problem = loaded.problem or ""
         self.next = next_scenario(self.campaign.won)
