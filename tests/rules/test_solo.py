@@ -170,7 +170,7 @@ def test_r22_goal_not_met_cannot_be_claimed_and_loses_after_year_7():
         apply(state, ClaimVictory())
     apply(state, Pass())
     assert state.is_over
-    assert "lost; missing 1 more Buildings" in state.log[-1].text
+    assert "lost; missing 1 more building" in state.log[-1].text
 
 
 def test_r22_goal_met_by_year_7_is_a_win():

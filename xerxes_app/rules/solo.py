@@ -26,8 +26,16 @@ def progress_text(state: GameState) -> str:
     return ", ".join(f"{what} {done}/{needed}" for what, done, needed in progress(state))
 
 
+MISSING_NAMES = ("Taxation card", "Campaign card", "building")
+
+
 def missing_text(state: GameState) -> str:
-    missing = [f"{needed - done} more {what}" for what, done, needed in progress(state) if done < needed]
+    """"1 more Campaign card, 2 more buildings"."""
+    missing = []
+    for name, (_, done, needed) in zip(MISSING_NAMES, progress(state)):
+        if done < needed:
+            short = needed - done
+            missing.append(f"{short} more {name}{'s' if short > 1 else ''}")
     return ", ".join(missing)
 
 
