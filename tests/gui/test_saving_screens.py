@@ -291,7 +291,7 @@ def test_a_full_disk_during_autosave_shows_a_warning_and_play_goes_on(folders, m
     app.keeper.autosaver.flush()
     table = to_own_table(clicker)  # through the next hand-off, play going on
     clicker.frames(1)
-    assert table.saving.line.visible and "the disk is full" in table.saving.line.text
+    assert table.saving.line.visible and "the disk is full" in table.saving.line.text, app.keeper.warning
     assert (folders[0] / "autosave.json").read_bytes() == good  # the last good save stays
     before = len(table.play.session.commands)
     clicker.decide()
@@ -302,7 +302,7 @@ def test_a_full_disk_during_autosave_shows_a_warning_and_play_goes_on(folders, m
     app.keeper.autosaver.flush()
     table = to_own_table(clicker)
     clicker.frames(1)
-    assert not table.saving.line.visible  # saving works again: the warning is gone
+    assert not table.saving.line.visible, app.keeper.warning  # saving works again: the warning is gone
     assert (folders[0] / "autosave.json").read_bytes() != good
 
 
