@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 import pygame_gui
 
+from .focus import Focus
 from .inputs import Inputs
 from .look import MIN_SIZE, scale, text_fonts, theme
 from .scenes import Scene
@@ -29,6 +30,7 @@ class App:
         self.factor = scale(self.size)
         self.manager = self._manager()
         self.inputs = Inputs()
+        self.focus = Focus(self)  # the keyboard's way around every screen
         self.stack: list[Scene] = []
         # Screens by name, for buttons that open them; other work adds "solo". An entry returns the
         # scene to push, or None when it put up screens itself (Continue opens the game's own).
@@ -126,7 +128,7 @@ class App:
                 continue
             if event.type >= pygame.USEREVENT:  # pygame-gui's own events (buttons pressed, ...)
                 scene.handle(event)
-            translated = self.inputs.translate(event, taken)
+            translated = None if self.focus.handle(event, taken) else self.inputs.translate(event, taken)
             if translated is not None:
                 scene.handle(translated)
             if self.top is not scene:
@@ -136,6 +138,7 @@ class App:
             self.top.update(dt)
             self.top.draw(self.window)
         self.manager.draw_ui(self.window)
+        self.focus.draw(self.window)
         self.frame_ms.append((time.thread_time() - started_cpu) * 1000)
         self.frame_wall_ms.append((time.perf_counter() - started) * 1000)
         if len(self.frame_ms) > 5000:

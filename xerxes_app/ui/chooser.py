@@ -203,3 +203,7 @@ class Chooser:
     def targets(self) -> dict[Any, pygame.Rect]:
         return {key: button.rect.copy() for key, button in self.buttons.items()}
 
+    def numbered(self) -> list[UIButton]:
+        """The answers on screen in order, for the number keys (focus.py)."""
+        return [button for key, button in self.buttons.items() if isinstance(key, tuple) and key[0] == "choice"]
+

@@ -10,6 +10,7 @@ from pygame_gui.elements import UIButton
 from ..rules.state import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP
 from . import icons
 from .backdrop import backdrop
+from .inputs import BACK
 from .look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, PARCHMENT_DARK
 from .paint import blit_text, frame
 from .scenes import Scene
@@ -38,10 +39,13 @@ class GameOver(Scene):
         }
 
     def handle(self, event) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
         from .title import Title
 
+        if event.type == BACK:
+            self.app.back_to(Title)
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
         if event.ui_element is self.buttons["title"]:
             self.app.back_to(Title)
         elif event.ui_element is self.buttons["new game"]:

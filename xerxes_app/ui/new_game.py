@@ -12,6 +12,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLi
 from ..rules import IllegalCommand, new_game, standard_content
 from ..session import Seat, Session
 from .backdrop import backdrop
+from .inputs import BACK
 from .look import GOLD
 from .paint import blit_text
 from .play import Play
@@ -95,6 +96,9 @@ class NewGame(Scene):
         self.seed = int(text) if text.isdigit() else 0
 
     def handle(self, event) -> None:
+        if event.type == BACK:
+            self.app.pop()
+            return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         wid = self.widgets

@@ -16,6 +16,7 @@ from pygame_gui.elements import UIButton, UITextBox
 from ..rules import solo
 from ..saving import load_solo_campaign, record_solo_game
 from .backdrop import backdrop
+from .inputs import BACK
 from .look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA
 from .paint import blit_text, frame
 from .scenes import Scene
@@ -61,10 +62,13 @@ class SoloOver(Scene):
             self.note.hide()
 
     def handle(self, event) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
         from .title import Title
 
+        if event.type == BACK:
+            self.app.back_to(Title)
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
         if event.ui_element is self.buttons["title"]:
             self.app.back_to(Title)
         elif event.ui_element is self.buttons["solo"]:

@@ -19,6 +19,7 @@ from ..rules.solo import GOALS
 from ..saving import load_solo_campaign
 from ..session import Seat, Session
 from .backdrop import backdrop
+from .inputs import BACK
 from .look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, TERRACOTTA
 from .paint import blit_text, frame, text
 from .play import Play
@@ -103,7 +104,9 @@ class Solo(Scene):
         self.seed = int(text) if text.isdigit() else 0
 
     def handle(self, event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+        if event.type == BACK:
+            self.app.pop()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._pressed(event.ui_element)
 
     def _pressed(self, element) -> None:

@@ -29,6 +29,7 @@ from .look import CREAM, GOLD_LIGHT, NIGHT
 from .mats import draw_mat
 from .paint import blit_text
 from .scenes import Scene
+from .shortcuts import open_shortcuts
 from .table_saving import TableSaving
 from .solo_panel import SoloPanel
 
@@ -90,11 +91,13 @@ class Table(Scene):
             log_top = panel.bottom + pad
         log_rect = pygame.Rect(right.left, log_top, right.width, right.bottom - log_top - buttons_h - pad)
         wid = self.widgets = {}
-        wid["banner"] = UILabel(pygame.Rect(pad * 2, round(4 * f), w - round(440 * f), round(36 * f)), "", m, container=root,
+        keys_w = round(70 * f)  # the Keys button, left of Save as
+        header_w = w - round(440 * f) - keys_w - pad
+        wid["banner"] = UILabel(pygame.Rect(pad * 2, round(4 * f), header_w, round(36 * f)), "", m, container=root,
                                 object_id="#banner")
-        wid["feedback"] = UILabel(pygame.Rect(pad * 2, round(38 * f), w - round(440 * f), round(26 * f)), "", m, container=root,
+        wid["feedback"] = UILabel(pygame.Rect(pad * 2, round(38 * f), header_w, round(26 * f)), "", m, container=root,
                                   object_id="#feedback")
-        wid["refusal"] = UILabel(pygame.Rect(pad * 2, round(38 * f), w - round(440 * f), round(26 * f)), "", m, container=root,
+        wid["refusal"] = UILabel(pygame.Rect(pad * 2, round(38 * f), header_w, round(26 * f)), "", m, container=root,
                                  object_id="#refusal")
         small = round(130 * f)
         wid["rules"] = UIButton(pygame.Rect(w - 2 * small - 2 * pad, round(12 * f), small, round(40 * f)), "Rules", m, container=root,
@@ -106,6 +109,8 @@ class Table(Scene):
                                   pygame.Rect(w - 3 * small - 3 * pad, round(12 * f), small, round(40 * f)),
                                   pygame.Rect(self.board.rect.left, self.board.rect.bottom - round(30 * f), self.board.rect.width,
                                               round(30 * f)))
+        wid["keys"] = UIButton(pygame.Rect(w - 3 * small - 4 * pad - keys_w, round(12 * f), keys_w, round(40 * f)), "Keys", m,
+                               container=root, tool_tip_text="The keyboard's shortcuts (F1): the whole game plays without a mouse.")
         wid["log"] = UITextBox("", log_rect, m, container=root)
         half = (right.width - pad) // 2
         wid["pass"] = UIButton(pygame.Rect(right.left, right.bottom - buttons_h, half, buttons_h), "Pass", m, container=root)
@@ -357,6 +362,8 @@ class Table(Scene):
                 self._ability()
             elif self.solo_panel is not None and self.solo_panel.pressed(event.ui_element):
                 self.act(ClaimVictory())
+            elif event.ui_element is wid["keys"]:
+                open_shortcuts(self.app)
             elif event.ui_element is wid["rules"]:
                 self.app.push(self.app.registry["rules"](self.app))
             elif event.ui_element is wid["menu"]:
@@ -440,7 +447,7 @@ class Table(Scene):
             found[("building", building.name)] = tile.copy()
         for kind, card, rect in self.hand:
             found[(kind, card)] = rect.copy()
-        for name in ("pass", "ability", "rules", "menu"):
+        for name in ("pass", "ability", "keys", "rules", "menu"):
             found[("button", name)] = self.widgets[name].rect.copy()
         found.update(self.saving.targets())
         if self.solo_panel is not None:

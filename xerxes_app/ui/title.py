@@ -16,6 +16,7 @@ from .continuing import continue_label
 from .look import CREAM, GOLD, GOLD_LIGHT
 from .paint import blit_text
 from .scenes import Scene
+from .shortcuts import open_shortcuts
 
 # (label, registry name, why it is not there yet)
 ENTRIES = (
@@ -51,6 +52,11 @@ class Title(Scene):
             if not available:
                 button.disable()
             self.buttons[name] = button
+        # The keyboard's shortcuts, in a corner: the menu stays the game's.
+        keys = pygame.Rect(0, 0, round(200 * f), round(40 * f))
+        keys.bottomright = (w - gap * 2, h - gap * 2)
+        self.buttons["keys"] = UIButton(keys, "Keyboard (F1)", self.app.manager, container=root,
+                                        tool_tip_text="The keyboard's shortcuts: every screen works without a mouse.")
 
     def handle(self, event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -59,6 +65,8 @@ class Title(Scene):
             if event.ui_element is button:
                 if name == "quit":
                     self.app.running = False
+                elif name == "keys":
+                    open_shortcuts(self.app)
                 else:
                     scene = self.app.registry[name](self.app)
                     if scene is not None:
