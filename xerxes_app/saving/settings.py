@@ -27,6 +27,7 @@ class Settings:
     window_size: tuple[int, int] = (1280, 720)  # in windowed mode
     fullscreen: bool = False
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
+    confirm_final: bool = True  # ask before a decision that cannot be taken back (undo)
 
 
 def _window_size(value: Any) -> tuple[int, int] | None:
@@ -46,6 +47,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "window_size": _window_size,
     "fullscreen": lambda value: value if isinstance(value, bool) else None,
     "animation_speed": lambda value: value if value in ANIMATION_SPEEDS else None,
+    "confirm_final": lambda value: value if isinstance(value, bool) else None,
 }
 
 

@@ -23,11 +23,14 @@ FRAMES_PER_CLICK = 2  # pygame-gui reports a press one event.get() after the rel
 
 
 class Clicker:
-    def __init__(self, app, seed: int = 0, on_frame=None):
+    def __init__(self, app, seed: int = 0, on_frame=None, answer_questions: bool = True):
         self.app = app
         self.rng = random.Random(seed)
         self.on_frame = on_frame  # called after every frame, e.g. to check what is on screen
         self.clicks = 0
+        # Whether to answer the question before a decision undo cannot take back (confirm.py) as a
+        # player in a hurry does: "Don't ask again", then Confirm.
+        self.answer_questions = answer_questions
 
     def frames(self, count: int = 1) -> None:
         for _ in range(count):
@@ -40,6 +43,16 @@ class Clicker:
         if key not in targets:
             raise LookupError(f"{key!r} is not on the {type(self.app.top).__name__} screen: {sorted(map(str, targets))[:40]}")
         self.click_at(targets[key].center)
+        if not (isinstance(key, tuple) and key[0] == "confirm"):
+            self.answer_question()
+
+    def answer_question(self) -> None:
+        """Answer the question before a decision undo cannot take back, if one is up."""
+        asking = getattr(self.app.top, "asking", None)
+        if self.answer_questions and asking is not None and asking.asking:
+            self.click(("confirm", "don't ask"))
+            self.click(("confirm", "yes"))
+            self.frames(1)  # the dialog reports its answer one event.get() after the button's press
 
     def click_at(self, pos) -> None:
         pygame.mouse.set_pos(pos)
@@ -111,9 +124,11 @@ class Clicker:
         before = table.play.version
         if table.chooser is None:
             self.click(self._first_click(command))
+            self.answer_question()
         while table.play.version == before and table.chooser is not None:
             value = table.chooser.current_value(command)
             self.click("confirm" if value is None else ("choice", value))
+            self.answer_question()
         if table.play.version == before:
             raise AssertionError(f"{command} was not applied; the banner says {table.refusal!r}")
 

@@ -1,7 +1,8 @@
 """The one place that reads raw pygame input and turns it into the app's own inputs.
 
 pygame-gui sees every event first. A left click that it did not take (pressed and released on
-the board, a card, a mat) becomes a CLICK for the scene; Escape becomes BACK.
+the board, a card, a mat) becomes a CLICK for the scene; Escape becomes BACK; Ctrl+Z becomes
+UNDO, and Ctrl+Y or Ctrl+Shift+Z becomes REDO, unless a text field took the keys.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ import pygame
 
 CLICK = pygame.event.custom_type()
 BACK = pygame.event.custom_type()
+UNDO = pygame.event.custom_type()
+REDO = pygame.event.custom_type()
 
 
 class Inputs:
@@ -25,4 +28,10 @@ class Inputs:
                 return pygame.event.Event(CLICK, pos=event.pos)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return pygame.event.Event(BACK)
+        elif event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and not taken_by_widget:
+            shift = event.mod & pygame.KMOD_SHIFT
+            if event.key == pygame.K_y or (event.key == pygame.K_z and shift):
+                return pygame.event.Event(REDO)
+            if event.key == pygame.K_z:
+                return pygame.event.Event(UNDO)
         return None

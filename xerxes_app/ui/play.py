@@ -39,11 +39,25 @@ class Play:
             self.session.apply(command)
         except IllegalCommand as refusal:
             return str(refusal)
-        # The one place a command enters the game, so the one place the game is autosaved.
+        self._moved()
+        return None
+
+    def undo(self) -> None:
+        """Take back the current player's last decision (`Session.undo`: never across a reveal,
+        a draw or another player's decision, so the same player decides and sees nothing new)."""
+        self.session.undo()
+        self._moved()
+
+    def redo(self) -> None:
+        """Give again the decision last taken back."""
+        self.session.redo()
+        self._moved()
+
+    def _moved(self) -> None:
+        # The places the game changes (a command, an undo, a redo), so where the game is autosaved.
         self.app.keeper.autosave(self.session)
         self.version += 1
         self.show_next()
-        return None
 
     def show_next(self) -> None:
         from .game_over import GameOver

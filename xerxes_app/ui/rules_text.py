@@ -48,3 +48,22 @@ def sections() -> list[tuple[str, str]]:
         elif result and result[-1][0].startswith("Rulings"):
             result[-1][1].append(line)
     return [(title, _markup(lines)) for title, lines in result if any(l.strip() for l in lines)]
+
+
+_RULING = re.compile(r"^- \*\*(R\d+)\b")
+
+
+@cache
+def rulings() -> dict[str, str]:
+    """Each ruling ("R6") by its number, marked up as in `sections`."""
+    found: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in (RULES / "RULINGS.md").read_text(encoding="utf-8").splitlines():
+        start = _RULING.match(line)
+        if start:
+            current = found.setdefault(start.group(1), [])
+        elif line.startswith("#") or (line.startswith("- ") and current is not None and not line.startswith("  ")):
+            current = None
+        if current is not None:
+            current.append(line)
+    return {number: _markup(lines) for number, lines in found.items()}
