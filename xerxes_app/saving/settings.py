@@ -19,6 +19,7 @@ from .savefile import parse_json
 SETTINGS_FILE = "settings.json"
 FORMAT = "xerxes-settings"
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+UI_SCALES = (90, 100, 115, 130)  # per cent: the size of the widgets' text, as the theme sets it
 MAX_BYTES = 64 * 1024
 
 
@@ -27,7 +28,7 @@ class Settings:
     window_size: tuple[int, int] = (1280, 720)  # in windowed mode
     fullscreen: bool = False
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
-    confirm_final: bool = True  # ask before a decision that cannot be taken back (undo)
+    ui_scale: int = 100  # one of UI_SCALES
 
 
 def _window_size(value: Any) -> tuple[int, int] | None:
@@ -47,7 +48,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "window_size": _window_size,
     "fullscreen": lambda value: value if isinstance(value, bool) else None,
     "animation_speed": lambda value: value if value in ANIMATION_SPEEDS else None,
-    "confirm_final": lambda value: value if isinstance(value, bool) else None,
+    "ui_scale": lambda value: value if type(value) is int and value in UI_SCALES else None,
 }
 
 

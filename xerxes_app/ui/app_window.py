@@ -42,9 +42,14 @@ class App:
         self.frame_ms: list[float] = []
         self.frame_wall_ms: list[float] = []
 
+    def _themed(self) -> tuple[float, float]:
+        """What the theme is made for: the window's scale, and the text size of the settings."""
+        return self.factor, self.keeper.settings.ui_scale / 100
+
     def _manager(self) -> pygame_gui.UIManager:
-        manager = pygame_gui.UIManager(self.size, theme(self.factor), enable_live_theme_updates=False)
-        manager.preload_fonts(text_fonts(self.factor))
+        self.themed_for = self._themed()
+        manager = pygame_gui.UIManager(self.size, theme(*self.themed_for), enable_live_theme_updates=False)
+        manager.preload_fonts(text_fonts(*self.themed_for))
         return manager
 
     # The stack ---------------------------------------------------------------------------------
@@ -102,6 +107,7 @@ class App:
         factor = scale(size)
         if abs(factor - self.factor) > 0.01:
             self.factor = factor
+        if self._themed() != self.themed_for:  # a new size, or the settings' text size
             self.manager = self._manager()
         else:
             self.manager.set_window_resolution(size)

@@ -35,6 +35,8 @@ UNIT_COLOURS = (
     (78, 88, 100),  # weapons
 )
 SILHOUETTE = (250, 242, 224)
+PATTERN_LIGHT = (255, 248, 230)
+PATTERN_DARK = (92, 62, 20)
 
 
 def _pts(points, s):
@@ -220,26 +222,27 @@ def unit_icon(unit: int, size: int) -> pygame.Surface:
 
 
 def _pattern(surface: pygame.Surface, colour, pattern: str) -> None:
-    """Fill with the satrap's colour and overlay its pattern in light ink."""
+    """Fill with the satrap's colour and overlay its pattern in light ink, or dark ink on a
+    light colour (yellow), so the pattern shows on every colour."""
     surface.fill(colour)
     w, h = surface.get_size()
-    light = (255, 248, 230)
+    ink = PATTERN_DARK if sum(c * k for c, k in zip(colour, (0.299, 0.587, 0.114))) > 170 else PATTERN_LIGHT
     step = max(4, w // 5)
     if pattern == "stripes":
         for x in range(-h, w, step):
-            pygame.draw.line(surface, light, (x, h), (x + h, 0), max(1, step // 3))
+            pygame.draw.line(surface, ink, (x, h), (x + h, 0), max(1, step // 3))
     elif pattern == "dots":
         for y in range(step // 2, h, step):
             for x in range(step // 2 + (y // step % 2) * step // 2, w, step):
-                pygame.draw.circle(surface, light, (x, y), max(1, step // 4))
+                pygame.draw.circle(surface, ink, (x, y), max(1, step // 4))
     elif pattern == "chevrons":
         for y in range(0, h + step, step):
-            pygame.draw.lines(surface, light, False, [(0, y), (w / 2, y - step / 2), (w, y)], max(1, step // 4))
+            pygame.draw.lines(surface, ink, False, [(0, y), (w / 2, y - step / 2), (w, y)], max(1, step // 4))
     elif pattern == "checks":
         for y in range(0, h, step):
             for x in range(0, w, step):
                 if (x // step + y // step) % 2:
-                    pygame.draw.rect(surface, light, (x, y, step, step))
+                    pygame.draw.rect(surface, ink, (x, y, step, step))
 
 
 PIECE_SHAPES = {

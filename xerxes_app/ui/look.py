@@ -18,6 +18,7 @@ THEME = ASSETS / "theme.json"
 RULES = ASSETS / "rules"
 
 BASE_SIZE = (1280, 720)
+DISPLAY_SIZE = 20  # theme font sizes from here up are display faces, never made larger
 MIN_SIZE = (1024, 600)
 
 # An ancient Persian palette: lapis, terracotta, gold leaf, parchment and the ink of the tablets.
@@ -38,12 +39,15 @@ SEA = (92, 140, 160)
 SEA_DARK = (64, 106, 128)
 UNAVAILABLE = (120, 110, 100)
 
-# R1: each satrap's colour, told apart also by the pattern of its mark (patterns.py draws them).
+# R1: each satrap's colour, told apart also by the pattern of its mark (icons.py draws them).
+# Near the Okabe-Ito palette (vermilion, blue, bluish green, yellow), chosen so every pair stays
+# apart for protanopia, deuteranopia and tritanopia too (tests/gui/test_access.py), and each
+# still reads as its name.
 PLAYER_COLOURS = {
-    "red": (186, 48, 40),
-    "blue": (44, 92, 178),
-    "green": (46, 132, 70),
-    "yellow": (222, 176, 36),
+    "red": (213, 82, 22),
+    "blue": (24, 60, 152),
+    "green": (28, 160, 120),
+    "yellow": (240, 226, 30),
 }
 
 
@@ -77,13 +81,17 @@ def _theme_source() -> dict:
         return json.load(file)
 
 
-def theme(factor: float) -> dict:
-    """The theme with font paths made absolute and font sizes multiplied by `factor`."""
+def theme(factor: float, text_scale: float = 1.0) -> dict:
+    """The theme with font paths made absolute and font sizes multiplied by `factor`, and by the
+    player's `text_scale` (Settings.ui_scale). A larger text size leaves the display faces
+    (headings, the banner) as they are: they are large already, and their lines have no room."""
     data = json.loads(json.dumps(_theme_source()))
     for block in data.values():
         font_block = block.get("font")
         if font_block:
-            font_block["size"] = str(max(8, round(int(font_block["size"]) * factor)))
+            size = int(font_block["size"])
+            scaled = size * (text_scale if size < DISPLAY_SIZE else min(1.0, text_scale))
+            font_block["size"] = str(max(8, round(scaled * factor)))
             for key, value in list(font_block.items()):
                 if key.endswith("_path"):
                     font_block[key] = str(ASSETS / value)
@@ -91,11 +99,11 @@ def theme(factor: float) -> dict:
 
 
 
-def text_fonts(factor: float) -> list[dict]:
+def text_fonts(factor: float, text_scale: float = 1.0) -> list[dict]:
     """The bold and italic faces the text boxes' markup asks for; pygame-gui only loads the
     regular ones the theme names, and warns when it meets the others late."""
     fonts = []
     for block in ("text_box", "#rules_text"):
-        size = int(theme(factor)[block]["font"]["size"])
+        size = int(theme(factor, text_scale)[block]["font"]["size"])
         fonts += [{"name": "lato", "point_size": size, "style": style} for style in ("bold", "italic")]
     return fonts

@@ -1,5 +1,4 @@
-"""The settings: the window's size or fullscreen, the speed of animations, and whether to ask
-before a decision that cannot be undone.
+"""The settings: the window's size or fullscreen, and the speed of animations.
 
 A change applies at once and is written to the settings file in the user's config folder, so
 the next run opens the same way; a disk that refuses shows why, and the change holds until the
@@ -15,7 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
 from ..saving import ANIMATION_SPEEDS
-from ..saving.settings import SETTINGS_FILE
+from ..saving.settings import SETTINGS_FILE, UI_SCALES
 from .backdrop import backdrop
 from .inputs import BACK
 from .look import GOLD, GOLD_LIGHT
@@ -47,11 +46,20 @@ class SettingsScene(Scene):
         x = left + heading_w
         for size in WINDOW_SIZES:
             chosen = not settings.fullscreen and tuple(settings.window_size) == size
-            wid[("size", size)] = UIButton(pygame.Rect(x, y, round(120 * f), row), f"{size[0]} × {size[1]}", m,
+            # Wide enough for "1920 × 1080" at the largest text size.
+            wid[("size", size)] = UIButton(pygame.Rect(x, y, round(126 * f), row), f"{size[0]} × {size[1]}", m,
                                            container=root, object_id="#selected" if chosen else None)
-            x += round(130 * f)
+            x += round(134 * f)
         wid[("size", FULLSCREEN)] = UIButton(pygame.Rect(x, y, round(130 * f), row), "Fullscreen", m, container=root,
                                              object_id="#selected" if settings.fullscreen else None)
+        y += row + round(36 * f)
+        UILabel(pygame.Rect(left, y, heading_w, row), "Text size", m, container=root, object_id="#heading_small")
+        x = left + heading_w
+        for percent in UI_SCALES:
+            wid[("scale", percent)] = UIButton(pygame.Rect(x, y, round(120 * f), row), f"{percent} %", m, container=root,
+                                               object_id="#selected" if settings.ui_scale == percent else None,
+                                               tool_tip_text="The size of the words on buttons, lists and messages.")
+            x += round(130 * f)
         y += row + round(36 * f)
         UILabel(pygame.Rect(left, y, heading_w, row), "Animation speed", m, container=root, object_id="#heading_small")
         x = left + heading_w
@@ -59,15 +67,6 @@ class SettingsScene(Scene):
             wid[("speed", speed)] = UIButton(pygame.Rect(x, y, round(120 * f), row), speed.capitalize(), m, container=root,
                                              object_id="#selected" if settings.animation_speed == speed else None,
                                              tool_tip_text="How fast pieces move on the board.")
-            x += round(130 * f)
-        y += row + round(36 * f)
-        UILabel(pygame.Rect(left, y, heading_w, row), "Cannot be undone", m, container=root, object_id="#heading_small")
-        x = left + heading_w
-        for ask, words in ((True, "Ask first"), (False, "Never ask")):
-            wid[("confirm", ask)] = UIButton(pygame.Rect(x, y, round(120 * f), row), words, m, container=root,
-                                             object_id="#selected" if settings.confirm_final == ask else None,
-                                             tool_tip_text="Before a decision that undo cannot take back (it ends your "
-                                                           "turn or shows something new), ask once.")
             x += round(130 * f)
         y += row + round(36 * f)
         wid["status"] = UILabel(pygame.Rect(left, y + round(40 * f), round(760 * f), round(30 * f)), self.status, m,
@@ -91,14 +90,16 @@ class SettingsScene(Scene):
             changed = replace(settings, fullscreen=fullscreen, window_size=settings.window_size if fullscreen else key[1])
         elif isinstance(key, tuple) and key[0] == "speed":
             changed = replace(settings, animation_speed=key[1])
-        elif isinstance(key, tuple) and key[0] == "confirm":
-            changed = replace(settings, confirm_final=key[1])
+        elif isinstance(key, tuple) and key[0] == "scale":
+            changed = replace(settings, ui_scale=key[1])
         else:
             return
         warning = self.app.keeper.change_settings(changed)
         self.status = warning.message if warning else ""
         if key[0] == "size":
             self.app.set_display(changed.window_size, changed.fullscreen)  # lays every screen out again, this one too
+        elif key[0] == "scale":
+            self.app.resize(self.app.size)  # a new theme: every screen laid out again, this one too
         else:
             self.layout()
 
