@@ -29,6 +29,7 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
     ui_scale: int = 100  # one of UI_SCALES
+    confirm_final: bool = True  # ask before a decision that cannot be taken back (undo)
 
 
 def _window_size(value: Any) -> tuple[int, int] | None:
@@ -49,6 +50,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "fullscreen": lambda value: value if isinstance(value, bool) else None,
     "animation_speed": lambda value: value if value in ANIMATION_SPEEDS else None,
     "ui_scale": lambda value: value if type(value) is int and value in UI_SCALES else None,
+    "confirm_final": lambda value: value if isinstance(value, bool) else None,
 }
 
 

@@ -1,4 +1,5 @@
-"""The settings: the window's size or fullscreen, and the speed of animations.
+"""The settings: the window's size or fullscreen, the speed of animations, and whether to ask
+before a decision that cannot be undone.
 
 A change applies at once and is written to the settings file in the user's config folder, so
 the next run opens the same way; a disk that refuses shows why, and the change holds until the
@@ -69,6 +70,15 @@ class SettingsScene(Scene):
                                              tool_tip_text="How fast pieces move on the board.")
             x += round(130 * f)
         y += row + round(36 * f)
+        UILabel(pygame.Rect(left, y, heading_w, row), "Cannot be undone", m, container=root, object_id="#heading_small")
+        x = left + heading_w
+        for ask, words in ((True, "Ask first"), (False, "Never ask")):
+            wid[("confirm", ask)] = UIButton(pygame.Rect(x, y, round(120 * f), row), words, m, container=root,
+                                             object_id="#selected" if settings.confirm_final == ask else None,
+                                             tool_tip_text="Before a decision that undo cannot take back (it ends your "
+                                                           "turn or shows something new), ask once.")
+            x += round(130 * f)
+        y += row + round(36 * f)
         wid["status"] = UILabel(pygame.Rect(left, y + round(40 * f), round(760 * f), round(30 * f)), self.status, m,
                                 container=root, object_id="#refusal")
         self.folders_at = y
@@ -92,6 +102,8 @@ class SettingsScene(Scene):
             changed = replace(settings, animation_speed=key[1])
         elif isinstance(key, tuple) and key[0] == "scale":
             changed = replace(settings, ui_scale=key[1])
+        elif isinstance(key, tuple) and key[0] == "confirm":
+            changed = replace(settings, confirm_final=key[1])
         else:
             return
         warning = self.app.keeper.change_settings(changed)

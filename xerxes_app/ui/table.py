@@ -8,8 +8,6 @@ refusal in the banner. Only the seat handed the screen (`play.viewer`) has its h
 
 from __future__ import annotations
 
-import html
-
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
@@ -19,12 +17,15 @@ from ..rules import (
     ResolveTax, SetTurnOrder, StealResource, TakeGift, TradeResources, current_player, legal_commands, prompt, view_for,
 )
 from ..rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE_PHASE
-from . import questions
+from . import questions, refusals, tooltips
 from .backdrop import backdrop
 from .board import Board
 from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, card_rects, draw_card
 from .chooser import Chooser
+from .confirm import AskFirst
+from .history_scene import HistoryScene
 from .inputs import CLICK
+from .log_text import log_html
 from .look import CREAM, GOLD_LIGHT, NIGHT
 from .mats import draw_mat
 from .paint import blit_text
@@ -32,6 +33,7 @@ from .scenes import Scene
 from .shortcuts import open_shortcuts
 from .table_saving import TableSaving
 from .solo_panel import SoloPanel
+from .undo_controls import UndoControls
 
 ABILITIES = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
 LOG_ENTRIES = 40  # laying out a UITextBox's text costs about 1 ms a line
@@ -57,6 +59,8 @@ class Table(Scene):
         self.log_shown = -1
         self.saving: TableSaving | None = None
         self.solo_panel: SoloPanel | None = None
+        self.undoing: UndoControls | None = None
+        self.asking = AskFirst(app, play)  # the question before a decision undo cannot take back
 
     def private_seat(self):
         return self.play.viewer
@@ -89,7 +93,8 @@ class Table(Scene):
             panel = pygame.Rect(self.mat_rects[0].left, log_top, self.mat_rects[0].width, round(186 * f))
             self.solo_panel = SoloPanel(self.app, root, panel)
             log_top = panel.bottom + pad
-        log_rect = pygame.Rect(right.left, log_top, right.width, right.bottom - log_top - buttons_h - pad)
+        tools_h = round(36 * f)  # Undo, Redo and History, above Pass
+        log_rect = pygame.Rect(right.left, log_top, right.width, right.bottom - log_top - buttons_h - tools_h - 2 * pad)
         wid = self.widgets = {}
         keys_w = round(40 * f)  # the shortcuts' "?", left of Save as
         header_w = w - round(440 * f)
@@ -101,7 +106,7 @@ class Table(Scene):
                                  object_id="#refusal")
         small = round(116 * f)
         wid["rules"] = UIButton(pygame.Rect(w - 2 * small - 2 * pad, round(12 * f), small, round(40 * f)), "Rules", m, container=root,
-                                tool_tip_text="The rulebook and this edition's rulings.")
+                                tool_tip_text="The rules of this phase with this edition's rulings; all the rules, searchable.")
         wid["menu"] = UIButton(pygame.Rect(w - small - pad, round(12 * f), small, round(40 * f)), "Leave game", m, container=root,
                                tool_tip_text="Back to the title screen. The game is saved: Continue resumes it.")
         # Save as beside Rules; the autosave's line along the foot of the board.
@@ -116,17 +121,24 @@ class Table(Scene):
         wid["pass"] = UIButton(pygame.Rect(right.left, right.bottom - buttons_h, half, buttons_h), "Pass", m, container=root)
         wid["ability"] = UIButton(pygame.Rect(right.left + half + pad, right.bottom - buttons_h, half, buttons_h), "Use ability",
                                   m, container=root)
+        tools = pygame.Rect(right.left, right.bottom - buttons_h - pad - tools_h, right.width, tools_h)
+        third = (tools.width - 2 * pad) // 3
+        self.undoing = UndoControls(self.app, self.play, root, pygame.Rect(tools.left, tools.top, 2 * third + pad, tools_h))
+        wid["history"] = UIButton(pygame.Rect(tools.right - third, tools.top, third, tools_h), "History", m, container=root,
+                                  tool_tip_text="The board at the start of each earlier round and phase.")
         self.log_shown = -1
         self.refresh()
 
     def pause(self) -> None:
         self._close_chooser()
+        self.asking.close()
         self.saving.close()
         self._drop_tooltip()
         super().pause()
 
     def leave(self) -> None:
         self._close_chooser()
+        self.asking.close()
         self.saving.close()
         self._drop_tooltip()
         super().leave()
@@ -151,13 +163,15 @@ class Table(Scene):
         wid["refusal"].show() if self.refusal else wid["refusal"].hide()
         pass_legal = any(isinstance(c, Pass) for c in self.legal)
         wid["pass"].set_text(PASS_WORDS.get(state.phase, "Pass"))
-        wid["pass"].enable() if pass_legal else wid["pass"].disable()
+        # Unavailable, Pass stays clickable, to say why (refusals.py).
+        wid["pass"].change_object_id(None if pass_legal else "#unavailable")
         ability = self._ability_commands()
         seat = self.play.viewer
         satrap = state.content.satraps[state.players[seat].satrap] if seat is not None else None
         wid["ability"].set_text("Use ability" if satrap is None else f"Ability of {satrap.name}")
-        if satrap is not None:
-            wid["ability"].set_tooltip(satrap.ability)
+        for name, tip in tooltips.button_tips(self.play, self.legal, self._mine()).items():
+            wid[name].set_tooltip(tip)
+        self.undoing.refresh(self._mine())
         wid["ability"].change_object_id(None if ability else "#unavailable")
         if self.solo_panel is not None:
             self.solo_panel.refresh(self.legal)
@@ -185,13 +199,7 @@ class Table(Scene):
         if key == self.log_shown:
             return
         self.log_shown = key
-        lines = []
-        for entry in reversed(self._visible_log()[-LOG_ENTRIES:]):
-            text = html.escape(entry.text)
-            if entry.seat is not None:
-                text = f"<i>{text} (only you see this)</i>"
-            lines.append(f"<b>Y{entry.year}</b> {text}")
-        self.widgets["log"].set_text("<br>".join(lines))
+        self.widgets["log"].set_text(log_html(self._visible_log()[-LOG_ENTRIES:]))
 
     # Drawing -----------------------------------------------------------------------------------
 
@@ -299,7 +307,7 @@ class Table(Scene):
         for card_kind, card, rect in self.hand:
             if (card_kind, card) == (kind, key):
                 return rect
-        return None
+        return tooltips.board_hover_rect(self, (kind, key))
 
     # Input -------------------------------------------------------------------------------------
 
@@ -317,11 +325,11 @@ class Table(Scene):
         for kind, card, rect in reversed(self.hand):
             if rect.collidepoint(pos):
                 return (kind, card)
-        return None
+        return tooltips.thing_at(self, pos)
 
     def update(self, dt: float) -> None:
         self.saving.update(dt)
-        thing = self.thing_at(pygame.mouse.get_pos()) if self.chooser is None else None
+        thing = self.thing_at(pygame.mouse.get_pos()) if self.chooser is None and not self.asking.asking else None
         if thing != self.hover:
             self.hover = thing
             self.hover_time = 0.0
@@ -332,7 +340,7 @@ class Table(Scene):
                 self._show_tooltip(thing)
 
     def _show_tooltip(self, thing) -> None:
-        text = questions.tooltip(self.play, thing)
+        text = tooltips.text(self.play, thing, self.legal, self._mine())
         if text:
             self.tooltip = self.app.manager.create_tool_tip(text, pygame.mouse.get_pos(), (0, 16), self.root, None,
                                                             wrap_width=round(320 * self.app.factor))
@@ -343,6 +351,12 @@ class Table(Scene):
             self.tooltip = None
 
     def handle(self, event) -> None:
+        if self.asking.handle(event):
+            if self.chooser is None and self._mine() and self.play.state.phase in (GATHERING, TURN_CHANGE_PHASE):
+                self._open_forced_choice()  # a forced choice cancelled at the question is asked again
+            return
+        if self.asking.asking:
+            return  # nothing else until the question is answered
         if self.chooser is not None and self.chooser.handle(event):
             if self.chooser is not None and self.chooser.closed:
                 self.chooser = None
@@ -351,6 +365,12 @@ class Table(Scene):
                     self._open_forced_choice()
             return
         if self.saving.handle(event):
+            return
+        answer = self.undoing.handle(event, self._mine())
+        if answer is not None:
+            self.refusal = answer
+            if self.app.top is self:
+                self.refresh()
             return
         if event.type == CLICK:
             self._click(self.thing_at(event.pos))
@@ -364,8 +384,11 @@ class Table(Scene):
                 self.act(ClaimVictory())
             elif event.ui_element is wid["keys"]:
                 open_shortcuts(self.app)
+            elif event.ui_element is wid["history"]:
+                self.app.push(HistoryScene(self.app, self.play))
             elif event.ui_element is wid["rules"]:
-                self.app.push(self.app.registry["rules"](self.app))
+                state = self.play.state  # opens at the phase at hand
+                self.app.push(self.app.registry["rules"](self.app, phase=state.phase, solo=state.is_solo))
             elif event.ui_element is wid["menu"]:
                 from .title import Title
 
@@ -375,7 +398,6 @@ class Table(Scene):
         if thing is None:
             return
         kind, key = thing
-        state = self.play.state
         if kind in ("area", "turn change"):
             self.act(PlaceWorker(key))
         elif kind == "building":
@@ -385,7 +407,7 @@ class Table(Scene):
             elif options:
                 self._choose(questions.build(self.play, options))
             else:
-                self.act(Build(key, questions.any_split(state, key)))
+                self._refuse(thing)
         elif kind == "tax":
             self.act(ResolveTax(key))
         elif kind == "campaign":
@@ -393,14 +415,20 @@ class Table(Scene):
             if options:
                 self._choose(questions.campaign(self.play, key, options))
             else:
-                self.act(ResolveCampaign(key, (), questions.any_opponent(state)))
+                self._refuse(thing)
 
     def _ability(self) -> None:
         commands = self._ability_commands()
         if commands:
             self._choose(questions.ability(self.play, commands))
-        elif self.play.viewer is not None:
-            self.act(questions.any_ability(self.play.state, self.play.viewer))
+        else:
+            self._refuse(("button", "ability"))
+
+    def _refuse(self, thing) -> None:
+        """Say why `thing` cannot be done now, in the engine's words, without giving a command."""
+        state = self.play.state
+        self.refusal = refusals.reason(state, current_player(state), self.legal, thing) or ""
+        self.refresh()
 
     def _open_forced_choice(self) -> None:
         state = self.play.state
@@ -421,16 +449,20 @@ class Table(Scene):
             self.chooser = None
 
     def _chosen(self, command) -> None:
+        asked = self.chooser is not None and self.chooser.confirm  # its confirmation said what cannot be taken back
         self.chooser = None
-        self.act(command)
+        self.act(command, asked=asked)
 
     def _close_chooser(self) -> None:
         if self.chooser is not None:
             self.chooser.close()
             self.chooser = None
 
-    def act(self, command) -> None:
-        """Hand a command to the engine; show its refusal, or move on."""
+    def act(self, command, asked: bool = False) -> None:
+        """Hand a command to the engine; show its refusal, or move on. A decision undo could not
+        take back is first confirmed (confirm.py), unless that was `asked` already."""
+        if not asked and self._mine() and self.asking.ask(command, lambda: self.act(command, asked=True)):
+            return
         self.refusal = ""
         refusal = self.play.apply(command)
         if refusal:
@@ -450,6 +482,9 @@ class Table(Scene):
         for name in ("pass", "ability", "keys", "rules", "menu"):
             found[("button", name)] = self.widgets[name].rect.copy()
         found.update(self.saving.targets())
+        found.update(self.undoing.targets())
+        found[("button", "history")] = self.widgets["history"].rect.copy()
+        found.update(self.asking.targets())
         if self.solo_panel is not None:
             found.update(self.solo_panel.targets())
         return found
