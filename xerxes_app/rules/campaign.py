@@ -1,11 +1,17 @@
-"""The campaign phase: which units a player has, and which campaigns they can resolve (R10-R12)."""
+"""The campaign phase: which units a player has, which campaigns they can resolve, and resolving
+one (R10-R12)."""
 
 from __future__ import annotations
 
 from itertools import combinations
 
-from .state import TURN_CHANGE_SPACE, GameState
+from .commands import ResolveCampaign
+from .describe import describe_units
+from .effects import card_in_hand, gain_vp, log, opponents, take_vp
+from .errors import IllegalCommand
+from .state import CAMPAIGN_VP, TURN_CHANGE_SPACE, GameState
 
+CAMPAIGN_REWARD, CAMPAIGN_TAKES = 5, 1  # R12
 SECOND_SLOT = 1  # R8: one area unit of the player's choice is unavailable
 THIRD_SLOT = 2  # R8: one bonus unit of the player's choice
 
@@ -117,3 +123,66 @@ def campaign_options(state: GameState, seat: int) -> list[tuple[int, tuple[int, 
                 if shortfall(needs, [units[a] for a in chosen], permanents, bonus) is not None:
                     options.append((card, chosen))
     return options
+
+
+def resolve_campaign(state: GameState, seat: int, command: ResolveCampaign) -> None:
+    player = state.players[seat]
+    content = state.content
+    card_in_hand(player.campaign_hand, command.card, "Campaign")
+    if player.campaigns_this_round >= 2:
+        raise IllegalCommand("You have already resolved two Campaign cards this round.")
+    if not isinstance(command.areas, tuple) or len(set(command.areas)) != len(command.areas):
+        raise IllegalCommand("Name each area at most once.")
+    mine = player_areas(state, seat)
+    areas = []
+    for name in command.areas:
+        area = content.area_index.get(name)
+        if area is None:
+            raise IllegalCommand(f"There is no area called {name!r} on the map.")
+        if area not in mine:
+            if area in player.used_areas:
+                raise IllegalCommand(f"{name}'s unit has already gone to a campaign this round.")
+            raise IllegalCommand(f"{name} is not one of your areas this round.")
+        areas.append(area)
+    if len(areas) > areas_allowed(state, seat):
+        raise IllegalCommand("In the 2nd slot of the turn track one of your area units is unavailable this round.")
+    needs = content.campaign_cards[command.card].needs
+    units = [area_unit(state, seat, a) for a in areas]
+    for area, unit in zip(areas, units):
+        if not needs[unit]:
+            raise IllegalCommand(f"This campaign does not need the {content.units[unit]} of {content.areas[area].name}.")
+        if units.count(unit) > needs[unit]:
+            raise IllegalCommand(
+                f"This campaign needs only {needs[unit]} {content.units[unit]}; name fewer areas offering one."
+            )
+    spent = shortfall(needs, units, permanent_units(state, seat), bonus_units(state, seat))
+    if spent is None:
+        raise IllegalCommand(f"You lack units for this campaign: it needs {describe_units(content, needs)}.")
+    victims = opponents(state, seat)
+    if victims and (isinstance(command.opponent, bool) or command.opponent not in victims):
+        raise IllegalCommand("Choose an opponent to lose 1 VP.")
+    if not victims and command.opponent is not None:
+        raise IllegalCommand("There is no opponent to lose VP.")
+    # Every check passed: carry it out.
+    permanents_spent, bonus_spent = spent
+    for area in areas:
+        player.used_areas.append(area)
+    for unit in range(6):
+        player.permanents_used[unit] += permanents_spent[unit]
+    player.bonus_used += bonus_spent
+    player.campaign_hand.remove(command.card)
+    player.campaign_resolved.append(command.card)
+    player.campaigns_this_round += 1
+    gain_vp(state, seat, CAMPAIGN_REWARD, CAMPAIGN_VP)
+    title = state.title(seat, start=True)
+    sources = [f"{content.areas[a].name}'s {content.units[u]}" for a, u in zip(areas, units)]
+    if any(permanents_spent):
+        sources.append("permanent " + ", ".join(content.units[u] for u in range(6) for _ in range(permanents_spent[u])))
+    if bonus_spent:
+        sources.append(f"{bonus_spent} bonus unit{'s' if bonus_spent > 1 else ''}")
+    log(
+        state,
+        f"{title} resolves a campaign needing {describe_units(content, needs)} with {', '.join(sources)}: +{CAMPAIGN_REWARD} VP.",
+    )
+    if command.opponent is not None:
+        take_vp(state, command.opponent, CAMPAIGN_TAKES)

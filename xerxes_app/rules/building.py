@@ -1,0 +1,105 @@
+"""The build phase (R14, R15): what a player can build, and building it."""
+
+from __future__ import annotations
+
+from .commands import Build, Command
+from .describe import describe_resources
+from .effects import gain_vp, log, take_vp
+from .errors import IllegalCommand
+from .state import BUILDING_VP, GameState
+
+MAX_BUILDINGS = 3  # R14
+
+_SPLITS: dict[tuple[int, int, int], list[tuple[int, ...]]] = {}
+
+
+def splits(players: int, seat: int, total: int) -> list[tuple[int, ...]]:
+    """R15: every way to split a VP loss among the opponents, 1 VP at a time."""
+    key = (players, seat, total)
+    if key not in _SPLITS:
+        result: list[tuple[int, ...]] = []
+
+        def fill(prefix: list[int], left: int) -> None:
+            i = len(prefix)
+            if i == players:
+                if left == 0:
+                    result.append(tuple(prefix))
+                return
+            if i == seat:
+                fill(prefix + [0], left)
+                return
+            for amount in range(left + 1):
+                fill(prefix + [amount], left - amount)
+
+        fill([], total)
+        _SPLITS[key] = result
+    return _SPLITS[key]
+
+
+def build_commands(state: GameState, seat: int) -> list[Command]:
+    player = state.players[seat]
+    if not may_build(state, seat):
+        return []
+    resources = player.resources
+    n = len(state.players)
+    commands: list[Command] = []
+    closed = state.content.solo_tiles[state.tile].closed_building if state.is_solo else -1
+    for building in state.content.buildings:
+        if building.index != closed and state.built_by[building.index] < 0 and all(h >= c for h, c in zip(resources, building.cost)):
+            for losses in splits(n, seat, building.opponents_lose if n > 1 else 0):
+                commands.append(Build(building.name, losses))
+    return commands
+
+
+def may_build(state: GameState, seat: int) -> bool:
+    player = state.players[seat]
+    if len(player.buildings) >= MAX_BUILDINGS:
+        return False
+    return player.builds_this_round == state.sweep - 1
+
+
+def build(state: GameState, seat: int, command: Build) -> None:
+    player = state.players[seat]
+    content = state.content
+    index = content.building_index.get(command.building)
+    if index is None:
+        raise IllegalCommand(f"There is no building called {command.building!r}.")
+    building = content.buildings[index]
+    if state.built_by[index] >= 0:
+        raise IllegalCommand(f"The {building.name} has already been built by {state.title(state.built_by[index])}.")
+    if state.is_solo and state.content.solo_tiles[state.tile].closed_building == index:
+        raise IllegalCommand(f"The {building.name} is closed to you this round (solo tile).")
+    if len(player.buildings) >= MAX_BUILDINGS:
+        raise IllegalCommand(f"You have already built {MAX_BUILDINGS} buildings, the most a player may build.")
+    if player.builds_this_round != state.sweep - 1:
+        if state.sweep == 1:
+            raise IllegalCommand("A second building waits until everyone has built or passed once.")
+        raise IllegalCommand("Only a player who built in the first pass may build a second time this round.")
+    missing = [c - h for h, c in zip(player.resources, building.cost)]
+    if any(m > 0 for m in missing):
+        raise IllegalCommand(f"The {building.name} needs {describe_resources(content, [max(0, m) for m in missing])} more.")
+    n = len(state.players)
+    total = building.opponents_lose if n > 1 else 0
+    losses = command.losses
+    if (
+        not isinstance(losses, tuple)
+        or len(losses) != n
+        or any(not isinstance(x, int) or isinstance(x, bool) or x < 0 for x in losses)
+        or losses[seat] != 0
+        or sum(losses) != total
+    ):
+        if total:
+            raise IllegalCommand(f"Split the {total} VP the opponents lose among them, none to yourself.")
+        raise IllegalCommand(f"The {building.name} takes no VP from opponents.")
+    for r in range(6):
+        player.resources[r] -= building.cost[r]
+    state.built_by[index] = seat
+    player.buildings.append(index)
+    player.builds_this_round += 1
+    reward = building.reward(state.year)
+    gain_vp(state, seat, reward, BUILDING_VP)
+    gain = "" if state.is_solo else f": +{reward} VP"
+    log(state, f"{state.title(seat, start=True)} builds the {building.name}{gain}.")
+    for other, amount in enumerate(losses):
+        if amount:
+            take_vp(state, other, amount)

@@ -1,0 +1,69 @@
+"""What commands do to a player, shared by every phase: resources within the cap, VP with their
+floor, the log."""
+
+from __future__ import annotations
+
+from .errors import IllegalCommand
+from .state import LOST_VP, GameState, LogEntry
+
+
+def log(state: GameState, text: str, seat: int | None = None) -> None:
+    state.log.append(LogEntry(state.year, state.phase, text, seat))
+
+
+def add_resource(state: GameState, seat: int, resource: int, gathered: bool = False, quiet: bool = False) -> bool:
+    """R7: add one resource; past the cap it is lost at once, and the log says so (unless the
+    caller reports the loss itself). Returns whether it was added."""
+    player = state.players[seat]
+    if player.resources[resource] >= state.content.cap:
+        if not quiet:
+            log(state, f"{state.title(seat, start=True)} loses 1 {state.content.resources[resource]}: the mat holds {state.content.cap}.")
+        return False
+    player.resources[resource] += 1
+    if gathered:
+        player.gathered[resource] += 1
+    return True
+
+
+def gain_vp(state: GameState, seat: int, amount: int, source: int) -> None:
+    if state.is_solo:  # R20: no VP in solo
+        return
+    player = state.players[seat]
+    player.vp += amount
+    player.vp_sources[source] += amount
+
+
+def lose_vp(state: GameState, seat: int, amount: int) -> int:
+    """R13: VP never go below 0. Returns what was really lost."""
+    player = state.players[seat]
+    lost = min(amount, player.vp)
+    player.vp -= lost
+    player.vp_sources[LOST_VP] += lost
+    return lost
+
+
+def take_vp(state: GameState, seat: int, amount: int) -> None:
+    lost = lose_vp(state, seat, amount)
+    if lost:
+        log(state, f"{state.title(seat, start=True)} loses {lost} VP.")
+    else:
+        log(state, f"{state.title(seat, start=True)} has no VP to lose.")
+
+
+def resource_named(state: GameState, name: str) -> int:
+    index = state.content.resource_index.get(name)
+    if index is None:
+        raise IllegalCommand(f"{name!r} is not a resource.")
+    return index
+
+
+def card_in_hand(hand: list[int], card: object, kind: str) -> None:
+    if not isinstance(card, int) or card not in hand:
+        raise IllegalCommand(f"That {kind} card is not in your hand.")
+
+
+def opponents(state: GameState, seat: int) -> list[int]:
+    return [other for other in range(len(state.players)) if other != seat]
+
+
+_SPLITS: dict[tuple[int, int, int], list[tuple[int, ...]]] = {}

@@ -1,0 +1,107 @@
+"""Gathering (R8, R10, R17): every player in turn order gathers from the areas whose unit they did
+not use, then makes the choices the event and their turn-track slot give them."""
+
+from __future__ import annotations
+
+from . import campaign
+from .commands import Command, GainResource, LoseResource, TakeGift
+from .describe import describe_resources
+from .effects import add_resource, log, resource_named
+from .errors import IllegalCommand
+from .state import GameState
+
+FIRST_SLOT, FOURTH_SLOT = 0, 3
+
+
+def choice_prompt(state: GameState) -> str:
+    """The gathering choice the current player has to make."""
+    if state.gift_left:
+        return f"King's heir: choose a resource ({state.gift_left} left)."
+    if state.lose_pending:
+        return "1st on the turn track: choose a gathered resource to lose."
+    return "4th on the turn track: choose a resource to gain."
+
+
+def gathering_commands(state: GameState, seat: int) -> list[Command]:
+    names = state.content.resources
+    if state.gift_left:
+        return [TakeGift(name) for name in names]
+    if state.lose_pending:
+        return [LoseResource(names[r]) for r in losable(state, seat)]
+    stop = stopped(state, seat)
+    return [GainResource(names[r]) for r in range(6) if r != stop]
+
+
+def losable(state: GameState, seat: int) -> list[int]:
+    player = state.players[seat]
+    return [r for r in range(6) if player.gathered[r] > 0 and player.resources[r] > 0]
+
+
+def stopped(state: GameState, seat: int) -> int | None:
+    """R17: the resource this round's event stops for this player, if any."""
+    if state.event < 0 or state.players[seat].ignores_event:
+        return None
+    return state.content.events[state.event].stops
+
+
+def begin_gathering(state: GameState) -> None:
+    """The current player gathers from every area whose unit they did not use."""
+    seat = state.turn_order[state.turn]
+    player = state.players[seat]
+    content = state.content
+    stop = stopped(state, seat)
+    gained = [0] * 6
+    wasted = [0] * 6
+    for area in campaign.player_areas(state, seat):
+        for resource in content.areas[area].yields:
+            if resource != stop:
+                if add_resource(state, seat, resource, gathered=True, quiet=True):
+                    gained[resource] += 1
+                else:
+                    wasted[resource] += 1
+    text = f"{state.title(seat, start=True)} gathers {describe_resources(content, gained) or 'nothing'}"
+    if any(wasted):
+        text += f"; {describe_resources(content, wasted)} lost: the mat holds {content.cap} of each"
+    log(state, text + ".")
+    event = content.events[state.event]
+    state.gift_left = event.gift_resources if not player.ignores_event else 0
+    slot = state.slot_of(seat)
+    state.lose_pending = slot == FIRST_SLOT
+    state.gain_pending = slot == FOURTH_SLOT and len(state.players) > FOURTH_SLOT
+
+
+def take_gift(state: GameState, seat: int, command: TakeGift) -> None:
+    if not state.gift_left:
+        raise IllegalCommand(f"You have no King's heir gift to choose now. {choice_prompt(state)}")
+    resource = resource_named(state, command.resource)
+    state.gift_left -= 1
+    log(state, f"{state.title(seat, start=True)} takes 1 {command.resource} from King's heir.")
+    add_resource(state, seat, resource, gathered=True)
+
+
+def lose_resource(state: GameState, seat: int, command: LoseResource) -> None:
+    if state.gift_left or not state.lose_pending:
+        raise IllegalCommand(f"You have no resource to lose now. {choice_prompt(state)}")
+    resource = resource_named(state, command.resource)
+    if resource not in losable(state, seat):
+        raise IllegalCommand(f"You gathered no {command.resource} this round; lose one of the resources you gathered.")
+    do_lose(state, seat, resource)
+
+
+def do_lose(state: GameState, seat: int, resource: int) -> None:
+    player = state.players[seat]
+    player.resources[resource] -= 1
+    player.gathered[resource] -= 1
+    state.lose_pending = False
+    log(state, f"{state.title(seat, start=True)} loses 1 {state.content.resources[resource]} for playing 1st.")
+
+
+def gain_resource(state: GameState, seat: int, command: GainResource) -> None:
+    if state.gift_left or state.lose_pending or not state.gain_pending:
+        raise IllegalCommand(f"You have no resource to gain now. {choice_prompt(state)}")
+    resource = resource_named(state, command.resource)
+    if resource == stopped(state, seat):
+        raise IllegalCommand(f"{state.content.events[state.event].name} stops {command.resource} this round.")
+    state.gain_pending = False
+    log(state, f"{state.title(seat, start=True)} gains 1 {command.resource} for playing 4th.")
+    add_resource(state, seat, resource)

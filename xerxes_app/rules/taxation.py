@@ -1,0 +1,45 @@
+"""The taxation phase (R16): resolving Taxation cards by paying exactly their resources."""
+
+from __future__ import annotations
+
+from .commands import Command, ResolveTax
+from .describe import describe_resources
+from .effects import card_in_hand, gain_vp, log
+from .errors import IllegalCommand
+from .state import TAX_VP, GameState
+
+
+def tax_commands(state: GameState, seat: int) -> list[Command]:
+    """The Taxation cards in hand the player can pay now."""
+    player = state.players[seat]
+    resources = player.resources
+    tax_cards = state.content.tax_cards
+    return [
+        ResolveTax(card)
+        for card in player.tax_hand
+        if all(have >= need for have, need in zip(resources, tax_cards[card].needs))
+    ]
+
+
+def resolve_tax(state: GameState, seat: int, command: ResolveTax) -> None:
+    player = state.players[seat]
+    content = state.content
+    card_in_hand(player.tax_hand, command.card, "Taxation")
+    card = content.tax_cards[command.card]
+    missing = [max(0, need - have) for have, need in zip(player.resources, card.needs)]
+    if any(missing):
+        raise IllegalCommand(f"This Taxation card needs {describe_resources(content, missing)} more.")
+    for r in range(6):
+        player.resources[r] -= card.needs[r]
+    player.tax_hand.remove(command.card)
+    player.tax_resolved.append(command.card)
+    title = state.title(seat, start=True)
+    if card.vp:
+        gain_vp(state, seat, card.vp, TAX_VP)
+        log(state, f"{title} resolves a Taxation card paying {describe_resources(content, card.needs)}: +{card.vp} VP.")
+    else:
+        log(
+            state,
+            f"{title} resolves a Taxation card paying {describe_resources(content, card.needs)}:"
+            f" a permanent {content.units[card.unit]}.",
+        )
