@@ -1,34 +1,21 @@
 """Undo and Redo at the table, by button and by keys: exact states, never across a reveal, a
 draw or another player's decision; and the question before a decision undo cannot take back."""
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
 from xerxes_app.rules import Pass, PlaceWorker, ResolveTax, TradeResources, dumps, legal_commands, situation, standard_content
-from xerxes_app.session import Seat, Session
 from xerxes_app.ui.autoplay import Clicker
 from xerxes_app.ui.hand_off import HandOff
-from xerxes_app.ui.play import Play
 from xerxes_app.ui.settings_scene import SettingsScene
 from xerxes_app.ui.table import Table
 from xerxes_app.ui.undo_controls import NOTHING_TO_UNDO
 
+from .table_at import at_table, key, to_own_table
+
 C = standard_content()
-
-
-def at_table(app, state, answer_questions=True) -> Clicker:
-    """The game `state` at the table of the player whose turn it is, past any hand-off."""
-    clicker = Clicker(app, answer_questions=answer_questions)
-    Play(app, Session(state, [Seat(f"Player {i + 1}") for i in range(len(state.players))])).show_next()
-    clicker.frames(1)
-    while not isinstance(app.top, Table) or app.top.private_seat() is None:
-        clicker.decide()
-    return clicker
-
-
-def key(clicker, code, mod=pygame.KMOD_CTRL):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
-    clicker.frames(2)
 
 
 def lydia_in_taxation():
@@ -89,13 +76,11 @@ def test_no_undo_after_another_player_acted_nor_after_the_event_is_revealed(app)
     for _ in range(3):  # the first three workers: each hands the decision on
         table = app.top
         clicker.play(table, next(c for c in legal_commands(table.play.state) if isinstance(c, PlaceWorker)))
-        while not isinstance(app.top, Table) or app.top.private_seat() is None:
-            clicker.decide()
+        to_own_table(clicker)
         assert_no_undo(clicker)
     table = app.top
     clicker.play(table, next(c for c in legal_commands(table.play.state) if isinstance(c, PlaceWorker)))
-    while not isinstance(app.top, Table) or app.top.private_seat() is None:
-        clicker.decide()
+    to_own_table(clicker)
     assert app.top.play.state.event >= 0, "the last worker revealed the event"
     assert_no_undo(clicker)
 
@@ -139,8 +124,7 @@ def test_the_question_comes_once_and_not_after_dont_ask_again(app):
     clicker.click(("confirm", "yes"))
     clicker.frames(1)
     assert len(session.commands) == commands + 1 and not app.keeper.settings.confirm_final
-    while not isinstance(app.top, Table) or app.top.private_seat() is None:
-        clicker.decide()
+    to_own_table(clicker)
     clicker.click(("area", "Ionia"))
     assert isinstance(app.top, HandOff) and len(session.commands) == commands + 2, "given at once, not asked again"
 
@@ -160,8 +144,6 @@ def test_a_decision_that_can_be_taken_back_is_not_asked_about(app):
 
 @pytest.mark.parametrize("ask", [False, True])
 def test_the_settings_turn_the_question_on_and_off(app, ask):
-    from dataclasses import replace
-
     app.keeper.change_settings(replace(app.keeper.settings, confirm_final=not ask))
     clicker = Clicker(app)
     clicker.frames(2)

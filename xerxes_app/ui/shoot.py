@@ -2,8 +2,9 @@
 
 Run under a real (or virtual, Xvfb) display. Saves title, new game, hand-off, setup choice,
 the table early and late in a game, a campaign choice, a building choice, game over and the
-rules, at the window size given (and the table again at 1920 x 1080); then Save as, the load
-screen with the example games and the settings. Saves and settings go to a temporary folder.
+rules, at the window size given (and the table again at 1920 x 1080), with a tooltip, the rules
+of the phase at hand and the history (shoot_help.py); then Save as, the load screen with the
+example games and the settings. Saves and settings go to a temporary folder.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pygame
 
 from ..rules import Build, ResolveCampaign, legal_commands
 from .autoplay import Clicker
+from .shoot_help import shoot_help
 from .shoot_solo import shoot_solo
 from .start import start
 from .table import Table
@@ -77,6 +79,7 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
             if state.year >= 5 and state.phase == "build" and not shots["table-late"]:
                 _save(app, folder, "table-late")
                 shots["table-late"] = True
+                shoot_help(app, clicker, folder)
                 _save_as(app, clicker, folder)
                 app.resize((1920, 1080))
                 _save(app, folder, "table-late-1920x1080")

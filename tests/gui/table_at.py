@@ -1,0 +1,39 @@
+"""Helpers for the table's GUI tests: a position at the table, hovering, and keys."""
+
+import pygame
+
+from xerxes_app.session import Seat, Session
+from xerxes_app.ui.autoplay import Clicker
+from xerxes_app.ui.play import Play
+from xerxes_app.ui.table import Table
+
+
+def at_table(app, state, answer_questions=True) -> Clicker:
+    """The game `state` at the table of the player whose turn it is, past any hand-off."""
+    clicker = Clicker(app, answer_questions=answer_questions)
+    Play(app, Session(state, [Seat(f"Player {i + 1}") for i in range(len(state.players))])).show_next()
+    clicker.frames(1)
+    to_own_table(clicker)
+    return clicker
+
+
+def to_own_table(clicker) -> None:
+    """Past the hand-off (and any setup choice) to the table of the player deciding."""
+    app = clicker.app
+    while not isinstance(app.top, Table) or app.top.private_seat() is None:
+        clicker.decide()
+
+
+def hover(app, pos) -> str:
+    """Rest the mouse on `pos` until the table's tooltip shows; its text ("" when none)."""
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(3):
+        app.step(0.3)  # past the tooltip's delay
+    tooltip = app.top.tooltip
+    return tooltip.text_block.html_text if tooltip is not None else ""
+
+
+def key(clicker, code, mod=pygame.KMOD_CTRL) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
+    clicker.frames(2)

@@ -1,0 +1,44 @@
+"""Clicking what the player may not do now shows exactly the engine's reason (`why_not`), and
+gives no command."""
+
+from xerxes_app.rules import Build, IgnoreEvent, Pass, PlaceWorker, ResolveCampaign, dumps, situation, standard_content, why_not
+
+from .table_at import at_table, hover
+
+C = standard_content()
+
+
+def clicked(clicker, thing) -> str:
+    table = clicker.app.top
+    before = dumps(table.play.state)
+    clicker.click(thing)
+    assert dumps(table.play.state) == before, "nothing was given"
+    assert table.widgets["refusal"].text == table.refusal
+    return table.refusal
+
+
+def test_an_unaffordable_building_a_campaign_without_units_and_pass_out_of_turn(app):
+    clicker = at_table(app, situation([{"satrap": "India", "resources": {"stone": 1, "wood": 2}}, {"satrap": "Lydia"}],
+                                      year=3, phase="build", event="Flood"))
+    state = app.top.play.state
+    assert clicked(clicker, ("building", "Road")) == why_not(state, Build("Road", ())) == "The Road needs 3 wheat more."
+    card = state.players[0].campaign_hand[0]
+    assert clicked(clicker, ("campaign", card)) == why_not(state, ResolveCampaign(card, (), None))
+    assert "campaign phase" in app.top.refusal
+
+
+def test_pass_and_the_ability_in_placement(app):
+    clicker = at_table(app, situation([{"satrap": "Babylonia"}, {"satrap": "Lydia"}], phase="placement"))
+    state = app.top.play.state
+    assert clicked(clicker, ("button", "pass")) == why_not(state, Pass())
+    assert clicked(clicker, ("button", "ability")) == why_not(state, IgnoreEvent())
+    home = C.areas[C.satraps[C.satrap_index["Lydia"]].home].name
+    assert clicked(clicker, ("area", home)) == why_not(state, PlaceWorker(home))
+
+
+def test_hovering_an_unavailable_area_says_the_same_reason(app):
+    at_table(app, situation([{"satrap": "Babylonia"}, {"satrap": "Lydia"}], phase="placement"))
+    table = app.top
+    home = C.areas[C.satraps[C.satrap_index["Babylonia"]].home].name
+    reason = why_not(table.play.state, PlaceWorker(home))
+    assert f"Not now:</b> {reason}" in hover(app, table.board.area_target(home).center)
