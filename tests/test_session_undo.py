@@ -47,7 +47,9 @@ def test_take_back_an_ability_and_give_it_again():
     session.undo()
     assert dumps(session.state) == before
     assert not session.can_undo and session.can_redo
+    assert session.next_redo == TradeResources(("stone", "wood"), ("wool", "wool"))
     session.redo()
+    assert session.next_redo is None
     assert dumps(session.state) == after
     assert session.commands[-1]["command"] == "trade_resources"
 

@@ -76,6 +76,11 @@ class Session:
     def can_redo(self) -> bool:
         return bool(self._redoable)
 
+    @property
+    def next_redo(self) -> Command | None:
+        """The decision Redo would give again, if any."""
+        return self._redoable[-1] if self._redoable else None
+
     def undo(self) -> None:
         if not self.can_undo:
             raise ValueError("There is nothing to take back.")
