@@ -11,6 +11,7 @@ import pygame_gui
 from .focus import Focus
 from .inputs import Inputs
 from .look import MIN_SIZE, scale, text_fonts, theme
+from .motion import Motion
 from .scenes import Scene
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ class App:
         self.manager = self._manager()
         self.inputs = Inputs()
         self.focus = Focus(self)  # the keyboard's way around every screen
+        self.motion = Motion(self)  # pieces moving on the table after a change, drawn over it
         self.stack: list[Scene] = []
         # Screens by name, for buttons that open them; other work adds "solo". An entry returns the
         # scene to push, or None when it put up screens itself (Continue opens the game's own).
@@ -128,6 +130,7 @@ class App:
             if event.type == pygame.VIDEORESIZE:
                 self.resize(event.size)
                 continue
+            self.motion.handle(event)  # input never waits for an animation
             taken = self.manager.process_events(event)
             scene = self.top
             if scene is None:
@@ -142,7 +145,9 @@ class App:
         self.manager.update(dt)
         if self.top is not None:
             self.top.update(dt)
+            self.motion.update(dt)
             self.top.draw(self.window)
+            self.motion.draw(self.window)
         self.manager.draw_ui(self.window)
         self.focus.draw(self.window)
         self.frame_ms.append((time.thread_time() - started_cpu) * 1000)

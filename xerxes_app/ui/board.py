@@ -79,6 +79,10 @@ class Board:
         self.sea_shapes = [[(x + mx, y + my) for x, y in poly] for poly in seas]
         self.desert_shapes = [[(x + mx, y + my) for x, y in poly] for poly in deserts]
         self.area_centres = {name: centroid(poly) for name, poly in self.area_shapes.items()}
+        event = self.event_rect
+        self.event_deck = pygame.Rect(event.left + 0.5 * u, event.top + 1.8 * u, 4.6 * u, 6.6 * u)
+        self.event_card = pygame.Rect(self.event_deck.right + 0.9 * u, event.top + 1.6 * u,
+                                      event.right - self.event_deck.right - 1.4 * u, 7.9 * u)
         self.printed = self._print()
 
     # Where things are --------------------------------------------------------------------------
@@ -95,6 +99,26 @@ class Board:
         rect = pygame.Rect(0, 0, round(1.6 * self.u), round(1.0 * self.u))
         rect.center = (round(x), round(y))
         return rect
+
+    # Where the pieces stand (drawing and motion.py both ask) ------------------------------------
+
+    def worker_rect(self, area: str) -> pygame.Rect:
+        """A worker's pawn on `area` (a satrapy pawn stands in the same spot on its home)."""
+        size = round(1.7 * self.u)
+        cx, cy = self.area_centres[area]
+        return pygame.Rect(0, 0, size, size).move(round(cx - size / 2), round(cy + 1.9 * self.u - size / 2))
+
+    def turn_change_worker_rect(self) -> pygame.Rect:
+        size = round(1.7 * self.u)
+        space = self.turn_change_rect
+        return pygame.Rect(0, 0, size, size).move(round(space.right - 0.3 * self.u) - size, space.centery - size // 2)
+
+    def vp_cup_rect(self, vp: int, stacked: int) -> pygame.Rect:
+        """The VP marker of the `stacked`-th player on the cell of `vp`."""
+        cup = round(0.7 * self.u)
+        cell = self.vp_cells[min(vp, VP_CELLS - 1)]
+        return pygame.Rect(round(cell.left + (stacked % 2) * (cell.width - cup)), round(cell.bottom - cup - (stacked // 2) * cup * 0.55),
+                           cup, cup)
 
     # The printed board -------------------------------------------------------------------------
 
@@ -247,10 +271,9 @@ class Board:
         # VP markers: cups stacked in their cell; solo has no VP (R20).
         cup = round(0.7 * u)
         for seat, player in enumerate(state.players if not state.is_solo else ()):
-            cell = self.vp_cells[min(player.vp, VP_CELLS - 1)]
             stacked = sum(1 for other in range(seat) if min(state.players[other].vp, VP_CELLS - 1) == min(player.vp, VP_CELLS - 1))
             image = icons.piece(satraps[seat].colour, satraps[seat].pattern, cup, "cup")
-            surface.blit(image, (cell.left + (stacked % 2) * (cell.width - cup), cell.bottom - cup - (stacked // 2) * cup * 0.55))
+            surface.blit(image, self.vp_cup_rect(player.vp, stacked))
         # Timeline token on the year.
         if 1 <= state.year <= len(self.year_cells):
             cell = self.year_cells[state.year - 1]
@@ -288,7 +311,7 @@ class Board:
         if state.turn_change >= 0:
             seat = state.turn_change
             image = icons.piece(satraps[seat].colour, satraps[seat].pattern, round(1.7 * u), "pawn")
-            surface.blit(image, image.get_rect(midright=(self.turn_change_rect.right - 0.3 * u, self.turn_change_rect.centery)))
+            surface.blit(image, self.turn_change_worker_rect())
 
     def _draw_pawns(self, surface, state, satraps) -> None:
         u = self.u
@@ -313,7 +336,7 @@ class Board:
                 self._gathers_nothing(surface, (cx, cy + 1.4 * u))  # R10: the worker went on campaign
                 continue
             image = icons.piece(satraps[seat].colour, satraps[seat].pattern, size, "pawn")
-            surface.blit(image, image.get_rect(center=(cx, cy + 1.9 * u)))
+            surface.blit(image, self.worker_rect(name))
 
     def _gathers_nothing(self, surface, top_centre) -> None:
         """R10: an area whose unit went on campaign gathers nothing this round."""
@@ -326,14 +349,13 @@ class Board:
     def _draw_event(self, surface, state) -> None:
         u = self.u
         content = state.content
-        rect = self.event_rect
-        deck = pygame.Rect(rect.left + 0.5 * u, rect.top + 1.8 * u, 4.6 * u, 6.6 * u)
+        deck = self.event_deck
         revealed = state.year - 1 + (1 if state.event >= 0 else 0)
         left = max(0, len(content.events) - revealed)
         for k in range(min(3, left)):
             frame(surface, deck.move(k * 2, -k * 2), LAPIS, GOLD, 2, 6)
         blit_text(surface, f"{left} unseen", "sans", round(0.75 * u), INK, (deck.centerx, deck.bottom + 0.3 * u), "midtop")
-        card = pygame.Rect(deck.right + 0.9 * u, rect.top + 1.6 * u, rect.right - deck.right - 1.4 * u, 7.9 * u)
+        card = self.event_card
         if state.event < 0:
             frame(surface, card, PARCHMENT, INK_SOFT, 1, 6)
             blit_wrapped(surface, "This year's event is revealed after every worker is placed.", "sans", round(0.8 * u),

@@ -24,7 +24,7 @@ from pygame_gui.elements import UIButton, UICheckBox, UIHorizontalScrollBar, UIS
 from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 
 from .inputs import CLICK
-from .look import GOLD_LIGHT, NIGHT
+from .look import NIGHT
 from .shortcuts import open_shortcuts
 
 if TYPE_CHECKING:
@@ -36,6 +36,7 @@ NUMBERS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame
 # Keys a focused text field keeps: everything else it types, or uses to edit.
 # Widgets that read keys themselves once pygame-gui gives them its focus.
 KEEP_THEIR_KEYS = (UITextEntryLine, UICheckBox)
+RING = (255, 255, 255)  # white on a dark halo: unlike the gold of what may be played, or the hover
 PAST_A_TEXT_FIELD = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_ESCAPE, pygame.K_F1)
 
 
@@ -282,11 +283,11 @@ class Focus:
         width = max(2, round(3 * self.app.factor))
         if here.outline:
             pygame.draw.polygon(surface, NIGHT, here.outline, width + 4)
-            pygame.draw.polygon(surface, GOLD_LIGHT, here.outline, width)
+            pygame.draw.polygon(surface, RING, here.outline, width)
             return
         ring = here.rect.inflate(2 * width + 4, 2 * width + 4)
         pygame.draw.rect(surface, NIGHT, ring.inflate(4, 4), width + 2, border_radius=8)
-        pygame.draw.rect(surface, GOLD_LIGHT, ring, width, border_radius=8)
+        pygame.draw.rect(surface, RING, ring, width, border_radius=8)
 
     def focused_rect(self) -> pygame.Rect | None:
         """Where the ring is, as a player sees it (None while it is hidden)."""

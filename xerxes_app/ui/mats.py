@@ -11,6 +11,14 @@ from .look import CLAY, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARCHMENT, 
 from .paint import blit_text, frame
 
 
+def resource_cell(rect: pygame.Rect, resource: int) -> pygame.Rect:
+    """Where a mat shows one resource, its icon and its count (motion.py flies gains there)."""
+    line = max(18, round(rect.height / 3.4))
+    cell_w = (rect.width - 12) / 6
+    return pygame.Rect(round(rect.left + 6 + resource * cell_w), rect.top + 2 + line + round(line * 0.15), round(cell_w),
+                       round(line * 0.9))
+
+
 def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat: int, name: str, current: bool) -> None:
     content = state.content
     player = state.players[seat]
@@ -32,10 +40,8 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
         pygame.draw.polygon(surface, TERRACOTTA, [(rect.left - 10, rect.centery - 8), (rect.left - 2, rect.centery), (rect.left - 10, rect.centery + 8)])
     # Resources, in the mat's order (gold to wool), each with how many the player holds, 0 to 3.
     icon = round(line * 0.9)
-    y = band.bottom + round(line * 0.15)
-    cell_w = (rect.width - 12) / 6
     for resource in range(6):
-        x = rect.left + 6 + resource * cell_w
+        x, y = resource_cell(rect, resource).topleft
         count = player.resources[resource]
         image = icons.resource_icon(resource, icon)
         if not count:

@@ -18,6 +18,7 @@ import pygame
 from ..rules import Build, ResolveCampaign, legal_commands
 from .autoplay import Clicker
 from .shoot_help import shoot_help
+from .shoot_keys import shoot_keys
 from .shoot_solo import shoot_solo
 from .start import start
 from .table import Table
@@ -125,6 +126,7 @@ def main() -> None:
     width, height = (int(v) for v in args.size.split("x"))
     shoot(args.folder, (width, height), seed=args.seed)
     shoot_solo(args.folder, (width, height))
+    shoot_keys(args.folder, (width, height), seed=args.seed)
 
 
 if __name__ == "__main__":
