@@ -152,3 +152,12 @@ def test_number_keys_pick_the_nth_answer_and_enter_confirms(app):
     assert app.focus.current().element is chooser.buttons["confirm"], "the focus starts on Confirm"
     keys.press(pygame.K_RETURN)
     assert len(table.play.session.commands) == before + 1
+
+
+def test_the_readme_lists_the_same_shortcuts_as_the_app():
+    from pathlib import Path
+
+    from xerxes_app.ui.shortcuts import shortcuts_markdown
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    assert shortcuts_markdown() in readme

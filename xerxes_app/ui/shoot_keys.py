@@ -36,6 +36,7 @@ def shoot_keys(folder: Path, size: tuple[int, int], seed: int = 7) -> None:
     app = start(size, own / "saves", own / "config")
     app.keeper.settings = replace(app.keeper.settings, animation_speed="slow")
     keys = Keyboarder(app, seed)
+    pygame.mouse.set_pos((0, 0))  # the mouse out of the way: no hover beside the focus ring
     keys.frames(3)
     keys.press(pygame.K_F1)
     _save(app, folder, "shortcuts")
