@@ -7,10 +7,13 @@ in one seat against three Normal opponents.
 
 from __future__ import annotations
 
+import json
+
 from ..sim.game import play
 from ..sim.summary import percentile
+from .hard import THINKING_TIME
 
-GAMES = {"easy": 12, "normal": 12, "hard": 1}
+GAMES = {"easy": 12, "normal": 12, "hard": 2}
 SEED = 20180
 
 
@@ -20,7 +23,7 @@ def figures() -> dict[str, float]:
         seats = [strength] + (["normal"] * 3 if strength == "hard" else [strength] * 3)
         times: list[float] = []
         for index in range(games):
-            outcome = play(index, SEED, seats)
+            outcome = play(index, SEED, seats, time_limit=THINKING_TIME)  # as in the app
             if outcome.error is not None:
                 raise RuntimeError(f"a benchmark game failed: {outcome.error}")
             times += outcome.think_ms[strength]
@@ -29,6 +32,4 @@ def figures() -> dict[str, float]:
 
 
 if __name__ == "__main__":
-    import json
-
     print(json.dumps(figures()))

@@ -27,6 +27,7 @@ from ..rules import (
 )
 from ..rules.state import BUILD, CAMPAIGN, TAXATION
 from . import judgement
+from .normal import CampaignPlan
 
 
 def explain(view: GameState, seat: int, command: Command) -> str:
@@ -35,11 +36,12 @@ def explain(view: GameState, seat: int, command: Command) -> str:
         if command.place == TURN_CHANGE:
             return "Takes the turn-change space to set next round's turn order."
         area = content.areas[content.area_index[command.place]]
+        if _serves_campaign(view, seat, area.unit):
+            return f"Goes to {area.name} for its {content.units[area.unit]}, towards a campaign this round."
         wanted = _wanted_for(view, seat, area.yields)
-        unit = content.units[area.unit]
         if wanted:
-            return f"Goes to {area.name} for {_and(wanted)}, or its {unit} for a campaign."
-        return f"Goes to {area.name} for its {unit}, or its resources."
+            return f"Goes to {area.name} for {_and(wanted)}, which its goals ask for."
+        return f"Goes to {area.name}, the best of the free areas for it."
     if isinstance(command, ResolveCampaign):
         victim = f", and {view.title(command.opponent)} loses 1 VP" if command.opponent is not None else ""
         return f"Resolves a Campaign card: +5 VP{victim}."
@@ -72,7 +74,7 @@ def explain(view: GameState, seat: int, command: Command) -> str:
         victim = view.title(command.opponent) if command.opponent is not None else "the supply"
         return f"Uses India's ability: takes 1 {command.resource} from {victim} to complete a goal."
     if isinstance(command, TradeResources):
-        return f"Uses Lydia's ability: trades {_and(list(command.lose))} for {_and(list(command.gain))} to complete a goal."
+        return f"Uses Lydia's ability: trades {_count(command.lose)} for {_count(command.gain)} to complete a goal."
     if isinstance(command, Pass):
         return {
             CAMPAIGN: "Passes: no campaign can be resolved now.",
@@ -92,13 +94,24 @@ def _goal_for(view: GameState, seat: int, resource: int) -> str:
     held = view.players[seat].resources
     asking = [g for g in judgement.goals(view, seat) if g.needs[resource] > held[resource]]
     if not asking:
-        return "keeps its options open"
+        return "no card asks for, but it may serve later"
     goal = min(asking, key=lambda g: (judgement.missing(g.needs, held), -g.worth))
     if goal.building is not None:
         return f"the {view.content.buildings[goal.building].name} needs"
     tax = view.content.tax_cards[goal.tax_card]
     reward = f"{tax.vp} VP" if tax.vp else f"a permanent {view.content.units[tax.unit]}"
     return f"a Taxation card worth {reward} asks for"
+
+
+def _serves_campaign(view: GameState, seat: int, unit: int) -> bool:
+    plan = CampaignPlan(view, seat)
+    workers_left = 2 - len(view.players[seat].workers)
+    return plan.chance(plan.area_units + [unit], workers_left - 1) > plan.chance(plan.area_units, workers_left)
+
+
+def _count(names: tuple[str, ...]) -> str:
+    """("stone", "stone") -> "2 stone"; ("stone", "wood") -> "stone and wood"."""
+    return f"2 {names[0]}" if names[0] == names[1] else _and(list(names))
 
 
 def _and(words: list[str]) -> str:

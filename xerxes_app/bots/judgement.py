@@ -20,8 +20,8 @@ UNNEEDED_UNIT = 0.4  # a permanent unit no Campaign card in hand asks for (tie-b
 BUILDING_RISK = 0.8  # a free building may be taken before we can pay for it
 RESOURCES_PER_ROUND = 8  # roughly what a satrap gathers in a round, after caps and events
 FINISHED_LATER = 0.85  # a goal fully paid for but only resolvable in a later phase or round
-MAX_BUILDINGS = 3  # R14
 FINISHED_NOW = 0.92  # ... or resolvable this round: still short of VP in hand
+MAX_BUILDINGS = 3  # R14
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,7 +4,7 @@ It places workers where the resources its Taxation cards and the free buildings 
 where the units for a campaign this round are; resolves every campaign it can, giving up the
 areas whose resources it needs least; builds or pays taxes when that beats keeping the
 resources; uses its special ability when it completes something; and aims every VP loss at the
-leader. It is quick (a few milliseconds at most), so the Hard satrap uses it to play games out.
+leader. It is quick (well under a millisecond a decision), so the Hard satrap uses it to play games out.
 
 `ranked` scores the commands worth considering, best first; `choose` takes the best.
 """
@@ -18,9 +18,7 @@ from ..rules import (
     Build,
     Command,
     ConvertUnit,
-    DiscardCampaignCard,
     DiscardTaxCard,
-    GainResource,
     GameState,
     IgnoreEvent,
     LoseResource,
@@ -28,9 +26,7 @@ from ..rules import (
     PlaceWorker,
     ResolveCampaign,
     ResolveTax,
-    SetTurnOrder,
     StealResource,
-    TakeGift,
     TradeResources,
     apply,
 )
@@ -120,7 +116,7 @@ class Normal:
         goal_list = judgement.goals(state, seat)
         worths = judgement.resource_worths(state, seat, held, goal_list)
         workers_left = 2 - len(player.workers)
-        plan = _CampaignPlan(state, seat)
+        plan = CampaignPlan(state, seat)
         before = plan.chance(plan.area_units, workers_left)
         scored = []
         for command in commands:
@@ -309,8 +305,9 @@ class Normal:
     # --- Turn change (R9) ---------------------------------------------------------------------
 
     def _turn_order(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
-        """Ourselves in the slot that helps most (3rd, +1 unit, with campaigns to make; else first
-        pick of the areas), the leader in the 2nd (one unit fewer)."""
+        """R8: ourselves in the slot that helps most (with two players the 1st, first pick of the
+        areas; else the 3rd, +1 unit, while campaigns remain to make, or the last, +1 resource),
+        and the leader in the 2nd (one unit fewer)."""
         n = len(state.players)
         wants_unit = bool(state.players[seat].campaign_hand) and n >= 3
         mine = 0 if n <= 2 else (2 if wants_unit else n - 1)
@@ -325,7 +322,7 @@ class Normal:
         return scored
 
 
-class _CampaignPlan:
+class CampaignPlan:
     """At placement: how likely a campaign is this round, given the units already in reach."""
 
     def __init__(self, state: GameState, seat: int):

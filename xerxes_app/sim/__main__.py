@@ -24,6 +24,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
+    parser.add_argument(
+        "--time-limit",
+        type=float,
+        default=None,
+        help="seconds a Hard bot may think per decision, as in the app (default: none, so that the"
+        " games depend on the seed alone; Hard then thinks to its playout budget)",
+    )
     args = parser.parse_args(argv)
     strengths = [s.strip() for s in args.bots.split(",")]
     if len(strengths) == 1:
@@ -32,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("give 2 to 4 players and one strength per seat (or one for all)")
     if any(s not in STRENGTHS for s in strengths):
         parser.error(f"a strength is one of {', '.join(STRENGTHS)}")
-    summary = run(strengths, args.games, args.seed, args.jobs)
+    summary = run(strengths, args.games, args.seed, args.jobs, args.time_limit)
     json.dump(summary, sys.stdout, indent=2)
     print()
     return 1 if summary["errors"] else 0

@@ -6,7 +6,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
-from ..bots import make_bot
+from ..bots import Bot
 from ..rules import apply, current_player, legal_commands, new_game, view_for
 
 
@@ -30,13 +30,16 @@ def seeds(seed: int, index: int, players: int) -> tuple[int, list[int]]:
     return game_seed, [game_seed * 10 + seat + 1 for seat in range(players)]
 
 
-def play(index: int, seed: int, strengths: list[str]) -> Outcome:
+def play(index: int, seed: int, strengths: list[str], time_limit: float | None = None) -> Outcome:
+    """Play game number `index` of a run. Without a time limit a Hard bot thinks to its playout
+    budget alone, so the game depends on the seeds only; with one, as in the app, it may stop
+    sooner on a busy machine."""
     players = len(strengths)
     game_seed, bot_seeds = seeds(seed, index, players)
     outcome = Outcome(index, think_ms={s: [] for s in set(strengths)})
     try:
         state = new_game(players=players, seed=game_seed)
-        bots = [make_bot(strength, bot_seed) for strength, bot_seed in zip(strengths, bot_seeds)]
+        bots = [Bot(strength, bot_seed, time_limit=time_limit) for strength, bot_seed in zip(strengths, bot_seeds)]
         outcome.satraps = [state.content.satraps[p.satrap].name for p in state.players]
         outcome.slots = [state.slot_of(seat) for seat in range(players)]
         while not state.is_over:

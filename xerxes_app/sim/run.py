@@ -13,10 +13,12 @@ from .game import Outcome, play
 from .summary import summarize
 
 
-def run(strengths: list[str], games: int, seed: int, jobs: int | None = None) -> dict[str, Any]:
+def run(
+    strengths: list[str], games: int, seed: int, jobs: int | None = None, time_limit: float | None = None
+) -> dict[str, Any]:
     jobs = jobs or os.cpu_count() or 1
     start = time.perf_counter()
-    task = partial(play, seed=seed, strengths=strengths)
+    task = partial(play, seed=seed, strengths=strengths, time_limit=time_limit)
     if jobs == 1:
         outcomes = [task(i) for i in range(games)]
     else:
