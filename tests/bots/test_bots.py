@@ -132,3 +132,12 @@ def test_a_bot_explains_its_commands(strength):
         for command in legal_commands(state)[:20] + [bot.choose(view, seat)]:
             sentence = bot.explain(view, seat, command)
             assert sentence.endswith(".") and len(sentence) < 140
+
+
+@pytest.mark.parametrize("strength", ["easy", "normal"])
+def test_a_bot_plays_a_solo_game(strength):
+    """R20: no opponent to hurt, no VP taken; the bots still play to the end."""
+    state = new_game(players=1, seed=2, scenario="easy")
+    bot = make_bot(strength, 1)
+    while not state.is_over:
+        apply(state, bot.choose(view_for(state, 0), 0))

@@ -91,14 +91,14 @@ def _result(game: GameState, seat: int) -> float:
     top = max(keys)
     winners = sum(1 for k in keys if k == top)
     won = 1.0 / winners if keys[seat] == top else 0.0
-    others = max(game.players[s].vp for s in range(len(game.players)) if s != seat)
+    others = max((game.players[s].vp for s in range(len(game.players)) if s != seat), default=0)
     margin = game.players[seat].vp - others
     return 0.85 * won + 0.15 * _squash(margin)
 
 
 def _judged(game: GameState, seat: int) -> float:
     mine = judgement.standing(game, seat)
-    others = max(judgement.standing(game, s) for s in range(len(game.players)) if s != seat)
+    others = max((judgement.standing(game, s) for s in range(len(game.players)) if s != seat), default=0.0)
     return _squash(mine - others)
 
 

@@ -225,6 +225,8 @@ def split_losses(state: GameState, seat: int, total: int) -> tuple[int, ...]:
     """R15: a building's VP loss, 1 VP at a time to whoever leads at that moment."""
     vp = [p.vp for p in state.players]
     losses = [0] * len(vp)
+    if len(vp) == 1:
+        return tuple(losses)  # solo: nobody loses VP (R20)
     for _ in range(total):
         target = max((o for o in range(len(vp)) if o != seat), key=lambda o: (vp[o] > 0, vp[o]))
         losses[target] += 1
