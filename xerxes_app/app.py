@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import tempfile
 import time
 
 STARTED = time.perf_counter()
@@ -16,20 +17,41 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def _strengths(text: str) -> list[str]:
+    from .ui.watch import strengths
+
+    try:
+        return strengths(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="xerxes", description="Xerxes at one table: 2 to 4 players, pass and play.")
+    parser = argparse.ArgumentParser(prog="xerxes", description="Xerxes at one table: 2 to 4 players, people or computers, or the solo campaign.")
     parser.add_argument("--size", type=_size, help="window size, WIDTHxHEIGHT (default: as in the settings, first 1280x720)")
     parser.add_argument("--save-dir", metavar="FOLDER",
                         help="folder of saved games (default: $XERXES_SAVE_DIR, else the user's data folder)")
     parser.add_argument("--config-dir", metavar="FOLDER",
                         help="folder of the settings (default: $XERXES_CONFIG_DIR, else the user's config folder)")
+    parser.add_argument("--watch", nargs="?", const="normal", type=_strengths, metavar="STRENGTH",
+                        help="watch computers play a game: easy, normal (the default) or hard for all 4 seats, "
+                             "or one per seat, e.g. hard,normal,normal")
     parser.add_argument("--ready-signal", action="store_true",
                         help="print the seconds from start to the title screen ready for input, then quit (for scripts/bench)")
     args = parser.parse_args(argv)
 
     from .ui.start import start
 
-    app = start(args.size, args.save_dir, args.config_dir)
+    save_dir = args.save_dir
+    if args.watch and save_dir is None:
+        # A watched game is not the player's own: it must not take Continue's place.
+        watching = tempfile.TemporaryDirectory(prefix="xerxes-watch-")
+        save_dir = watching.name
+    app = start(args.size, save_dir, args.config_dir)
+    if args.watch:
+        from .ui.watch import watch
+
+        watch(app, args.watch)
     if args.ready_signal:
         app.step()
         print(f"ready {time.perf_counter() - STARTED:.4f}", flush=True)

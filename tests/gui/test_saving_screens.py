@@ -267,16 +267,6 @@ def test_an_example_opens_from_the_load_screen_behind_a_hand_off(folders):
     assert app.top.buttons["continue"].text == "Continue: year 5, 4 players"
 
 
-def test_a_game_with_computer_opponents_is_listed_but_not_opened(folders):
-    app, clicker = launch(folders)
-    clicker.click("load")
-    load = app.top
-    computers = next(e for e in load.entries if e.example and e.game.mode == "with computers")
-    settled_click(clicker, ("example", computers.name))
-    assert not load.widgets["load"].is_enabled
-    assert "Computer opponents" in load.widgets["details"].html_text
-
-
 def test_a_full_disk_during_autosave_shows_a_warning_and_play_goes_on(folders, monkeypatch):
     app, _ = launch(folders)
     clicker = to_table(app, players=2, seed=3)

@@ -1,29 +1,20 @@
 """Opening a saved game at the table: Continue on the title screen, and Load.
 
 A game opens as a new `Play`, whose first screen in pass-and-play is the hand-off to the player
-whose turn it is: no hand is shown until that player clicks (R25). Opening a game autosaves it,
-so Continue finds it again.
+whose turn it is: no hand is shown until that player clicks (R25). Computers' seats play on at
+the table with bots seeded as before (computer_turns.py). Opening a game autosaves it, so
+Continue finds it again.
 """
 
 from __future__ import annotations
 
 from ..rules import SaveError
-from ..saving import GameSummary, summary
-from ..session import HUMAN, Session
+from ..saving import summary
+from ..session import Session
 from .backdrop import backdrop
 from .notice import notice
 from .play import Play
 from .scenes import Scene
-
-COMPUTERS_WAIT = "Computer opponents do not play at the table in this edition yet, so this game cannot be opened."
-
-
-def why_not_open(game: GameSummary) -> str | None:
-    """Why the table cannot play this game, or None when it can."""
-    if any(player.kind != HUMAN for player in game.players):
-        return COMPUTERS_WAIT
-    return None
-
 
 def continue_label(app) -> tuple[str, str | None]:
     """The title's Continue button: its words, and why it is off (None when it is on)."""
@@ -49,10 +40,6 @@ def resume(app) -> None:
                                 "the load screen lists it.")
         return
     if resumed is None:
-        return
-    reason = why_not_open(summary(resumed.session))
-    if reason:
-        notice(app, "Continue", reason)
         return
     open_game(app, resumed.session)
     if resumed.note:

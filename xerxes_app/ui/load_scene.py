@@ -19,7 +19,7 @@ from ..rules import SaveError
 from ..rules.state import PHASE_TITLES
 from ..saving import SOLO, SaveEntry, SavingError, delete, list_saves, load
 from .backdrop import backdrop
-from .continuing import open_game, why_not_open
+from .continuing import open_game
 from .inputs import BACK
 from .look import GOLD
 from .paint import blit_text
@@ -63,9 +63,6 @@ def details(entry: SaveEntry) -> str:
     for player in game.players:
         kind = "" if player.kind == "human" else f" (computer, {player.kind})"
         rows.append(f"<b>{html.escape(player.name)}</b>{kind}, Satrap of {player.satrap}: {player.vp} VP")
-    reason = why_not_open(game)
-    if reason:
-        rows += ["", f"<i>{html.escape(reason)}</i>"]
     return "<br>".join(rows)
 
 
@@ -122,7 +119,7 @@ class LoadScene(Scene):
         wid["details"].set_text(details(entry) if entry else "No saved games yet. A game is saved after every command; "
                                 "Save as, on the table, keeps one under a name.")
         wid["status"].set_text(self.status)
-        loadable = entry is not None and entry.readable and why_not_open(entry.game) is None
+        loadable = entry is not None and entry.readable
         wid["load"].enable() if loadable else wid["load"].disable()
         deletable = entry is not None and not entry.example
         wid["delete"].enable() if deletable else wid["delete"].disable()
@@ -146,7 +143,7 @@ class LoadScene(Scene):
 
     def _load(self) -> None:
         entry = self.selected
-        if entry is None or not entry.readable or why_not_open(entry.game):
+        if entry is None or not entry.readable:
             return
         try:
             session = load(entry.path)

@@ -2,7 +2,9 @@
 
 After every command, autosaved at once (keeper.py), `show_next` puts up the screen for what comes
 next. When the decision passes to another person, a hand-off screen covers everything until that
-person clicks; only then does `viewer` become their seat and their hand appear.
+person clicks; only then does `viewer` become their seat and their hand appear. A computer's
+decision needs no hand-off: the table plays it (computer_turns.py) and the screen stays with the
+person who had it, so with one person and computers nobody hands anything off.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..rules import Command, IllegalCommand, current_player
 from ..rules.state import SETUP
 from ..session import Session
+from .computer_turns import ComputerTurns
 
 if TYPE_CHECKING:
     from .app_window import App
@@ -22,7 +25,10 @@ class Play:
         self.app = app
         self.session = session
         self.viewer: int | None = None  # the seat whose secrets are on screen, if any
+        if session.humans == 1:  # one person at the screen: their hand stays shown, whoever decides
+            self.viewer = next(seat for seat, s in enumerate(session.seats) if s.is_human)
         self.version = 0  # counts the commands applied, so screens know when to redraw
+        self.computers = ComputerTurns(self)  # the computers' seats, played from the table
         app.keeper.autosave(session)  # a game started or loaded is at once the one to Continue
 
     @property
@@ -72,6 +78,11 @@ class Play:
             self._show(SoloOver if state.is_solo else GameOver, refresh=True)
             return
         seat = current_player(state)
+        if seat in self.computers.bots:
+            # A computer decides at the table, even at setup: the screen stays with the person last
+            # handed it, and a computer's hand is never drawn (R25).
+            self._show(Table, refresh=True)
+            return
         handing = self.session.needs_hand_off and seat != self.viewer
         if handing:
             self.viewer = None  # nothing private is drawn until the next player clicks (R25)

@@ -1,5 +1,5 @@
-"""The settings: the window's size or fullscreen, the speed of animations, and whether to ask
-before a decision that cannot be undone.
+"""The settings: the window's size or fullscreen, the speed of animations, whether to ask
+before a decision that cannot be undone, and how long a computer's turn stays on screen.
 
 A change applies at once and is written to the settings file in the user's config folder, so
 the next run opens the same way; a disk that refuses shows why, and the change holds until the
@@ -15,7 +15,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
 from ..saving import ANIMATION_SPEEDS
-from ..saving.settings import SETTINGS_FILE, UI_SCALES
+from ..saving.settings import COMPUTER_PACES, SETTINGS_FILE, UI_SCALES
 from .backdrop import backdrop
 from .inputs import BACK
 from .look import GOLD, GOLD_LIGHT
@@ -79,6 +79,15 @@ class SettingsScene(Scene):
                                                            "turn or shows something new), ask once.")
             x += round(130 * f)
         y += row + round(36 * f)
+        UILabel(pygame.Rect(left, y, heading_w, row), "Computers' pace", m, container=root, object_id="#heading_small")
+        x = left + heading_w
+        for pace in COMPUTER_PACES:
+            wid[("pace", pace)] = UIButton(pygame.Rect(x, y, round(120 * f), row), pace.capitalize(), m, container=root,
+                                           object_id="#selected" if settings.computer_pace == pace else None,
+                                           tool_tip_text="How long a computer's turn stays on screen before the next "
+                                                         "decision, so its move can be read.")
+            x += round(130 * f)
+        y += row + round(36 * f)
         wid["status"] = UILabel(pygame.Rect(left, y + round(40 * f), round(760 * f), round(30 * f)), self.status, m,
                                 container=root, object_id="#refusal")
         self.folders_at = y
@@ -104,6 +113,8 @@ class SettingsScene(Scene):
             changed = replace(settings, ui_scale=key[1])
         elif isinstance(key, tuple) and key[0] == "confirm":
             changed = replace(settings, confirm_final=key[1])
+        elif isinstance(key, tuple) and key[0] == "pace":
+            changed = replace(settings, computer_pace=key[1])
         else:
             return
         warning = self.app.keeper.change_settings(changed)

@@ -4,7 +4,8 @@ Run under a real (or virtual, Xvfb) display. Saves title, new game, hand-off, se
 the table early and late in a game, a campaign choice, a building choice, game over and the
 rules, at the window size given (and the table again at 1920 x 1080), with a tooltip, the rules
 of the phase at hand and the history (shoot_help.py); then Save as, the load screen with the
-example games and the settings. Saves and settings go to a temporary folder.
+example games and the settings; then computer opponents (shoot_computers.py). Saves and settings
+go to a temporary folder.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import pygame
 
 from ..rules import Build, ResolveCampaign, legal_commands
 from .autoplay import Clicker
+from .shoot_computers import shoot_computers
 from .shoot_help import shoot_help
 from .shoot_keys import shoot_keys
 from .shoot_solo import shoot_solo
@@ -127,6 +129,7 @@ def main() -> None:
     shoot(args.folder, (width, height), seed=args.seed)
     shoot_solo(args.folder, (width, height))
     shoot_keys(args.folder, (width, height), seed=args.seed)
+    shoot_computers(args.folder, (width, height), seed=args.seed)
 
 
 if __name__ == "__main__":

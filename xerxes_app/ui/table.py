@@ -4,6 +4,8 @@ Clicks become engine commands: an area or the turn-change space places a worker,
 builds, a card resolves (a campaign first asks which units to use), buttons pass or open the
 special ability. What the player may not do now is dimmed; trying it anyway shows the engine's
 refusal in the banner. Only the seat handed the screen (`play.viewer`) has its hand drawn (R25).
+A computer's turn plays here too (computer_turns.py): the banner says it is thinking, the board
+takes no clicks, and the log shows its public reasons.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ class Table(Scene):
         self.canvas: pygame.Surface | None = None
         self.legal: list = []
         self.refusal = ""
+        self.waited_at: int | None = None  # the game's version when a click was refused in a computer's turn
         self.chooser: Chooser | None = None
         self.widgets: dict = {}
         self.hand: list[tuple[str, int, pygame.Rect]] = []
@@ -137,6 +140,7 @@ class Table(Scene):
         super().pause()
 
     def leave(self) -> None:
+        self.play.computers.drop()  # a computer thinking for a table no longer shown: its answer is not wanted
         self._close_chooser()
         self.asking.close()
         self.saving.close()
@@ -155,9 +159,11 @@ class Table(Scene):
         if not self.widgets:
             return
         state = self.play.state
+        if self.waited_at is not None and self.waited_at != self.play.version:
+            self.refusal, self.waited_at = "", None  # the computer has decided: no more waiting
         self.legal = legal_commands(state) if self._mine() else []
         wid = self.widgets
-        wid["banner"].set_text(prompt(state))
+        wid["banner"].set_text(self._banner())
         wid["refusal"].set_text(self.refusal)
         wid["feedback"].set_text("" if self.refusal else self._last_news())
         wid["refusal"].show() if self.refusal else wid["refusal"].hide()
@@ -180,6 +186,14 @@ class Table(Scene):
         if self._mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.chooser is None:
             self._open_forced_choice()
 
+    def _banner(self) -> str:
+        state = self.play.state
+        seat = self.play.computers.pending()
+        if seat is None:
+            return prompt(state)
+        satrap = state.content.satraps[state.players[seat].satrap].name
+        return f"{self.play.names[seat]}, Satrap of {satrap}, is thinking…"
+
     def _ability_commands(self) -> list:
         return [c for c in self.legal if isinstance(c, ABILITIES)]
 
@@ -195,11 +209,12 @@ class Table(Scene):
 
     def _update_log(self) -> None:
         state = self.play.state
-        key = (len(state.log), self.play.viewer)
+        computers = self.play.computers
+        key = (len(state.log), self.play.viewer, len(computers.reasons))
         if key == self.log_shown:
             return
         self.log_shown = key
-        self.widgets["log"].set_text(log_html(self._visible_log()[-LOG_ENTRIES:]))
+        self.widgets["log"].set_text(log_html(self._visible_log()[-LOG_ENTRIES:], computers.reason_for))
 
     # Drawing -----------------------------------------------------------------------------------
 
@@ -328,6 +343,10 @@ class Table(Scene):
         return tooltips.thing_at(self, pos)
 
     def update(self, dt: float) -> None:
+        self.play.computers.update()  # may apply a computer's decision, and so put up another screen
+        if self.app.top is not self:
+            return
+        self._update_log()  # a computer's reason arrives just after its decision
         self.saving.update(dt)
         thing = self.thing_at(pygame.mouse.get_pos()) if self.chooser is None and not self.asking.asking else None
         if thing != self.hover:
@@ -461,7 +480,12 @@ class Table(Scene):
     def act(self, command, asked: bool = False) -> None:
         """Hand a command to the engine; show its refusal, or move on. A decision undo could not
         take back is first confirmed (confirm.py), unless that was `asked` already."""
-        if not asked and self._mine() and self.asking.ask(command, lambda: self.act(command, asked=True)):
+        if not self._mine():  # a computer's turn: the engine would take the command as the computer's
+            self.refusal = f"Wait: it is {self.play.names[current_player(self.play.state)]}'s turn."
+            self.waited_at = self.play.version
+            self.refresh()
+            return
+        if not asked and self.asking.ask(command, lambda: self.act(command, asked=True)):
             return
         self.refusal = ""
         refusal = self.play.apply(command)

@@ -1,0 +1,250 @@
+"""Computer opponents at the table: chosen on the new game screen, played on a worker thread at the
+pace of the settings, explained in the log, never shown (R25), resumed from a save, and watched.
+
+The pace is "instant" and the bots Easy or Normal, but where Hard's thinking must be seen."""
+
+import time
+from dataclasses import replace
+
+import pytest
+
+from xerxes_app import app as app_module
+from xerxes_app.bots import Bot
+from xerxes_app.rules import PlaceWorker, ResolveTax, TakeGift, current_player, new_game
+from xerxes_app.saving import save_settings
+from xerxes_app.session import Seat, Session
+from xerxes_app.ui.app_window import App
+from xerxes_app.ui.autoplay import Clicker
+from xerxes_app.ui.computer_words import public_reason
+from xerxes_app.ui.continuing import open_game
+from xerxes_app.ui.game_over import GameOver
+from xerxes_app.ui.hand_off import HandOff
+from xerxes_app.ui.table import Table
+from xerxes_app.ui.title import Title
+
+from .test_full_games import HandOffWatch
+
+HIDDEN_REASONS = ("Taxation card worth", "towards a campaign", "its goals ask for", "can be resolved")
+
+
+def instant(app):
+    app.keeper.settings = replace(app.keeper.settings, computer_pace="instant")
+
+
+def computers_deciding(app) -> bool:
+    top = app.top
+    return isinstance(top, Table) and top.play.computers.pending() is not None
+
+
+def play_on(clicker: Clicker, until=lambda state: state.is_over, limit: int = 20000) -> None:
+    """The people decide by clicks; while a computer decides, frames go by."""
+    app = clicker.app
+    for _ in range(limit):
+        if until(app.top.play.state):
+            return
+        if computers_deciding(app):
+            clicker.frames(1)
+        else:
+            clicker.decide()
+    raise AssertionError("the game did not get there")
+
+
+def seated(app, kinds, seed=5) -> None:
+    """A game with these seats on the table, as Load or Continue would open it."""
+    names = [f"Player {s + 1}" if kind == "human" else f"Computer {s + 1}" for s, kind in enumerate(kinds)]
+    open_game(app, Session(new_game(len(kinds), seed), [Seat(name, kind) for name, kind in zip(names, kinds)]))
+
+
+class Seen:
+    """After every frame: no hand-off, no hand but the person's, and the log's reasons."""
+
+    def __init__(self, person: int):
+        self.person = person
+        self.reasons_shown = 0
+
+    def __call__(self, app):
+        top = app.top
+        assert not isinstance(top, HandOff), "one person against computers needs no hand-off"
+        seat = top.private_seat()
+        assert seat in (None, self.person), f"{type(top).__name__} shows seat {seat}'s secrets"
+        if isinstance(top, Table):
+            player = top.play.state.players[self.person]
+            assert all(card in (player.tax_hand if kind == "tax" else player.campaign_hand) for kind, card, _ in top.hand)
+            log = top.widgets["log"].html_text
+            assert not any(words in log for words in HIDDEN_REASONS)
+            self.reasons_shown = max(self.reasons_shown, log.count("—"))
+
+
+def test_one_person_against_three_computers_by_clicks(app):
+    instant(app)
+    seen = Seen(person=0)
+    clicker = Clicker(app, 3, on_frame=seen)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click(("players", 4))
+    for seat, kind in ((1, "easy"), (2, "normal"), (3, "normal")):
+        clicker.click(("kind", seat))  # the menu opens...
+        clicker.click(("kind", seat, kind))  # ...and a strength is picked,
+        clicker.frames(2)  # told one frame later, as a list's line is
+    new_game_screen = app.top
+    assert new_game_screen.names[:4] == ["Player 1", "Computer (Easy)", "Computer (Normal)", "Computer 2 (Normal)"]
+    clicker.type_seed(5)
+    clicker.click("start")
+    play = app.top.play
+    assert [seat.kind for seat in play.session.seats] == ["human", "easy", "normal", "normal"]
+    assert play.viewer == 0 and set(play.computers.bots) == {1, 2, 3}
+    play_on(clicker)
+    assert isinstance(app.top, GameOver)
+    assert len(play.session.commands) > 4 * 7 * 2
+    assert play.computers.reasons and seen.reasons_shown >= 3, "the log tells the computers' public reasons"
+
+
+def test_a_reason_resting_on_a_hidden_hand_is_not_shown():
+    # R25: why a computer went to an area or took a resource may name its hidden cards.
+    assert public_reason(PlaceWorker("Thracia"), "Goes to Thracia for wood, which its goals ask for.") is None
+    assert public_reason(TakeGift("gold"), "Takes gold, which a Taxation card worth 3 VP asks for.") is None
+    assert public_reason(ResolveTax(4), "Pays a Taxation card: +3 VP.") == "Pays a Taxation card: +3 VP."
+
+
+def test_the_window_keeps_drawing_while_a_hard_computer_thinks(app):
+    instant(app)
+    seated(app, ["hard", "human", "human", "human"], seed=9)
+    table = app.top
+    assert isinstance(table, Table) and table.play.computers.pending() == 0
+    thinking = Bot("hard", 1, time_limit=0.6, playouts=10**6)  # thinks its whole time
+    table.play.computers.bots[0] = thinking
+    clicker = Clicker(app)
+    clicker.frames(1)
+    thought = table.play.computers.thought
+    assert thought is not None and "is thinking" in table.widgets["banner"].text
+    # A click on the board while a computer decides gives nothing, and says why.
+    clicker.click(("area", "Thracia"))
+    assert table.play.session.commands == [] and table.refusal.startswith("Wait")
+    frames = 0
+    while not thought.done.is_set():
+        app.step()
+        frames += 1
+    assert frames >= 5, f"only {frames} frames were drawn while the computer thought"
+    clicker.frames(1)
+    assert len(table.play.session.commands) == 1, "its answer is given once it has thought"
+    assert table.refusal == "", "once the computer has decided, there is no more waiting"
+
+
+def test_leaving_the_table_stops_the_thinking_and_drops_its_answer(app):
+    instant(app)
+    seated(app, ["hard", "human"], seed=9)
+    play = app.top.play
+    thinking = Bot("hard", 1, time_limit=30, playouts=10**6)
+    play.computers.bots[0] = thinking
+    clicker = Clicker(app)
+    clicker.frames(1)
+    thought = play.computers.thought
+    started = time.perf_counter()
+    clicker.click(("button", "menu"))
+    assert isinstance(app.top, Title)
+    assert thought.done.wait(5) and time.perf_counter() - started < 5, "the interrupted computer answered at once"
+    clicker.frames(3)
+    assert play.session.commands == [] and play.computers.thought is None
+
+
+def test_two_people_and_two_computers_hand_off_only_between_the_people(app):
+    instant(app)
+    watch = HandOffWatch()
+    handed = []
+
+    def on_frame(app):
+        watch(app)
+        if isinstance(app.top, HandOff) and (not handed or handed[-1] != app.top.seat):
+            handed.append(app.top.seat)
+
+    clicker = Clicker(app, 4, on_frame=on_frame)
+    seated(app, ["human", "easy", "human", "normal"], seed=12)
+    play = app.top.play
+    play_on(clicker, until=lambda state: state.year >= 3)
+    assert set(handed) == {0, 2}, "hand-offs go to the people only"
+    assert all(a != b for a, b in zip(handed, handed[1:]))
+    assert {seat for _, seat in watch.private_views} == {0, 2}
+    assert any(play.session.seats[seat].kind != "human" for seat in range(4))
+
+
+def test_a_saved_game_with_computers_opens_and_they_play_on(app):
+    instant(app)
+    clicker = Clicker(app, 2)
+    clicker.frames(2)
+    clicker.click("load")
+    load = app.top
+    saved = next(e for e in load.entries if e.example and e.game.mode == "with computers")
+    clicker.click(("example", saved.name))
+    clicker.frames(2)
+    assert load.widgets["load"].is_enabled
+    clicker.click("load")
+    clicker.frames(1)
+    play = app.top.play
+    humans = [s for s, seat in enumerate(play.session.seats) if seat.is_human]
+    assert len(humans) == 1 and set(play.computers.bots) == set(range(4)) - set(humans)
+    seen = Seen(person=humans[0])
+    clicker.on_frame = seen
+    before = len(play.session.commands)
+    deciders = set()
+
+    def until(state):
+        deciders.add(current_player(state))
+        return len(play.session.commands) >= before + 30
+
+    play_on(clicker, until)
+    assert deciders - set(humans), "the computers played on"
+    # Continue resumes it too, its computers with it.
+    clicker.click(("button", "menu"))
+    clicker.click("continue")
+    assert app.top.play.computers.bots.keys() == play.computers.bots.keys()
+
+
+def test_watch_plays_a_game_of_computers_to_the_game_over_screen(tmp_path, monkeypatch):
+    from xerxes_app.saving import Settings
+
+    save_settings(tmp_path / "config", Settings(computer_pace="instant"))
+    seen = {"frames": 0, "hands": 0}
+
+    def run(app):
+        for _ in range(20000):
+            if isinstance(app.top, GameOver):
+                return
+            app.step()
+            seen["frames"] += 1
+            top = app.top
+            assert top.private_seat() is None, "a game of computers shows no hand"
+            seen["hands"] += len(getattr(top, "hand", []))
+        raise AssertionError("the watched game did not end")
+
+    monkeypatch.setattr(App, "run", run)
+    watched = {}
+    monkeypatch.setattr(App, "step", _recording(App.step, watched))
+    assert app_module.main(["--watch", "easy", "--config-dir", str(tmp_path / "config"), "--size", "1280x720"]) == 0
+    app = watched["app"]
+    assert isinstance(app.top, GameOver) and app.top.play.state.is_over
+    assert [seat.kind for seat in app.top.play.session.seats] == ["easy"] * 4
+    assert seen["hands"] == 0
+    assert app.keeper.save_dir.name.startswith("xerxes-watch-"), "the player's own Continue is left alone"
+
+
+def _recording(step, watched):
+    def recorded(app, *args, **kwargs):
+        watched["app"] = app
+        return step(app, *args, **kwargs)
+
+    return recorded
+
+
+@pytest.mark.parametrize("text", ["hardest", "easy,easy,easy,easy,easy", "hard,"])
+def test_watch_refuses_an_unknown_strength(text, capsys):
+    with pytest.raises(SystemExit):
+        app_module.main(["--watch", text])
+    assert "easy, normal or hard" in capsys.readouterr().err
+
+
+def test_the_computers_pace_is_a_setting(app):
+    clicker = Clicker(app)
+    clicker.frames(2)
+    clicker.click("settings")
+    clicker.click(("pace", "slow"))
+    assert app.keeper.settings.computer_pace == "slow"
