@@ -28,3 +28,22 @@ def test_the_command_line_prints_a_json_summary(capsys):
     assert main(["--players", "2", "--bots", "easy,normal", "--games", "2", "--jobs", "1"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["errors"] == 0 and summary["bots"] == ["easy", "normal"]
+
+
+def test_solo_scenarios_are_simulated_with_their_win_rates():
+    # The goals are nested (R22: Easy 4/2/2 within Normal 4/3/2 within Hard 4/3/3), so the same
+    # games can never be won more often on a harder scenario.
+    rates = {}
+    for scenario in ("easy", "normal", "hard"):
+        summary = run(["normal"], games=12, seed=5, jobs=1, scenario=scenario)
+        assert summary["errors"] == 0 and summary["players"] == 1
+        assert summary["scenario"] == scenario
+        assert set(summary["mean_goal"]) == {"Taxation", "Campaigns", "Buildings"}
+        rates[scenario] = summary["win_rate"]
+    assert rates["easy"] >= rates["normal"] >= rates["hard"]
+
+
+def test_the_command_line_plays_a_solo_scenario(capsys):
+    assert main(["--solo", "easy", "--bots", "hard", "--games", "1", "--jobs", "1", "--time-limit", "0.05"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["bots"] == ["hard"] and 0.0 <= summary["win_rate"] <= 1.0

@@ -22,6 +22,7 @@ import time
 
 from ..rules import Command, GameState, apply, current_player, legal_commands
 from ..rules.scoring import ranking_key
+from ..rules.solo import goal_met, progress
 from . import judgement
 from .determinize import redeal
 from .normal import Normal
@@ -84,9 +85,19 @@ def _play_out(game: GameState, seat: int, policy: Normal) -> float:
     return _judged(game, seat)
 
 
+def _goal(game: GameState) -> float:
+    """Solo (R22): 1 for the scenario's goal met, else how far along it is, each part capped."""
+    if goal_met(game):
+        return 1.0
+    parts = [min(done, needed) / needed for _, done, needed in progress(game)]
+    return 0.8 * sum(parts) / len(parts)
+
+
 def _result(game: GameState, seat: int) -> float:
     """A win is worth 1 (shared: split), a loss 0, with a little for the margin so that a
     narrow loss is preferred to a heavy one."""
+    if game.is_solo:
+        return _goal(game)
     keys = [ranking_key(game, s) for s in range(len(game.players))]
     top = max(keys)
     winners = sum(1 for k in keys if k == top)
@@ -97,6 +108,8 @@ def _result(game: GameState, seat: int) -> float:
 
 
 def _judged(game: GameState, seat: int) -> float:
+    if game.is_solo:
+        return _goal(game)
     mine = judgement.standing(game, seat)
     others = max((judgement.standing(game, s) for s in range(len(game.players)) if s != seat), default=0.0)
     return _squash(mine - others)

@@ -1,6 +1,7 @@
 """`python -m xerxes_app.sim`: play games between computer players headless, print a JSON summary.
 
     python -m xerxes_app.sim --players 4 --bots hard,normal,normal,normal --games 200 --seed 1
+    python -m xerxes_app.sim --solo hard --bots hard --games 300 --seed 1
 """
 
 from __future__ import annotations
@@ -10,12 +11,14 @@ import json
 import sys
 
 from ..bots import STRENGTHS
+from ..rules.solo import GOALS
 from .run import run
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m xerxes_app.sim", description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=4, help="2 to 4 (default 4)")
+    parser.add_argument("--solo", choices=GOALS, help="play a solo scenario instead (R20-R24): one seat")
     parser.add_argument(
         "--bots",
         default="normal",
@@ -33,13 +36,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     strengths = [s.strip() for s in args.bots.split(",")]
+    players = 1 if args.solo else args.players
     if len(strengths) == 1:
-        strengths *= args.players
-    if len(strengths) != args.players or not 2 <= args.players <= 4:
-        parser.error("give 2 to 4 players and one strength per seat (or one for all)")
+        strengths *= players
+    if len(strengths) != players or not (args.solo or 2 <= players <= 4):
+        parser.error("give 2 to 4 players and one strength per seat (or one for all); one in solo")
     if any(s not in STRENGTHS for s in strengths):
         parser.error(f"a strength is one of {', '.join(STRENGTHS)}")
-    summary = run(strengths, args.games, args.seed, args.jobs, args.time_limit)
+    summary = run(strengths, args.games, args.seed, args.jobs, args.time_limit, args.solo)
     json.dump(summary, sys.stdout, indent=2)
     print()
     return 1 if summary["errors"] else 0

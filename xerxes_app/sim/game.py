@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from ..bots import Bot
 from ..rules import apply, current_player, legal_commands, new_game, view_for
+from ..rules.solo import goal_met, progress
 
 
 @dataclass
@@ -21,6 +22,7 @@ class Outcome:
     years: int = 0
     decisions: int = 0
     think_ms: dict[str, list[float]] = field(default_factory=dict)  # per strength, decisions with a choice
+    goal: list[int] = field(default_factory=list)  # solo: Taxation cards, campaigns, buildings done
     error: str | None = None
 
 
@@ -30,18 +32,21 @@ def seeds(seed: int, index: int, players: int) -> tuple[int, list[int]]:
     return game_seed, [game_seed * 10 + seat + 1 for seat in range(players)]
 
 
-def play(index: int, seed: int, strengths: list[str], time_limit: float | None = None) -> Outcome:
+def play(
+    index: int, seed: int, strengths: list[str], time_limit: float | None = None, scenario: str | None = None
+) -> Outcome:
     """Play game number `index` of a run. Without a time limit a Hard bot thinks to its playout
     budget alone, so the game depends on the seeds only; with one, as in the app, it may stop
-    sooner on a busy machine."""
+    sooner on a busy machine. With a solo `scenario` the one seat wins by meeting its goal (R22)."""
     players = len(strengths)
     game_seed, bot_seeds = seeds(seed, index, players)
     outcome = Outcome(index, think_ms={s: [] for s in set(strengths)})
     try:
-        state = new_game(players=players, seed=game_seed)
+        state = new_game(players=players, seed=game_seed, scenario=scenario)
         bots = [Bot(strength, bot_seed, time_limit=time_limit) for strength, bot_seed in zip(strengths, bot_seeds)]
         outcome.satraps = [state.content.satraps[p.satrap].name for p in state.players]
-        outcome.slots = [state.slot_of(seat) for seat in range(players)]
+        if scenario is None:
+            outcome.slots = [state.slot_of(seat) for seat in range(players)]
         while not state.is_over:
             seat = current_player(state)
             choice = len(legal_commands(state)) > 1
@@ -55,8 +60,12 @@ def play(index: int, seed: int, strengths: list[str], time_limit: float | None =
         outcome.error = traceback.format_exc(limit=3).strip().splitlines()[-1]
         return outcome
     outcome.vp = [p.vp for p in state.players]
+    outcome.years = state.year
+    if scenario is not None:
+        outcome.shares = [1.0 if goal_met(state) else 0.0]
+        outcome.goal = [done for _, done, _ in progress(state)]
+        return outcome
     winners = [s.seat for s in state.standings if s.rank == 1]
     outcome.shares = [1 / len(winners) if seat in winners else 0.0 for seat in range(players)]
     outcome.by_vp = max(outcome.vp) >= state.content.win_vp
-    outcome.years = state.year
     return outcome

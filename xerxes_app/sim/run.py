@@ -14,15 +14,20 @@ from .summary import summarize
 
 
 def run(
-    strengths: list[str], games: int, seed: int, jobs: int | None = None, time_limit: float | None = None
+    strengths: list[str],
+    games: int,
+    seed: int,
+    jobs: int | None = None,
+    time_limit: float | None = None,
+    scenario: str | None = None,
 ) -> dict[str, Any]:
     jobs = jobs or os.cpu_count() or 1
     start = time.perf_counter()
-    task = partial(play, seed=seed, strengths=strengths, time_limit=time_limit)
+    task = partial(play, seed=seed, strengths=strengths, time_limit=time_limit, scenario=scenario)
     if jobs == 1:
         outcomes = [task(i) for i in range(games)]
     else:
         with Pool(jobs) as pool:
             outcomes: list[Outcome] = list(pool.imap_unordered(task, range(games), chunksize=max(1, min(16, games // (jobs * 8)))))
     outcomes.sort(key=lambda o: o.index)
-    return summarize(outcomes, strengths, seed, time.perf_counter() - start)
+    return summarize(outcomes, strengths, seed, time.perf_counter() - start, scenario)

@@ -15,7 +15,9 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def summarize(outcomes: list[Outcome], strengths: list[str], seed: int, seconds: float) -> dict[str, Any]:
+def summarize(
+    outcomes: list[Outcome], strengths: list[str], seed: int, seconds: float, scenario: str | None = None
+) -> dict[str, Any]:
     players = len(strengths)
     done = [o for o in outcomes if o.error is None]
     errors = [f"game {o.index}: {o.error}" for o in outcomes if o.error is not None]
@@ -45,7 +47,7 @@ def summarize(outcomes: list[Outcome], strengths: list[str], seed: int, seconds:
             "mean_vp": round(mean(o.vp[seat] for o, seat in games), 2),
         }
     slots = []
-    for slot in range(players):
+    for slot in range(players if scenario is None else 0):  # solo: the tile sets the slot
         wins = sum(o.shares[o.slots.index(slot)] for o in done)
         slots.append({"slot": slot + 1, "wins": round(wins, 2), "win_rate": rate(wins, len(done))})
     think: dict[str, dict[str, float]] = {}
@@ -57,7 +59,7 @@ def summarize(outcomes: list[Outcome], strengths: list[str], seed: int, seconds:
             "p95_ms": round(percentile(times, 0.95), 3),
             "max_ms": round(max(times), 3) if times else 0.0,
         }
-    return {
+    summary = {
         "players": players,
         "bots": strengths,
         "games": len(outcomes),
@@ -76,3 +78,14 @@ def summarize(outcomes: list[Outcome], strengths: list[str], seed: int, seconds:
         "seconds": round(seconds, 2),
         "games_per_s": round(len(outcomes) / seconds, 2) if seconds else 0.0,
     }
+    if scenario is not None:
+        # Solo (R22): a win is the scenario's goal met; VP and endings mean nothing there.
+        for key in ("endings", "mean_vp", "mean_winning_vp", "starting_slots"):
+            del summary[key]
+        summary["scenario"] = scenario
+        summary["win_rate"] = seats[0]["win_rate"]
+        summary["mean_goal"] = {
+            name: round(mean(o.goal[i] for o in done), 2) if done else 0.0
+            for i, name in enumerate(("Taxation", "Campaigns", "Buildings"))
+        }
+    return summary
