@@ -81,7 +81,7 @@ class Title(Scene):
         surface.blit(backdrop(w, h), (0, 0))
         blit_text(surface, "XERXES", "serif_bold", round(110 * f), GOLD, (w // 2, round(h * 0.2)), "center")
         blit_text(surface, "Win the favour of the King of Kings", "serif", round(26 * f), CREAM, (w // 2, round(h * 0.31)), "center")
-        blit_text(surface, "2 to 4 players at one table", "sans_italic", round(16 * f), GOLD_LIGHT, (w // 2, round(h * 0.36)), "center")
+        blit_text(surface, "2 to 4 players at one table, computers, or solo", "sans_italic", round(16 * f), GOLD_LIGHT, (w // 2, round(h * 0.36)), "center")
 
     def targets(self):
         return {name: button.rect.copy() for name, button in self.buttons.items()}
