@@ -120,8 +120,8 @@ def test_undo_and_redo_restore_the_states_exactly():
     assert dumps(session.state) == middle
 
 
-def test_gathering_choices_can_be_taken_back():
-    session = session_of(
+def four_on_campaign(event):
+    return session_of(
         situation(
             [
                 {"satrap": "Lydia", "workers": ["Ionia", "Media"]},
@@ -130,9 +130,13 @@ def test_gathering_choices_can_be_taken_back():
                 {"satrap": "Aegyptus", "workers": ["Bactria", "Parthia"]},
             ],
             phase="campaign",
-            event="King's heir",
+            event=event,
         )
     )
+
+
+def test_gathering_choices_can_be_taken_back():
+    session = four_on_campaign("King's heir")
     while session.state.phase == "campaign":
         session.apply(Pass())
     seat = current_player(session.state)
@@ -186,18 +190,7 @@ def test_random_undo_and_redo_never_cross_a_reveal_and_restore_exactly():
 
 
 def test_the_last_gathering_choice_passes_the_decision_on():
-    session = session_of(
-        situation(
-            [
-                {"satrap": "Lydia", "workers": ["Ionia", "Media"]},
-                {"satrap": "India", "workers": ["Thracia", "Sogdia"]},
-                {"satrap": "Babylonia", "workers": ["Armenia", "Assyria"]},
-                {"satrap": "Aegyptus", "workers": ["Bactria", "Parthia"]},
-            ],
-            phase="campaign",
-            event="Fire",
-        )
-    )
+    session = four_on_campaign("Fire")
     while current_player(session.state) != 3 or session.state.phase != "gathering":
         legal = legal_commands(session.state)
         session.apply(Pass() if Pass() in legal else legal[0])
