@@ -132,6 +132,10 @@ class Table(Scene):
         self.log_shown = -1
         self.refresh()
 
+    def resume(self) -> None:
+        super().resume()
+        self.refresh()  # showing the table shows every widget in it: hide again what should stay hidden
+
     def pause(self) -> None:
         self._close_chooser()
         self.asking.close()

@@ -47,11 +47,13 @@ class TableSaving:
         self.note_left = max(0.0, self.note_left - dt)
         warning = self.app.keeper.warning
         text = warning.message if warning else (self.note if self.note_left > 0 else "")
-        if text == self.shown:
-            return
-        self.shown = text
-        self.line.set_text(text)
-        self.line.show() if text else self.line.hide()
+        if text != self.shown:
+            self.shown = text
+            self.line.set_text(text)
+        # Showing the table again (after a hand-off) shows every widget in it, this line too, so
+        # whether it shows is checked every frame, not only when its text changes.
+        if bool(text) != bool(self.line.visible):
+            self.line.show() if text else self.line.hide()
 
     def close(self) -> None:
         if self.window is not None:
