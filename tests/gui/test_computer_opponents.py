@@ -36,10 +36,13 @@ def computers_deciding(app) -> bool:
     return isinstance(top, Table) and top.play.computers.pending() is not None
 
 
-def play_on(clicker: Clicker, until=lambda state: state.is_over, limit: int = 20000) -> None:
-    """The people decide by clicks; while a computer decides, frames go by."""
+def play_on(clicker: Clicker, until=lambda state: state.is_over, seconds: float = 300.0) -> None:
+    """The people decide by clicks; while a computer decides, frames go by. The limit is time,
+    not frames: a frame takes far less than a Hard computer's thinking, and how much less
+    depends on the machine."""
     app = clicker.app
-    for _ in range(limit):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         if until(app.top.play.state):
             return
         if computers_deciding(app):
@@ -206,7 +209,8 @@ def test_watch_plays_a_game_of_computers_to_the_game_over_screen(tmp_path, monke
     seen = {"frames": 0, "hands": 0}
 
     def run(app):
-        for _ in range(20000):
+        deadline = time.monotonic() + 300.0  # time, not frames: see play_on
+        while time.monotonic() < deadline:
             if isinstance(app.top, GameOver):
                 return
             app.step()
