@@ -44,7 +44,12 @@ class Bot:
         if len(commands) == 1:
             return commands[0]
         if isinstance(self.policy, Hard):
-            self.policy.stop.clear()
+            try:
+                return self.policy.choose(view, seat, commands)
+            finally:
+                # Cleared after thinking, not before: an interrupt sent while the thread was still
+                # starting must stop this decision, not be wiped out by it.
+                self.policy.stop.clear()
         return self.policy.choose(view, seat, commands)
 
     def interrupt(self) -> None:

@@ -121,7 +121,8 @@ class ComputerTurns:
     def drop(self) -> None:
         """Stop a bot thinking and forget its answer (leaving the table)."""
         if self.thought is not None:
-            self.thought.bot.interrupt()
+            if not self.thought.done.is_set():  # a finished thought's bot has nothing to stop
+                self.thought.bot.interrupt()
             self.dropped = self.thought
             self.thought = None
 
