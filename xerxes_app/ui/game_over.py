@@ -39,18 +39,7 @@ class GameOver(Scene):
         }
 
     def handle(self, event) -> None:
-        from .title import Title
-
-        if event.type == BACK:
-            self.app.back_to(Title)
-            return
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        if event.ui_element is self.buttons["title"]:
-            self.app.back_to(Title)
-        elif event.ui_element is self.buttons["new game"]:
-            self.app.back_to(Title)
-            self.app.push(self.app.registry["new game"](self.app))
+        handle_end_buttons(self, event)
 
     def draw(self, surface) -> None:
         w, h = self.app.size
@@ -96,3 +85,20 @@ class GameOver(Scene):
 
     def targets(self):
         return {name: button.rect.copy() for name, button in self.buttons.items()}
+
+
+def handle_end_buttons(scene: Scene, event) -> None:
+    """The end screens' buttons: back to the title screen, or on from it to the scene the button
+    is named after in the registry (a new game, the solo campaign)."""
+    from .title import Title
+
+    if event.type == BACK:
+        scene.app.back_to(Title)
+        return
+    if event.type != pygame_gui.UI_BUTTON_PRESSED:
+        return
+    for name, button in scene.buttons.items():
+        if event.ui_element is button:
+            scene.app.back_to(Title)
+            if name != "title":
+                scene.app.push(scene.app.registry[name](scene.app))

@@ -10,13 +10,12 @@ from __future__ import annotations
 import html
 
 import pygame
-import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
 from ..rules import solo
 from ..saving import load_solo_campaign, record_solo_game
 from .backdrop import backdrop
-from .inputs import BACK
+from .game_over import handle_end_buttons
 from .look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA
 from .paint import blit_text, frame
 from .scenes import Scene
@@ -62,18 +61,7 @@ class SoloOver(Scene):
             self.note.hide()
 
     def handle(self, event) -> None:
-        from .title import Title
-
-        if event.type == BACK:
-            self.app.back_to(Title)
-            return
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        if event.ui_element is self.buttons["title"]:
-            self.app.back_to(Title)
-        elif event.ui_element is self.buttons["solo"]:
-            self.app.back_to(Title)
-            self.app.push(self.app.registry["solo"](self.app))
+        handle_end_buttons(self, event)
 
     def verdict(self) -> str:
         scenario = scenario_title(self.play.state.scenario)
