@@ -18,7 +18,7 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _strengths(text: str) -> list[str]:
-    from .ui.watch import strengths
+    from .ui.game.watch import strengths
 
     try:
         return strengths(text)
@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="print the seconds from start to the title screen ready for input, then quit (for scripts/bench)")
     args = parser.parse_args(argv)
 
-    from .ui.start import start
+    from .ui.shell.start import start
 
     save_dir = args.save_dir
     if args.watch and save_dir is None:
@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
         save_dir = watching.name
     app = start(args.size, save_dir, args.config_dir)
     if args.watch:
-        from .ui.watch import watch
+        from .ui.game.watch import watch
 
         watch(app, args.watch)
     if args.ready_signal:

@@ -7,7 +7,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pytest
 
-from xerxes_app.ui.start import start
+from xerxes_app.ui.shell.start import start
 
 
 @pytest.fixture

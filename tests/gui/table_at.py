@@ -4,8 +4,8 @@ import pygame
 
 from xerxes_app.session import Seat, Session
 from xerxes_app.ui.autoplay import Clicker
-from xerxes_app.ui.play import Play
-from xerxes_app.ui.table import Table
+from xerxes_app.ui.game.play import Play
+from xerxes_app.ui.table.table import Table
 
 
 def at_table(app, state, answer_questions=True) -> Clicker:

@@ -13,10 +13,10 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList
 from xerxes_app.rules import standard_content
 from xerxes_app.saving import load_settings
 from xerxes_app.saving.settings import UI_SCALES
-from xerxes_app.ui import icons
+from xerxes_app.ui.looks import icons
 from xerxes_app.ui.autoplay import Clicker
-from xerxes_app.ui.look import PLAYER_COLOURS
-from xerxes_app.ui.table import Table
+from xerxes_app.ui.looks.look import PLAYER_COLOURS
+from xerxes_app.ui.table.table import Table
 
 # Machado, Oliveira and Fernandes (2009), severity 1, on linear RGB.
 DEFICIENCIES = {

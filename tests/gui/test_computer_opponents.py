@@ -13,14 +13,14 @@ from xerxes_app.bots import Bot
 from xerxes_app.rules import PlaceWorker, ResolveTax, TakeGift, current_player, new_game
 from xerxes_app.saving import save_settings
 from xerxes_app.session import Seat, Session
-from xerxes_app.ui.app_window import App
+from xerxes_app.ui.shell.app_window import App
 from xerxes_app.ui.autoplay import Clicker
-from xerxes_app.ui.computer_words import public_reason
-from xerxes_app.ui.continuing import open_game
-from xerxes_app.ui.game_over import GameOver
-from xerxes_app.ui.hand_off import HandOff
-from xerxes_app.ui.table import Table
-from xerxes_app.ui.title import Title
+from xerxes_app.ui.looks.computer_words import public_reason
+from xerxes_app.ui.game.continuing import open_game
+from xerxes_app.ui.scenes.game_over import GameOver
+from xerxes_app.ui.scenes.hand_off import HandOff
+from xerxes_app.ui.table.table import Table
+from xerxes_app.ui.scenes.title import Title
 
 from .test_full_games import HandOffWatch
 

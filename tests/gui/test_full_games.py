@@ -8,10 +8,10 @@ a private view (a hand) appears only after a hand-off screen for that very playe
 import pytest
 
 from xerxes_app.ui.autoplay import Clicker
-from xerxes_app.ui.game_over import GameOver
-from xerxes_app.ui.hand_off import HandOff
-from xerxes_app.ui.setup_choice import SetupChoice
-from xerxes_app.ui.table import Table
+from xerxes_app.ui.scenes.game_over import GameOver
+from xerxes_app.ui.scenes.hand_off import HandOff
+from xerxes_app.ui.scenes.setup_choice import SetupChoice
+from xerxes_app.ui.table.table import Table
 
 
 class HandOffWatch:

@@ -9,9 +9,9 @@ import pytest
 from xerxes_app.rules import dumps, situation
 from xerxes_app.session import Session
 from xerxes_app.ui.autoplay import Clicker
-from xerxes_app.ui.history import CANNOT_REBUILD, rebuild
-from xerxes_app.ui.history_scene import HistoryScene
-from xerxes_app.ui.table import Table
+from xerxes_app.ui.game.history import CANNOT_REBUILD, rebuild
+from xerxes_app.ui.scenes.history_scene import HistoryScene
+from xerxes_app.ui.table.table import Table
 
 from .table_at import at_table, to_own_table
 
@@ -49,7 +49,7 @@ def test_history_steps_back_to_year_one_and_returns_to_the_table(app):
 
 def test_the_history_is_drawn_from_the_viewers_view_only(app, monkeypatch):
     drawn = []
-    monkeypatch.setattr("xerxes_app.ui.history_scene.draw_mat",
+    monkeypatch.setattr("xerxes_app.ui.scenes.history_scene.draw_mat",
                         lambda canvas, rect, state, seat, name, current: drawn.append(state))
     clicker = Clicker(app, 5)
     clicker.frames(2)

@@ -8,17 +8,17 @@ clicker does, but moves the focus ring with Tab and acts with Enter or a number.
 import pygame
 
 from xerxes_app.rules import command_from_json
-from xerxes_app.ui.game_over import GameOver
-from xerxes_app.ui.hand_off import HandOff
+from xerxes_app.ui.scenes.game_over import GameOver
+from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.keyplay import Keyboarder
-from xerxes_app.ui.load_scene import LoadScene
-from xerxes_app.ui.new_game import NewGame
-from xerxes_app.ui.rules_scene import Rules
-from xerxes_app.ui.settings_scene import SettingsScene
-from xerxes_app.ui.shortcuts import ShortcutsWindow
-from xerxes_app.ui.solo_scene import Solo
-from xerxes_app.ui.table import Table
-from xerxes_app.ui.title import Title
+from xerxes_app.ui.scenes.load_scene import LoadScene
+from xerxes_app.ui.scenes.new_game import NewGame
+from xerxes_app.ui.scenes.rules_scene import Rules
+from xerxes_app.ui.scenes.settings_scene import SettingsScene
+from xerxes_app.ui.shell.shortcuts import ShortcutsWindow
+from xerxes_app.ui.scenes.solo_scene import Solo
+from xerxes_app.ui.table.table import Table
+from xerxes_app.ui.scenes.title import Title
 
 from .test_full_games import HandOffWatch
 
@@ -157,7 +157,7 @@ def test_number_keys_pick_the_nth_answer_and_enter_confirms(app):
 def test_the_readme_lists_the_same_shortcuts_as_the_app():
     from pathlib import Path
 
-    from xerxes_app.ui.shortcuts import shortcuts_markdown
+    from xerxes_app.ui.shell.shortcuts import shortcuts_markdown
 
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     assert shortcuts_markdown() in readme

@@ -7,8 +7,8 @@ import pytest
 
 from xerxes_app.rules import PlaceWorker, legal_commands
 from xerxes_app.ui.autoplay import Clicker
-from xerxes_app.ui.motion import Flight, Flip
-from xerxes_app.ui.table import Table
+from xerxes_app.ui.table.motion import Flight, Flip
+from xerxes_app.ui.table.table import Table
 
 from .test_screens import to_table
 

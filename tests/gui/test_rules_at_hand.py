@@ -4,8 +4,8 @@ rulings; the search field narrows the rules to what mentions the words typed."""
 import pygame
 
 from xerxes_app.rules import situation
-from xerxes_app.ui.rules_scene import Rules
-from xerxes_app.ui.rules_text import rulings
+from xerxes_app.ui.scenes.rules_scene import Rules
+from xerxes_app.ui.looks.rules_text import rulings
 
 from .table_at import at_table
 

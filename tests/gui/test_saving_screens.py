@@ -14,12 +14,12 @@ from pygame_gui.windows import UIMessageWindow
 from xerxes_app.rules import current_player
 from xerxes_app.saving import Settings, list_saves, save_as, save_settings
 from xerxes_app.ui.autoplay import Clicker
-from xerxes_app.ui.hand_off import HandOff
-from xerxes_app.ui.load_scene import LoadScene
-from xerxes_app.ui.settings_scene import SettingsScene
-from xerxes_app.ui.start import start
-from xerxes_app.ui.table import Table
-from xerxes_app.ui.title import Title
+from xerxes_app.ui.scenes.hand_off import HandOff
+from xerxes_app.ui.scenes.load_scene import LoadScene
+from xerxes_app.ui.scenes.settings_scene import SettingsScene
+from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.table.table import Table
+from xerxes_app.ui.scenes.title import Title
 
 from .test_screens import to_table
 

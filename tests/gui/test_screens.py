@@ -5,9 +5,9 @@ import pytest
 
 from xerxes_app.rules import PlaceWorker, legal_commands
 from xerxes_app.ui.autoplay import Clicker
-from xerxes_app.ui.rules_scene import Rules
-from xerxes_app.ui.table import Table
-from xerxes_app.ui.title import Title
+from xerxes_app.ui.scenes.rules_scene import Rules
+from xerxes_app.ui.table.table import Table
+from xerxes_app.ui.scenes.title import Title
 
 
 def to_table(app, players=2, seed=3) -> Clicker:

@@ -11,13 +11,13 @@ from xerxes_app.rules.state import AI_PAWN
 from xerxes_app.saving import load_solo_campaign
 from xerxes_app.session import Seat, Session
 from xerxes_app.ui.autoplay import Clicker, GoalSeeker
-from xerxes_app.ui.play import Play
-from xerxes_app.ui.solo_over import SoloOver
-from xerxes_app.ui.solo_panel import goal_labels, tile_lines
-from xerxes_app.ui.solo_scene import Solo
-from xerxes_app.ui.start import start
-from xerxes_app.ui.table import Table
-from xerxes_app.ui.title import Title
+from xerxes_app.ui.game.play import Play
+from xerxes_app.ui.scenes.solo_over import SoloOver
+from xerxes_app.ui.table.solo_panel import goal_labels, tile_lines
+from xerxes_app.ui.scenes.solo_scene import Solo
+from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.table.table import Table
+from xerxes_app.ui.scenes.title import Title
 
 WINNING_SEED = 26  # the goal seeker meets the Easy goal with this seed (and this seed of its own)
 RECORD = "solo-campaign.json"

@@ -2,7 +2,7 @@
 the buttons, each saying what it is and, for the player deciding, why it is unavailable now."""
 
 from xerxes_app.rules import PlaceWorker, situation, standard_content, why_not
-from xerxes_app.ui.tooltips import SLOT_RULES
+from xerxes_app.ui.table.tooltips import SLOT_RULES
 
 from .table_at import at_table, hover
 

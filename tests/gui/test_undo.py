@@ -8,10 +8,10 @@ import pytest
 
 from xerxes_app.rules import Pass, PlaceWorker, ResolveTax, TradeResources, dumps, legal_commands, situation, standard_content
 from xerxes_app.ui.autoplay import Clicker
-from xerxes_app.ui.hand_off import HandOff
-from xerxes_app.ui.settings_scene import SettingsScene
-from xerxes_app.ui.table import Table
-from xerxes_app.ui.undo_controls import NOTHING_TO_UNDO
+from xerxes_app.ui.scenes.hand_off import HandOff
+from xerxes_app.ui.scenes.settings_scene import SettingsScene
+from xerxes_app.ui.table.table import Table
+from xerxes_app.ui.table.undo_controls import NOTHING_TO_UNDO
 
 from .table_at import at_table, key, to_own_table
 

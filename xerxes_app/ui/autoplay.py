@@ -15,9 +15,9 @@ import pygame
 from ..rules import (
     Build, ClaimVictory, Pass, PlaceWorker, ResolveCampaign, ResolveTax, legal_commands,
 )
-from .hand_off import HandOff
-from .setup_choice import SetupChoice
-from .table import ABILITIES, Table
+from .scenes.hand_off import HandOff
+from .scenes.setup_choice import SetupChoice
+from .table.table import ABILITIES, Table
 
 FRAMES_PER_CLICK = 2  # pygame-gui reports a press one event.get() after the release
 

@@ -24,7 +24,7 @@ import pygame
 
 from ..rules import apply, legal_commands, new_game
 from ..session import Seat, Session
-from .play import Play
+from .game.play import Play
 
 FRAMES = 900
 WARM_UP = 30
@@ -56,7 +56,7 @@ def _mid_game(seed: int = 1):
 
 
 def frame_times(size=(1600, 900)) -> dict[str, float]:
-    from .start import start
+    from .shell.start import start
 
     own = Path(tempfile.mkdtemp(prefix="xerxes-bench-"))
     app = start(size, own / "saves", own / "config")

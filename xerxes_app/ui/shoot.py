@@ -22,8 +22,8 @@ from .shoot_computers import shoot_computers
 from .shoot_help import shoot_help
 from .shoot_keys import shoot_keys
 from .shoot_solo import shoot_solo
-from .start import start
-from .table import Table
+from .shell.start import start
+from .table.table import Table
 
 
 def _save(app, folder: Path, name: str) -> None:
@@ -108,7 +108,7 @@ def _save_as(app, clicker: Clicker, folder: Path) -> None:
 
 
 def _saves_and_settings(app, clicker: Clicker, folder: Path) -> None:
-    from .title import Title
+    from .scenes.title import Title
 
     app.back_to(Title)
     clicker.frames(1)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 
 from .autoplay import Clicker
-from .history_scene import HistoryScene
+from .scenes.history_scene import HistoryScene
 
 SEARCHED = "wheat"
 HISTORY_YEARS_BACK = 2

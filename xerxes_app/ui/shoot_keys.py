@@ -12,9 +12,9 @@ import pygame
 
 from ..rules import PlaceWorker, legal_commands
 from .keyplay import Keyboarder
-from .motion import Flip
-from .start import start
-from .table import Table
+from .table.motion import Flip
+from .shell.start import start
+from .table.table import Table
 
 
 def _save(app, folder: Path, name: str, frames: int = 2) -> None:

@@ -14,8 +14,8 @@ import pygame
 
 from ..rules.state import BUILD
 from .autoplay import GoalSeeker
-from .start import start
-from .table import Table
+from .shell.start import start
+from .table.table import Table
 
 WINNING_SEED = 26  # the goal seeker meets the Easy goal with this seed
 MID_GAME_YEAR = 4

@@ -1,0 +1,63 @@
+"""Opening a saved game at the table: Continue on the title screen, and Load.
+
+A game opens as a new `Play`, whose first screen in pass-and-play is the hand-off to the player
+whose turn it is: no hand is shown until that player clicks (R25). Computers' seats play on at
+the table with bots seeded as before (computer_turns.py). Opening a game autosaves it, so
+Continue finds it again.
+"""
+
+from __future__ import annotations
+
+from ...rules import SaveError
+from ...saving import summary
+from ...session import Session
+from ..looks.backdrop import backdrop
+from ..shell.notice import notice
+from .play import Play
+from ..shell.scene import Scene
+
+def continue_label(app) -> tuple[str, str | None]:
+    """The title's Continue button: its words, and why it is off (None when it is on)."""
+    try:
+        resumed = app.keeper.last_game()
+    except SaveError:
+        return "Continue: unreadable", None  # pressing it tells why
+    if resumed is None:
+        return "Continue", "There is no game to continue yet."
+    game = summary(resumed.session)
+    if game.is_over:
+        return "Continue: final scores", None
+    players = "solo" if len(game.players) == 1 else f"{len(game.players)} players"
+    return f"Continue: year {max(1, game.year)}, {players}", None
+
+
+def resume(app) -> None:
+    """Continue: the last game exactly as it was left, or the reason it cannot be."""
+    try:
+        resumed = app.keeper.last_game()
+    except SaveError as error:
+        notice(app, "Continue", f"The last game cannot be continued: {error} Its file is kept as it is; "
+                                "the load screen lists it.")
+        return
+    if resumed is None:
+        return
+    open_game(app, resumed.session)
+    if resumed.note:
+        notice(app, "Continue", resumed.note)
+
+
+def open_game(app, session: Session) -> None:
+    """Put `session` on the table, above the title screen."""
+    from ..scenes.title import Title
+
+    app.back_to(Title)
+    app.push(Opening(app))
+    Play(app, session).show_next()
+
+
+class Opening(Scene):
+    """Holds the game's place above the title for the instant until `Play` puts its first
+    screen there instead."""
+
+    def draw(self, surface) -> None:
+        surface.blit(backdrop(*self.app.size), (0, 0))

@@ -1,0 +1,71 @@
+"""The game's past, rebuilt: the state at the start of every round and phase so far.
+
+A session records every command since the game was set up, and the engine replays a game bit
+for bit from its seed and commands. The set-up's own choices (which satraps were named and which
+dealt, whether the turn order was arranged or drawn) are not recorded, so each way is tried and
+kept only when its replay ends exactly in the game as it stands. A game that cannot be rebuilt
+(one that did not start at setup) has no past to show, and `History.note` says so.
+
+The states kept here are whole, secrets and all: they are only ever drawn through `view_for`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+
+from ...rules import GameState, IllegalCommand, SaveError, apply, command_from_json, dumps, new_game
+from ...session import Session
+
+CANNOT_REBUILD = ("The earlier rounds of this game cannot be rebuilt from its record (it did not begin at setup "
+                  "here), so only the board as it stands now is shown.")
+
+
+@dataclass(frozen=True)
+class Moment:
+    year: int
+    phase: str
+    state: GameState
+
+
+@dataclass(frozen=True)
+class History:
+    moments: list[Moment]  # oldest first; the first is the setup
+    note: str | None  # why the past is missing, when it is
+
+
+def _set_ups(state: GameState):
+    """Every way the game could have been set up that fits what it shows of its setup."""
+    n = len(state.players)
+    names = [state.content.satraps[player.satrap].name for player in state.players]
+    for named in product((True, False), repeat=n):
+        satraps = [name if keep else None for name, keep in zip(names, named)]
+        for order in (list(range(n)), None):
+            try:
+                first = new_game(n, state.seed, satraps, order, scenario=state.scenario, content=state.content)
+            except IllegalCommand:
+                continue
+            if [p.satrap for p in first.players] == [p.satrap for p in state.players] and first.log[:1] == state.log[:1]:
+                yield first
+
+
+def _replay(first: GameState, commands: list, goal: str) -> list[Moment] | None:
+    state = first.clone()
+    moments = [Moment(state.year, state.phase, state.clone())]
+    try:
+        for data in commands:
+            apply(state, command_from_json(data))
+            if (state.year, state.phase) != (moments[-1].year, moments[-1].phase):
+                moments.append(Moment(state.year, state.phase, state.clone()))
+    except (IllegalCommand, SaveError):
+        return None
+    return moments if dumps(state) == goal else None
+
+
+def rebuild(session: Session) -> History:
+    goal = dumps(session.state)
+    for first in _set_ups(session.state):
+        moments = _replay(first, session.commands, goal)
+        if moments is not None:
+            return History(moments, None)
+    return History([], CANNOT_REBUILD)

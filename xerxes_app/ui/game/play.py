@@ -1,0 +1,108 @@
+"""A game at the table: the session, and whose secrets the screen may show now (R25).
+
+After every command, autosaved at once (keeper.py), `show_next` puts up the screen for what comes
+next. When the decision passes to another person, a hand-off screen covers everything until that
+person clicks; only then does `viewer` become their seat and their hand appear. A computer's
+decision needs no hand-off: the table plays it (computer_turns.py) and the screen stays with the
+person who had it, so with one person and computers nobody hands anything off.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...rules import Command, IllegalCommand, current_player
+from ...rules.state import SETUP
+from ...session import Session
+from .computer_turns import ComputerTurns
+
+if TYPE_CHECKING:
+    from ..shell.app_window import App
+
+
+class Play:
+    def __init__(self, app: "App", session: Session):
+        self.app = app
+        self.session = session
+        self.viewer: int | None = None  # the seat whose secrets are on screen, if any
+        if session.humans == 1:  # one person at the screen: their hand stays shown, whoever decides
+            self.viewer = next(seat for seat, s in enumerate(session.seats) if s.is_human)
+        self.version = 0  # counts the commands applied, so screens know when to redraw
+        self.computers = ComputerTurns(self)  # the computers' seats, played from the table
+        app.keeper.autosave(session)  # a game started or loaded is at once the one to Continue
+
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.session.seats]
+
+    def apply(self, command: Command) -> str | None:
+        """Give the engine a command; returns its refusal, or None and moves the game on."""
+        try:
+            self.session.apply(command)
+        except IllegalCommand as refusal:
+            return str(refusal)
+        self._moved()
+        return None
+
+    def undo(self) -> None:
+        """Take back the current player's last decision (`Session.undo`: never across a reveal,
+        a draw or another player's decision, so the same player decides and sees nothing new)."""
+        self.session.undo()
+        self._moved()
+
+    def redo(self) -> None:
+        """Give again the decision last taken back."""
+        self.session.redo()
+        self._moved()
+
+    def _moved(self) -> None:
+        # The places the game changes (a command, an undo, a redo), so where the game is autosaved.
+        self.app.keeper.autosave(self.session)
+        self.version += 1
+        self.show_next()
+
+    def show_next(self) -> None:
+        from ..scenes.game_over import GameOver
+        from ..scenes.hand_off import HandOff
+        from ..scenes.setup_choice import SetupChoice
+        from ..scenes.solo_over import SoloOver
+        from ..table.table import Table
+
+        state = self.state
+        if state.is_over:
+            self.viewer = None
+            self._show(SoloOver if state.is_solo else GameOver, refresh=True)
+            return
+        seat = current_player(state)
+        if seat in self.computers.bots:
+            # A computer decides at the table, even at setup: the screen stays with the person last
+            # handed it, and a computer's hand is never drawn (R25).
+            self._show(Table, refresh=True)
+            return
+        handing = self.session.needs_hand_off and seat != self.viewer
+        if handing:
+            self.viewer = None  # nothing private is drawn until the next player clicks (R25)
+        elif seat != self.viewer:
+            self.viewer = seat
+        # Behind a hand-off the screen is not seen, so it is redrawn only when uncovered.
+        self._show(SetupChoice if state.phase == SETUP else Table, refresh=not handing)
+        if handing:
+            self.app.push(HandOff(self.app, self, seat))
+
+    def handed_to(self, seat: int) -> None:
+        """The hand-off screen was clicked by the player of `seat`."""
+        self.viewer = seat
+        self.app.pop()
+        self.app.top.refresh()
+
+    def _show(self, kind: type, refresh: bool) -> None:
+        top = self.app.top
+        if isinstance(top, kind) and getattr(top, "play", None) is self:
+            if refresh:
+                top.refresh()
+        else:
+            self.app.replace(kind(self.app, self))

@@ -1,0 +1,109 @@
+"""The app's look: palette, bundled fonts, the pygame-gui theme scaled to the window.
+
+Everything is sized for a 1280 x 720 window and multiplied by `scale(size)` for larger ones, so
+text stays readable at a glance on a laptop and on a 1080p screen alike.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import pygame
+
+ASSETS = Path(__file__).resolve().parents[3] / "assets"
+FONTS = ASSETS / "fonts"
+THEME = ASSETS / "theme.json"
+RULES = ASSETS / "rules"
+
+BASE_SIZE = (1280, 720)
+DISPLAY_SIZE = 20  # theme font sizes from here up are display faces, never made larger
+MIN_SIZE = (1024, 600)
+
+# An ancient Persian palette: lapis, terracotta, gold leaf, parchment and the ink of the tablets.
+INK = (42, 28, 20)
+INK_SOFT = (92, 70, 52)
+PARCHMENT = (236, 222, 188)
+PARCHMENT_DARK = (214, 194, 150)
+SAND = (222, 200, 150)
+LAPIS = (31, 78, 121)
+TERRACOTTA = (168, 72, 42)
+CLAY = (107, 47, 29)
+GOLD = (212, 168, 75)
+GOLD_LIGHT = (242, 210, 122)
+NIGHT = (30, 21, 15)
+NIGHT_SOFT = (46, 32, 22)
+CREAM = (246, 236, 210)
+SEA = (92, 140, 160)
+SEA_DARK = (64, 106, 128)
+UNAVAILABLE = (120, 110, 100)
+
+# R1: each satrap's colour, told apart also by the pattern of its mark (icons.py draws them).
+# Near the Okabe-Ito palette (vermilion, blue, bluish green, yellow), chosen so every pair stays
+# apart for protanopia, deuteranopia and tritanopia too (tests/gui/test_access.py), and each
+# still reads as its name.
+PLAYER_COLOURS = {
+    "red": (213, 82, 22),
+    "blue": (24, 60, 152),
+    "green": (28, 160, 120),
+    "yellow": (240, 226, 30),
+}
+
+
+def player_colour(name: str) -> tuple[int, int, int]:
+    return PLAYER_COLOURS.get(name, (128, 128, 128))
+
+
+def scale(size: tuple[int, int]) -> float:
+    """How much larger than the 1280 x 720 design the window is (never smaller than 0.8)."""
+    return max(0.8, min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]))
+
+
+FONT_FILES = {
+    "serif": "Cardo-Regular.ttf",
+    "serif_bold": "Cardo-Bold.ttf",
+    "sans": "Lato-Regular.ttf",
+    "sans_bold": "Lato-Bold.ttf",
+    "sans_italic": "Lato-Italic.ttf",
+}
+
+
+@cache
+def font(kind: str, size: int) -> pygame.font.Font:
+    """A bundled font; cached because opening a TrueType file costs a few milliseconds."""
+    return pygame.font.Font(FONTS / FONT_FILES[kind], max(6, int(size)))
+
+
+@cache
+def _theme_source() -> dict:
+    with THEME.open(encoding="utf-8") as file:
+        return json.load(file)
+
+
+def theme(factor: float, text_scale: float = 1.0) -> dict:
+    """The theme with font paths made absolute and font sizes multiplied by `factor`, and by the
+    player's `text_scale` (Settings.ui_scale). A larger text size leaves the display faces
+    (headings, the banner) as they are: they are large already, and their lines have no room."""
+    data = json.loads(json.dumps(_theme_source()))
+    for block in data.values():
+        font_block = block.get("font")
+        if font_block:
+            size = int(font_block["size"])
+            scaled = size * (text_scale if size < DISPLAY_SIZE else min(1.0, text_scale))
+            font_block["size"] = str(max(8, round(scaled * factor)))
+            for key, value in list(font_block.items()):
+                if key.endswith("_path"):
+                    font_block[key] = str(ASSETS / value)
+    return data
+
+
+
+def text_fonts(factor: float, text_scale: float = 1.0) -> list[dict]:
+    """The bold and italic faces the text boxes' markup asks for; pygame-gui only loads the
+    regular ones the theme names, and warns when it meets the others late."""
+    fonts = []
+    for block in ("text_box", "#rules_text"):
+        size = int(theme(factor, text_scale)[block]["font"]["size"])
+        fonts += [{"name": "lato", "point_size": size, "style": style} for style in ("bold", "italic")]
+    return fonts

@@ -1,0 +1,2 @@
+"""The screens, one a module: title, new game, solo, load, settings, rules, history, the hand-off,
+the secret choices at setup, and game over."""

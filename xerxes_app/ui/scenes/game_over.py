@@ -1,0 +1,104 @@
+"""The end (R19): the ranking, the tie-breaker that decided a place, and each player's VP by
+source."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ...rules.state import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP
+from ..looks import icons
+from ..looks.backdrop import backdrop
+from ..shell.inputs import BACK
+from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, PARCHMENT_DARK
+from ..looks.paint import blit_text, frame
+from ..shell.scene import Scene
+
+COLUMNS = ("Place", "Player", "VP", "Taxes", "Campaigns", "Buildings", "Losses", "Decided by")
+
+
+class GameOver(Scene):
+    def __init__(self, app, play):
+        super().__init__(app)
+        self.play = play
+        self.buttons: dict = {}
+
+    def refresh(self) -> None:
+        pass
+
+    def build(self, root) -> None:
+        f = self.app.factor
+        w, h = self.app.size
+        size = (round(240 * f), round(54 * f))
+        self.buttons = {
+            "new game": UIButton(pygame.Rect(w // 2 - size[0] - round(10 * f), h - round(100 * f), *size), "New game",
+                                 self.app.manager, container=root, object_id="#big_button"),
+            "title": UIButton(pygame.Rect(w // 2 + round(10 * f), h - round(100 * f), *size), "Title screen",
+                              self.app.manager, container=root, object_id="#big_button"),
+        }
+
+    def handle(self, event) -> None:
+        handle_end_buttons(self, event)
+
+    def draw(self, surface) -> None:
+        w, h = self.app.size
+        f = self.app.factor
+        state = self.play.state
+        surface.blit(backdrop(w, h), (0, 0))
+        winners = [s for s in state.standings if s.rank == 1]
+        names = self.play.names
+        title = " and ".join(names[s.seat] for s in winners) + (" wins" if len(winners) == 1 else " share the win")
+        blit_text(surface, "The game is over", "serif", round(30 * f), CREAM, (w // 2, round(60 * f)), "center")
+        blit_text(surface, title, "serif_bold", round(52 * f), GOLD, (w // 2, round(120 * f)), "center", max_width=w - 40)
+        table = pygame.Rect(0, 0, min(w - 40, round(1100 * f)), round(80 * f) + len(state.standings) * round(70 * f))
+        table.midtop = (w // 2, round(180 * f))
+        frame(surface, table, PARCHMENT, CLAY, 3, 10)
+        widths = (0.08, 0.32, 0.08, 0.09, 0.11, 0.1, 0.08, 0.14)
+        xs = [table.left + round(16 * f)]
+        for width in widths[:-1]:
+            xs.append(xs[-1] + round(width * (table.width - 32 * f)))
+        y = table.top + round(20 * f)
+        for x, heading in zip(xs, COLUMNS):
+            blit_text(surface, heading, "sans_bold", round(16 * f), CLAY, (x, y))
+        y += round(40 * f)
+        for standing in state.standings:
+            player = state.players[standing.seat]
+            satrap = state.content.satraps[player.satrap]
+            row = pygame.Rect(table.left + 8, y - round(8 * f), table.width - 16, round(62 * f))
+            if standing.rank == 1:
+                frame(surface, row, PARCHMENT_DARK, GOLD, 2, 8)
+            sources = player.vp_sources
+            cells = [f"{standing.rank}.", "", str(player.vp), f"+{sources[TAX_VP]}", f"+{sources[CAMPAIGN_VP]}",
+                     f"+{sources[BUILDING_VP]}", f"−{sources[LOST_VP]}", standing.decided_by or ""]
+            for i, (x, cell) in enumerate(zip(xs, cells)):
+                kind = "serif_bold" if i in (0, 2) else "sans"
+                limit = round(widths[i] * (table.width - 32 * f)) - 6 if i == 7 else None
+                blit_text(surface, cell, kind, round((26 if i in (0, 2) else 17) * f), INK, (x, row.centery), "midleft", max_width=limit)
+            mark = icons.piece(satrap.colour, satrap.pattern, round(44 * f), "satrap")
+            surface.blit(mark, mark.get_rect(midleft=(xs[1], row.centery)))
+            blit_text(surface, f"{names[standing.seat]}, Satrap of {satrap.name}", "sans_bold", round(18 * f), INK,
+                      (xs[1] + round(52 * f), row.centery), "midleft", max_width=xs[2] - xs[1] - round(60 * f))
+            y += round(70 * f)
+        blit_text(surface, "Ties are broken by most Campaign cards, buildings, Taxation cards, resources left, then an unused ability (R19).",
+                  "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, table.bottom + round(18 * f)), "midtop", max_width=w - 40)
+
+    def targets(self):
+        return {name: button.rect.copy() for name, button in self.buttons.items()}
+
+
+def handle_end_buttons(scene: Scene, event) -> None:
+    """The end screens' buttons: back to the title screen, or on from it to the scene the button
+    is named after in the registry (a new game, the solo campaign)."""
+    from .title import Title
+
+    if event.type == BACK:
+        scene.app.back_to(Title)
+        return
+    if event.type != pygame_gui.UI_BUTTON_PRESSED:
+        return
+    for name, button in scene.buttons.items():
+        if event.ui_element is button:
+            scene.app.back_to(Title)
+            if name != "title":
+                scene.app.push(scene.app.registry[name](scene.app))

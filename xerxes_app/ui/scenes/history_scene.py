@@ -1,0 +1,133 @@
+"""History: the public board at the start of each earlier round and phase, stepped through with
+Earlier and Later, beside what the log says happened in that phase.
+
+Every past state is drawn through `view_for` of the player whose secrets the table shows (or of
+nobody, behind a hand-off), and only the board and the mats are drawn, which are public: history
+shows nothing the viewer could not have seen at the table then (R25).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from ...rules import current_player, view_for
+from ..looks.backdrop import backdrop
+from ..table.board import Board
+from ..game.history import History, Moment, rebuild
+from ..shell.inputs import BACK
+from ..looks.log_text import heading, log_html
+from ..table.mats import draw_mat
+from ..shell.scene import Scene
+
+NOBODY = -1  # a seat no player has: `view_for` then hides every hand
+
+
+class HistoryScene(Scene):
+    def __init__(self, app, play):
+        super().__init__(app)
+        self.play = play
+        self.history: History = rebuild(play.session)
+        now = Moment(play.state.year, play.state.phase, play.state)
+        self.steps: list[Moment] = self.history.moments + [now]
+        self.index = len(self.steps) - 1  # opens on the present; Earlier steps back
+        self.board: Board | None = None
+        self.mat_rects: list[pygame.Rect] = []
+        self.widgets: dict = {}
+        self.canvas: pygame.Surface | None = None
+
+    def _viewer(self) -> int:
+        return self.play.viewer if self.play.viewer is not None else NOBODY
+
+    def build(self, root) -> None:
+        f = self.app.factor
+        m = self.app.manager
+        w, h = self.app.size
+        pad = round(8 * f)
+        top = round(66 * f)
+        foot = round(56 * f)
+        state = self.play.state
+        area = pygame.Rect(pad, top, round(w * 0.6), h - top - foot - pad)
+        fitted = Board(area, state)
+        self.board = Board(pygame.Rect(pad, top, fitted.rect.width, fitted.rect.height), state)
+        right = pygame.Rect(self.board.rect.right + 2 * pad, top, w - self.board.rect.right - 3 * pad, h - top - foot - pad)
+        n = len(state.players)
+        mat_h = min(round(100 * f), round(right.height * 0.62 / n))
+        self.mat_rects = [pygame.Rect(right.left + round(12 * f), right.top + i * (mat_h + pad), right.width - round(12 * f), mat_h)
+                          for i in range(n)]
+        log_top = self.mat_rects[-1].bottom + pad
+        wid = self.widgets = {}
+        wid["title"] = UILabel(pygame.Rect(2 * pad, round(4 * f), w - 4 * pad, round(36 * f)), "", m, container=root,
+                               object_id="#banner")
+        wid["where"] = UILabel(pygame.Rect(2 * pad, round(38 * f), w - 4 * pad, round(26 * f)), "", m, container=root,
+                               object_id="#feedback")
+        wid["log"] = UITextBox("", pygame.Rect(right.left, log_top, right.width, right.bottom - log_top), m, container=root)
+        button_w, button_h = round(170 * f), round(44 * f)
+        y = h - foot + (foot - button_h) // 2
+        wid["earlier"] = UIButton(pygame.Rect(pad, y, button_w, button_h), "Earlier", m, container=root,
+                                  tool_tip_text="The start of the phase before.")
+        wid["later"] = UIButton(pygame.Rect(2 * pad + button_w, y, button_w, button_h), "Later", m, container=root,
+                                tool_tip_text="The start of the phase after.")
+        wid["first"] = UIButton(pygame.Rect(3 * pad + 2 * button_w, y, button_w, button_h), "Year 1", m, container=root,
+                                tool_tip_text="The board as the first round began.")
+        wid["back"] = UIButton(pygame.Rect(w - pad - button_w, y, button_w, button_h), "Back to the table", m,
+                               container=root, object_id="#selected")
+        self.show(self.index)
+
+    # Stepping ----------------------------------------------------------------------------------
+
+    def show(self, index: int) -> None:
+        self.index = max(0, min(len(self.steps) - 1, index))
+        moment = self.steps[self.index]
+        present = self.index == len(self.steps) - 1
+        wid = self.widgets
+        when = heading(moment.year, moment.phase)
+        wid["title"].set_text(f"History: {'now, ' + when if present else when + ', at its start'}")
+        place = f"{self.index + 1} of {len(self.steps)}"
+        wid["where"].set_text(f"{place}. {self.history.note}" if self.history.note else
+                              f"{place}. The public board only: hands stay hidden.")
+        for name, possible in (("earlier", self.index > 0), ("later", not present), ("first", bool(self._first_round()))):
+            wid[name].enable() if possible else wid[name].disable()
+        log = view_for(self.play.state, self._viewer()).log
+        wid["log"].set_text(log_html([e for e in log if (e.year, e.phase) == (moment.year, moment.phase)]))
+        self._draw_canvas(moment)
+
+    def _first_round(self) -> int | None:
+        """The step where year 1's placement begins, if the past is known."""
+        return next((i for i, m in enumerate(self.steps[:-1]) if m.year == 1 and m.phase == "placement"), None)
+
+    def _draw_canvas(self, moment: Moment) -> None:
+        w, h = self.app.size
+        view = view_for(moment.state, self._viewer())
+        canvas = backdrop(w, h, borders=False).copy()
+        current = current_player(view)
+        self.board.draw_game(canvas, view, current)
+        for seat, rect in enumerate(self.mat_rects):
+            draw_mat(canvas, rect, view, seat, self.play.names[seat], seat == current)
+        self.canvas = canvas
+
+    def handle(self, event) -> None:
+        if event.type == BACK:
+            self.app.pop()
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        wid = self.widgets
+        if event.ui_element is wid["back"]:
+            self.app.pop()
+        elif event.ui_element is wid["earlier"]:
+            self.show(self.index - 1)
+        elif event.ui_element is wid["later"]:
+            self.show(self.index + 1)
+        elif event.ui_element is wid["first"] and self._first_round() is not None:
+            self.show(self._first_round())
+
+    def draw(self, surface) -> None:
+        surface.blit(self.canvas, (0, 0))
+
+    def targets(self):
+        return {name: self.widgets[name].rect.copy() for name in ("earlier", "later", "first", "back")}
+
+    def private_seat(self):
+        return None  # no hand is drawn here

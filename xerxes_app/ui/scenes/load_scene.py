@@ -1,0 +1,199 @@
+"""The load screen: every saved game, newest first, then the example games.
+
+Each line tells a save's name, date, mode, year and each satrap's VP; the panel beside it tells
+the selected save in full, players by name included. A file that cannot be loaded is listed with
+the reason and can be neither loaded nor deleted from here (the saving layer never touches it);
+an example can be loaded, not deleted. Deleting asks first.
+"""
+
+from __future__ import annotations
+
+import html
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
+from pygame_gui.windows import UIConfirmationDialog
+
+from ...rules import SaveError
+from ...rules.state import PHASE_TITLES
+from ...saving import SOLO, SaveEntry, SavingError, delete, list_saves, load
+from ..looks.backdrop import backdrop
+from ..game.continuing import open_game
+from ..shell.inputs import BACK
+from ..looks.look import GOLD
+from ..looks.paint import blit_text
+from ..shell.scene import Scene
+
+SEP = "  ·  "
+
+
+def when(entry: SaveEntry) -> str:
+    return entry.saved_at.astimezone().strftime("%d %b %Y %H:%M")
+
+
+def mode_words(entry: SaveEntry) -> str:
+    game = entry.game
+    return f"solo, {game.scenario} scenario" if game.mode == SOLO else game.mode
+
+
+def line(entry: SaveEntry) -> str:
+    """The save's line in the list. An example's date says nothing (it is the project's), so
+    the room goes to its name."""
+    name = f"Example: {entry.name}" if entry.example else f"{entry.name}{SEP}{when(entry)}"
+    if not entry.readable:
+        return f"{name}{SEP}unreadable: {entry.problem}"
+    game = entry.game
+    year = "game over" if game.is_over else f"year {max(1, game.year)}"
+    vp = ", ".join(f"{p.satrap} {p.vp}" for p in game.players)
+    return f"{name}{SEP}{mode_words(entry)}, {year}{SEP}{vp} VP"
+
+
+def details(entry: SaveEntry) -> str:
+    """The selected save in full, as the text box's markup."""
+    name = html.escape(entry.name)
+    if not entry.readable:
+        return (f"<b>{name}</b><br>{html.escape(entry.path.name)}<br><br>This file cannot be loaded: "
+                f"{html.escape(entry.problem)}<br><br><i>It is kept as it is: the app never changes or deletes a file "
+                "it cannot read.</i>")
+    game = entry.game
+    stage = "The game is over" if game.is_over else f"Year {max(1, game.year)}, {PHASE_TITLES[game.phase].lower()}"
+    rows = [f"<b>{name}</b>", "An example game" if entry.example else f"Saved {when(entry)}",
+            f"{mode_words(entry).capitalize()}", stage, ""]
+    for player in game.players:
+        kind = "" if player.kind == "human" else f" (computer, {player.kind})"
+        rows.append(f"<b>{html.escape(player.name)}</b>{kind}, Satrap of {player.satrap}: {player.vp} VP")
+    return "<br>".join(rows)
+
+
+class LoadScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.entries: list[SaveEntry] = []
+        self.lines: dict[str, SaveEntry] = {}
+        self.selected: SaveEntry | None = None
+        self.status = ""
+        self.widgets: dict = {}
+        self.confirm_delete: UIConfirmationDialog | None = None
+
+    def build(self, root) -> None:
+        f = self.app.factor
+        m = self.app.manager
+        w, h = self.app.size
+        pad = round(24 * f)
+        top = round(90 * f)
+        button_h = round(50 * f)
+        bottom = h - pad - button_h
+        details_w = round(340 * f)
+        list_w = w - 3 * pad - details_w
+        self._read_folder()
+        wid = self.widgets = {}
+        items = list(self.lines)
+        chosen = next((text for text, entry in self.lines.items() if entry == self.selected), None)
+        wid["list"] = UISelectionList(pygame.Rect(pad, top, list_w, bottom - top - pad), items, m, container=root,
+                                      default_selection=chosen)
+        wid["details"] = UITextBox("", pygame.Rect(2 * pad + list_w, top, details_w, bottom - top - pad), m, container=root)
+        wid["back"] = UIButton(pygame.Rect(pad, bottom, round(180 * f), button_h), "Back", m, container=root)
+        wid["status"] = UILabel(pygame.Rect(2 * pad + round(180 * f), bottom, w - round(680 * f), button_h), "", m,
+                                container=root, object_id="#refusal")
+        wid["delete"] = UIButton(pygame.Rect(w - pad - round(400 * f), bottom, round(180 * f), button_h), "Delete", m,
+                                 container=root, tool_tip_text="Delete the selected save, after asking.")
+        wid["load"] = UIButton(pygame.Rect(w - pad - round(200 * f), bottom, round(200 * f), button_h), "Load", m,
+                               container=root, object_id="#big_button")
+        self._show_selected()
+
+    def _read_folder(self) -> None:
+        self.entries = list_saves(self.app.keeper.save_dir)
+        self.lines = {}
+        for entry in self.entries:
+            text = line(entry)
+            if text in self.lines:  # two files telling the same: the file name tells them apart
+                text = f"{text}{SEP}{entry.path.name}"
+            self.lines[text] = entry
+        if self.selected not in self.entries:
+            self.selected = self.entries[0] if self.entries else None
+
+    def _show_selected(self) -> None:
+        wid = self.widgets
+        entry = self.selected
+        wid["details"].set_text(details(entry) if entry else "No saved games yet. A game is saved after every command; "
+                                "Save as, on the table, keeps one under a name.")
+        wid["status"].set_text(self.status)
+        loadable = entry is not None and entry.readable
+        wid["load"].enable() if loadable else wid["load"].disable()
+        deletable = entry is not None and not entry.example
+        wid["delete"].enable() if deletable else wid["delete"].disable()
+
+    def handle(self, event) -> None:
+        wid = self.widgets
+        if event.type == BACK or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid["back"]):
+            self.app.pop()
+        elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is wid["list"]:
+            self.selected = self.lines.get(event.text, self.selected)
+            self.status = ""
+            self._show_selected()
+        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is wid["list"]:
+            self._load()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid["load"]:
+            self._load()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid["delete"]:
+            self._ask_delete()
+        elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm_delete:
+            self._delete()
+
+    def _load(self) -> None:
+        entry = self.selected
+        if entry is None or not entry.readable:
+            return
+        try:
+            session = load(entry.path)
+        except SaveError as error:  # changed on disk since the list was read
+            self.status = f"{entry.name} cannot be loaded: {error}"
+            self.layout()
+            return
+        open_game(self.app, session)
+
+    def _ask_delete(self) -> None:
+        if self.selected is None or self.selected.example:
+            return
+        f = self.app.factor
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, round(440 * f), round(230 * f))
+        rect.center = (w // 2, h // 2)
+        self.confirm_delete = UIConfirmationDialog(
+            rect, f"Delete the saved game “{html.escape(self.selected.name)}”? This cannot be undone.", self.app.manager,
+            window_title="Delete a saved game", action_short_name="Delete")
+
+    def _delete(self) -> None:
+        self.confirm_delete = None
+        try:
+            delete(self.selected)
+            self.status = f"Deleted {self.selected.name}."
+            self.selected = None
+        except SavingError as error:
+            self.status = str(error)
+        self.layout()
+
+    def leave(self) -> None:
+        if self.confirm_delete is not None:
+            self.confirm_delete.kill()
+            self.confirm_delete = None
+        super().leave()
+
+    def draw(self, surface) -> None:
+        w, h = self.app.size
+        f = self.app.factor
+        surface.blit(backdrop(w, h), (0, 0))
+        blit_text(surface, "Saved games", "serif_bold", round(40 * f), GOLD, (round(24 * f), round(24 * f)))
+
+    def targets(self):
+        found = {name: self.widgets[name].rect.copy() for name in ("back", "load", "delete")}
+        for item in self.widgets["list"].item_list:
+            button = item["button_element"]
+            entry = self.lines.get(item["text"])
+            if button is not None and entry is not None and button.visible:
+                found[("example" if entry.example else "save", entry.name)] = button.rect.copy()
+        if self.confirm_delete is not None:
+            found["confirm delete"] = self.confirm_delete.confirm_button.rect.copy()
+            found["cancel delete"] = self.confirm_delete.cancel_button.rect.copy()
+        return found

@@ -1,0 +1,143 @@
+"""The settings: the window's size or fullscreen, the speed of animations, whether to ask
+before a decision that cannot be undone, and how long a computer's turn stays on screen.
+
+A change applies at once and is written to the settings file in the user's config folder, so
+the next run opens the same way; a disk that refuses shows why, and the change holds until the
+app closes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel
+
+from ...saving import ANIMATION_SPEEDS
+from ...saving.settings import COMPUTER_PACES, SETTINGS_FILE, UI_SCALES
+from ..looks.backdrop import backdrop
+from ..shell.inputs import BACK
+from ..looks.look import GOLD, GOLD_LIGHT
+from ..looks.paint import blit_text
+from ..shell.scene import Scene
+
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
+FULLSCREEN = "fullscreen"
+
+
+class SettingsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.status = ""
+        self.widgets: dict = {}
+        self.folders_at = 0  # where the line naming the folders goes
+
+    def build(self, root) -> None:
+        f = self.app.factor
+        m = self.app.manager
+        w, h = self.app.size
+        settings = self.app.keeper.settings
+        left = (w - round(760 * f)) // 2
+        row = round(44 * f)
+        heading_w = round(220 * f)
+        y = round(160 * f)
+        wid = self.widgets = {}
+        UILabel(pygame.Rect(left, y, heading_w, row), "Window", m, container=root, object_id="#heading_small")
+        x = left + heading_w
+        for size in WINDOW_SIZES:
+            chosen = not settings.fullscreen and tuple(settings.window_size) == size
+            # Wide enough for "1920 × 1080" at the largest text size.
+            wid[("size", size)] = UIButton(pygame.Rect(x, y, round(126 * f), row), f"{size[0]} × {size[1]}", m,
+                                           container=root, object_id="#selected" if chosen else None)
+            x += round(134 * f)
+        wid[("size", FULLSCREEN)] = UIButton(pygame.Rect(x, y, round(130 * f), row), "Fullscreen", m, container=root,
+                                             object_id="#selected" if settings.fullscreen else None)
+        y += row + round(36 * f)
+        UILabel(pygame.Rect(left, y, heading_w, row), "Text size", m, container=root, object_id="#heading_small")
+        x = left + heading_w
+        for percent in UI_SCALES:
+            wid[("scale", percent)] = UIButton(pygame.Rect(x, y, round(120 * f), row), f"{percent} %", m, container=root,
+                                               object_id="#selected" if settings.ui_scale == percent else None,
+                                               tool_tip_text="The size of the words on buttons, lists and messages.")
+            x += round(130 * f)
+        y += row + round(36 * f)
+        UILabel(pygame.Rect(left, y, heading_w, row), "Animation speed", m, container=root, object_id="#heading_small")
+        x = left + heading_w
+        for speed in ANIMATION_SPEEDS:
+            wid[("speed", speed)] = UIButton(pygame.Rect(x, y, round(120 * f), row), speed.capitalize(), m, container=root,
+                                             object_id="#selected" if settings.animation_speed == speed else None,
+                                             tool_tip_text="How fast pieces move on the board.")
+            x += round(130 * f)
+        y += row + round(36 * f)
+        UILabel(pygame.Rect(left, y, heading_w, row), "Cannot be undone", m, container=root, object_id="#heading_small")
+        x = left + heading_w
+        for ask, words in ((True, "Ask first"), (False, "Never ask")):
+            wid[("confirm", ask)] = UIButton(pygame.Rect(x, y, round(120 * f), row), words, m, container=root,
+                                             object_id="#selected" if settings.confirm_final == ask else None,
+                                             tool_tip_text="Before a decision that undo cannot take back (it ends your "
+                                                           "turn or shows something new), ask once.")
+            x += round(130 * f)
+        y += row + round(36 * f)
+        UILabel(pygame.Rect(left, y, heading_w, row), "Computers' pace", m, container=root, object_id="#heading_small")
+        x = left + heading_w
+        for pace in COMPUTER_PACES:
+            wid[("pace", pace)] = UIButton(pygame.Rect(x, y, round(120 * f), row), pace.capitalize(), m, container=root,
+                                           object_id="#selected" if settings.computer_pace == pace else None,
+                                           tool_tip_text="How long a computer's turn stays on screen before the next "
+                                                         "decision, so its move can be read.")
+            x += round(130 * f)
+        y += row + round(36 * f)
+        wid["status"] = UILabel(pygame.Rect(left, y + round(40 * f), round(760 * f), round(30 * f)), self.status, m,
+                                container=root, object_id="#refusal")
+        self.folders_at = y
+        wid["back"] = UIButton(pygame.Rect(left, h - round(90 * f), round(180 * f), round(50 * f)), "Back", m, container=root)
+
+    def handle(self, event) -> None:
+        if event.type == BACK:
+            self.app.pop()
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        if event.ui_element is self.widgets["back"]:
+            self.app.pop()
+            return
+        key = next((key for key, widget in self.widgets.items() if widget is event.ui_element), None)
+        settings = self.app.keeper.settings
+        if isinstance(key, tuple) and key[0] == "size":
+            fullscreen = key[1] == FULLSCREEN
+            changed = replace(settings, fullscreen=fullscreen, window_size=settings.window_size if fullscreen else key[1])
+        elif isinstance(key, tuple) and key[0] == "speed":
+            changed = replace(settings, animation_speed=key[1])
+        elif isinstance(key, tuple) and key[0] == "scale":
+            changed = replace(settings, ui_scale=key[1])
+        elif isinstance(key, tuple) and key[0] == "confirm":
+            changed = replace(settings, confirm_final=key[1])
+        elif isinstance(key, tuple) and key[0] == "pace":
+            changed = replace(settings, computer_pace=key[1])
+        else:
+            return
+        warning = self.app.keeper.change_settings(changed)
+        self.status = warning.message if warning else ""
+        if key[0] == "size":
+            self.app.set_display(changed.window_size, changed.fullscreen)  # lays every screen out again, this one too
+        elif key[0] == "scale":
+            self.app.resize(self.app.size)  # a new theme: every screen laid out again, this one too
+        else:
+            self.layout()
+
+    def draw(self, surface) -> None:
+        w, h = self.app.size
+        f = self.app.factor
+        surface.blit(backdrop(w, h), (0, 0))
+        blit_text(surface, "Settings", "serif_bold", round(54 * f), GOLD, (w // 2, round(80 * f)), "center")
+        keeper = self.app.keeper
+        blit_text(surface, f"Kept in {keeper.config_dir / SETTINGS_FILE}; games are saved in {keeper.save_dir}.",
+                  "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, self.folders_at), "midtop", max_width=w - 40)
+
+    def targets(self):
+        found = {}
+        for key, widget in self.widgets.items():
+            if isinstance(key, tuple) or key == "back":
+                found[key] = widget.rect.copy()
+        return found

@@ -1,0 +1,114 @@
+"""Secret choices at setup (R2): the player keeps 5 of 6 Taxation cards, then 3 of 4 Campaign
+cards. Shown only to the seat that was handed the screen."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel
+
+from ...rules import DiscardCampaignCard, DiscardTaxCard, current_player, legal_commands, prompt
+from ..looks.backdrop import backdrop
+from ..table.cards import AVAILABLE, CHOSEN, HELD, card_rects, draw_card
+from ..looks.look import CREAM, GOLD, GOLD_LIGHT
+from ..looks.paint import blit_text
+from ..shell.scene import Scene
+from ..shell.inputs import CLICK
+
+
+class SetupChoice(Scene):
+    def __init__(self, app, play):
+        super().__init__(app)
+        self.play = play
+        self.chosen: int | None = None
+        self.refusal = ""
+        self.rows: dict[str, list[tuple[int, pygame.Rect]]] = {}
+        self.widgets: dict = {}
+
+    def private_seat(self):
+        return self.play.viewer
+
+    def refresh(self) -> None:
+        self.chosen = None
+        self.refusal = ""
+        self.layout()
+
+    def _choosing(self) -> str:
+        """Which hand the player discards from now, as the engine's legal commands say."""
+        commands = legal_commands(self.play.state)
+        return "tax" if commands and isinstance(commands[0], DiscardTaxCard) else "campaign"
+
+    def build(self, root) -> None:
+        f = self.app.factor
+        m = self.app.manager
+        w, h = self.app.size
+        state = self.play.state
+        seat = self.play.viewer
+        self.rows = {}
+        self.widgets = {}
+        if seat is None or seat != current_player(state):
+            return
+        player = state.players[seat]
+        margin = round(40 * f)
+        tax_area = pygame.Rect(margin, round(160 * f), w - 2 * margin, round(h * 0.34))
+        campaign_area = pygame.Rect(margin, tax_area.bottom + round(70 * f), w - 2 * margin, round(h * 0.28))
+        self.rows["tax"] = list(zip(player.tax_hand, card_rects(tax_area, len(player.tax_hand))))
+        self.rows["campaign"] = list(zip(player.campaign_hand, card_rects(campaign_area, len(player.campaign_hand))))
+        kind = self._choosing()
+        words = "Taxation" if kind == "tax" else "Campaign"
+        self.widgets["banner"] = UILabel(pygame.Rect(margin, round(28 * f), w - 2 * margin, round(40 * f)), prompt(state), m,
+                                         container=root, object_id="#banner")
+        self.widgets["hint"] = UILabel(pygame.Rect(margin, round(70 * f), w - 2 * margin, round(30 * f)),
+                                       self.refusal or f"Click the {words} card you give up, then confirm. Nobody else sees it.",
+                                       m, container=root, object_id="#refusal" if self.refusal else "#feedback")
+        button = UIButton(pygame.Rect(w - margin - round(400 * f), h - round(84 * f), round(400 * f), round(52 * f)),
+                          f"Discard the chosen {words} card", m, container=root, object_id="#big_button")
+        if self.chosen is None:
+            button.disable()
+        self.widgets["discard"] = button
+
+    def handle(self, event) -> None:
+        if event.type == CLICK:
+            kind = self._choosing()
+            for card, rect in self.rows.get(kind, []):
+                if rect.collidepoint(event.pos):
+                    self.chosen = card
+                    self.refusal = ""
+                    self.layout()
+                    return
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.widgets.get("discard"):
+            command = DiscardTaxCard(self.chosen) if self._choosing() == "tax" else DiscardCampaignCard(self.chosen)
+            refusal = self.play.apply(command)
+            if refusal:
+                self.refusal = refusal
+                self.layout()
+
+    def draw(self, surface) -> None:
+        w, h = self.app.size
+        f = self.app.factor
+        surface.blit(backdrop(w, h), (0, 0))
+        state = self.play.state
+        if not self.rows:
+            return
+        kind = self._choosing()
+        content = state.content
+        titles = {"tax": "Your Taxation cards: keep 5 of 6", "campaign": "Your Campaign cards: keep 3 of 4"}
+        for row, cards in self.rows.items():
+            if not cards:
+                continue
+            top = min(r.top for _, r in cards)
+            blit_text(surface, titles[row] if row == kind else titles[row].split(":")[0], "serif_bold", round(22 * f),
+                      GOLD if row == kind else CREAM, (cards[0][1].left, top - round(44 * f)))
+            for card, rect in cards:
+                how = HELD
+                if row == kind:
+                    how = CHOSEN if card == self.chosen else AVAILABLE
+                draw_card(surface, rect, content, row, card, how, solo=self.play.state.is_solo)
+                if row == kind and card == self.chosen:
+                    blit_text(surface, "to discard", "sans_bold", round(18 * f), GOLD_LIGHT, (rect.centerx, rect.bottom + 2), "midtop")
+
+    def targets(self):
+        found = {(kind, card): rect.copy() for kind, cards in self.rows.items() for card, rect in cards}
+        if "discard" in self.widgets:
+            found["discard"] = self.widgets["discard"].rect.copy()
+        return found

@@ -1,0 +1,107 @@
+"""The end of a solo game (R22, R23): won or lost, the scenario, the goal's progress and what was
+missing; the campaign's record notes the win.
+
+The record is written when this screen is made, once per finished game (recording the same
+game again changes nothing); a disk problem is shown here and the win still counts for this game.
+"""
+
+from __future__ import annotations
+
+import html
+
+import pygame
+from pygame_gui.elements import UIButton, UITextBox
+
+from ...rules import solo
+from ...saving import load_solo_campaign, record_solo_game
+from ..looks.backdrop import backdrop
+from .game_over import handle_end_buttons
+from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA
+from ..looks.paint import blit_text, frame
+from ..shell.scene import Scene
+from ..looks.solo_words import GOAL_WORDS, campaign_line, scenario_title
+
+
+class SoloOver(Scene):
+    def __init__(self, app, play):
+        super().__init__(app)
+        self.play = play
+        self.buttons: dict = {}
+        self.note: UITextBox | None = None
+        folder = app.keeper.save_dir
+        warning = record_solo_game(folder, play.session)
+        self.warning = warning.message if warning is not None else ""
+        loaded = load_solo_campaign(folder)
+        self.campaign = loaded.campaign
+        self.problem = loaded.problem or ""
+
+    def refresh(self) -> None:
+        pass
+
+    @property
+    def won(self) -> bool:
+        return solo.goal_met(self.play.state)
+
+    def build(self, root) -> None:
+        f = self.app.factor
+        w, h = self.app.size
+        size = (round(260 * f), round(54 * f))
+        self.buttons = {
+            "solo": UIButton(pygame.Rect(w // 2 - size[0] - round(10 * f), h - round(100 * f), *size), "Solo campaign",
+                             self.app.manager, container=root, object_id="#big_button"),
+            "title": UIButton(pygame.Rect(w // 2 + round(10 * f), h - round(100 * f), *size), "Title screen",
+                              self.app.manager, container=root, object_id="#big_button"),
+        }
+        # A record that could not be written or read is said under the campaign's line.
+        note = self.warning or self.problem
+        rect = pygame.Rect(0, 0, min(w - 40, round(900 * f)), round(54 * f))
+        rect.midtop = (w // 2, round(496 * f))
+        self.note = UITextBox(html.escape(note), rect, self.app.manager, container=root)
+        if not note:
+            self.note.hide()
+
+    def handle(self, event) -> None:
+        handle_end_buttons(self, event)
+
+    def verdict(self) -> str:
+        scenario = scenario_title(self.play.state.scenario)
+        return f"Won: the {scenario} scenario" if self.won else f"Lost: the {scenario} scenario"
+
+    def missing(self) -> str:
+        state = self.play.state
+        if self.won:
+            return f"Goal met in year {state.year}."
+        return f"Missing: {solo.missing_text(state)}."
+
+    def draw(self, surface) -> None:
+        w, h = self.app.size
+        f = self.app.factor
+        state = self.play.state
+        surface.blit(backdrop(w, h), (0, 0))
+        satrap = state.content.satraps[state.players[0].satrap].name
+        blit_text(surface, f"The solo game is over · Satrap of {satrap}", "serif", round(28 * f), CREAM,
+                  (w // 2, round(62 * f)), "center", max_width=w - 40)
+        blit_text(surface, self.verdict(), "serif_bold", round(52 * f), GOLD if self.won else TERRACOTTA,
+                  (w // 2, round(122 * f)), "center", max_width=w - 40)
+        panel = pygame.Rect(0, 0, min(w - 40, round(760 * f)), round(250 * f))
+        panel.midtop = (w // 2, round(180 * f))
+        frame(surface, panel, PARCHMENT, CLAY, 3, 10)
+        x = panel.left + round(30 * f)
+        y = panel.top + round(20 * f)
+        blit_text(surface, "The goal, by the end of year 7 (R22)", "sans_bold", round(17 * f), CLAY, (x, y))
+        y += round(40 * f)
+        for (_, done, needed), words in zip(solo.progress(state), GOAL_WORDS):
+            met = done >= needed
+            blit_text(surface, f"{done} of {needed} {words}", "serif_bold", round(26 * f), INK, (x, y))
+            blit_text(surface, "met" if met else f"{needed - done} short", "sans_bold", round(18 * f),
+                      CLAY if met else TERRACOTTA, (panel.right - round(30 * f), y + round(6 * f)), "topright")
+            y += round(42 * f)
+        blit_text(surface, self.missing(), "sans_bold", round(18 * f), INK if self.won else TERRACOTTA, (x, y + round(6 * f)),
+                  max_width=panel.width - round(60 * f))
+        y = panel.bottom + round(24 * f)
+        record = campaign_line(self.campaign.won)
+        blit_text(surface, f"The solo campaign (R23): {record}", "serif", round(22 * f), GOLD_LIGHT, (w // 2, y), "midtop",
+                  max_width=w - 40)
+
+    def targets(self):
+        return {name: button.rect.copy() for name, button in self.buttons.items()}

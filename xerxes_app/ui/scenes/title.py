@@ -1,0 +1,87 @@
+"""The title screen: start a game, read the rules, or quit.
+
+Continue, Load, Solo and Settings open the screens registered under those names in
+`App.registry`; until the work that provides them registers them, they stay disabled. Continue
+names the last game's year and players, and is off when there is no game to continue.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ..looks.backdrop import backdrop
+from ..game.continuing import continue_label
+from ..looks.look import CREAM, GOLD, GOLD_LIGHT
+from ..looks.paint import blit_text
+from ..shell.scene import Scene
+from ..shell.shortcuts import open_shortcuts
+
+# (label, registry name, why it is not there yet)
+ENTRIES = (
+    ("New game", "new game", ""),
+    ("Continue", "continue", ""),
+    ("Load", "load", ""),
+    ("Solo", "solo", "The solo campaign is not in this edition yet."),
+    ("Rules", "rules", ""),
+    ("Settings", "settings", ""),
+    ("Quit", "quit", ""),
+)
+
+
+class Title(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.buttons: dict[str, UIButton] = {}
+
+    def build(self, root) -> None:
+        f = self.app.factor
+        w, h = self.app.size
+        width, height, gap = round(300 * f), round(46 * f), round(10 * f)
+        top = round(h * 0.42)
+        self.buttons = {}
+        for i, (label, name, missing) in enumerate(ENTRIES):
+            rect = pygame.Rect((w - width) // 2, top + i * (height + gap), width, height)
+            available = name == "quit" or name in self.app.registry
+            if name == "continue" and available:
+                label, missing = continue_label(self.app)  # the last game's year and players, if any
+                available = missing is None
+            button = UIButton(rect, label, self.app.manager, container=root, object_id="#big_button",
+                              tool_tip_text=None if available else missing)
+            if not available:
+                button.disable()
+            self.buttons[name] = button
+        # The keyboard's shortcuts, in a corner: the menu stays the game's.
+        keys = pygame.Rect(0, 0, round(200 * f), round(40 * f))
+        keys.bottomright = (w - gap * 2, h - gap * 2)
+        self.buttons["keys"] = UIButton(keys, "Keyboard (F1)", self.app.manager, container=root,
+                                        tool_tip_text="The keyboard's shortcuts: every screen works without a mouse.")
+
+    def handle(self, event) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        for name, button in self.buttons.items():
+            if event.ui_element is button:
+                if name == "quit":
+                    self.app.running = False
+                elif name == "keys":
+                    open_shortcuts(self.app)
+                else:
+                    scene = self.app.registry[name](self.app)
+                    if scene is not None:
+                        self.app.push(scene)
+
+    def resume(self) -> None:
+        self.layout()  # back from a game or the load screen: Continue has another game to offer
+
+    def draw(self, surface) -> None:
+        w, h = self.app.size
+        f = self.app.factor
+        surface.blit(backdrop(w, h), (0, 0))
+        blit_text(surface, "XERXES", "serif_bold", round(110 * f), GOLD, (w // 2, round(h * 0.2)), "center")
+        blit_text(surface, "Win the favour of the King of Kings", "serif", round(26 * f), CREAM, (w // 2, round(h * 0.31)), "center")
+        blit_text(surface, "2 to 4 players at one table, computers, or solo", "sans_italic", round(16 * f), GOLD_LIGHT, (w // 2, round(h * 0.36)), "center")
+
+    def targets(self):
+        return {name: button.rect.copy() for name, button in self.buttons.items()}

@@ -1,0 +1,162 @@
+"""The window, the widget manager and the stack of scenes; one `step()` is one frame."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+import pygame_gui
+
+from .focus import Focus
+from .inputs import Inputs
+from ..looks.look import MIN_SIZE, scale, text_fonts, theme
+from ..table.motion import Motion
+from .scene import Scene
+
+if TYPE_CHECKING:
+    from .keeper import Keeper
+
+FPS = 60
+
+
+class App:
+    def __init__(self, size: tuple[int, int], keeper: "Keeper", fullscreen: bool = False):
+        pygame.init()
+        pygame.display.set_caption("Xerxes")
+        self.keeper = keeper  # saved games and settings
+        self.fullscreen = fullscreen
+        self.window = self._open_window(size)
+        self.size = self.window.get_size()
+        self.factor = scale(self.size)
+        self.manager = self._manager()
+        self.inputs = Inputs()
+        self.focus = Focus(self)  # the keyboard's way around every screen
+        self.motion = Motion(self)  # pieces moving on the table after a change, drawn over it
+        self.stack: list[Scene] = []
+        # Screens by name, for buttons that open them; other work adds "solo". An entry returns the
+        # scene to push, or None when it put up screens itself (Continue opens the game's own).
+        self.registry: dict[str, Callable[[App], Scene | None]] = {}
+        self.running = True
+        self.clock = pygame.time.Clock()
+        # Each frame's work in milliseconds, for the benchmark: processor time of this thread (what
+        # the frame costs, whatever else the machine runs) and wall-clock time.
+        self.frame_ms: list[float] = []
+        self.frame_wall_ms: list[float] = []
+
+    def _themed(self) -> tuple[float, float]:
+        """What the theme is made for: the window's scale, and the text size of the settings."""
+        return self.factor, self.keeper.settings.ui_scale / 100
+
+    def _manager(self) -> pygame_gui.UIManager:
+        self.themed_for = self._themed()
+        manager = pygame_gui.UIManager(self.size, theme(*self.themed_for), enable_live_theme_updates=False)
+        manager.preload_fonts(text_fonts(*self.themed_for))
+        return manager
+
+    # The stack ---------------------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.layout()
+
+    def pop(self) -> None:
+        self.stack.pop().leave()
+        if self.stack:
+            self.stack[-1].resume()
+        else:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        """Put `scene` in place of the top scene."""
+        if self.stack:
+            self.stack.pop().leave()
+        self.push(scene)
+
+    def back_to(self, kind: type) -> None:
+        """Pop scenes until one of type `kind` is on top."""
+        while self.stack and not isinstance(self.stack[-1], kind):
+            self.stack.pop().leave()
+        if self.stack:
+            self.stack[-1].resume()
+
+    # The window --------------------------------------------------------------------------------
+
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)  # (0, 0): the screen's own size
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def set_display(self, size: tuple[int, int], fullscreen: bool) -> None:
+        """Change the window's size, or go fullscreen, as the settings say."""
+        self.fullscreen = fullscreen
+        self.window = self._open_window(size)
+        self.resize(self.window.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if size != self.window.get_size() and not self.fullscreen:
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.size = size
+        for scene in self.stack:
+            scene.leave()
+        factor = scale(size)
+        if abs(factor - self.factor) > 0.01:
+            self.factor = factor
+        if self._themed() != self.themed_for:  # a new size, or the settings' text size
+            self.manager = self._manager()
+        else:
+            self.manager.set_window_resolution(size)
+        for scene in self.stack:
+            scene.layout()
+            if scene is not self.top:
+                scene.pause()
+
+    # Frames ------------------------------------------------------------------------------------
+
+    def step(self, dt: float = 1 / FPS) -> None:
+        """One frame: input, update, draw."""
+        started, started_cpu = time.perf_counter(), time.thread_time()
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+                return
+            if event.type == pygame.VIDEORESIZE:
+                self.resize(event.size)
+                continue
+            self.motion.handle(event)  # input never waits for an animation
+            taken = self.manager.process_events(event)
+            scene = self.top
+            if scene is None:
+                continue
+            if event.type >= pygame.USEREVENT:  # pygame-gui's own events (buttons pressed, ...)
+                scene.handle(event)
+            translated = None if self.focus.handle(event, taken) else self.inputs.translate(event, taken)
+            if translated is not None:
+                scene.handle(translated)
+            if self.top is not scene:
+                break  # the scene changed: the rest of this frame's input is for no one
+        self.manager.update(dt)
+        if self.top is not None:
+            self.top.update(dt)
+            self.motion.update(dt)
+            self.top.draw(self.window)
+            self.motion.draw(self.window)
+        self.manager.draw_ui(self.window)
+        self.focus.draw(self.window)
+        self.frame_ms.append((time.thread_time() - started_cpu) * 1000)
+        self.frame_wall_ms.append((time.perf_counter() - started) * 1000)
+        if len(self.frame_ms) > 5000:
+            del self.frame_ms[:2500], self.frame_wall_ms[:2500]
+        pygame.display.flip()
+
+    def run(self) -> None:
+        while self.running and self.stack:
+            self.step(self.clock.tick(FPS) / 1000)
+        pygame.quit()

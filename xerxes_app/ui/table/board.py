@@ -1,0 +1,405 @@
+"""The 55 x 36 board: where each of its parts lies in the window, and drawing it.
+
+`Board` is made for one window rectangle. Its printed parts (map, tracks, building tiles) are
+drawn once into `printed`; the pieces of a game (pawns, tokens, markers, this round's event,
+builders) are drawn over a copy whenever the game changes. Drawing only reads the state.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...rules.state import GameState
+from ..looks import icons
+from ..looks.look import (
+    CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, LAPIS, NIGHT, PARCHMENT, PARCHMENT_DARK, SAND, SEA, SEA_DARK,
+    TERRACOTTA, player_colour,
+)
+from .map_shapes import centroid, contains, regions
+from ..looks.paint import blit_text, blit_wrapped, frame, shade, text, texture
+from .solo_board import draw_solo
+
+BOARD_W, BOARD_H = 55, 36  # centimetres: the printed board's proportions
+VP_CELLS = 41  # 0 to 40 (CONTENT.md: "the VP track, 0 to at least 40")
+SLOT_NAMES = ("1st", "2nd", "3rd", "4th")
+SLOT_EFFECTS = (  # R8
+    "−1 resource gathered",
+    "−1 area unit in campaigns",
+    "+1 unit of your choice",
+    "+1 resource of your choice",
+)
+LAND = (214, 190, 136)
+HOME_TINT = 0.35
+
+
+class Board:
+    def __init__(self, rect: pygame.Rect, state: GameState):
+        # Fit 55:36 inside `rect`, centred.
+        width = min(rect.width, rect.height * BOARD_W / BOARD_H)
+        height = width * BOARD_H / BOARD_W
+        self.rect = pygame.Rect(0, 0, round(width), round(height))
+        self.rect.center = rect.center
+        self.content = state.content
+        u = self.u = width / BOARD_W
+        x0, y0 = self.rect.topleft
+
+        def r(x, y, w, h):
+            return pygame.Rect(round(x0 + x * u), round(y0 + y * u), round(w * u), round(h * u))
+
+        self.vp_rect = r(0.4, 0.3, 54.2, 1.9)
+        self.map_rect = r(0.4, 2.3, 36.4, 25.3)
+        self.timeline_rect = r(37.2, 2.3, 17.4, 3.7)
+        self.track_rect = r(37.2, 6.4, 17.4, 10.9)
+        self.event_rect = r(37.2, 17.7, 17.4, 9.9)
+        self.buildings_rect = r(0.4, 28.0, 54.2, 7.6)
+        gap = 0.3 * u
+        tile_w = (self.buildings_rect.width - 5 * gap) / 6
+        self.building_rects = [
+            pygame.Rect(round(self.buildings_rect.left + i * (tile_w + gap)), self.buildings_rect.top,
+                        round(tile_w), self.buildings_rect.height)
+            for i in range(6)
+        ]
+        cell = self.vp_rect.width / VP_CELLS
+        self.vp_cells = [pygame.Rect(round(self.vp_rect.left + i * cell), self.vp_rect.top, round(cell) - 1, self.vp_rect.height)
+                         for i in range(VP_CELLS)]
+        inner = self.timeline_rect.inflate(-0.5 * u, -0.5 * u)
+        label_w = 3.7 * u
+        year_w = (inner.width - label_w) / 7
+        self.year_cells = [pygame.Rect(round(inner.left + label_w + i * year_w), inner.top,
+                                       round(year_w) - 2, inner.height) for i in range(7)]
+        slot_h = self.track_rect.height / 5
+        self.slot_rects = [pygame.Rect(self.track_rect.left, round(self.track_rect.top + i * slot_h),
+                                       self.track_rect.width, round(slot_h) - 3) for i in range(4)]
+        self.turn_change_rect = pygame.Rect(self.track_rect.left, round(self.track_rect.top + 4 * slot_h) + 2,
+                                            self.track_rect.width, round(slot_h) - 3)
+        # The map's regions, in window pixels.
+        areas, seas, deserts = regions(self.map_rect.width, self.map_rect.height)
+        mx, my = self.map_rect.topleft
+        self.area_shapes = {name: [(x + mx, y + my) for x, y in poly] for name, poly in areas.items()}
+        self.sea_shapes = [[(x + mx, y + my) for x, y in poly] for poly in seas]
+        self.desert_shapes = [[(x + mx, y + my) for x, y in poly] for poly in deserts]
+        self.area_centres = {name: centroid(poly) for name, poly in self.area_shapes.items()}
+        event = self.event_rect
+        self.event_deck = pygame.Rect(event.left + 0.5 * u, event.top + 1.8 * u, 4.6 * u, 6.6 * u)
+        self.event_card = pygame.Rect(self.event_deck.right + 0.9 * u, event.top + 1.6 * u,
+                                      event.right - self.event_deck.right - 1.4 * u, 7.9 * u)
+        self.printed = self._print()
+
+    # Where things are --------------------------------------------------------------------------
+
+    def area_at(self, pos) -> str | None:
+        for name, shape in self.area_shapes.items():
+            if contains(shape, pos):
+                return name
+        return None
+
+    def area_target(self, name: str) -> pygame.Rect:
+        """A spot well inside the area, under its name: where a test clicks."""
+        x, y = self.area_centres[name]
+        rect = pygame.Rect(0, 0, round(1.6 * self.u), round(1.0 * self.u))
+        rect.center = (round(x), round(y))
+        return rect
+
+    # Where the pieces stand (drawing and motion.py both ask) ------------------------------------
+
+    def worker_rect(self, area: str) -> pygame.Rect:
+        """A worker's pawn on `area` (a satrapy pawn stands in the same spot on its home)."""
+        size = round(1.7 * self.u)
+        cx, cy = self.area_centres[area]
+        return pygame.Rect(0, 0, size, size).move(round(cx - size / 2), round(cy + 1.9 * self.u - size / 2))
+
+    def turn_change_worker_rect(self) -> pygame.Rect:
+        size = round(1.7 * self.u)
+        space = self.turn_change_rect
+        return pygame.Rect(0, 0, size, size).move(round(space.right - 0.3 * self.u) - size, space.centery - size // 2)
+
+    def vp_cup_rect(self, vp: int, stacked: int) -> pygame.Rect:
+        """The VP marker of the `stacked`-th player on the cell of `vp`."""
+        cup = round(0.7 * self.u)
+        cell = self.vp_cells[min(vp, VP_CELLS - 1)]
+        return pygame.Rect(round(cell.left + (stacked % 2) * (cell.width - cup)), round(cell.bottom - cup - (stacked // 2) * cup * 0.55),
+                           cup, cup)
+
+    # The printed board -------------------------------------------------------------------------
+
+    def _print(self) -> pygame.Surface:
+        u = self.u
+        surface = pygame.Surface(self.rect.size)
+        surface.blit(texture(*self.rect.size, PARCHMENT, 16, seed=3), (0, 0))
+        offset = (-self.rect.left, -self.rect.top)
+        pygame.draw.rect(surface, CLAY, surface.get_rect(), max(2, round(0.25 * u)))
+        self._print_map(surface, offset)
+        self._print_vp_track(surface, offset)
+        self._print_timeline(surface, offset)
+        self._print_track(surface, offset)
+        self._print_event_frame(surface, offset)
+        self._print_buildings(surface, offset)
+        return surface
+
+    def _local(self, rect: pygame.Rect, offset) -> pygame.Rect:
+        return rect.move(offset)
+
+    def _shape(self, shape, offset):
+        return [(x + offset[0], y + offset[1]) for x, y in shape]
+
+    def _print_map(self, surface, offset) -> None:
+        u = self.u
+        map_rect = self._local(self.map_rect, offset)
+        surface.blit(texture(*map_rect.size, SEA, 10, seed=5), map_rect)
+        sea_lines = max(1, round(0.06 * u))
+        for y in range(map_rect.top + round(0.7 * u), map_rect.bottom, round(1.1 * u)):
+            for x in range(map_rect.left + (y // 7) % round(2 * u), map_rect.right, round(2.4 * u)):
+                pygame.draw.arc(surface, SEA_DARK, (x, y, round(0.8 * u), round(0.4 * u)), 0.3, 2.8, sea_lines)
+        land = texture(*map_rect.size, LAND, 18, seed=7)
+        for shape in self.desert_shapes:
+            self._fill(surface, self._shape(shape, offset), texture(*map_rect.size, SAND, 12, seed=8), map_rect)
+        for name, shape in self.area_shapes.items():
+            area = self.content.areas[self.content.area_index[name]]
+            if area.home_of is not None:
+                tint = player_colour(self.content.satraps[area.home_of].colour)
+                colour = tuple(int(l * (1 - HOME_TINT) + t * HOME_TINT) for l, t in zip(LAND, tint))
+                self._fill(surface, self._shape(shape, offset), texture(*map_rect.size, colour, 14, seed=9), map_rect)
+            else:
+                self._fill(surface, self._shape(shape, offset), land, map_rect)
+        for shape in list(self.area_shapes.values()) + self.desert_shapes:
+            pygame.draw.polygon(surface, INK_SOFT, self._shape(shape, offset), max(1, round(0.1 * u)))
+        pygame.draw.rect(surface, INK, map_rect, max(2, round(0.12 * u)))
+        for name in self.area_shapes:
+            self._print_area_label(surface, name, offset)
+
+    def _fill(self, surface, shape, image, rect) -> None:
+        """Fill a polygon with a texture: mask the texture by the polygon."""
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - rect.left, y - rect.top) for x, y in shape])
+        piece = pygame.Surface(rect.size, pygame.SRCALPHA)
+        piece.blit(image, (0, 0))
+        piece.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(piece, rect)
+
+    def _print_area_label(self, surface, name, offset) -> None:
+        u = self.u
+        area = self.content.areas[self.content.area_index[name]]
+        cx, cy = self.area_centres[name]
+        cx, cy = cx + offset[0], cy + offset[1]
+        size = round(0.95 * u)
+        label = blit_text(surface, name, "serif_bold", size, INK, (cx, cy - 0.9 * u), "center")
+        if area.home_of is not None:
+            mark = icons.piece(self.content.satraps[area.home_of].colour, self.content.satraps[area.home_of].pattern,
+                               round(0.9 * u), "disc")
+            surface.blit(mark, mark.get_rect(midright=(label.left - 2, label.centery)))
+        icon = round(1.05 * u)
+        count = len(area.yields)
+        row_w = count * icon + (count - 1) * 2 + 4 + round(1.3 * u)
+        x = cx - row_w / 2
+        y = cy - 0.2 * u
+        for resource in area.yields:
+            surface.blit(icons.resource_icon(resource, icon), (round(x), round(y)))
+            x += icon + 2
+        x += 4
+        surface.blit(icons.unit_icon(area.unit, round(1.3 * u)), (round(x), round(y - 0.12 * u)))
+
+    def _print_vp_track(self, surface, offset) -> None:
+        size = round(0.68 * self.u)
+        for i, cell in enumerate(self.vp_cells):
+            cell = self._local(cell, offset)
+            fill = GOLD if i % 5 == 0 else PARCHMENT_DARK
+            if i == self.content.win_vp:
+                fill = TERRACOTTA
+            frame(surface, cell, fill, INK_SOFT, 1, 3)
+            blit_text(surface, str(i), "sans_bold", size, INK if i != self.content.win_vp else CREAM, (cell.centerx, cell.top + 1), "midtop")
+
+    def _print_timeline(self, surface, offset) -> None:
+        u = self.u
+        rect = self._local(self.timeline_rect, offset)
+        frame(surface, rect, PARCHMENT_DARK, CLAY, 2, 6)
+        blit_text(surface, "Year", "serif_bold", round(1.2 * u), INK, (rect.left + 0.5 * u, rect.centery), "midleft")
+        for i, cell in enumerate(self.year_cells):
+            cell = self._local(cell, offset)
+            frame(surface, cell, PARCHMENT, INK_SOFT, 1, 4)
+            blit_text(surface, str(i + 1), "serif_bold", round(1.1 * u), INK, cell.center, "center")
+
+    def _print_track(self, surface, offset) -> None:
+        u = self.u
+        for i, slot in enumerate(self.slot_rects):
+            slot = self._local(slot, offset)
+            frame(surface, slot, PARCHMENT_DARK, CLAY, 2, 5)
+            blit_text(surface, SLOT_NAMES[i], "serif_bold", round(1.2 * u), INK, (slot.left + 0.4 * u, slot.centery), "midleft")
+            blit_text(surface, SLOT_EFFECTS[i], "sans", round(0.78 * u), INK, (slot.left + 2.9 * u, slot.centery), "midleft",
+                      max_width=slot.width - 5.8 * u)
+        space = self._local(self.turn_change_rect, offset)
+        frame(surface, space, LAPIS, GOLD, 2, 5)
+        title = blit_text(surface, "Turn change", "serif_bold", round(1.1 * u), CREAM, (space.left + 0.4 * u, space.centery), "midleft")
+        blit_text(surface, "sets next round's order", "sans", round(0.75 * u), CREAM,
+                  (title.right + 0.4 * u, space.centery), "midleft", max_width=space.right - title.right - 3 * u)
+
+    def _print_event_frame(self, surface, offset) -> None:
+        u = self.u
+        rect = self._local(self.event_rect, offset)
+        frame(surface, rect, PARCHMENT_DARK, CLAY, 2, 6)
+        blit_text(surface, "Annual events", "serif_bold", round(1.0 * u), INK, (rect.left + 0.4 * u, rect.top + 0.2 * u))
+
+    def _print_buildings(self, surface, offset) -> None:
+        u = self.u
+        for building, tile in zip(self.content.buildings, self.building_rects):
+            tile = self._local(tile, offset)
+            frame(surface, tile, PARCHMENT_DARK, CLAY, 2, 6)
+            band = pygame.Rect(tile.left, tile.top, tile.width, round(1.5 * u))
+            frame(surface, band, CLAY, CLAY, 0, 6)
+            blit_text(surface, building.name, "serif_bold", round(1.0 * u), CREAM, band.center, "center", max_width=tile.width - 6)
+            icon = round(1.15 * u)
+            x = tile.left + 0.4 * u
+            y = band.bottom + 0.3 * u
+            for resource, count in enumerate(building.cost):
+                for _ in range(count):
+                    surface.blit(icons.resource_icon(resource, icon), (round(x), round(y)))
+                    x += icon * 0.78
+                if count:
+                    x += icon * 0.3
+            effect = "Builder's VP change by year" if building.vp_per_year else f"Opponents lose {building.opponents_lose} VP in all"
+            if not building.vp_per_year and not building.opponents_lose:
+                effect = ""
+            blit_text(surface, effect, "sans", round(0.72 * u), INK_SOFT, (tile.left + 0.4 * u, y + icon + 0.2 * u), max_width=tile.width - 0.8 * u)
+
+    # The pieces of a game ----------------------------------------------------------------------
+
+    def draw_game(self, surface: pygame.Surface, state: GameState, current: int | None) -> None:
+        """Draw the printed board with the game's pieces at `self.rect` of `surface`."""
+        surface.blit(self.printed, self.rect)
+        content = state.content
+        u = self.u
+        satraps = [content.satraps[p.satrap] for p in state.players]
+        # VP markers: cups stacked in their cell; solo has no VP (R20).
+        cup = round(0.7 * u)
+        for seat, player in enumerate(state.players if not state.is_solo else ()):
+            stacked = sum(1 for other in range(seat) if min(state.players[other].vp, VP_CELLS - 1) == min(player.vp, VP_CELLS - 1))
+            image = icons.piece(satraps[seat].colour, satraps[seat].pattern, cup, "cup")
+            surface.blit(image, self.vp_cup_rect(player.vp, stacked))
+        # Timeline token on the year.
+        if 1 <= state.year <= len(self.year_cells):
+            cell = self.year_cells[state.year - 1]
+            radius = min(cell.width, cell.height) * 0.5
+            pygame.draw.circle(surface, GOLD_LIGHT, cell.center, radius)
+            pygame.draw.circle(surface, INK, cell.center, radius, 2)
+            blit_text(surface, str(state.year), "serif_bold", round(1.2 * u), INK, cell.center, "center")
+        self._draw_track(surface, state, current, satraps)
+        self._draw_pawns(surface, state, satraps)
+        self._draw_event(surface, state)
+        self._draw_builders(surface, state, satraps)
+        if state.is_solo:
+            draw_solo(self, surface, state)
+
+    def _draw_track(self, surface, state, current, satraps) -> None:
+        u = self.u
+        token = round(1.5 * u)
+        # In solo the tile, not the turn order, gives the player's slot (R21); before a tile is
+        # drawn there is none.
+        seats = {state.slot_of(seat): seat for seat in range(len(state.players)) if not state.is_solo or state.tile >= 0}
+        for slot, rect in enumerate(self.slot_rects):
+            if slot not in seats:
+                shade_rect = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade_rect.fill((*PARCHMENT, 170))
+                surface.blit(shade_rect, rect)
+                continue
+            seat = seats[slot]
+            image = icons.piece(satraps[seat].colour, satraps[seat].pattern, token, "disc")
+            surface.blit(image, image.get_rect(midright=(rect.right - 0.3 * u, rect.centery)))
+            if seat == current and state.phase not in ("setup", "turn_change", "game_over"):
+                pygame.draw.rect(surface, GOLD_LIGHT, rect, max(2, round(0.2 * u)), border_radius=5)
+                pygame.draw.polygon(surface, TERRACOTTA, [(rect.left - 0.1 * u, rect.centery - 0.5 * u),
+                                                          (rect.left + 0.35 * u, rect.centery),
+                                                          (rect.left - 0.1 * u, rect.centery + 0.5 * u)])
+        if state.turn_change >= 0:
+            seat = state.turn_change
+            image = icons.piece(satraps[seat].colour, satraps[seat].pattern, round(1.7 * u), "pawn")
+            surface.blit(image, self.turn_change_worker_rect())
+
+    def _draw_pawns(self, surface, state, satraps) -> None:
+        u = self.u
+        content = state.content
+        size = round(1.7 * u)
+        for seat, player in enumerate(state.players):
+            satrap = satraps[seat]
+            home = content.areas[satrap.home]
+            cx, cy = self.area_centres[home.name]
+            lying = satrap.home in player.used_areas  # R10: a used home lies down and gathers nothing
+            image = icons.piece(satrap.colour, satrap.pattern, round(2.0 * u), "satrap", lying)
+            spot = image.get_rect(center=(cx, cy + 1.9 * u))
+            surface.blit(image, spot)
+            if lying:
+                self._gathers_nothing(surface, (cx, spot.bottom + 0.1 * u))
+        for area, seat in enumerate(state.area_pawns):
+            if seat < 0:
+                continue
+            name = content.areas[area].name
+            cx, cy = self.area_centres[name]
+            if area in state.players[seat].used_areas:
+                self._gathers_nothing(surface, (cx, cy + 1.4 * u))  # R10: the worker went on campaign
+                continue
+            image = icons.piece(satraps[seat].colour, satraps[seat].pattern, size, "pawn")
+            surface.blit(image, self.worker_rect(name))
+
+    def _gathers_nothing(self, surface, top_centre) -> None:
+        """R10: an area whose unit went on campaign gathers nothing this round."""
+        u = self.u
+        label = text("on campaign", "sans_bold", round(0.72 * u), CREAM)
+        badge = label.get_rect(midtop=top_centre).inflate(round(0.5 * u), round(0.2 * u))
+        frame(surface, badge, TERRACOTTA, INK, 1, 4)
+        surface.blit(label, label.get_rect(center=badge.center))
+
+    def _draw_event(self, surface, state) -> None:
+        u = self.u
+        content = state.content
+        deck = self.event_deck
+        revealed = state.year - 1 + (1 if state.event >= 0 else 0)
+        left = max(0, len(content.events) - revealed)
+        for k in range(min(3, left)):
+            frame(surface, deck.move(k * 2, -k * 2), LAPIS, GOLD, 2, 6)
+        blit_text(surface, f"{left} unseen", "sans", round(0.75 * u), INK, (deck.centerx, deck.bottom + 0.3 * u), "midtop")
+        card = self.event_card
+        if state.event < 0:
+            frame(surface, card, PARCHMENT, INK_SOFT, 1, 6)
+            blit_wrapped(surface, "This year's event is revealed after every worker is placed.", "sans", round(0.8 * u),
+                         INK_SOFT, card.inflate(-0.8 * u, -0.8 * u))
+            return
+        event = content.events[state.event]
+        frame(surface, card, CREAM, GOLD, 3, 6)
+        blit_text(surface, event.name, "serif_bold", round(1.15 * u), CLAY, (card.centerx, card.top + 0.3 * u), "midtop",
+                  max_width=card.width - 8)
+        icon = round(2.2 * u)
+        centre = (card.centerx, card.top + 3.2 * u)
+        if event.stops is not None:
+            image = icons.resource_icon(event.stops, icon)
+            surface.blit(image, image.get_rect(center=centre))
+            d = icon * 0.45
+            pygame.draw.line(surface, TERRACOTTA, (centre[0] - d, centre[1] - d), (centre[0] + d, centre[1] + d), max(2, round(0.25 * u)))
+            pygame.draw.line(surface, TERRACOTTA, (centre[0] - d, centre[1] + d), (centre[0] + d, centre[1] - d), max(2, round(0.25 * u)))
+            words = f"No {content.resources[event.stops]} is gathered this year."
+        elif event.gift_resources:
+            for k in range(3):
+                image = icons.resource_icon((k * 2) % 6, round(icon * 0.7))
+                surface.blit(image, image.get_rect(center=(centre[0] + (k - 1) * icon * 0.6, centre[1])))
+            words = f"Every player gains {event.gift_resources} resources of their choice."
+        else:
+            for k in range(3):
+                image = icons.unit_icon(k * 2, round(icon * 0.7))
+                surface.blit(image, image.get_rect(center=(centre[0] + (k - 1) * icon * 0.6, centre[1])))
+            words = f"Every player has +{event.gift_units} unit of their choice for campaigns."
+        blit_wrapped(surface, words, "sans", round(0.8 * u), INK, pygame.Rect(card.left + 0.5 * u, card.top + 4.8 * u,
+                                                                             card.width - u, card.height - 5 * u))
+
+    def _draw_builders(self, surface, state, satraps) -> None:
+        u = self.u
+        for building, tile in zip(state.content.buildings, self.building_rects):
+            seat = state.built_by[building.index]
+            spot = pygame.Rect(tile.left + 0.3 * u, tile.bottom - 2.4 * u, tile.width - 0.6 * u, 2.1 * u)
+            if seat >= 0:
+                frame(surface, spot, shade(player_colour(satraps[seat].colour), 1.5), INK_SOFT, 1, 5)
+                image = icons.piece(satraps[seat].colour, satraps[seat].pattern, round(1.6 * u), "disc")
+                surface.blit(image, image.get_rect(midleft=(spot.left + 0.2 * u, spot.centery)))
+                blit_text(surface, f"Built by {satraps[seat].name}", "sans_bold", round(0.78 * u), INK,
+                          (spot.left + 2.1 * u, spot.centery), "midleft", max_width=spot.width - 2.3 * u)
+            elif not state.is_solo:  # R20: a building's VP mean nothing in solo
+                year = max(1, state.year)
+                frame(surface, spot, PARCHMENT, INK_SOFT, 1, 5)
+                blit_text(surface, f"+{building.reward(year)} VP now", "serif_bold", round(1.1 * u), NIGHT,
+                          (spot.centerx, spot.centery), "center", max_width=spot.width - 4)

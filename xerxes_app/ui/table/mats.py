@@ -1,0 +1,77 @@
+"""A player's mat, as everyone at the table sees it: all of it is public (R25)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...rules.state import GameState
+from ..looks import icons
+from .board import SLOT_NAMES
+from ..looks.look import CLAY, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARCHMENT, TERRACOTTA, UNAVAILABLE
+from ..looks.paint import blit_text, frame
+
+
+def resource_cell(rect: pygame.Rect, resource: int) -> pygame.Rect:
+    """Where a mat shows one resource, its icon and its count (motion.py flies gains there)."""
+    line = max(18, round(rect.height / 3.4))
+    cell_w = (rect.width - 12) / 6
+    return pygame.Rect(round(rect.left + 6 + resource * cell_w), rect.top + 2 + line + round(line * 0.15), round(cell_w),
+                       round(line * 0.9))
+
+
+def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat: int, name: str, current: bool) -> None:
+    content = state.content
+    player = state.players[seat]
+    satrap = content.satraps[player.satrap]
+    h = rect.height
+    frame(surface, rect, PARCHMENT, GOLD_LIGHT if current else CLAY, 4 if current else 2, 8)
+    line = max(18, round(h / 3.4))
+    # Header: pattern swatch, name and satrap, slot, VP.
+    band = pygame.Rect(rect.left + 2, rect.top + 2, rect.width - 4, line)
+    surface.blit(icons.swatch(satrap.colour, satrap.pattern, line, line), band.topleft)
+    text_size = round(line * 0.62)
+    slot = state.slot_of(seat)
+    vp_text = f"{player.vp} VP" if not state.is_solo else ""  # R20: no VP in solo
+    vp = blit_text(surface, vp_text, "serif_bold", round(line * 0.8), CLAY, (band.right - 6, band.centery), "midright")
+    slot_text = blit_text(surface, SLOT_NAMES[slot], "serif_bold", round(line * 0.66), INK_SOFT, (vp.left - 12, band.centery), "midright")
+    blit_text(surface, f"{name} · Satrap of {satrap.name}", "sans_bold", text_size, INK, (band.left + line + 6, band.centery),
+              "midleft", max_width=slot_text.left - band.left - line - 12)
+    if current:
+        pygame.draw.polygon(surface, TERRACOTTA, [(rect.left - 10, rect.centery - 8), (rect.left - 2, rect.centery), (rect.left - 10, rect.centery + 8)])
+    # Resources, in the mat's order (gold to wool), each with how many the player holds, 0 to 3.
+    icon = round(line * 0.9)
+    for resource in range(6):
+        x, y = resource_cell(rect, resource).topleft
+        count = player.resources[resource]
+        image = icons.resource_icon(resource, icon)
+        if not count:
+            image = image.copy()
+            image.set_alpha(80)
+        surface.blit(image, (round(x), y))
+        blit_text(surface, str(count), "serif_bold", round(icon * 0.95), INK if count else UNAVAILABLE,
+                  (round(x + icon + 3), y + icon // 2), "midleft")
+    # Permanent units, resolved cards, buildings, ability, cards in hand.
+    y += icon + round(line * 0.2)
+    x = rect.left + 6
+    small = round(line * 0.85)
+    permanents = [content.tax_cards[c].unit for c in player.tax_resolved if content.tax_cards[c].unit is not None]
+    for unit in sorted(permanents):
+        surface.blit(icons.unit_icon(unit, small), (x, y))
+        x += small + 2
+    if not permanents:
+        x = blit_text(surface, "no units", "sans", round(line * 0.5), INK_SOFT, (x, y + small // 2), "midleft").right
+    x += 10
+    facts = (
+        f"Tax {len(player.tax_resolved)}  Camp. {len(player.campaign_resolved)}  "
+        f"Bldg {len(player.buildings)}  ·  hand {len(player.tax_hand)}+{len(player.campaign_hand)}"
+    )
+    ability_w = round(line * 3.3)
+    blit_text(surface, facts, "sans", round(line * 0.52), INK, (x, y + small // 2), "midleft",
+              max_width=rect.right - x - ability_w - 10)
+    token = pygame.Rect(rect.right - ability_w - 6, y, ability_w, small)
+    if player.ability_used:
+        frame(surface, token, PARCHMENT, UNAVAILABLE, 1, small // 2)
+        blit_text(surface, "ability used", "sans_italic", round(line * 0.48), UNAVAILABLE, token.center, "center", max_width=ability_w - 6)
+    else:
+        frame(surface, token, NIGHT_SOFT, GOLD, 2, small // 2)
+        blit_text(surface, "ability ready", "sans_bold", round(line * 0.48), GOLD_LIGHT, token.center, "center", max_width=ability_w - 6)

@@ -1,0 +1,214 @@
+"""Motion on the table: a worker walks from its player's mat to its area, resources fly to the
+mat that gathered them, VP markers slide along the track, the year's event card turns over.
+
+Animations follow the game and never lead it. The table is drawn at once as the game now stands;
+after each change of the game (a command, an undo) this layer compares what everyone could see
+before and after, and for a moment draws over the table: the new place of a moving piece is
+covered by how it looked before, and the piece travels there. Nothing waits for it: any key or
+click ends every animation at once, and that input is acted on as usual. The speed is the
+settings' (Settings.animation_speed); "off" draws nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..looks import icons
+from .board import VP_CELLS
+from .mats import resource_cell
+from .table import Table
+
+if TYPE_CHECKING:
+    from ..shell.app_window import App
+
+SECONDS = {"fast": 0.25, "normal": 0.45, "slow": 0.8}  # one piece's journey; "off" has none
+STAGGER = 0.25  # of a journey: the delay between resources flying to the same mat
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What everyone could see of the table (R25: nothing from a hand), and where it was drawn."""
+
+    play: object
+    version: int
+    layout: tuple  # the board's and the mats' rectangles
+    pawns: tuple[int, ...]
+    turn_change: int
+    vp: tuple[int, ...]
+    resources: tuple[tuple[int, ...], ...]
+    event: int
+
+
+@dataclass
+class Flight:
+    what: str  # "worker", "vp", "resource"
+    image: pygame.Surface
+    start: tuple[float, float]
+    end: tuple[float, float]
+    cover: tuple[pygame.Surface, pygame.Rect] | None  # the destination as it was, until the piece lands
+    delay: float = 0.0
+
+
+@dataclass
+class Flip:
+    rect: pygame.Rect
+    under: pygame.Surface  # the printed board there
+    before: pygame.Surface
+    after: pygame.Surface
+
+
+def seen(table: Table) -> Seen:
+    state = table.play.state
+    layout = (tuple(table.board.rect), tuple(tuple(rect) for rect in table.mat_rects), table.canvas.get_size())
+    return Seen(table.play, table.play.version, layout, tuple(state.area_pawns), state.turn_change,
+                tuple(p.vp for p in state.players), tuple(tuple(p.resources) for p in state.players), state.event)
+
+
+class Motion:
+    def __init__(self, app: "App"):
+        self.app = app
+        self.seen: Seen | None = None
+        self.canvas: pygame.Surface | None = None  # the table as last drawn: the "before" of a change
+        self.moving: list = []
+        self.clock = 0.0
+        self.length = 0.0  # until the last piece lands
+        self.seconds = 1.0  # one journey
+
+    @property
+    def running(self) -> bool:
+        return bool(self.moving)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Input never waits: a key or a click finishes every animation first."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.finish()
+
+    def finish(self) -> None:
+        self.moving = []
+
+    def update(self, dt: float) -> None:
+        table = self.app.top
+        if not isinstance(table, Table) or table.canvas is None:
+            self.finish()
+            return
+        if self.seen is None or self.seen.play is not table.play or self.seen.version != table.play.version:
+            now = seen(table)
+            speed = self.app.keeper.settings.animation_speed
+            before = self.seen
+            if (before is not None and before.play is now.play and before.layout == now.layout and speed in SECONDS
+                    and self.canvas is not None):
+                self._start(table, before, now, SECONDS[speed])
+            self.seen = now
+        self.canvas = table.canvas
+        if self.moving:
+            self.clock += dt
+            if self.clock >= self.length:
+                self.finish()
+
+    def _start(self, table: Table, before: Seen, now: Seen, seconds: float) -> None:
+        self.moving = plan(table, before, now, self.canvas, seconds)
+        self.clock = 0.0
+        self.length = max((getattr(m, "delay", 0.0) for m in self.moving), default=0.0) + seconds
+        self.seconds = seconds
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.moving or not isinstance(self.app.top, Table):
+            return
+        for item in self.moving:  # first every "before", then the pieces over them
+            if isinstance(item, Flight) and item.cover is not None and self._progress(item) < 1:
+                surface.blit(*item.cover)
+        for item in self.moving:
+            t = self._progress(item)
+            if t >= 1:
+                continue
+            if isinstance(item, Flip):
+                _draw_flip(surface, item, t)
+            else:
+                eased = t * t * (3 - 2 * t)
+                x = item.start[0] + (item.end[0] - item.start[0]) * eased
+                y = item.start[1] + (item.end[1] - item.start[1]) * eased
+                surface.blit(item.image, (round(x), round(y)))
+
+    def _progress(self, item) -> float:
+        return max(0.0, min(1.0, (self.clock - getattr(item, "delay", 0.0)) / self.seconds))
+
+
+def plan(table: Table, before: Seen, now: Seen, old: pygame.Surface, seconds: float) -> list:
+    """The animations from `before` to `now`, over `old`, the table as it was drawn before."""
+    board = table.board
+    state = table.play.state
+    content = state.content
+    satraps = [content.satraps[p.satrap] for p in state.players]
+    canvas = old.get_rect()
+
+    def was(rect: pygame.Rect):
+        rect = rect.clip(canvas)
+        return old.subsurface(rect).copy(), rect
+
+    def from_mat(seat: int, size: int) -> tuple[int, int]:
+        mat = table.mat_rects[seat]
+        return mat.left, mat.centery - size // 2
+
+    moving: list = []
+    for area, (then, seat) in enumerate(zip(before.pawns, now.pawns)):
+        if seat >= 0 and seat != then:  # a worker placed (the AI's pawns come with the solo tile)
+            spot = board.worker_rect(content.areas[area].name)
+            image = icons.piece(satraps[seat].colour, satraps[seat].pattern, spot.width, "pawn")
+            moving.append(Flight("worker", image, from_mat(seat, spot.height), spot.topleft, was(spot)))
+    if now.turn_change >= 0 and now.turn_change != before.turn_change:
+        seat, spot = now.turn_change, board.turn_change_worker_rect()
+        image = icons.piece(satraps[seat].colour, satraps[seat].pattern, spot.width, "pawn")
+        moving.append(Flight("worker", image, from_mat(seat, spot.height), spot.topleft, was(spot)))
+    if not state.is_solo:  # R20: no VP in solo
+        for seat, (then, vp) in enumerate(zip(before.vp, now.vp)):
+            if vp != then:
+                start = board.vp_cup_rect(then, _stacked(before.vp, seat))
+                end = board.vp_cup_rect(vp, _stacked(now.vp, seat))
+                image = icons.piece(satraps[seat].colour, satraps[seat].pattern, end.width, "cup")
+                cell = board.vp_cells[min(vp, len(board.vp_cells) - 1)]
+                moving.append(Flight("vp", image, start.topleft, end.topleft, was(cell)))
+    for seat, (then, held) in enumerate(zip(before.resources, now.resources)):
+        gained = [r for r in range(len(held)) for _ in range(max(0, held[r] - then[r]))]
+        for k, resource in enumerate(gained):
+            cell = resource_cell(table.mat_rects[seat], resource)
+            image = icons.resource_icon(resource, cell.height)
+            source = _source(table, now, seat, resource, image.get_size())
+            moving.append(Flight("resource", image, source, cell.topleft, was(cell), delay=k * STAGGER * seconds))
+    if before.event < 0 <= now.event:
+        card = board.event_card
+        under = board.printed.subsurface(card.move(-board.rect.left, -board.rect.top).clip(board.printed.get_rect())).copy()
+        moving.append(Flip(card, under, was(card)[0], table.canvas.subsurface(card.clip(canvas)).copy()))
+    return moving
+
+
+def _stacked(vps: tuple[int, ...], seat: int) -> int:
+    """How many earlier seats share the seat's VP cell (board.py stacks them in seat order)."""
+    last = VP_CELLS - 1
+    return sum(1 for other in range(seat) if min(vps[other], last) == min(vps[seat], last))
+
+
+def _source(table: Table, now: Seen, seat: int, resource: int, size: tuple[int, int]) -> tuple[int, int]:
+    """Where a gained resource comes from: an area of the player's that yields it (their home, or
+    one with their worker); otherwise the middle of the map (a gift, a trade, an event)."""
+    content = table.play.state.content
+    home = content.satraps[table.play.state.players[seat].satrap].home
+    areas = [home] + [area for area, owner in enumerate(now.pawns) if owner == seat]
+    board = table.board
+    for area in areas:
+        if resource in content.areas[area].yields:
+            x, y = board.area_centres[content.areas[area].name]
+            return round(x - size[0] / 2), round(y - size[1] / 2)
+    x, y = board.map_rect.center
+    return x - size[0] // 2, y - size[1] // 2
+
+
+def _draw_flip(surface: pygame.Surface, flip: Flip, t: float) -> None:
+    """The card turns about its upright middle: the old face narrows to nothing, the new widens."""
+    surface.blit(flip.under, flip.rect)
+    face, share = (flip.before, 1 - 2 * t) if t < 0.5 else (flip.after, 2 * t - 1)
+    width = max(1, round(flip.rect.width * share))
+    narrowed = pygame.transform.scale(face, (width, flip.rect.height))
+    surface.blit(narrowed, narrowed.get_rect(center=flip.rect.center))

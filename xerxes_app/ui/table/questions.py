@@ -1,0 +1,120 @@
+"""The questions each choice asks, for the chooser window.
+
+Each function takes the legal commands of one kind and says how to ask for them: which field
+first, and how to name each answer. The confirmation that ends a choice says when the choice
+cannot be taken back, so that confirmation is the only question asked (confirm.py).
+"""
+
+from __future__ import annotations
+
+from ...rules import Build, ConvertUnit, LoseResource, ResolveCampaign, SetTurnOrder, StealResource, TakeGift, TradeResources
+from .chooser import Question
+from .confirm import cannot_take_back
+from ..looks.words import ORDINALS, campaign_sources, count_list, describe, seat_name, source_label, units_available
+
+
+def _summary(play):
+    def summary(command) -> str:
+        words = describe(play.state, play.names, play.viewer, command)
+        return words + (" Undo cannot take this back." if cannot_take_back(play.session, command) else "")
+
+    return summary
+
+
+def _who(play):
+    return lambda seat: seat_name(play.state, play.names, seat)
+
+
+def campaign(play, card: int, commands: list[ResolveCampaign]) -> dict:
+    state = play.state
+    content = state.content
+    seat = play.viewer
+    needs = content.campaign_cards[card].needs
+    header = (f"<b>This campaign needs:</b> {count_list(content.units, needs)}.<br>"
+              f"<b>Your units this round:</b> {units_available(state, seat)}.")
+    return dict(
+        title="Resolve a campaign",
+        commands=commands,
+        questions=[
+            Question("Which units go on this campaign?", lambda c: c.areas,
+                     lambda areas: campaign_sources(state, seat, card, areas), long_labels=True),
+            Question("Which opponent loses 1 VP?", lambda c: c.opponent, _who(play)),
+        ],
+        summary=_summary(play),
+        header=header,
+    )
+
+
+def build(play, commands: list[Build]) -> dict:
+    state = play.state
+    building = commands[0].building
+    total = state.content.buildings[state.content.building_index[building]].opponents_lose
+    opponents = [s for s in range(len(state.players)) if s != play.viewer]
+    return dict(
+        title=f"Build the {building}",
+        commands=commands,
+        questions=[
+            Question(f"How many of the {total} VP does {seat_name(state, play.names, s)} lose?",
+                     lambda c, s=s: c.losses[s], lambda n: f"{n} VP")
+            for s in opponents
+        ],
+        summary=_summary(play),
+    )
+
+
+def gathering(play, commands: list) -> dict:
+    state = play.state
+    first = commands[0]
+    if isinstance(first, TakeGift):
+        text = f"King's heir: choose a resource ({state.gift_left} left)."
+    elif isinstance(first, LoseResource):
+        text = "1st on the turn track: which gathered resource do you lose?"
+    else:
+        text = "4th on the turn track: which resource do you gain?"
+    return dict(
+        title="Gathering",
+        commands=commands,
+        questions=[Question(text, lambda c: c.resource, str.capitalize)],
+        summary=_summary(play),
+        confirm=False,
+        cancellable=False,
+    )
+
+
+def turn_order(play, commands: list[SetTurnOrder]) -> dict:
+    n = len(play.state.players)
+    return dict(
+        title="Turn change",
+        commands=commands,
+        questions=[Question(f"Who plays {ORDINALS[i]} next round?", lambda c, i=i: c.order[i], _who(play)) for i in range(n)],
+        summary=_summary(play),
+        cancellable=False,
+    )
+
+
+def ability(play, commands: list) -> dict:
+    state = play.state
+    seat = play.viewer
+    first = commands[0]
+    satrap = state.content.satraps[state.players[seat].satrap]
+    if isinstance(first, ConvertUnit):
+        asks = [Question("Which of your units changes?", lambda c: c.source, lambda s: source_label(state, seat, s)),
+                Question("Into which unit, for this round?", lambda c: c.unit, str.capitalize)]
+    elif isinstance(first, StealResource):
+        asks = [Question("From whom?", lambda c: c.opponent, _who(play)),
+                Question("Which resource?", lambda c: c.resource, str.capitalize)]
+    elif isinstance(first, TradeResources):
+        asks = [Question("First resource to give up", lambda c: c.lose[0], str.capitalize),
+                Question("Second resource to give up", lambda c: c.lose[1], str.capitalize),
+                Question("First resource to gain", lambda c: c.gain[0], str.capitalize),
+                Question("Second resource to gain", lambda c: c.gain[1], str.capitalize)]
+    else:
+        asks = []
+    return dict(
+        title=f"Ability of the Satrap of {satrap.name} (once per game)",
+        commands=commands,
+        questions=asks,
+        summary=_summary(play),
+        header=satrap.ability,
+    )
+

@@ -1,0 +1,109 @@
+"""Save as: a window asking for the saved game's name; it refuses an empty name and asks before
+replacing a save of the same name."""
+
+from __future__ import annotations
+
+import html
+from typing import Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextEntryLine, UIWindow
+from pygame_gui.windows import UIConfirmationDialog
+
+from ...saving import SaveEntry, SavingError, name_taken, save_as
+from ...saving.savefile import MAX_NAME
+from ..shell.inputs import BACK
+
+
+class SaveAsWindow:
+    def __init__(self, app, session, on_saved: Callable[[SaveEntry], None]):
+        self.app = app
+        self.session = session
+        self.on_saved = on_saved
+        self.confirm_replace: UIConfirmationDialog | None = None
+        self.closed = False
+        f = app.factor
+        m = app.manager
+        w, h = app.size
+        pad = round(14 * f)
+        row = round(40 * f)
+        rect = pygame.Rect(0, 0, round(500 * f), round(250 * f))
+        rect.center = (w // 2, h // 2)
+        self.window = UIWindow(rect, m, window_display_title="Save as", resizable=False, object_id="#save_as")
+        self.window.set_blocking(True)
+        inner_w = self.window.get_container().get_rect().width - 2 * pad
+        y = pad
+        UILabel(pygame.Rect(pad, y, inner_w, round(28 * f)), "The saved game's name", m, container=self.window,
+                object_id="#heading_small")
+        y += round(32 * f)
+        self.entry = UITextEntryLine(pygame.Rect(pad, y, inner_w, row), m, container=self.window)
+        self.entry.set_text_length_limit(MAX_NAME)
+        self.entry.focus()
+        y += row + round(6 * f)
+        self.refusal = UILabel(pygame.Rect(pad, y, inner_w, round(28 * f)), "", m, container=self.window,
+                               object_id="#refusal")
+        y += round(34 * f)
+        button_w = round(140 * f)
+        self.cancel = UIButton(pygame.Rect(pad, y, button_w, row), "Cancel", m, container=self.window)
+        self.save = UIButton(pygame.Rect(pad + inner_w - button_w, y, button_w, row), "Save", m, container=self.window)
+
+    def handle(self, event) -> bool:
+        """Whether `event` was this window's."""
+        if event.type == BACK:
+            self.close()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.cancel:
+            self.close()
+        elif event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
+            self.closed = True
+        elif ((event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.save)
+              or (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry)):
+            self._save_asked()
+        elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm_replace:
+            self.confirm_replace = None
+            self._write()
+        else:
+            return False
+        return True
+
+    def name(self) -> str:
+        return " ".join(self.entry.get_text().split())
+
+    def _save_asked(self) -> None:
+        name = self.name()
+        if not name:
+            self.refusal.set_text("Give the saved game a name.")
+            return
+        if name_taken(self.app.keeper.save_dir, name):
+            f = self.app.factor
+            w, h = self.app.size
+            rect = pygame.Rect(0, 0, round(440 * f), round(230 * f))
+            rect.center = (w // 2, h // 2)
+            self.confirm_replace = UIConfirmationDialog(
+                rect, f"There is already a saved game called “{html.escape(name)}”. Replace it with this game?",
+                self.app.manager, window_title="Replace a saved game", action_short_name="Replace")
+            return
+        self._write()
+
+    def _write(self) -> None:
+        try:
+            entry = save_as(self.app.keeper.save_dir, self.session, self.name())
+        except SavingError as error:
+            self.refusal.set_text(str(error))
+            return
+        self.close()
+        self.on_saved(entry)
+
+    def close(self) -> None:
+        if self.confirm_replace is not None:
+            self.confirm_replace.kill()
+            self.confirm_replace = None
+        self.window.kill()
+        self.closed = True
+
+    def targets(self) -> dict:
+        found = {"name": self.entry.rect.copy(), "save": self.save.rect.copy(), "cancel": self.cancel.rect.copy()}
+        if self.confirm_replace is not None:
+            found["replace"] = self.confirm_replace.confirm_button.rect.copy()
+            found["keep"] = self.confirm_replace.cancel_button.rect.copy()
+        return found

@@ -1,0 +1,518 @@
+"""The table: the board, every player's mat, the current player's hand, the banner and the log.
+
+Clicks become engine commands: an area or the turn-change space places a worker, a building
+builds, a card resolves (a campaign first asks which units to use), buttons pass or open the
+special ability. What the player may not do now is dimmed; trying it anyway shows the engine's
+refusal in the banner. Only the seat handed the screen (`play.viewer`) has its hand drawn (R25).
+A computer's turn plays here too (computer_turns.py): the banner says it is thinking, the board
+takes no clicks, and the log shows its public reasons.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from ...rules import (
+    TURN_CHANGE, Build, ClaimVictory, ConvertUnit, GainResource, IgnoreEvent, LoseResource, Pass, PlaceWorker, ResolveCampaign,
+    ResolveTax, SetTurnOrder, StealResource, TakeGift, TradeResources, current_player, legal_commands, prompt, view_for,
+)
+from ...rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE_PHASE
+from . import questions, refusals, tooltips
+from ..looks.backdrop import backdrop
+from .board import Board
+from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, card_rects, draw_card
+from .chooser import Chooser
+from .confirm import AskFirst
+from ..scenes.history_scene import HistoryScene
+from ..shell.inputs import CLICK
+from ..looks.log_text import log_html
+from ..looks.look import CREAM, GOLD_LIGHT, NIGHT
+from .mats import draw_mat
+from ..looks.paint import blit_text
+from ..shell.scene import Scene
+from ..shell.shortcuts import open_shortcuts
+from .table_saving import TableSaving
+from .solo_panel import SoloPanel
+from .undo_controls import UndoControls
+
+ABILITIES = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
+LOG_ENTRIES = 40  # laying out a UITextBox's text costs about 1 ms a line
+PASS_WORDS = {CAMPAIGN: "Done with campaigns", BUILD: "Pass: build nothing", TAXATION: "Done with taxes"}
+TOOLTIP_DELAY = 0.5
+
+
+class Table(Scene):
+    def __init__(self, app, play):
+        super().__init__(app)
+        self.play = play
+        self.board: Board | None = None
+        self.canvas: pygame.Surface | None = None
+        self.legal: list = []
+        self.refusal = ""
+        self.waited_at: int | None = None  # the game's version when a click was refused in a computer's turn
+        self.chooser: Chooser | None = None
+        self.widgets: dict = {}
+        self.hand: list[tuple[str, int, pygame.Rect]] = []
+        self.mat_rects: list[pygame.Rect] = []
+        self.hover = None
+        self.hover_time = 0.0
+        self.tooltip = None
+        self.log_shown = -1
+        self.saving: TableSaving | None = None
+        self.solo_panel: SoloPanel | None = None
+        self.undoing: UndoControls | None = None
+        self.asking = AskFirst(app, play)  # the question before a decision undo cannot take back
+
+    def private_seat(self):
+        return self.play.viewer
+
+    # Layout ------------------------------------------------------------------------------------
+
+    def build(self, root) -> None:
+        f = self.app.factor
+        m = self.app.manager
+        w, h = self.app.size
+        state = self.play.state
+        pad = round(8 * f)
+        banner_h = round(66 * f)
+        hand_h = round(h * 0.22)
+        board_area = pygame.Rect(pad, banner_h + pad, round(w * 0.6), h - banner_h - hand_h - 3 * pad)
+        self.board = Board(board_area, state)
+        self.board.rect.left = pad
+        self.board = Board(pygame.Rect(pad, board_area.top, self.board.rect.width, self.board.rect.height), state)
+        right = pygame.Rect(self.board.rect.right + 2 * pad, banner_h + pad, w - self.board.rect.right - 3 * pad,
+                            h - banner_h - 2 * pad)
+        self.hand_area = pygame.Rect(pad, self.board.rect.bottom + pad, self.board.rect.width, h - self.board.rect.bottom - 2 * pad)
+        n = len(state.players)
+        mat_h = min(round(100 * f), round(right.height * 0.62 / n))
+        self.mat_rects = [pygame.Rect(right.left + round(12 * f), right.top + i * (mat_h + pad), right.width - round(12 * f), mat_h)
+                          for i in range(n)]
+        buttons_h = round(44 * f)
+        log_top = self.mat_rects[-1].bottom + pad
+        self.solo_panel = None
+        if state.is_solo:  # R21, R22: the tile and the goal, under the player's mat
+            panel = pygame.Rect(self.mat_rects[0].left, log_top, self.mat_rects[0].width, round(186 * f))
+            self.solo_panel = SoloPanel(self.app, root, panel)
+            log_top = panel.bottom + pad
+        tools_h = round(36 * f)  # Undo, Redo and History, above Pass
+        log_rect = pygame.Rect(right.left, log_top, right.width, right.bottom - log_top - buttons_h - tools_h - 2 * pad)
+        wid = self.widgets = {}
+        keys_w = round(40 * f)  # the shortcuts' "?", left of Save as
+        header_w = w - round(440 * f)
+        wid["banner"] = UILabel(pygame.Rect(pad * 2, round(4 * f), header_w, round(36 * f)), "", m, container=root,
+                                object_id="#banner")
+        wid["feedback"] = UILabel(pygame.Rect(pad * 2, round(38 * f), header_w, round(26 * f)), "", m, container=root,
+                                  object_id="#feedback")
+        wid["refusal"] = UILabel(pygame.Rect(pad * 2, round(38 * f), header_w, round(26 * f)), "", m, container=root,
+                                 object_id="#refusal")
+        small = round(116 * f)
+        wid["rules"] = UIButton(pygame.Rect(w - 2 * small - 2 * pad, round(12 * f), small, round(40 * f)), "Rules", m, container=root,
+                                tool_tip_text="The rules of this phase with this edition's rulings; all the rules, searchable.")
+        wid["menu"] = UIButton(pygame.Rect(w - small - pad, round(12 * f), small, round(40 * f)), "Leave game", m, container=root,
+                               tool_tip_text="Back to the title screen. The game is saved: Continue resumes it.")
+        # Save as beside Rules; the autosave's line along the foot of the board.
+        self.saving = TableSaving(self.app, self.play, root,
+                                  pygame.Rect(w - 3 * small - 3 * pad, round(12 * f), small, round(40 * f)),
+                                  pygame.Rect(self.board.rect.left, self.board.rect.bottom - round(30 * f), self.board.rect.width,
+                                              round(30 * f)))
+        wid["keys"] = UIButton(pygame.Rect(w - 3 * small - 4 * pad - keys_w, round(12 * f), keys_w, round(40 * f)), "?", m,
+                               container=root, tool_tip_text="The keyboard's shortcuts (F1): the whole game plays without a mouse.")
+        wid["log"] = UITextBox("", log_rect, m, container=root)
+        half = (right.width - pad) // 2
+        wid["pass"] = UIButton(pygame.Rect(right.left, right.bottom - buttons_h, half, buttons_h), "Pass", m, container=root)
+        wid["ability"] = UIButton(pygame.Rect(right.left + half + pad, right.bottom - buttons_h, half, buttons_h), "Use ability",
+                                  m, container=root)
+        tools = pygame.Rect(right.left, right.bottom - buttons_h - pad - tools_h, right.width, tools_h)
+        third = (tools.width - 2 * pad) // 3
+        self.undoing = UndoControls(self.app, self.play, root, pygame.Rect(tools.left, tools.top, 2 * third + pad, tools_h))
+        wid["history"] = UIButton(pygame.Rect(tools.right - third, tools.top, third, tools_h), "History", m, container=root,
+                                  tool_tip_text="The board at the start of each earlier round and phase.")
+        self.log_shown = -1
+        self.refresh()
+
+    def resume(self) -> None:
+        super().resume()
+        self.refresh()  # showing the table shows every widget in it: hide again what should stay hidden
+
+    def pause(self) -> None:
+        self._close_chooser()
+        self.asking.close()
+        self.saving.close()
+        self._drop_tooltip()
+        super().pause()
+
+    def leave(self) -> None:
+        self.play.computers.drop()  # a computer thinking for a table no longer shown: its answer is not wanted
+        self._close_chooser()
+        self.asking.close()
+        self.saving.close()
+        self._drop_tooltip()
+        super().leave()
+
+    # Reading the game --------------------------------------------------------------------------
+
+    def _mine(self) -> bool:
+        """Whether the screen shows the pending player's secrets, so their choices can be offered."""
+        viewer = self.play.viewer
+        return viewer is not None and viewer == current_player(self.play.state)
+
+    def refresh(self) -> None:
+        """Read the game again after a change: legal commands, labels, log, the drawn table."""
+        if not self.widgets:
+            return
+        state = self.play.state
+        if self.waited_at is not None and self.waited_at != self.play.version:
+            self.refusal, self.waited_at = "", None  # the computer has decided: no more waiting
+        self.legal = legal_commands(state) if self._mine() else []
+        wid = self.widgets
+        wid["banner"].set_text(self._banner())
+        wid["refusal"].set_text(self.refusal)
+        wid["feedback"].set_text("" if self.refusal else self._last_news())
+        wid["refusal"].show() if self.refusal else wid["refusal"].hide()
+        pass_legal = any(isinstance(c, Pass) for c in self.legal)
+        wid["pass"].set_text(PASS_WORDS.get(state.phase, "Pass"))
+        # Unavailable, Pass stays clickable, to say why (refusals.py).
+        wid["pass"].change_object_id(None if pass_legal else "#unavailable")
+        ability = self._ability_commands()
+        seat = self.play.viewer
+        satrap = state.content.satraps[state.players[seat].satrap] if seat is not None else None
+        wid["ability"].set_text("Use ability" if satrap is None else f"Ability of {satrap.name}")
+        for name, tip in tooltips.button_tips(self.play, self.legal, self._mine()).items():
+            wid[name].set_tooltip(tip)
+        self.undoing.refresh(self._mine())
+        wid["ability"].change_object_id(None if ability else "#unavailable")
+        if self.solo_panel is not None:
+            self.solo_panel.refresh(self.legal)
+        self._update_log()
+        self._draw_canvas()
+        if self._mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.chooser is None:
+            self._open_forced_choice()
+
+    def _banner(self) -> str:
+        state = self.play.state
+        seat = self.play.computers.pending()
+        if seat is None:
+            return prompt(state)
+        satrap = state.content.satraps[state.players[seat].satrap].name
+        return f"{self.play.names[seat]}, Satrap of {satrap}, is thinking…"
+
+    def _ability_commands(self) -> list:
+        return [c for c in self.legal if isinstance(c, ABILITIES)]
+
+    def _visible_log(self):
+        seat = self.play.viewer
+        if seat is None:
+            return [entry for entry in self.play.state.log if entry.seat is None]
+        return view_for(self.play.state, seat).log
+
+    def _last_news(self) -> str:
+        log = self._visible_log()
+        return log[-1].text if log else ""
+
+    def _update_log(self) -> None:
+        state = self.play.state
+        computers = self.play.computers
+        key = (len(state.log), self.play.viewer, len(computers.reasons))
+        if key == self.log_shown:
+            return
+        self.log_shown = key
+        self.widgets["log"].set_text(log_html(self._visible_log()[-LOG_ENTRIES:], computers.reason_for))
+
+    # Drawing -----------------------------------------------------------------------------------
+
+    def _draw_canvas(self) -> None:
+        """Draw everything but the widgets once per change; frames only blit it."""
+        w, h = self.app.size
+        state = self.play.state
+        canvas = backdrop(w, h, borders=False).copy()
+        current = current_player(state)
+        self.board.draw_game(canvas, state, current)
+        self._mark_board(canvas)
+        for seat, rect in enumerate(self.mat_rects):
+            draw_mat(canvas, rect, state, seat, self.play.names[seat], seat == current)
+        if self.solo_panel is not None:
+            self.solo_panel.draw(canvas, state)
+        self._draw_hand(canvas)
+        self.canvas = canvas
+
+    def _mark_board(self, canvas) -> None:
+        """Outline what may be clicked now; dim what may not, in the phase where it matters."""
+        state = self.play.state
+        if not self._mine():
+            return
+        board = self.board
+        u = board.u
+        if state.phase == PLACEMENT:
+            places = {c.place for c in self.legal if isinstance(c, PlaceWorker)}
+            veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+            for name, shape in board.area_shapes.items():
+                if name in places:
+                    pygame.draw.polygon(canvas, GOLD_LIGHT, shape, max(2, round(0.18 * u)))
+                else:
+                    pygame.draw.polygon(veil, (*NIGHT, 110), shape)
+            canvas.blit(veil, (0, 0))
+            space = board.turn_change_rect
+            if TURN_CHANGE in places:
+                pygame.draw.rect(canvas, GOLD_LIGHT, space.inflate(4, 4), max(2, round(0.18 * u)), border_radius=6)
+            else:
+                self._veil(canvas, space)
+        elif state.phase == BUILD:
+            buildable = {c.building for c in self.legal if isinstance(c, Build)}
+            for building, tile in zip(state.content.buildings, board.building_rects):
+                if building.name in buildable:
+                    pygame.draw.rect(canvas, GOLD_LIGHT, tile.inflate(4, 4), max(2, round(0.2 * u)), border_radius=8)
+                else:
+                    self._veil(canvas, tile)
+
+    def _veil(self, canvas, rect) -> None:
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((*NIGHT, 110))
+        canvas.blit(veil, rect)
+
+    def _draw_hand(self, canvas) -> None:
+        f = self.app.factor
+        state = self.play.state
+        seat = self.play.viewer
+        self.hand = []
+        area = self.hand_area
+        if seat is None:
+            blit_text(canvas, "Hands are hidden.", "serif", round(20 * f), CREAM, area.center, "center")
+            return
+        player = state.players[seat]
+        label_h = round(22 * f)
+        blit_text(canvas, f"Your hand, {self.play.names[seat]}: Taxation cards and Campaign cards. Only you see them.",
+                  "sans_bold", round(14 * f), GOLD_LIGHT, (area.left, area.top), max_width=area.width)
+        cards = [("tax", c) for c in player.tax_hand] + [("campaign", c) for c in player.campaign_hand]
+        rects = card_rects(pygame.Rect(area.left, area.top + label_h + round(8 * f), area.width, area.height - label_h - round(8 * f)),
+                           len(cards) + 1) if cards else []
+        # Leave one card's room between the two kinds.
+        split = len(player.tax_hand)
+        rects = rects[:split] + rects[split + 1:]
+        resolvable = {c.card for c in self.legal if isinstance(c, (ResolveTax, ResolveCampaign))}
+        for (kind, card), rect in zip(cards, rects):
+            how = HELD
+            if self._mine() and ((kind == "tax" and state.phase == TAXATION) or (kind == "campaign" and state.phase == CAMPAIGN)):
+                how = AVAILABLE if card in resolvable and self._kind_matches(kind, card) else UNAVAILABLE_NOW
+            draw_card(canvas, rect, state.content, kind, card, how, solo=state.is_solo)
+            self.hand.append((kind, card, rect))
+        if not cards:
+            blit_text(canvas, "No cards left in hand.", "serif", round(18 * f), CREAM, area.center, "center")
+
+    def _kind_matches(self, kind: str, card: int) -> bool:
+        wanted = ResolveTax if kind == "tax" else ResolveCampaign
+        return any(isinstance(c, wanted) and c.card == card for c in self.legal)
+
+    def draw(self, surface) -> None:
+        surface.blit(self.canvas, (0, 0))
+        if self.hover is not None and self.chooser is None:
+            self._draw_hover(surface)
+
+    def _draw_hover(self, surface) -> None:
+        kind, key = self.hover
+        if kind == "area":
+            pygame.draw.polygon(surface, CREAM, self.board.area_shapes[key], 3)
+        else:
+            rect = self._hover_rect(kind, key)
+            if rect is not None:
+                pygame.draw.rect(surface, CREAM, rect.inflate(6, 6), 3, border_radius=8)
+
+    def _hover_rect(self, kind, key):
+        if kind == "building":
+            return self.board.building_rects[self.play.state.content.building_index[key]]
+        if kind == "turn change":
+            return self.board.turn_change_rect
+        for card_kind, card, rect in self.hand:
+            if (card_kind, card) == (kind, key):
+                return rect
+        return tooltips.board_hover_rect(self, (kind, key))
+
+    # Input -------------------------------------------------------------------------------------
+
+    def thing_at(self, pos):
+        """What is drawn at `pos`: ("area", name), ("building", name), ("tax"|"campaign", card), ..."""
+        board = self.board
+        if board.map_rect.collidepoint(pos):
+            name = board.area_at(pos)
+            return ("area", name) if name else None
+        if board.turn_change_rect.collidepoint(pos):
+            return ("turn change", TURN_CHANGE)
+        for building, tile in zip(self.play.state.content.buildings, board.building_rects):
+            if tile.collidepoint(pos):
+                return ("building", building.name)
+        for kind, card, rect in reversed(self.hand):
+            if rect.collidepoint(pos):
+                return (kind, card)
+        return tooltips.thing_at(self, pos)
+
+    def update(self, dt: float) -> None:
+        self.play.computers.update()  # may apply a computer's decision, and so put up another screen
+        if self.app.top is not self:
+            return
+        self._update_log()  # a computer's reason arrives just after its decision
+        self.saving.update(dt)
+        thing = self.thing_at(pygame.mouse.get_pos()) if self.chooser is None and not self.asking.asking else None
+        if thing != self.hover:
+            self.hover = thing
+            self.hover_time = 0.0
+            self._drop_tooltip()
+        elif thing is not None and self.tooltip is None:
+            self.hover_time += dt
+            if self.hover_time >= TOOLTIP_DELAY:
+                self._show_tooltip(thing)
+
+    def _show_tooltip(self, thing) -> None:
+        text = tooltips.text(self.play, thing, self.legal, self._mine())
+        if text:
+            self.tooltip = self.app.manager.create_tool_tip(text, pygame.mouse.get_pos(), (0, 16), self.root, None,
+                                                            wrap_width=round(320 * self.app.factor))
+
+    def _drop_tooltip(self) -> None:
+        if self.tooltip is not None:
+            self.tooltip.kill()
+            self.tooltip = None
+
+    def handle(self, event) -> None:
+        if self.asking.handle(event):
+            if self.chooser is None and self._mine() and self.play.state.phase in (GATHERING, TURN_CHANGE_PHASE):
+                self._open_forced_choice()  # a forced choice cancelled at the question is asked again
+            return
+        if self.asking.asking:
+            return  # nothing else until the question is answered
+        if self.chooser is not None and self.chooser.handle(event):
+            if self.chooser is not None and self.chooser.closed:
+                self.chooser = None
+                # Gathering and turn-change choices cannot be put off: closing asks again.
+                if self._mine() and self.play.state.phase in (GATHERING, TURN_CHANGE_PHASE):
+                    self._open_forced_choice()
+            return
+        if self.saving.handle(event):
+            return
+        answer = self.undoing.handle(event, self._mine())
+        if answer is not None:
+            self.refusal = answer
+            if self.app.top is self:
+                self.refresh()
+            return
+        if event.type == CLICK:
+            self._click(self.thing_at(event.pos))
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            wid = self.widgets
+            if event.ui_element is wid["pass"]:
+                self.act(Pass())
+            elif event.ui_element is wid["ability"]:
+                self._ability()
+            elif self.solo_panel is not None and self.solo_panel.pressed(event.ui_element):
+                self.act(ClaimVictory())
+            elif event.ui_element is wid["keys"]:
+                open_shortcuts(self.app)
+            elif event.ui_element is wid["history"]:
+                self.app.push(HistoryScene(self.app, self.play))
+            elif event.ui_element is wid["rules"]:
+                state = self.play.state  # opens at the phase at hand
+                self.app.push(self.app.registry["rules"](self.app, phase=state.phase, solo=state.is_solo))
+            elif event.ui_element is wid["menu"]:
+                from ..scenes.title import Title
+
+                self.app.back_to(Title)  # nothing to ask: the game is already saved (Continue)
+
+    def _click(self, thing) -> None:
+        if thing is None:
+            return
+        kind, key = thing
+        if kind in ("area", "turn change"):
+            self.act(PlaceWorker(key))
+        elif kind == "building":
+            options = [c for c in self.legal if isinstance(c, Build) and c.building == key]
+            if len(options) == 1:
+                self.act(options[0])
+            elif options:
+                self._choose(questions.build(self.play, options))
+            else:
+                self._refuse(thing)
+        elif kind == "tax":
+            self.act(ResolveTax(key))
+        elif kind == "campaign":
+            options = [c for c in self.legal if isinstance(c, ResolveCampaign) and c.card == key]
+            if options:
+                self._choose(questions.campaign(self.play, key, options))
+            else:
+                self._refuse(thing)
+
+    def _ability(self) -> None:
+        commands = self._ability_commands()
+        if commands:
+            self._choose(questions.ability(self.play, commands))
+        else:
+            self._refuse(("button", "ability"))
+
+    def _refuse(self, thing) -> None:
+        """Say why `thing` cannot be done now, in the engine's words, without giving a command."""
+        state = self.play.state
+        self.refusal = refusals.reason(state, current_player(state), self.legal, thing) or ""
+        self.refresh()
+
+    def _open_forced_choice(self) -> None:
+        state = self.play.state
+        if state.phase == GATHERING:
+            commands = [c for c in self.legal if isinstance(c, (TakeGift, LoseResource, GainResource))]
+            self._choose(questions.gathering(self.play, commands))
+        else:
+            commands = [c for c in self.legal if isinstance(c, SetTurnOrder)]
+            self._choose(questions.turn_order(self.play, commands))
+
+    def _choose(self, spec: dict) -> None:
+        self._close_chooser()
+        w, h = self.app.size
+        area = pygame.Rect(0, 0, w - round(40 * self.app.factor), h - round(120 * self.app.factor))
+        area.center = (w // 2, h // 2)
+        self.chooser = Chooser(self.app.manager, area, on_done=self._chosen, factor=self.app.factor, **spec)
+        if self.chooser.closed:
+            self.chooser = None
+
+    def _chosen(self, command) -> None:
+        asked = self.chooser is not None and self.chooser.confirm  # its confirmation said what cannot be taken back
+        self.chooser = None
+        self.act(command, asked=asked)
+
+    def _close_chooser(self) -> None:
+        if self.chooser is not None:
+            self.chooser.close()
+            self.chooser = None
+
+    def act(self, command, asked: bool = False) -> None:
+        """Hand a command to the engine; show its refusal, or move on. A decision undo could not
+        take back is first confirmed (confirm.py), unless that was `asked` already."""
+        if not self._mine():  # a computer's turn: the engine would take the command as the computer's
+            self.refusal = f"Wait: it is {self.play.names[current_player(self.play.state)]}'s turn."
+            self.waited_at = self.play.version
+            self.refresh()
+            return
+        if not asked and self.asking.ask(command, lambda: self.act(command, asked=True)):
+            return
+        self.refusal = ""
+        refusal = self.play.apply(command)
+        if refusal:
+            self.refusal = refusal
+            self.refresh()
+
+    def targets(self):
+        if self.chooser is not None:
+            return self.chooser.targets()
+        state = self.play.state
+        found = {("area", area.name): self.board.area_target(area.name) for area in state.content.areas}
+        found[("area", TURN_CHANGE)] = self.board.turn_change_rect.copy()
+        for building, tile in zip(state.content.buildings, self.board.building_rects):
+            found[("building", building.name)] = tile.copy()
+        for kind, card, rect in self.hand:
+            found[(kind, card)] = rect.copy()
+        for name in ("pass", "ability", "keys", "rules", "menu"):
+            found[("button", name)] = self.widgets[name].rect.copy()
+        found.update(self.saving.targets())
+        found.update(self.undoing.targets())
+        found[("button", "history")] = self.widgets["history"].rect.copy()
+        found.update(self.asking.targets())
+        if self.solo_panel is not None:
+            found.update(self.solo_panel.targets())
+        return found

@@ -1,0 +1,70 @@
+"""Undo and Redo on the table: two buttons, and Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z).
+
+Only the player whose secrets are on screen and whose turn it is may take back a decision, and
+only their own, back to the last reveal, draw or other player's decision (`Session.undo`); so an
+undo never shows the viewer anything new, and never hands the screen to someone else.
+Unavailable, the buttons stay clickable and say why, like every unavailable action at the table.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ...rules import command_from_json
+from ..shell.inputs import REDO, UNDO
+from ..looks.words import describe
+
+NOT_YOURS = "Only the player whose turn it is can take back their own decisions."
+NOTHING_TO_UNDO = ("Nothing to take back: undo stops where something was revealed or drawn, "
+                   "or where another player decided.")
+NOTHING_TO_REDO = "Nothing to give again: redo follows an undo, until you decide something else."
+
+
+class UndoControls:
+    def __init__(self, app, play, root, rect: pygame.Rect):
+        self.play = play
+        gap = round(8 * app.factor)
+        half = (rect.width - gap) // 2
+        self.undo = UIButton(pygame.Rect(rect.left, rect.top, half, rect.height), "Undo", app.manager, container=root)
+        self.redo = UIButton(pygame.Rect(rect.left + half + gap, rect.top, half, rect.height), "Redo", app.manager,
+                             container=root)
+
+    def refresh(self, mine: bool) -> None:
+        """Style and explain the buttons for the game as it stands; `mine`: the viewer decides now."""
+        session = self.play.session
+        can_undo, can_redo = mine and session.can_undo, mine and session.can_redo
+        self.undo.change_object_id(None if can_undo else "#unavailable")
+        self.redo.change_object_id(None if can_redo else "#unavailable")
+        if can_undo:
+            last = describe(self.play.state, self.play.names, self.play.viewer, command_from_json(session.commands[-1]))
+            self.undo.set_tooltip(f"Take back your last decision (Ctrl+Z): {last}")
+        else:
+            self.undo.set_tooltip(self._why_not_undo(mine))
+        self.redo.set_tooltip("Give again the decision you took back (Ctrl+Y)." if can_redo else self._why_not_redo(mine))
+
+    def _why_not_undo(self, mine: bool) -> str:
+        return NOTHING_TO_UNDO if mine else NOT_YOURS
+
+    def _why_not_redo(self, mine: bool) -> str:
+        return NOTHING_TO_REDO if mine else NOT_YOURS
+
+    def handle(self, event, mine: bool) -> str | None:
+        """Undo or redo for a press or a key: None when `event` is for neither, else why it could
+        not be done ("" when it was)."""
+        pressed = event.type == pygame_gui.UI_BUTTON_PRESSED
+        if event.type == UNDO or (pressed and event.ui_element is self.undo):
+            if not (mine and self.play.session.can_undo):
+                return self._why_not_undo(mine)
+            self.play.undo()
+            return ""
+        if event.type == REDO or (pressed and event.ui_element is self.redo):
+            if not (mine and self.play.session.can_redo):
+                return self._why_not_redo(mine)
+            self.play.redo()
+            return ""
+        return None
+
+    def targets(self) -> dict:
+        return {("button", "undo"): self.undo.rect.copy(), ("button", "redo"): self.redo.rect.copy()}
