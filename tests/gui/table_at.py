@@ -3,7 +3,7 @@
 import pygame
 
 from xerxes_app.session import Seat, Session
-from xerxes_app.ui.autoplay import Clicker
+from tools.autoplay import Clicker
 from xerxes_app.ui.game.play import Play
 from xerxes_app.ui.table.table import Table
 

@@ -14,7 +14,7 @@ from xerxes_app.rules import standard_content
 from xerxes_app.saving import load_settings
 from xerxes_app.saving.settings import UI_SCALES
 from xerxes_app.ui.looks import icons
-from xerxes_app.ui.autoplay import Clicker
+from tools.autoplay import Clicker
 from xerxes_app.ui.looks.look import PLAYER_COLOURS
 from xerxes_app.ui.table.table import Table
 

@@ -14,7 +14,7 @@ from xerxes_app.rules import PlaceWorker, ResolveTax, TakeGift, current_player, 
 from xerxes_app.saving import save_settings
 from xerxes_app.session import Seat, Session
 from xerxes_app.ui.shell.app_window import App
-from xerxes_app.ui.autoplay import Clicker
+from tools.autoplay import Clicker
 from xerxes_app.ui.looks.computer_words import public_reason
 from xerxes_app.ui.game.continuing import open_game
 from xerxes_app.ui.scenes.game_over import GameOver

@@ -7,7 +7,7 @@ a private view (a hand) appears only after a hand-off screen for that very playe
 
 import pytest
 
-from xerxes_app.ui.autoplay import Clicker
+from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.game_over import GameOver
 from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.scenes.setup_choice import SetupChoice

@@ -8,7 +8,7 @@ import pytest
 
 from xerxes_app.rules import dumps, situation
 from xerxes_app.session import Session
-from xerxes_app.ui.autoplay import Clicker
+from tools.autoplay import Clicker
 from xerxes_app.ui.game.history import CANNOT_REBUILD, rebuild
 from xerxes_app.ui.scenes.history_scene import HistoryScene
 from xerxes_app.ui.table.table import Table

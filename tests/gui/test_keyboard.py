@@ -10,7 +10,7 @@ import pygame
 from xerxes_app.rules import command_from_json
 from xerxes_app.ui.scenes.game_over import GameOver
 from xerxes_app.ui.scenes.hand_off import HandOff
-from xerxes_app.ui.keyplay import Keyboarder
+from tools.keyplay import Keyboarder
 from xerxes_app.ui.scenes.load_scene import LoadScene
 from xerxes_app.ui.scenes.new_game import NewGame
 from xerxes_app.ui.scenes.rules_scene import Rules

@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 
 from xerxes_app.rules import PlaceWorker, legal_commands
-from xerxes_app.ui.autoplay import Clicker
+from tools.autoplay import Clicker
 from xerxes_app.ui.table.motion import Flight, Flip
 from xerxes_app.ui.table.table import Table
 

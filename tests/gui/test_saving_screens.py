@@ -13,7 +13,7 @@ from pygame_gui.windows import UIMessageWindow
 
 from xerxes_app.rules import current_player
 from xerxes_app.saving import Settings, list_saves, save_as, save_settings
-from xerxes_app.ui.autoplay import Clicker
+from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.scenes.load_scene import LoadScene
 from xerxes_app.ui.scenes.settings_scene import SettingsScene

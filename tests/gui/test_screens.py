@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from xerxes_app.rules import PlaceWorker, legal_commands
-from xerxes_app.ui.autoplay import Clicker
+from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.rules_scene import Rules
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title

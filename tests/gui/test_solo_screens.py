@@ -10,7 +10,7 @@ from xerxes_app.rules import PlaceWorker, TURN_CHANGE, legal_commands, situation
 from xerxes_app.rules.state import AI_PAWN
 from xerxes_app.saving import load_solo_campaign
 from xerxes_app.session import Seat, Session
-from xerxes_app.ui.autoplay import Clicker, GoalSeeker
+from tools.autoplay import Clicker, GoalSeeker
 from xerxes_app.ui.game.play import Play
 from xerxes_app.ui.scenes.solo_over import SoloOver
 from xerxes_app.ui.table.solo_panel import goal_labels, tile_lines

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from xerxes_app.rules import Pass, PlaceWorker, ResolveTax, TradeResources, dumps, legal_commands, situation, standard_content
-from xerxes_app.ui.autoplay import Clicker
+from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.scenes.settings_scene import SettingsScene
 from xerxes_app.ui.table.table import Table

@@ -1,4 +1,4 @@
-from xerxes_app.saving.benchmarks import figures, year_seven_game
+from tools.saving_figures import figures, year_seven_game
 
 
 def test_the_measured_game_is_a_four_player_game_in_year_7_with_its_log():

@@ -22,9 +22,9 @@ from pathlib import Path
 
 import pygame
 
-from ..rules import apply, legal_commands, new_game
-from ..session import Seat, Session
-from .game.play import Play
+from xerxes_app.rules import apply, legal_commands, new_game
+from xerxes_app.session import Seat, Session
+from xerxes_app.ui.game.play import Play
 
 FRAMES = 900
 WARM_UP = 30
@@ -56,7 +56,7 @@ def _mid_game(seed: int = 1):
 
 
 def frame_times(size=(1600, 900)) -> dict[str, float]:
-    from .shell.start import start
+    from xerxes_app.ui.shell.start import start
 
     own = Path(tempfile.mkdtemp(prefix="xerxes-bench-"))
     app = start(size, own / "saves", own / "config")

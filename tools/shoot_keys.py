@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pygame
 
-from ..rules import PlaceWorker, legal_commands
+from xerxes_app.rules import PlaceWorker, legal_commands
 from .keyplay import Keyboarder
-from .table.motion import Flip
-from .shell.start import start
-from .table.table import Table
+from xerxes_app.ui.table.motion import Flip
+from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.table.table import Table
 
 
 def _save(app, folder: Path, name: str, frames: int = 2) -> None:

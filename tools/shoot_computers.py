@@ -13,8 +13,8 @@ from pathlib import Path
 import pygame
 
 from .autoplay import Clicker
-from .shell.start import start
-from .table.table import Table
+from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.table.table import Table
 
 SEATS = ((1, "easy"), (2, "normal"), (3, "hard"))
 YEAR = 3  # late enough for buildings in the log

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pygame
 
-from ..rules.state import BUILD
+from xerxes_app.rules.state import BUILD
 from .autoplay import GoalSeeker
-from .shell.start import start
-from .table.table import Table
+from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.table.table import Table
 
 WINNING_SEED = 26  # the goal seeker meets the Easy goal with this seed
 MID_GAME_YEAR = 4

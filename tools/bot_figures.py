@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import json
 
-from ..sim.game import play
-from ..sim.summary import percentile
-from .hard import THINKING_TIME
+from xerxes_app.sim.game import play
+from xerxes_app.sim.summary import percentile
+from xerxes_app.bots.hard import THINKING_TIME
 
 GAMES = {"easy": 12, "normal": 12, "hard": 2}
 SEED = 20180

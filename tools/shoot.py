@@ -16,14 +16,14 @@ from pathlib import Path
 
 import pygame
 
-from ..rules import Build, ResolveCampaign, legal_commands
+from xerxes_app.rules import Build, ResolveCampaign, legal_commands
 from .autoplay import Clicker
 from .shoot_computers import shoot_computers
 from .shoot_help import shoot_help
 from .shoot_keys import shoot_keys
 from .shoot_solo import shoot_solo
-from .shell.start import start
-from .table.table import Table
+from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.table.table import Table
 
 
 def _save(app, folder: Path, name: str) -> None:
@@ -108,7 +108,7 @@ def _save_as(app, clicker: Clicker, folder: Path) -> None:
 
 
 def _saves_and_settings(app, clicker: Clicker, folder: Path) -> None:
-    from .scenes.title import Title
+    from xerxes_app.ui.scenes.title import Title
 
     app.back_to(Title)
     clicker.frames(1)

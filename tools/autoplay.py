@@ -12,12 +12,12 @@ import random
 
 import pygame
 
-from ..rules import (
+from xerxes_app.rules import (
     Build, ClaimVictory, Pass, PlaceWorker, ResolveCampaign, ResolveTax, legal_commands,
 )
-from .scenes.hand_off import HandOff
-from .scenes.setup_choice import SetupChoice
-from .table.table import ABILITIES, Table
+from xerxes_app.ui.scenes.hand_off import HandOff
+from xerxes_app.ui.scenes.setup_choice import SetupChoice
+from xerxes_app.ui.table.table import ABILITIES, Table
 
 FRAMES_PER_CLICK = 2  # pygame-gui reports a press one event.get() after the release
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 
 from .autoplay import Clicker
-from .scenes.history_scene import HistoryScene
+from xerxes_app.ui.scenes.history_scene import HistoryScene
 
 SEARCHED = "wheat"
 HISTORY_YEARS_BACK = 2

@@ -12,9 +12,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from ..rules import legal_commands, new_game
-from ..session import Seat, Session
-from .autosave import Autosaver, last_game
+from xerxes_app.rules import legal_commands, new_game
+from xerxes_app.session import Seat, Session
+from xerxes_app.saving.autosave import Autosaver, last_game
 
 ROUNDS = 200
 SEATS = ("Atossa", "Darius", "Artemisia", "Mardonius")

@@ -1,8 +1,8 @@
 """`scripts/bench`: measure the app and print one JSON object of figures.
 
 Each figure is the median of several timed runs, because the machines are shared and noisy.
-Parts of the app add their own figures through a `figures()` function in their `benchmarks`
-module.
+The engine's figures are here; the table's, the bots' and the saves' come from the
+`figures()` of `ui_figures.py`, `bot_figures.py` and `saving_figures.py`.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import statistics
 import sys
 import time
 
-from .rules import apply, dumps, legal_commands, loads, new_game
+from xerxes_app.rules import apply, dumps, legal_commands, loads, new_game
 
 RUNS = 5
 
@@ -67,7 +67,7 @@ def engine_figures() -> dict[str, float]:
     }
 
 
-PARTS = ("xerxes_app.ui.benchmarks", "xerxes_app.bots.benchmarks", "xerxes_app.saving.benchmarks")
+PARTS = ("tools.ui_figures", "tools.bot_figures", "tools.saving_figures")
 
 
 def main() -> int:
