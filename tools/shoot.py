@@ -108,9 +108,7 @@ def _save_as(app, clicker: Clicker, folder: Path) -> None:
 
 
 def _saves_and_settings(app, clicker: Clicker, folder: Path) -> None:
-    from xerxes_app.ui.scenes.title import Title
-
-    app.back_to(Title)
+    app.back_to("title")
     clicker.frames(1)
     clicker.click("load")
     _save(app, folder, "load")

@@ -48,9 +48,7 @@ def resume(app) -> None:
 
 def open_game(app, session: Session) -> None:
     """Put `session` on the table, above the title screen."""
-    from ..scenes.title import Title
-
-    app.back_to(Title)
+    app.back_to("title")
     app.push(Opening(app))
     Play(app, session).show_next()
 

@@ -90,15 +90,13 @@ class GameOver(Scene):
 def handle_end_buttons(scene: Scene, event) -> None:
     """The end screens' buttons: back to the title screen, or on from it to the scene the button
     is named after in the registry (a new game, the solo campaign)."""
-    from .title import Title
-
     if event.type == BACK:
-        scene.app.back_to(Title)
+        scene.app.back_to("title")
         return
     if event.type != pygame_gui.UI_BUTTON_PRESSED:
         return
     for name, button in scene.buttons.items():
         if event.ui_element is button:
-            scene.app.back_to(Title)
+            scene.app.back_to("title")
             if name != "title":
                 scene.app.push(scene.app.registry[name](scene.app))

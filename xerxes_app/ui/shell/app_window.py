@@ -34,8 +34,9 @@ class App:
         self.focus = Focus(self)  # the keyboard's way around every screen
         self.motion = Motion(self)  # pieces moving on the table after a change, drawn over it
         self.stack: list[Scene] = []
-        # Screens by name, for buttons that open them; other work adds "solo". An entry returns the
-        # scene to push, or None when it put up screens itself (Continue opens the game's own).
+        # Screens by name, so that no screen imports another to open it or go back to it (start.py
+        # registers them). An entry returns the scene to push, or None when it put up screens
+        # itself (Continue opens the game's own).
         self.registry: dict[str, Callable[[App], Scene | None]] = {}
         self.running = True
         self.clock = pygame.time.Clock()
@@ -79,8 +80,9 @@ class App:
             self.stack.pop().leave()
         self.push(scene)
 
-    def back_to(self, kind: type) -> None:
-        """Pop scenes until one of type `kind` is on top."""
+    def back_to(self, name: str) -> None:
+        """Pop scenes until the one registered under `name` is on top."""
+        kind = self.registry[name]
         while self.stack and not isinstance(self.stack[-1], kind):
             self.stack.pop().leave()
         if self.stack:

@@ -24,6 +24,7 @@ def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] 
     keeper = Keeper(save_folder(save_dir), config_folder(config_dir))
     settings = keeper.settings
     app = App(size or settings.window_size, keeper, fullscreen=size is None and settings.fullscreen)
+    app.registry["title"] = Title
     app.registry["new game"] = NewGame
     app.registry["rules"] = Rules
     app.registry["continue"] = resume

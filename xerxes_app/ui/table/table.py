@@ -413,9 +413,7 @@ class Table(Scene):
                 state = self.play.state  # opens at the phase at hand
                 self.app.push(self.app.registry["rules"](self.app, phase=state.phase, solo=state.is_solo))
             elif event.ui_element is wid["menu"]:
-                from ..scenes.title import Title
-
-                self.app.back_to(Title)  # nothing to ask: the game is already saved (Continue)
+                self.app.back_to("title")  # nothing to ask: the game is already saved (Continue)
 
     def _click(self, thing) -> None:
         if thing is None:
