@@ -27,31 +27,42 @@ class Command:
         return data
 
 
-@dataclass(frozen=True, slots=True)
+COMMAND_TYPES: dict[str, type[Command]] = {}  # by the name a save records
+
+
+def command(name: str):
+    """Make a class a command: a frozen value, saved and rebuilt under `name`."""
+
+    def make(cls: type[Command]) -> type[Command]:
+        cls.name = name
+        COMMAND_TYPES[name] = dataclass(frozen=True, slots=True)(cls)
+        return COMMAND_TYPES[name]
+
+    return make
+
+
+@command("discard_tax_card")
 class DiscardTaxCard(Command):
     """Setup (R2): keep five of the six Taxation cards dealt; this one is out of the game."""
 
     card: int
-    name: ClassVar[str] = "discard_tax_card"
 
 
-@dataclass(frozen=True, slots=True)
+@command("discard_campaign_card")
 class DiscardCampaignCard(Command):
     """Setup (R2): keep three of the four Campaign cards dealt."""
 
     card: int
-    name: ClassVar[str] = "discard_campaign_card"
 
 
-@dataclass(frozen=True, slots=True)
+@command("place_worker")
 class PlaceWorker(Command):
     """Placement (R6): an open area's name, or TURN_CHANGE."""
 
     place: str
-    name: ClassVar[str] = "place_worker"
 
 
-@dataclass(frozen=True, slots=True)
+@command("resolve_campaign")
 class ResolveCampaign(Command):
     """Campaign phase (R10-R12).
 
@@ -65,128 +76,90 @@ class ResolveCampaign(Command):
     card: int
     areas: tuple[str, ...]
     opponent: int | None
-    name: ClassVar[str] = "resolve_campaign"
 
 
-@dataclass(frozen=True, slots=True)
+@command("take_gift")
 class TakeGift(Command):
     """Gathering under King's heir (R17): one of the three resources of the player's choice."""
 
     resource: str
-    name: ClassVar[str] = "take_gift"
 
 
-@dataclass(frozen=True, slots=True)
+@command("lose_resource")
 class LoseResource(Command):
     """Gathering in the 1st slot (R8): give back one resource gathered this round."""
 
     resource: str
-    name: ClassVar[str] = "lose_resource"
 
 
-@dataclass(frozen=True, slots=True)
+@command("gain_resource")
 class GainResource(Command):
     """Gathering in the 4th slot (R8): one more resource, of a type the event did not stop."""
 
     resource: str
-    name: ClassVar[str] = "gain_resource"
 
 
-@dataclass(frozen=True, slots=True)
+@command("build")
 class Build(Command):
     """Build phase (R14, R15). `losses` gives, seat by seat, the VP each opponent loses."""
 
     building: str
     losses: tuple[int, ...]
-    name: ClassVar[str] = "build"
 
 
-@dataclass(frozen=True, slots=True)
+@command("resolve_tax")
 class ResolveTax(Command):
     """Taxation phase (R16)."""
 
     card: int
-    name: ClassVar[str] = "resolve_tax"
 
 
-@dataclass(frozen=True, slots=True)
+@command("pass")
 class Pass(Command):
     """Done with this phase for now: no more campaigns, no building, no more Taxation cards."""
 
-    name: ClassVar[str] = "pass"
 
-
-@dataclass(frozen=True, slots=True)
+@command("set_turn_order")
 class SetTurnOrder(Command):
     """Turn change (R9): the seats in their order for the next round."""
 
     order: tuple[int, ...]
-    name: ClassVar[str] = "set_turn_order"
 
 
-@dataclass(frozen=True, slots=True)
+@command("convert_unit")
 class ConvertUnit(Command):
     """Aegyptus's ability (R18): `source` is one of his areas, or the unit type of one of his
     permanent units; it counts as a `unit` for this round."""
 
     source: str
     unit: str
-    name: ClassVar[str] = "convert_unit"
 
 
-@dataclass(frozen=True, slots=True)
+@command("ignore_event")
 class IgnoreEvent(Command):
     """Babylonia's ability (R18): the event does not hold for him this round."""
 
-    name: ClassVar[str] = "ignore_event"
 
-
-@dataclass(frozen=True, slots=True)
+@command("steal_resource")
 class StealResource(Command):
     """India's ability (R18): take one resource from an opponent (solo: from the supply, None)."""
 
     opponent: int | None
     resource: str
-    name: ClassVar[str] = "steal_resource"
 
 
-@dataclass(frozen=True, slots=True)
+@command("trade_resources")
 class TradeResources(Command):
     """Lydia's ability (R18): lose two resources he holds, gain two of other types."""
 
     lose: tuple[str, str]
     gain: tuple[str, str]
-    name: ClassVar[str] = "trade_resources"
 
 
-@dataclass(frozen=True, slots=True)
+@command("claim_victory")
 class ClaimVictory(Command):
     """Solo (R22): the scenario's goal is met; end the game here as a win."""
 
-    name: ClassVar[str] = "claim_victory"
-
-
-COMMAND_TYPES: dict[str, type[Command]] = {
-    cls.name: cls
-    for cls in (
-        DiscardTaxCard,
-        DiscardCampaignCard,
-        PlaceWorker,
-        ResolveCampaign,
-        TakeGift,
-        LoseResource,
-        GainResource,
-        Build,
-        ResolveTax,
-        Pass,
-        SetTurnOrder,
-        ConvertUnit,
-        IgnoreEvent,
-        StealResource,
-        TradeResources,
-        ClaimVictory,
-    )
-}
 
 _FIELD_KINDS = {
     "card": int,
