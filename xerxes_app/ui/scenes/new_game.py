@@ -4,8 +4,6 @@ seed, shown so a setup can be replayed."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
@@ -19,6 +17,7 @@ from ..looks.look import GOLD
 from ..looks.paint import blit_text
 from ..game.play import Play
 from ..shell.scene import Scene
+from .seed_row import fresh_seed, read_seed, seed_row
 
 RANDOM_SATRAP = "Dealt at random"
 MAX_NAME = 40  # the session's limit on a seat's name
@@ -32,7 +31,7 @@ class NewGame(Scene):
         self.kinds = [HUMAN] * 4  # a person, or a computer's strength
         self.satraps = [RANDOM_SATRAP] * 4
         self.arranged = False  # R3: arranged as listed, or drawn at random
-        self.seed = random.randrange(1, 10**6)
+        self.seed = fresh_seed()
         self.refusal = ""
         self.widgets: dict = {}
 
@@ -77,13 +76,7 @@ class NewGame(Scene):
         wid["drawn"] = UIButton(pygame.Rect(left + round(450 * f), y, round(200 * f), row), "Drawn at random", m,
                                 container=root, object_id=None if self.arranged else "#selected")
         y += row + round(20 * f)
-        UILabel(pygame.Rect(left, y, round(160 * f), row), "Seed", m, container=root, object_id="#heading_small")
-        seed = wid["seed"] = UITextEntryLine(pygame.Rect(left + round(170 * f), y, round(200 * f), row), m, container=root)
-        seed.set_allowed_characters("numbers")
-        seed.set_text_length_limit(12)
-        seed.set_text(str(self.seed))
-        wid["reseed"] = UIButton(pygame.Rect(left + round(380 * f), y, round(150 * f), row), "New seed", m, container=root,
-                                 tool_tip_text="The same seed and the same choices deal the same game.")
+        seed_row(self, root, wid, left, left + round(170 * f), y, row)
         y += row + round(16 * f)
         wid["refusal"] = UILabel(pygame.Rect(left, y, width, round(30 * f)), self.refusal, m, container=root,
                                  object_id="#refusal")
@@ -101,8 +94,7 @@ class NewGame(Scene):
             self.satraps[seat] = _option(menu)
         for seat, menu in enumerate(wid["kind"]):
             self.kinds[seat] = kind_of(_option(menu))
-        text = wid["seed"].get_text()
-        self.seed = int(text) if text.isdigit() else 0
+        self.seed = read_seed(wid)
 
     def handle(self, event) -> None:
         if event.type == BACK:
@@ -131,7 +123,7 @@ class NewGame(Scene):
             self.arranged = element is wid["arranged"]
             self.layout()
         elif element is wid["reseed"]:
-            self.seed = random.randrange(1, 10**6)
+            self.seed = fresh_seed()
             self.layout()
         elif element is wid["back"]:
             self.app.pop()

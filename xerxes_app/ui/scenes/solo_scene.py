@@ -8,11 +8,10 @@ campaign starts afresh (the saving layer replaces the file at the next win).
 from __future__ import annotations
 
 import html
-import random
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from ...rules import IllegalCommand, new_game, standard_content
 from ...rules.solo import GOALS
@@ -24,6 +23,7 @@ from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT
 from ..looks.paint import blit_text, frame, text
 from ..game.play import Play
 from ..shell.scene import Scene
+from .seed_row import fresh_seed, read_seed, seed_row
 from ..looks.solo_words import campaign_line, goal_lines, next_scenario, scenario_title
 
 RANDOM_SATRAP = "At random"
@@ -39,7 +39,7 @@ class Solo(Scene):
         self.next = next_scenario(self.campaign.won)
         self.scenario = self.next or "easy"
         self.satrap = RANDOM_SATRAP
-        self.seed = random.randrange(1, 10**6)
+        self.seed = fresh_seed()
         self.refusal = ""
         self.widgets: dict = {}
         self.cards: dict[str, pygame.Rect] = {}
@@ -72,13 +72,7 @@ class Solo(Scene):
                                            name, m, container=root, object_id="#selected" if chosen else None,
                                            tool_tip_text=self._ability(name))
         y += row + round(16 * f)
-        UILabel(pygame.Rect(left, y, round(120 * f), row), "Seed", m, container=root, object_id="#heading_small")
-        seed = wid["seed"] = UITextEntryLine(pygame.Rect(left + round(130 * f), y, round(200 * f), row), m, container=root)
-        seed.set_allowed_characters("numbers")
-        seed.set_text_length_limit(12)
-        seed.set_text(str(self.seed))
-        wid["reseed"] = UIButton(pygame.Rect(left + round(340 * f), y, round(150 * f), row), "New seed", m, container=root,
-                                 tool_tip_text="The same seed and the same choices deal the same game.")
+        seed_row(self, root, wid, left, left + round(130 * f), y, row)
         wid["refusal"] = UILabel(pygame.Rect(left + round(510 * f), y, 3 * card_w + 2 * gap - round(510 * f), row), self.refusal,
                                  m, container=root, object_id="#refusal")
         bottom = h - round(90 * f)
@@ -99,10 +93,6 @@ class Solo(Scene):
             return "A satrap dealt from the seed."
         return satraps[name].ability
 
-    def _read_seed(self) -> None:
-        text = self.widgets["seed"].get_text()
-        self.seed = int(text) if text.isdigit() else 0
-
     def handle(self, event) -> None:
         if event.type == BACK:
             self.app.pop()
@@ -111,7 +101,7 @@ class Solo(Scene):
 
     def _pressed(self, element) -> None:
         wid = self.widgets
-        self._read_seed()
+        self.seed = read_seed(self.widgets)
         for key in ("scenario", "satrap"):
             for name, button in wid[key].items():
                 if element is button:
@@ -119,7 +109,7 @@ class Solo(Scene):
                     self.layout()
                     return
         if element is wid["reseed"]:
-            self.seed = random.randrange(1, 10**6)
+            self.seed = fresh_seed()
             self.layout()
         elif element is wid["back"]:
             self.app.pop()
