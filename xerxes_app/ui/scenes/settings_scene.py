@@ -54,40 +54,24 @@ class SettingsScene(Scene):
         wid[("size", FULLSCREEN)] = UIButton(pygame.Rect(x, y, round(130 * f), row), "Fullscreen", m, container=root,
                                              object_id="#selected" if settings.fullscreen else None)
         y += row + round(36 * f)
-        UILabel(pygame.Rect(left, y, heading_w, row), "Text size", m, container=root, object_id="#heading_small")
-        x = left + heading_w
-        for percent in UI_SCALES:
-            wid[("scale", percent)] = UIButton(pygame.Rect(x, y, round(120 * f), row), f"{percent} %", m, container=root,
-                                               object_id="#selected" if settings.ui_scale == percent else None,
-                                               tool_tip_text="The size of the words on buttons, lists and messages.")
-            x += round(130 * f)
-        y += row + round(36 * f)
-        UILabel(pygame.Rect(left, y, heading_w, row), "Animation speed", m, container=root, object_id="#heading_small")
-        x = left + heading_w
-        for speed in ANIMATION_SPEEDS:
-            wid[("speed", speed)] = UIButton(pygame.Rect(x, y, round(120 * f), row), speed.capitalize(), m, container=root,
-                                             object_id="#selected" if settings.animation_speed == speed else None,
-                                             tool_tip_text="How fast pieces move on the board.")
-            x += round(130 * f)
-        y += row + round(36 * f)
-        UILabel(pygame.Rect(left, y, heading_w, row), "Cannot be undone", m, container=root, object_id="#heading_small")
-        x = left + heading_w
-        for ask, words in ((True, "Ask first"), (False, "Never ask")):
-            wid[("confirm", ask)] = UIButton(pygame.Rect(x, y, round(120 * f), row), words, m, container=root,
-                                             object_id="#selected" if settings.confirm_final == ask else None,
-                                             tool_tip_text="Before a decision that undo cannot take back (it ends your "
-                                                           "turn or shows something new), ask once.")
-            x += round(130 * f)
-        y += row + round(36 * f)
-        UILabel(pygame.Rect(left, y, heading_w, row), "Computers' pace", m, container=root, object_id="#heading_small")
-        x = left + heading_w
-        for pace in COMPUTER_PACES:
-            wid[("pace", pace)] = UIButton(pygame.Rect(x, y, round(120 * f), row), pace.capitalize(), m, container=root,
-                                           object_id="#selected" if settings.computer_pace == pace else None,
-                                           tool_tip_text="How long a computer's turn stays on screen before the next "
-                                                         "decision, so its move can be read.")
-            x += round(130 * f)
-        y += row + round(36 * f)
+        rows = (
+            ("scale", "Text size", [(p, f"{p} %") for p in UI_SCALES], settings.ui_scale,
+             "The size of the words on buttons, lists and messages."),
+            ("speed", "Animation speed", [(s, s.capitalize()) for s in ANIMATION_SPEEDS], settings.animation_speed,
+             "How fast pieces move on the board."),
+            ("confirm", "Cannot be undone", [(True, "Ask first"), (False, "Never ask")], settings.confirm_final,
+             "Before a decision that undo cannot take back (it ends your turn or shows something new), ask once."),
+            ("pace", "Computers' pace", [(p, p.capitalize()) for p in COMPUTER_PACES], settings.computer_pace,
+             "How long a computer's turn stays on screen before the next decision, so its move can be read."),
+        )
+        for key, heading, options, chosen, tip in rows:
+            # One row a setting: its heading, then a button for each value, the chosen one marked.
+            UILabel(pygame.Rect(left, y, heading_w, row), heading, m, container=root, object_id="#heading_small")
+            for i, (value, words) in enumerate(options):
+                wid[(key, value)] = UIButton(pygame.Rect(left + heading_w + i * round(130 * f), y, round(120 * f), row), words,
+                                             m, container=root, object_id="#selected" if value == chosen else None,
+                                             tool_tip_text=tip)
+            y += row + round(36 * f)
         wid["status"] = UILabel(pygame.Rect(left, y + round(40 * f), round(760 * f), round(30 * f)), self.status, m,
                                 container=root, object_id="#refusal")
         self.folders_at = y
