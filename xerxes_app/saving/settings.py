@@ -7,21 +7,18 @@ wrong, with a sentence saying so; the app starts either way. Keys this version d
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Callable
 
-from .atomic import write_atomically
-from .failures import SaveWarning, warning_for
-from .savefile import parse_json
+from .failures import SaveWarning
+from .small_files import read_small_json, write_small_json
 
 SETTINGS_FILE = "settings.json"
 FORMAT = "xerxes-settings"
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 UI_SCALES = (90, 100, 115, 130)  # per cent: the size of the widgets' text, as the theme sets it
 COMPUTER_PACES = ("instant", "fast", "normal", "slow")  # how long a computer's turn stays on screen
-MAX_BYTES = 64 * 1024
 
 
 @dataclass(frozen=True)
@@ -66,18 +63,13 @@ class LoadedSettings:
 def load_settings(folder: Path) -> LoadedSettings:
     path = Path(folder) / SETTINGS_FILE
     try:
-        with open(path, "rb") as file:
-            data = file.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        return LoadedSettings(Settings(), None)
+        parsed = read_small_json(path)
     except OSError as error:
         return LoadedSettings(Settings(), f"The settings could not be read ({error.strerror or error}); the defaults are used.")
-    try:
-        if len(data) > MAX_BYTES:
-            raise ValueError("too large")
-        parsed = parse_json(data.decode("utf-8"))
-    except (ValueError, RecursionError):
+    except ValueError:
         return LoadedSettings(Settings(), f"The settings file {path} is damaged; the defaults are used.")
+    if parsed is None:
+        return LoadedSettings(Settings(), None)
     if not isinstance(parsed, dict) or parsed.get("format") != FORMAT:
         return LoadedSettings(Settings(), f"The file {path} is not this app's settings; the defaults are used.")
     settings, wrong = Settings(), []
@@ -95,11 +87,5 @@ def load_settings(folder: Path) -> LoadedSettings:
 
 def save_settings(folder: Path, settings: Settings) -> SaveWarning | None:
     """Write the settings; a warning instead of an exception when the disk refuses."""
-    folder = Path(folder)
-    data = {"format": FORMAT, **asdict(settings)}
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        write_atomically(folder / SETTINGS_FILE, json.dumps(data, indent=2).encode("utf-8"))
-    except OSError as error:
-        return warning_for(error, folder, "the settings", "They apply until the app closes.")
-    return None
+    return write_small_json(folder, SETTINGS_FILE, {"format": FORMAT, **asdict(settings)}, "the settings",
+                            "They apply until the app closes.")

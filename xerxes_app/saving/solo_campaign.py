@@ -7,19 +7,16 @@ the damaged file is only replaced when the player wins a scenario again.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..rules.solo import GOALS, goal_met
 from ..session import Session
-from .atomic import write_atomically
-from .failures import SaveWarning, warning_for
-from .savefile import parse_json
+from .failures import SaveWarning
+from .small_files import read_small_json, write_small_json
 
 SOLO_CAMPAIGN_FILE = "solo-campaign.json"
 FORMAT = "xerxes-solo-campaign"
-MAX_BYTES = 64 * 1024
 
 
 @dataclass(frozen=True)
@@ -39,20 +36,15 @@ class LoadedSoloCampaign:
 
 def load_solo_campaign(folder: Path) -> LoadedSoloCampaign:
     path = Path(folder) / SOLO_CAMPAIGN_FILE
-    try:
-        with open(path, "rb") as file:
-            data = file.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        return LoadedSoloCampaign(SoloCampaign(), None)
-    except OSError as error:
-        return LoadedSoloCampaign(SoloCampaign(), f"The solo campaign could not be read ({error.strerror or error}).")
     damaged = LoadedSoloCampaign(SoloCampaign(), f"The solo campaign's record {path} is damaged; it starts afresh.")
     try:
-        if len(data) > MAX_BYTES:
-            return damaged
-        parsed = parse_json(data.decode("utf-8"))
-    except (ValueError, RecursionError):
+        parsed = read_small_json(path)
+    except OSError as error:
+        return LoadedSoloCampaign(SoloCampaign(), f"The solo campaign could not be read ({error.strerror or error}).")
+    except ValueError:
         return damaged
+    if parsed is None:
+        return LoadedSoloCampaign(SoloCampaign(), None)
     won = parsed.get("won") if isinstance(parsed, dict) and parsed.get("format") == FORMAT else None
     if not isinstance(won, list) or not all(isinstance(name, str) and name in GOALS for name in won):
         return damaged
@@ -65,14 +57,9 @@ def record_solo_game(folder: Path, session: Session) -> SaveWarning | None:
     state = session.state
     if state.scenario is None or not state.is_over or not goal_met(state):
         return None
-    folder = Path(folder)
     campaign = load_solo_campaign(folder).campaign
     if state.scenario in campaign.won:
         return None
     won = sorted(campaign.won | {state.scenario}, key=list(GOALS).index)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        write_atomically(folder / SOLO_CAMPAIGN_FILE, json.dumps({"format": FORMAT, "won": won}).encode("utf-8"))
-    except OSError as error:
-        return warning_for(error, folder, "the solo campaign", "The win still counts for this game.")
-    return None
+    return write_small_json(folder, SOLO_CAMPAIGN_FILE, {"format": FORMAT, "won": won}, "the solo campaign",
+                            "The win still counts for this game.")

@@ -1,0 +1,41 @@
+"""The app's own small JSON files (the settings, the solo campaign's record): read with a cap on
+their size, so a huge or foreign file cannot stall the start, and written whole (atomic.py)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from .atomic import write_atomically
+from .failures import SaveWarning, warning_for
+from .savefile import parse_json
+
+MAX_BYTES = 64 * 1024
+
+
+def read_small_json(path: Path) -> Any:
+    """The file's JSON, or None when there is no file. OSError when it cannot be read,
+    ValueError when it is too large or not JSON."""
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        return None
+    if len(data) > MAX_BYTES:
+        raise ValueError("too large")
+    try:
+        return parse_json(data.decode("utf-8"))
+    except RecursionError:
+        raise ValueError("nested too deep") from None
+
+
+def write_small_json(folder: Path, name: str, data: Any, what: str, meanwhile: str) -> SaveWarning | None:
+    """Write `data` as `name` in `folder`; a warning instead of an exception when the disk refuses."""
+    folder = Path(folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        write_atomically(folder / name, json.dumps(data, indent=2).encode("utf-8"))
+    except OSError as error:
+        return warning_for(error, folder, what, meanwhile)
+    return None
