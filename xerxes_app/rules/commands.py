@@ -78,7 +78,8 @@ class TakeGift(Command):
 
 @dataclass(frozen=True, slots=True)
 class LoseResource(Command):
-    """Gathering in the 1st slot (R8): give back one resource gathered this round."""
+    """Gathering in the 1st slot (R8): give back one resource gathered this round, or one from
+    the mat when nothing was gathered."""
 
     resource: str
     name: ClassVar[str] = "lose_resource"
