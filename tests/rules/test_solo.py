@@ -298,3 +298,13 @@ def test_taxation_still_works_in_solo():
     )
     apply(state, ResolveTax(0))
     assert state.players[0].tax_resolved == [0] and state.players[0].vp == 0
+
+
+def test_r22_a_claim_in_placement_reveals_no_event_of_its_year():
+    state = goal_situation("normal", year=4)
+    apply(state, Pass())
+    assert (state.year, state.phase) == (5, "placement")
+    apply(state, ClaimVictory())
+    assert state.is_over
+    shown = [e for e in view_for(state, 0).event_deck if e != HIDDEN]
+    assert shown == state.event_deck[len(state.event_deck) - 4:]  # years 1 to 4, not 5
