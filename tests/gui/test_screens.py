@@ -94,3 +94,19 @@ def test_resizing_the_window_keeps_the_game_playable(app):
     before = len(table.play.session.commands)
     clicker.decide()
     assert len(table.play.session.commands) == before + 1
+
+
+def test_new_game_refuses_a_name_that_cannot_be_shown(app):
+    # The name rule of a loaded game holds on the new-game screen too: a pasted control
+    # character is refused in words, and no game starts.
+    clicker = Clicker(app)
+    clicker.frames(2)
+    clicker.click("new game")
+    screen = app.top
+    clicker.click_at(screen.widgets["name"][1].rect.center)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ar\x1btabanus"))
+    clicker.frames(2)
+    assert "\x1b" in screen.widgets["name"][1].get_text()
+    clicker.click("start")
+    assert app.top is screen
+    assert screen.refusal == "Seat 2: A name may hold only characters that can be shown, no control characters."

@@ -15,6 +15,7 @@ from typing import Any, Callable
 from .atomic import write_atomically
 from .failures import SaveWarning, warning_for
 from .savefile import parse_json
+from .small_file import FileTooLarge, read_small_file
 
 SETTINGS_FILE = "settings.json"
 FORMAT = "xerxes-settings"
@@ -65,19 +66,19 @@ class LoadedSettings:
 
 def load_settings(folder: Path) -> LoadedSettings:
     path = Path(folder) / SETTINGS_FILE
+    damaged = LoadedSettings(Settings(), f"The settings file {path} is damaged; the defaults are used.")
     try:
-        with open(path, "rb") as file:
-            data = file.read(MAX_BYTES + 1)
+        data = read_small_file(path, MAX_BYTES)
     except FileNotFoundError:
         return LoadedSettings(Settings(), None)
+    except FileTooLarge:
+        return damaged
     except OSError as error:
         return LoadedSettings(Settings(), f"The settings could not be read ({error.strerror or error}); the defaults are used.")
     try:
-        if len(data) > MAX_BYTES:
-            raise ValueError("too large")
         parsed = parse_json(data.decode("utf-8"))
     except (ValueError, RecursionError):
-        return LoadedSettings(Settings(), f"The settings file {path} is damaged; the defaults are used.")
+        return damaged
     if not isinstance(parsed, dict) or parsed.get("format") != FORMAT:
         return LoadedSettings(Settings(), f"The file {path} is not this app's settings; the defaults are used.")
     settings, wrong = Settings(), []

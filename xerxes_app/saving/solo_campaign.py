@@ -16,6 +16,7 @@ from ..session import Session
 from .atomic import write_atomically
 from .failures import SaveWarning, warning_for
 from .savefile import parse_json
+from .small_file import FileTooLarge, read_small_file
 
 SOLO_CAMPAIGN_FILE = "solo-campaign.json"
 FORMAT = "xerxes-solo-campaign"
@@ -39,17 +40,16 @@ class LoadedSoloCampaign:
 
 def load_solo_campaign(folder: Path) -> LoadedSoloCampaign:
     path = Path(folder) / SOLO_CAMPAIGN_FILE
-    try:
-        with open(path, "rb") as file:
-            data = file.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        return LoadedSoloCampaign(SoloCampaign(), None)
-    except OSError as error:
-        return LoadedSoloCampaign(SoloCampaign(), f"The solo campaign could not be read ({error.strerror or error}).")
     damaged = LoadedSoloCampaign(SoloCampaign(), f"The solo campaign's record {path} is damaged; it starts afresh.")
     try:
-        if len(data) > MAX_BYTES:
-            return damaged
+        data = read_small_file(path, MAX_BYTES)
+    except FileNotFoundError:
+        return LoadedSoloCampaign(SoloCampaign(), None)
+    except FileTooLarge:
+        return damaged
+    except OSError as error:
+        return LoadedSoloCampaign(SoloCampaign(), f"The solo campaign could not be read ({error.strerror or error}).")
+    try:
         parsed = parse_json(data.decode("utf-8"))
     except (ValueError, RecursionError):
         return damaged
