@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..names import SAVE_NAME_MAX, name_problem
-from ..rules import SaveError
+from ..rules import Content, SaveError, standard_content
 from ..session import Session
 from .migrations import migrate
 from .small_file import FileTooLarge, read_small_file
@@ -73,6 +73,8 @@ def decode(data: bytes) -> SaveFile:
         raise SaveError("The saved game is damaged: it holds characters that cannot be shown (control characters or broken Unicode).")
     parsed = migrate(parsed)
     session = Session.from_json(parsed)
+    if not _fits_the_board(session.state.content):
+        raise SaveError("The saved game is damaged: its map, satraps or buildings are not this game's.")
     name, saved_at = _slot(parsed)
     return SaveFile(session, name, saved_at)
 
@@ -97,6 +99,16 @@ def _all_printable(data: Any) -> bool:
         elif isinstance(item, list):
             stack.extend(item)
     return True
+
+
+def _fits_the_board(content: Content) -> bool:
+    """A save carries its own content, whose figures may differ from today's; but the board
+    draws this game's map, satraps and buildings, found by name, so those must be the same."""
+    standard = standard_content()
+    return all(
+        sorted(item.name for item in getattr(content, kind)) == sorted(item.name for item in getattr(standard, kind))
+        for kind in ("areas", "satraps", "buildings")
+    )
 
 
 def _refuse_constant(word: str) -> Any:
