@@ -3,11 +3,13 @@
 import pygame
 import pytest
 
-from xerxes_app.rules import PlaceWorker, legal_commands
+from xerxes_app.rules import Pass, PlaceWorker, apply, legal_commands, situation
 from xerxes_app.ui.autoplay import Clicker
 from xerxes_app.ui.rules_scene import Rules
 from xerxes_app.ui.table import Table
 from xerxes_app.ui.title import Title
+
+from .table_at import at_table
 
 
 def to_table(app, players=2, seed=3) -> Clicker:
@@ -110,3 +112,19 @@ def test_new_game_refuses_a_name_that_cannot_be_shown(app):
     clicker.click("start")
     assert app.top is screen
     assert screen.refusal == "Seat 2: A name may hold only characters that can be shown, no control characters."
+
+
+def test_the_1st_slot_that_gathered_nothing_is_asked_for_a_resource_from_the_mat(app):
+    # R8 amended: India's mat is full of all his areas yield (Fire stops wood), so nothing is
+    # gathered, and he still loses one, from his mat.
+    full = {"gold": 3, "wood": 3, "wheat": 3, "wool": 3, "iron": 1}
+    state = situation([{"satrap": "India", "workers": ["Thracia", "Bactria"], "resources": full},
+                       {"satrap": "Lydia", "workers": ["Ionia", "Media"]}], phase="campaign", event="Fire")
+    apply(state, Pass())
+    apply(state, Pass())
+    clicker = at_table(app, state)
+    clicker.frames(2)
+    chooser = app.top.chooser
+    assert chooser is not None
+    assert chooser.questions[0].text == "1st on the turn track: lose a resource from your mat."
+    assert {c.resource for c in chooser.commands} == {"gold", "iron", "wood", "wheat", "wool"}

@@ -576,7 +576,7 @@ def test_r8_first_slot_that_gathered_nothing_loses_from_the_mat():
     others_play_until(state, 0, "gathering")
     assert state.lose_pending
     assert set(legal_commands(state)) == {LoseResource("iron"), LoseResource("wool")}
-    assert prompt(state).endswith("choose a resource to lose.")
+    assert prompt(state).endswith("choose a resource from your mat to lose.")
     with pytest.raises(IllegalCommand, match="You hold no gold; lose one of the resources on your mat"):
         apply(state, LoseResource("gold"))
     apply(state, LoseResource("wool"))

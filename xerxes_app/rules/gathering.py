@@ -18,9 +18,14 @@ def choice_prompt(state: GameState) -> str:
     if state.gift_left:
         return f"King's heir: choose a resource ({state.gift_left} left)."
     if state.lose_pending:
-        kind = "gathered resource" if gathered_held(state, state.turn_order[state.turn]) else "resource"
-        return f"1st on the turn track: choose a {kind} to lose."
+        return f"1st on the turn track: choose {losable_words(state)} to lose."
     return "4th on the turn track: choose a resource to gain."
+
+
+def losable_words(state: GameState) -> str:
+    """What the 1st slot loses this round (R8): a gathered resource, or one from the mat."""
+    gathered = gathered_held(state, state.turn_order[state.turn])
+    return "a gathered resource" if gathered else "a resource from your mat"
 
 
 def gathering_commands(state: GameState, seat: int) -> list[Command]:
