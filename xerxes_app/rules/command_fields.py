@@ -9,57 +9,62 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from .commands import COMMAND_TYPES, FIELD_KINDS
+from .commands import COMMAND_TYPES
 from .errors import IllegalCommand
 
 MAX_WORD = 40  # longer than any name of the game: areas, resources, units, buildings
 
-# What each field names, in the player's words.
-_WHAT = {
-    "card": "a card",
-    "place": "an area or the turn-change space",
-    "areas": "the areas whose units go to the campaign",
-    "opponent": "an opponent",
-    "resource": "a resource",
-    "building": "a building",
-    "losses": "the VP each opponent loses",
-    "order": "the players in their new turn order",
-    "source": "an area or a military unit",
-    "unit": "a military unit",
-    "lose": "the two resources to give up",
-    "gain": "the two resources to gain",
-}
 MAX_ITEMS = 16  # more than any command lists; how many it must list is the handlers' check
 MAX_NUMBER = 1000  # more than any card, seat or VP of the game
-NUMBER_LISTS = ("losses", "order")  # the other lists are of names
-_COMMAND_CLASSES = frozenset(COMMAND_TYPES.values())
 
 
 def check_fields(command: object) -> None:
     """IllegalCommand unless every field of `command` has its type and size. Numbers are whole
     numbers (never True or False), names short printable words, lists short; which card, seat
     or name fits the moment is each handler's check."""
-    if type(command) not in _COMMAND_CLASSES:
+    checks = _CHECKS_BY_COMMAND.get(type(command))
+    if checks is None:
         raise IllegalCommand("That command is not part of this game.")
-    for field in fields(command):
-        if not _fits(field.name, getattr(command, field.name)):
-            raise IllegalCommand(f"Choose {_WHAT[field.name]}.")
-
-
-def _fits(name: str, value: object) -> bool:
-    kind = FIELD_KINDS[name]
-    if kind is tuple:
-        item = _whole if name in NUMBER_LISTS else _word
-        return isinstance(value, tuple) and len(value) <= MAX_ITEMS and all(item(v) for v in value)
-    if kind is str:
-        return _word(value)
-    return _whole(value) or (value is None and name == "opponent")
+    for name, fits, words in checks:
+        if not fits(getattr(command, name)):
+            raise IllegalCommand(f"Choose {words}.")
 
 
 def _whole(value: object) -> bool:
     """A whole number of a sane size; True and False are not numbers here."""
-    return isinstance(value, int) and not isinstance(value, bool) and -MAX_NUMBER <= value <= MAX_NUMBER
+    return type(value) is int and -MAX_NUMBER <= value <= MAX_NUMBER
 
 
 def _word(value: object) -> bool:
-    return isinstance(value, str) and 0 < len(value) <= MAX_WORD and value.isprintable()
+    return type(value) is str and 0 < len(value) <= MAX_WORD and value.isprintable()
+
+
+def _seat_or_none(value: object) -> bool:
+    return value is None or _whole(value)
+
+
+def _numbers(value: object) -> bool:
+    return type(value) is tuple and len(value) <= MAX_ITEMS and all(_whole(v) for v in value)
+
+
+def _words(value: object) -> bool:
+    return type(value) is tuple and len(value) <= MAX_ITEMS and all(_word(v) for v in value)
+
+
+# Each field's check, and what it names in the player's words.
+_FIELDS = {
+    "card": (_whole, "a card"),
+    "place": (_word, "an area or the turn-change space"),
+    "areas": (_words, "the areas whose units go to the campaign"),
+    "opponent": (_seat_or_none, "an opponent"),
+    "resource": (_word, "a resource"),
+    "building": (_word, "a building"),
+    "losses": (_numbers, "the VP each opponent loses"),
+    "order": (_numbers, "the players in their new turn order"),
+    "source": (_word, "an area or a military unit"),
+    "unit": (_word, "a military unit"),
+    "lose": (_words, "the two resources to give up"),
+    "gain": (_words, "the two resources to gain"),
+}
+# Each command's fields with their checks, found once: `apply` checks every command a bot plays.
+_CHECKS_BY_COMMAND = {cls: tuple((f.name, *_FIELDS[f.name]) for f in fields(cls)) for cls in COMMAND_TYPES.values()}

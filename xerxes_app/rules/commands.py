@@ -189,7 +189,7 @@ COMMAND_TYPES: dict[str, type[Command]] = {
     )
 }
 
-FIELD_KINDS = {
+_FIELD_KINDS = {
     "card": int,
     "place": str,
     "areas": tuple,
@@ -216,7 +216,7 @@ def command_from_json(data: Any) -> Command:
         if field.name not in data:
             raise SaveError(f"The saved game is damaged: a recorded {cls.name} command lacks its {field.name}.")
         value = data[field.name]
-        kind = FIELD_KINDS[field.name]
+        kind = _FIELD_KINDS[field.name]
         if kind is tuple:
             if not isinstance(value, list) or not all(isinstance(v, (int, str)) and not isinstance(v, bool) for v in value):
                 raise SaveError(f"The saved game is damaged: a recorded {cls.name} command has a malformed {field.name}.")
