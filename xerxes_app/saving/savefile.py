@@ -69,7 +69,7 @@ def decode(data: bytes) -> SaveFile:
         parsed = parse_json(text)
     except (ValueError, RecursionError):
         raise SaveError("The file is not a saved game: it is not readable JSON (it may be truncated or corrupt).") from None
-    if not _all_printable(parsed):
+    if not _all_printable(text, parsed):
         raise SaveError("The saved game is damaged: it holds characters that cannot be shown (control characters or broken Unicode).")
     parsed = migrate(parsed)
     session = Session.from_json(parsed)
@@ -84,9 +84,11 @@ def parse_json(text: str) -> Any:
     return json.loads(text, parse_constant=_refuse_constant)
 
 
-def _all_printable(data: Any) -> bool:
+def _all_printable(text: str, data: Any) -> bool:
     """Whether every text of the JSON document, keys too, can be shown and saved again: no
     control characters (NUL) and no half of a surrogate pair, which UTF-8 cannot encode."""
+    if "\\" not in text and text.isprintable():
+        return True  # as the app writes it: on one line, without escapes, so its texts are too
     stack = [data]
     while stack:
         item = stack.pop()
