@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .names import SEAT_NAME_MAX, name_problem
 from .rules import Command, GameState, SaveError, apply, command_from_json, current_player, from_json, to_json
 from .rules.reveals import reveals
 
@@ -113,12 +114,7 @@ class Session:
             raise SaveError("The saved game is damaged: it must name one seat per player.")
         seats = []
         for row in rows:
-            if (
-                not isinstance(row, dict)
-                or not isinstance(row.get("name"), str)
-                or not 0 < len(row["name"]) <= 40
-                or row.get("kind") not in KINDS
-            ):
+            if not isinstance(row, dict) or name_problem(row.get("name"), SEAT_NAME_MAX) or row.get("kind") not in KINDS:
                 raise SaveError("The saved game is damaged: a seat has no valid name or kind.")
             seats.append(Seat(row["name"], row["kind"]))
         commands = table.get("commands", [])

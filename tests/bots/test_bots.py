@@ -9,7 +9,19 @@ import pytest
 
 from xerxes_app.bots import STRENGTHS, Bot, make_bot
 from xerxes_app.bots.determinize import redeal
-from xerxes_app.rules import apply, current_player, legal_commands, new_game, view_for
+from xerxes_app.bots import judgement
+from xerxes_app.rules import (
+    TURN_CHANGE,
+    SetTurnOrder,
+    apply,
+    current_player,
+    legal_commands,
+    new_game,
+    situation,
+    standard_content,
+    view_for,
+)
+from xerxes_app.rules.campaign import THIRD_SLOT
 from xerxes_app.rules.state import HIDDEN
 
 
@@ -141,3 +153,29 @@ def test_a_bot_plays_a_solo_game(strength):
     bot = make_bot(strength, 1)
     while not state.is_over:
         apply(state, bot.choose(view_for(state, 0), 0))
+
+
+def _two_player_turn_change(**india):
+    return situation(
+        [{"satrap": "India", "workers": [TURN_CHANGE, "Media"], **india}, {"satrap": "Lydia", "workers": ["Ionia", "Bactria"]}],
+        phase="turn_change",
+        event="Flood",
+        year=2,
+    )
+
+
+def test_a_normal_bot_of_two_takes_the_1st_slot_only_for_its_campaigns():
+    # R8 amended: the 1st slot always costs a resource, so with no Campaign card left to
+    # resolve (the 2nd slot's missing unit costs nothing) the bot takes the 2nd.
+    done = _two_player_turn_change(campaign_resolved=[0, 1, 2], vp=15)
+    assert make_bot("normal", 1).choose(view_for(done, 0), 0) == SetTurnOrder((1, 0))
+    campaigning = _two_player_turn_change()
+    assert campaigning.players[0].campaign_hand
+    assert make_bot("normal", 1).choose(view_for(campaigning, 0), 0) == SetTurnOrder((0, 1))
+
+
+def test_a_bot_counts_the_solo_3rd_slots_unit():
+    # R21: the tile's slot is the player's, so the 3rd slot's unit is in reach in solo too.
+    tile = next(t.index for t in standard_content().solo_tiles if t.slot == THIRD_SLOT)
+    state = situation([{"satrap": "India"}], phase="placement", scenario="easy", tile=tile)
+    assert judgement.area_units_in_reach(state, 0)[1] == 1

@@ -38,3 +38,16 @@ def test_the_search_narrows_the_sections_and_shows_the_matching_sentences(app):
     text = rules.widgets["text"].html_text
     assert "mention “elephant”" in text and "elephant</font></b>" in text
     assert "Rulings: Setup" not in shown
+
+
+def test_the_rules_give_the_amended_first_slot(app):
+    # R8 as amended: a 1st player who gathered nothing still loses a resource, from the mat.
+    assert "otherwise<br>one from your mat" in rulings()["R8"]
+    clicker = at_table(app, situation([{"satrap": "India"}, {"satrap": "Lydia"}], phase="placement"))
+    clicker.click(("button", "rules"))
+    clicker.click("search")
+    for char in "from your mat":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    clicker.frames(3)
+    assert "Rulings: Turn track and turn change" in app.top.shown_titles()
+    assert "from your mat</font></b>" in app.top.widgets["text"].html_text

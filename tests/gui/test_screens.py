@@ -3,11 +3,13 @@
 import pygame
 import pytest
 
-from xerxes_app.rules import PlaceWorker, legal_commands
+from xerxes_app.rules import Pass, PlaceWorker, apply, legal_commands, situation
 from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.rules_scene import Rules
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
+
+from .table_at import at_table
 
 
 def to_table(app, players=2, seed=3) -> Clicker:
@@ -94,3 +96,35 @@ def test_resizing_the_window_keeps_the_game_playable(app):
     before = len(table.play.session.commands)
     clicker.decide()
     assert len(table.play.session.commands) == before + 1
+
+
+def test_new_game_refuses_a_name_that_cannot_be_shown(app):
+    # The name rule of a loaded game holds on the new-game screen too: a pasted control
+    # character is refused in words, and no game starts.
+    clicker = Clicker(app)
+    clicker.frames(2)
+    clicker.click("new game")
+    screen = app.top
+    clicker.click_at(screen.widgets["name"][1].rect.center)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ar\x1btabanus"))
+    clicker.frames(2)
+    assert "\x1b" in screen.widgets["name"][1].get_text()
+    clicker.click("start")
+    assert app.top is screen
+    assert screen.refusal == "Seat 2: A name may hold only characters that can be shown, no control characters."
+
+
+def test_the_1st_slot_that_gathered_nothing_is_asked_for_a_resource_from_the_mat(app):
+    # R8 amended: India's mat is full of all his areas yield (Fire stops wood), so nothing is
+    # gathered, and he still loses one, from his mat.
+    full = {"gold": 3, "wood": 3, "wheat": 3, "wool": 3, "iron": 1}
+    state = situation([{"satrap": "India", "workers": ["Thracia", "Bactria"], "resources": full},
+                       {"satrap": "Lydia", "workers": ["Ionia", "Media"]}], phase="campaign", event="Fire")
+    apply(state, Pass())
+    apply(state, Pass())
+    clicker = at_table(app, state)
+    clicker.frames(2)
+    chooser = app.top.chooser
+    assert chooser is not None
+    assert chooser.questions[0].text == "1st on the turn track: lose a resource from your mat."
+    assert {c.resource for c in chooser.commands} == {"gold", "iron", "wood", "wheat", "wool"}

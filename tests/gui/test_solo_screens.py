@@ -19,7 +19,7 @@ from xerxes_app.ui.shell.start import start
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
 
-WINNING_SEED = 26  # the goal seeker meets the Easy goal with this seed (and this seed of its own)
+WINNING_SEED = 25  # the goal seeker meets the Easy goal with this seed (and this seed of its own)
 RECORD = "solo-campaign.json"
 
 

@@ -211,7 +211,7 @@ def placement():
 
 
 def test_placing_on_an_area_not_on_the_map():
-    refused(placement(), PlaceWorker("Atlantis"), "There is no area called 'Atlantis' on the map.")
+    refused(placement(), PlaceWorker("Atlantis"), "There is no area called Atlantis on the map.")
 
 
 @pytest.mark.parametrize("home", ["Aegyptus", "India", "Lydia", "Babylonia"])
@@ -258,7 +258,7 @@ def test_naming_an_area_twice():
 
 
 def test_naming_an_area_not_on_the_map():
-    refused(india_campaign(), ResolveCampaign(ELEPHANTS_AND_HORSES, ("Atlantis",), 1), "no area called 'Atlantis'")
+    refused(india_campaign(), ResolveCampaign(ELEPHANTS_AND_HORSES, ("Atlantis",), 1), "no area called Atlantis on the map")
 
 
 def test_naming_an_opponents_area():
@@ -362,7 +362,7 @@ def test_taking_a_gift_without_kings_heir():
 
 
 def test_taking_a_gift_that_is_not_a_resource():
-    refused(gathering("King's heir", 1), TakeGift("silk"), "'silk' is not a resource.")
+    refused(gathering("King's heir", 1), TakeGift("silk"), "There is no resource called silk.")
 
 
 def test_losing_a_resource_outside_the_1st_slot():
@@ -379,7 +379,7 @@ def test_losing_a_resource_not_gathered():
 
 
 def test_losing_something_that_is_not_a_resource():
-    refused(gathering("Plunder", 0), LoseResource("silk"), "'silk' is not a resource.")
+    refused(gathering("Plunder", 0), LoseResource("silk"), "There is no resource called silk.")
 
 
 def test_gaining_a_resource_outside_the_4th_slot():
@@ -391,7 +391,7 @@ def test_gaining_the_resource_the_event_stops():
 
 
 def test_gaining_something_that_is_not_a_resource():
-    refused(gathering("Plunder", 3), GainResource("silk"), "'silk' is not a resource.")
+    refused(gathering("Plunder", 3), GainResource("silk"), "There is no resource called silk.")
 
 
 def test_passing_at_gathering():
@@ -412,7 +412,7 @@ def building(*others, **extra):
 
 
 def test_building_what_is_not_a_building():
-    refused(building(), Build("Colossus", (0, 2)), "There is no building called 'Colossus'.")
+    refused(building(), Build("Colossus", (0, 2)), "There is no building called Colossus.")
 
 
 def test_building_what_is_already_built():
@@ -576,7 +576,7 @@ def aegyptus(**extra):
 
 
 def test_aegyptus_changing_into_what_is_not_a_unit():
-    refused(aegyptus(), ConvertUnit("Thracia", "dragon"), "'dragon' is not a military unit.")
+    refused(aegyptus(), ConvertUnit("Thracia", "dragon"), "There is no military unit called dragon.")
 
 
 def test_aegyptus_changing_an_opponents_unit():
@@ -596,7 +596,7 @@ def test_aegyptus_changing_a_permanent_unit_he_does_not_have():
 
 
 def test_aegyptus_changing_what_is_neither_area_nor_unit():
-    refused(aegyptus(), ConvertUnit("Atlantis", "horse"), "'Atlantis' is neither an area nor a military unit.")
+    refused(aegyptus(), ConvertUnit("Atlantis", "horse"), "Atlantis is neither an area nor a military unit.")
 
 
 def test_aegyptus_changing_a_unit_into_itself():
@@ -624,7 +624,7 @@ def india(**extra):
 
 
 def test_india_taking_what_is_not_a_resource():
-    refused(india(), StealResource(1, "silk"), "'silk' is not a resource.")
+    refused(india(), StealResource(1, "silk"), "There is no resource called silk.")
 
 
 @pytest.mark.parametrize("opponent", [0, 3, -1, None])
@@ -650,8 +650,8 @@ def test_lydia_trading_other_than_two_for_two(lose, gain):
 
 
 def test_lydia_trading_what_is_not_a_resource():
-    refused(lydia(), TradeResources(("gold", "silk"), ("wood", "wool")), "'silk' is not a resource.")
-    refused(lydia(), TradeResources(("gold", "iron"), ("wood", "silk")), "'silk' is not a resource.")
+    refused(lydia(), TradeResources(("gold", "silk"), ("wood", "wool")), "There is no resource called silk.")
+    refused(lydia(), TradeResources(("gold", "iron"), ("wood", "silk")), "There is no resource called silk.")
 
 
 def test_lydia_trading_what_he_does_not_hold():
@@ -837,3 +837,37 @@ def test_a_damaged_save(edit, words):
 )
 def test_a_hand_edited_save_against_the_rules(edit, words):
     save_refused(edited(edit), "The saved game breaks the rules", words)
+
+
+# --- Every field checked by type and size before use -------------------------------------------
+
+LONG = "Thracia" * 1500  # ten thousand letters
+
+
+@pytest.mark.parametrize(
+    "make_state, command, words",
+    [
+        pytest.param(placement, PlaceWorker(["Lydia"]), "Choose an area or the turn-change space.", id="place-a-list"),
+        pytest.param(placement, PlaceWorker(LONG), "Choose an area or the turn-change space.", id="place-10000-letters"),
+        pytest.param(placement, PlaceWorker("Thra\x00cia"), "Choose an area", id="place-with-nul"),
+        pytest.param(lambda: gathering("King's heir", 1), TakeGift(["gold"]), "Choose a resource.", id="gift-a-list"),
+        pytest.param(lambda: gathering("Plunder", 0), LoseResource({"gold": 1}), "Choose a resource.", id="lose-a-dict"),
+        pytest.param(building, Build(["Temple"], (0, 3)), "Choose a building.", id="building-a-list"),
+        pytest.param(building, Build("Temple", (0, True)), "Choose the VP each opponent loses.", id="losses-with-true"),
+        pytest.param(building, Build("Temple", [0, 3]), "Choose the VP each opponent loses.", id="losses-a-list"),
+        pytest.param(lambda: two_players_in("turn_change"), SetTurnOrder((1, 0, "Lydia")), "Choose the players", id="order-with-a-name"),
+        pytest.param(lambda: two_players_in("turn_change"), SetTurnOrder((True, False)), "Choose the players", id="order-of-truths"),
+        pytest.param(lydia, TradeResources(5, ("wood", "wool")), "Choose the two resources to give up.", id="trade-a-number"),
+        pytest.param(lydia, TradeResources(("gold", "iron"), "wood"), "Choose the two resources to gain.", id="trade-a-word"),
+        pytest.param(india, StealResource(True, "wood"), "Choose an opponent.", id="steal-from-true"),
+        pytest.param(india, StealResource(1, LONG), "Choose a resource.", id="steal-10000-letters"),
+        pytest.param(aegyptus, ConvertUnit(("Thracia",), "horse"), "Choose an area or a military unit.", id="convert-a-tuple"),
+        pytest.param(india_campaign, ResolveCampaign(ELEPHANTS_AND_HORSES, "India", 1), "Choose the areas", id="areas-a-word"),
+        pytest.param(india_campaign, ResolveCampaign(1.0, ("India",), 1), "Choose a card.", id="card-a-float"),
+        pytest.param(india_campaign, ResolveCampaign(True, ("India",), 1), "Choose a card.", id="card-true"),
+        pytest.param(india_campaign, "PlaceWorker('Thracia')", "not part of this game", id="not-a-command"),
+    ],
+)
+def test_an_ill_typed_field_is_refused_in_words(make_state, command, words):
+    message = refused(make_state(), command, words)
+    assert len(message) < 200 and "'" not in message and "Thracia" * 2 not in message

@@ -11,7 +11,6 @@ from xerxes_app.rules import (
     ResolveCampaign,
     ResolveTax,
     StealResource,
-    TakeGift,
     TradeResources,
     apply,
     current_player,
@@ -75,30 +74,32 @@ def test_resource_example():
 
 def test_campaign_example():
     # Needs 2 chariots, 1 mercenary, 1 elephant: his areas give 1 chariot, 1 mercenary and 1
-    # elephant; a permanent chariot from a Taxation card makes up the rest. As 1st he still loses
-    # a resource: here he gathers King's heir's gifts, which count as gathered (R8).
+    # elephant; a permanent chariot from a Taxation card makes up the rest. All three area units
+    # go to the campaign, so he gathers nothing, "but nevertheless loses 1 resource from the turn
+    # track" (R8, amended): one from his mat.
     card = campaign_card(chariot=2, mercenary=1, elephant=1)
     chariot = unit_card("chariot")
     state = situation(
         [
-            {"satrap": "India", "workers": ["Parthia", "Thracia"], "campaign_hand": [card], "tax_resolved": [chariot]},
+            {"satrap": "India", "workers": ["Parthia", "Thracia"], "campaign_hand": [card], "tax_resolved": [chariot],
+             "resources": {"gold": 2, "wool": 1}},
             {"satrap": "Lydia", "workers": ["Ionia", "Media"]},
         ],
         phase="campaign",
-        event="King's heir",
+        event="Flood",
     )
     command = ResolveCampaign(card, ("India", "Thracia", "Parthia"), 1)
     assert command in legal_commands(state)
     apply(state, command)
-    assert state.players[0].vp == 5
+    assert state.players[0].vp == 5 and state.players[1].vp == 0
     assert card in state.players[0].campaign_resolved
     assert state.players[0].permanents_used[C.unit_index["chariot"]] == 1
     apply(state, Pass())
     others_play_until(state, 0)
-    for gift in ("gold", "iron", "iron"):
-        apply(state, TakeGift(gift))
-    apply(state, LoseResource("iron"))
-    assert resources(state, 0) == {"gold": 1, "iron": 1}
+    assert state.phase == "gathering"
+    assert set(legal_commands(state)) == {LoseResource("gold"), LoseResource("wool")}
+    apply(state, LoseResource("wool"))
+    assert resources(state, 0) == {"gold": 2}
     # The permanent chariot is not consumed: it is there again next round (R11).
     assert chariot in state.players[0].tax_resolved
 

@@ -33,6 +33,7 @@ from xerxes_app.rules import (
     dumps,
     legal_commands,
     new_game,
+    prompt,
     situation,
     standard_content,
     view_for,
@@ -553,21 +554,48 @@ def test_r8_first_slot_with_one_gathered_kind_loses_it_without_being_asked():
     assert "The Satrap of India loses 1 wool for playing 1st." in texts(state)
 
 
-def test_r8_first_slot_that_gathered_nothing_loses_nothing():
-    # All three of Aegyptus's area units go to a campaign, so nothing is gathered or lost.
+def gathers_nothing_as_first(resources, event="Locusts"):
+    """Aegyptus, 1st, sends all three of his area units to a campaign, so gathers nothing."""
     card = campaign_card(chariot=2, mercenary=1, elephant=1)
     state = situation(
         four_players(
             p0={"workers": ["Thracia", "Bactria"], "campaign_hand": [card], "tax_resolved": [unit_cards("chariot")[0]],
-                "resources": {"iron": 2, "wool": 1}},
+                "resources": resources},
             p2={"workers": ["Phoenicia", "Media"]},
         ),
         phase="campaign",
-        event="Locusts",
+        event=event,
     )
     apply(state, ResolveCampaign(card, ("Aegyptus", "Thracia", "Bactria"), 1))
+    return state
+
+
+def test_r8_first_slot_that_gathered_nothing_loses_from_the_mat():
+    # R8 as amended: "nevertheless loses 1 resource" (the Campaign example).
+    state = gathers_nothing_as_first({"iron": 2, "wool": 1})
+    others_play_until(state, 0, "gathering")
+    assert state.lose_pending
+    assert set(legal_commands(state)) == {LoseResource("iron"), LoseResource("wool")}
+    assert prompt(state).endswith("choose a resource from your mat to lose.")
+    with pytest.raises(IllegalCommand, match="You hold no gold; lose one of the resources on your mat"):
+        apply(state, LoseResource("gold"))
+    apply(state, LoseResource("wool"))
+    assert held(state, 0) == {"iron": 2}
+    assert state.players[0].gathered == [0] * 6
+    assert "The Satrap of Aegyptus loses 1 wool for playing 1st." in texts(state)
+
+
+def test_r8_first_slot_that_gathered_nothing_and_holds_one_kind_loses_it_without_being_asked():
+    state = gathers_nothing_as_first({"iron": 2})
     play_through_gathering(state)
-    assert held(state, 0) == {"iron": 2, "wool": 1}
+    assert held(state, 0) == {"iron": 1}
+    assert "The Satrap of Aegyptus loses 1 iron for playing 1st." in texts(state)
+
+
+def test_r8_first_slot_with_an_empty_mat_loses_nothing():
+    state = gathers_nothing_as_first({})
+    play_through_gathering(state)
+    assert held(state, 0) == {}
     assert not any("for playing 1st" in t for t in texts(state))
 
 

@@ -8,6 +8,7 @@ from xerxes_app.rules import (
     TURN_CHANGE,
     Build,
     ClaimVictory,
+    GainResource,
     IllegalCommand,
     LoseResource,
     Pass,
@@ -39,6 +40,16 @@ def tile_where(slots, free):
     return next(
         t.index for t in C.solo_tiles if t.slot in slots and not set(free) & {C.areas[a].name for a in t.occupied}
     )
+
+
+def campaign_card(**needs):
+    wanted = tuple(needs.get(u, 0) for u in C.units)
+    return next(c.index for c in C.campaign_cards if c.needs == wanted)
+
+
+def unit_card(unit):
+    """A Taxation card that gives a permanent unit of this type."""
+    return next(c.index for c in C.tax_cards if c.unit == C.unit_index[unit])
 
 
 def play_to_placement(state):
@@ -123,6 +134,59 @@ def test_r21_the_tile_sets_the_turn_track_slot():
     before = state.players[0].resources[:]
     apply(state, LoseResource("iron"))
     assert state.players[0].resources[C.resource_index["iron"]] == before[C.resource_index["iron"]] - 1
+
+
+def test_r21_the_second_slots_tile_takes_one_area_unit():
+    # India's home gives an elephant, Media and Cappadocia a horse each; with a permanent
+    # elephant that would make elephant 2, horse 2, but the 2nd slot leaves two area units (R8).
+    card = campaign_card(elephant=2, horse=2)
+    state = situation(
+        [{"satrap": "India", "workers": ["Media", "Cappadocia"], "campaign_hand": [card], "tax_resolved": [unit_card("elephant")]}],
+        phase="campaign",
+        event="Flood",
+        scenario="easy",
+        tile=tile_where((1,), ("Media", "Cappadocia")),
+    )
+    assert state.slot_of(0) == 1
+    assert not any(isinstance(c, ResolveCampaign) for c in legal_commands(state))
+    with pytest.raises(IllegalCommand, match="2nd slot"):
+        apply(state, ResolveCampaign(card, ("India", "Media", "Cappadocia"), None))
+
+
+def test_r21_the_third_slots_tile_gives_a_unit_of_choice():
+    # India's home and Bactria give two elephants, Cappadocia a horse: the 3rd slot adds the other.
+    card = campaign_card(elephant=2, horse=2)
+    state = situation(
+        [{"satrap": "India", "workers": ["Bactria", "Cappadocia"], "campaign_hand": [card]}],
+        phase="campaign",
+        event="Flood",
+        scenario="easy",
+        tile=tile_where((2,), ("Bactria", "Cappadocia")),
+    )
+    assert state.slot_of(0) == 2
+    apply(state, ResolveCampaign(card, ("India", "Bactria", "Cappadocia"), None))
+    assert card in state.players[0].campaign_resolved
+
+
+def test_r21_the_fourth_slots_tile_gives_a_resource_of_choice():
+    # R21: R8 applies to the tile's slot, so the 4th slot's +1 resource holds in solo too.
+    state = situation(
+        [{"satrap": "Lydia", "workers": ["Sogdia", "Armenia"]}],
+        phase="campaign",
+        event="Fire",
+        scenario="easy",
+        tile=tile_where((3,), ("Sogdia", "Armenia")),
+    )
+    assert state.slot_of(0) == 3
+    apply(state, Pass())
+    assert state.phase == "gathering" and state.gain_pending
+    gains = {c.resource for c in legal_commands(state) if isinstance(c, GainResource)}
+    assert gains == set(C.resources) - {"wood"}  # Fire stops wood
+    assert problems(loads(dumps(state))) == []  # a save at this choice loads
+    before = state.players[0].resources[C.resource_index["gold"]]
+    apply(state, GainResource("gold"))
+    assert state.players[0].resources[C.resource_index["gold"]] == before + 1
+    assert state.phase == "build"
 
 
 def test_r24_both_workers_in_a_row_and_no_turn_change_space():
@@ -234,3 +298,13 @@ def test_taxation_still_works_in_solo():
     )
     apply(state, ResolveTax(0))
     assert state.players[0].tax_resolved == [0] and state.players[0].vp == 0
+
+
+def test_r22_a_claim_in_placement_reveals_no_event_of_its_year():
+    state = goal_situation("normal", year=4)
+    apply(state, Pass())
+    assert (state.year, state.phase) == (5, "placement")
+    apply(state, ClaimVictory())
+    assert state.is_over
+    shown = [e for e in view_for(state, 0).event_deck if e != HIDDEN]
+    assert shown == state.event_deck[len(state.event_deck) - 4:]  # years 1 to 4, not 5

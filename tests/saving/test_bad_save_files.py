@@ -1,11 +1,13 @@
 import copy
 import json
+import os
 import random
+import threading
 
 import pytest
 
 from xerxes_app.rules import SaveError
-from xerxes_app.saving import list_saves, load, save_as
+from xerxes_app.saving import last_game, list_saves, load, save_as
 from xerxes_app.saving import savefile
 
 
@@ -127,3 +129,74 @@ def test_any_damage_to_any_field_is_refused_with_a_reason_never_a_crash(good):
             savefile.decode(json.dumps(data).encode())
         except SaveError as error:
             assert str(error)
+
+
+# --- Files that once loaded and then broke the app --------------------------------------------
+
+
+def with_seat_name(good, name):
+    return edited(good, setter("table", "seats", 0, "name", name))
+
+
+def with_log_line(good, text):
+    return edited(good, lambda d: d["state"]["log"][0].__setitem__(2, text))
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        pytest.param(lambda good: with_seat_name(good, "A\ud800B"), id="name-lone-surrogate"),
+        pytest.param(lambda good: with_log_line(good, "Year 1 \udfff begins."), id="log-lone-surrogate"),
+        pytest.param(lambda good: with_seat_name(good, "A\x00B"), id="name-nul"),
+        pytest.param(lambda good: with_seat_name(good, "Atossa\x1b[2J"), id="name-escape"),
+        pytest.param(lambda good: with_seat_name(good, "A" * 41), id="name-too-long"),
+        pytest.param(lambda good: with_seat_name(good, "   "), id="name-blank"),
+        pytest.param(lambda good: edited(good, setter("slot", "name", "game\x00")), id="slot-name-nul"),
+    ],
+)
+def test_a_name_or_text_that_could_not_be_drawn_or_saved_again_is_refused(folder, good, make):
+    folder.mkdir()
+    path = folder / "odd.json"
+    path.write_bytes(make(good))
+    with pytest.raises(SaveError, match="The saved game is damaged"):
+        load(path)
+
+
+def test_a_name_that_can_be_shown_loads(folder, good):
+    folder.mkdir()
+    path = folder / "fine.json"
+    path.write_bytes(with_seat_name(good, "Ἀρτεμισία 🏺"))
+    assert load(path).seats[0].name == "Ἀρτεμισία 🏺"
+
+
+def test_a_pipe_named_as_a_save_is_refused_at_once(folder):
+    folder.mkdir()
+    pipe = folder / "autosave.json"
+    os.mkfifo(pipe)
+    found = []
+    reader = threading.Thread(target=lambda: found.append(_refusal(lambda: last_game(folder))), daemon=True)
+    reader.start()
+    reader.join(10)
+    if reader.is_alive():  # let the blocked reader go before failing
+        os.close(os.open(pipe, os.O_WRONLY | os.O_NONBLOCK))
+    assert found == ["The file cannot be read: it is a folder, a pipe or a device, not a file."]
+
+
+def _refusal(action):
+    try:
+        action()
+    except SaveError as error:
+        return str(error)
+    return None
+
+
+def test_an_oversized_save_is_refused_before_it_is_read(folder, good, monkeypatch):
+    # A real game padded to 16 MB: refused from its size alone, never parsed.
+    folder.mkdir()
+    path = folder / "huge.json"
+    text = json.dumps(good).encode()
+    path.write_bytes(text[:-1] + b" " * (16 * 1024 * 1024 - len(text)) + b"}")
+    monkeypatch.setattr(savefile, "parse_json", lambda text: pytest.fail("an oversized file was parsed"))
+    with pytest.raises(SaveError, match="The file is too large to be a saved game."):
+        load(path)
+    assert savefile.MAX_BYTES >= 20 * len(text)  # still generous for a whole game

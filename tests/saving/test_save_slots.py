@@ -78,7 +78,11 @@ def test_names_that_are_not_file_names_still_save_apart(folder, play):
     assert not (folder / "autosave.json").exists()
 
 
-@pytest.mark.parametrize("name, message", [("   ", "Give the saved game a name"), ("x" * 61, "too long")])
+@pytest.mark.parametrize(
+    "name, message",
+    [("   ", "Give the saved game a name"), ("x" * 61, "too long"), ("game\x07", "only characters that can be shown"),
+     ("game \ud800", "only characters that can be shown")],
+)
 def test_a_name_must_be_given_and_short(folder, play, name, message):
     with pytest.raises(SavingError, match=message):
         save_as(folder, play(commands=1), name)

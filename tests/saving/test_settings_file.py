@@ -56,3 +56,11 @@ def test_a_folder_that_refuses_the_file_is_a_warning(tmp_path, monkeypatch):
     monkeypatch.setattr(os, "open", refuse)
     warning = save_settings(tmp_path, Settings(fullscreen=True))
     assert warning.kind == READ_ONLY and "Could not save the settings" in warning.message
+
+
+def test_a_pipe_named_as_the_settings_gives_the_defaults_at_once(tmp_path):
+    # Opening a pipe to read waits for a writer; the app must start all the same.
+    os.mkfifo(tmp_path / SETTINGS_FILE)
+    loaded = load_settings(tmp_path)
+    assert loaded.settings == Settings()
+    assert loaded.problem == "The settings could not be read (it is a folder, a pipe or a device, not a file); the defaults are used."

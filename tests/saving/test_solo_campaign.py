@@ -56,3 +56,10 @@ def test_the_record_is_not_listed_as_a_save(tmp_path):
     record_solo_game(tmp_path, solo("easy"))
     save_as(tmp_path, solo("easy"), "won")
     assert [e.name for e in list_saves(tmp_path, examples=None)] == ["won"]
+
+
+def test_a_pipe_named_as_the_record_is_reported_at_once(tmp_path):
+    os.mkfifo(tmp_path / SOLO_CAMPAIGN_FILE)
+    loaded = load_solo_campaign(tmp_path)
+    assert not loaded.campaign.won
+    assert loaded.problem == "The solo campaign could not be read (it is a folder, a pipe or a device, not a file)."

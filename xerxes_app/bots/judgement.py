@@ -242,7 +242,7 @@ def area_units_in_reach(state: GameState, seat: int) -> tuple[list[int], int, in
     units = [content.areas[content.satraps[player.satrap].home].unit]
     units += [content.areas[a].unit for a in player.workers if a != TURN_CHANGE_SPACE]
     slot = state.slot_of(seat)
-    bonus = 1 if slot == THIRD_SLOT and len(state.players) > THIRD_SLOT else 0
+    bonus = 1 if slot == THIRD_SLOT else 0  # in solo the tile's slot (R21)
     if state.event >= 0 and not player.ignores_event:
         bonus += content.events[state.event].gift_units
     allowed = 1 + 2 - (1 if slot == SECOND_SLOT else 0)

@@ -305,12 +305,16 @@ class Normal:
     # --- Turn change (R9) ---------------------------------------------------------------------
 
     def _turn_order(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
-        """R8: ourselves in the slot that helps most (with two players the 1st, first pick of the
-        areas; else the 3rd, +1 unit, while campaigns remain to make, or the last, +1 resource),
-        and the leader in the 2nd (one unit fewer)."""
+        """R8: ourselves in the slot that helps most, and the leader in the 2nd (one unit fewer).
+        With two players: the 1st, first pick of the areas, while campaigns remain to make (the
+        2nd would cost a unit); else the 2nd, as the 1st always costs a resource (R8 amended).
+        With more: the 3rd, +1 unit, while campaigns remain, or the last, +1 resource."""
         n = len(state.players)
-        wants_unit = bool(state.players[seat].campaign_hand) and n >= 3
-        mine = 0 if n <= 2 else (2 if wants_unit else n - 1)
+        wants_unit = bool(state.players[seat].campaign_hand)
+        if n <= 2:
+            mine = 0 if wants_unit else 1
+        else:
+            mine = 2 if wants_unit else n - 1
         victim = judgement.leader(state, seat)
         scored = []
         for command in commands:

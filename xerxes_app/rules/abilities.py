@@ -106,7 +106,7 @@ def check(state: GameState, seat: int, command: Command) -> None:
         raise IllegalCommand(f"The Satrap of {owner}'s ability cannot be used in this phase.")
     if isinstance(command, ConvertUnit):
         if command.unit not in content.unit_index:
-            raise IllegalCommand(f"{command.unit!r} is not a military unit.")
+            raise IllegalCommand(f"There is no military unit called {command.unit}.")
         to = content.unit_index[command.unit]
         if command.source in content.area_index:
             area = content.area_index[command.source]
@@ -118,7 +118,7 @@ def check(state: GameState, seat: int, command: Command) -> None:
             if campaign.permanent_units(state, seat)[unit] <= 0:
                 raise IllegalCommand(f"You have no unspent permanent {command.source} to change.")
         else:
-            raise IllegalCommand(f"{command.source!r} is neither an area nor a military unit.")
+            raise IllegalCommand(f"{command.source} is neither an area nor a military unit.")
         if unit == to:
             raise IllegalCommand(f"That unit is already a {command.unit}.")
     elif isinstance(command, IgnoreEvent):
@@ -126,7 +126,7 @@ def check(state: GameState, seat: int, command: Command) -> None:
             raise IllegalCommand("The event must be ignored before resolving a campaign this round.")
     elif isinstance(command, StealResource):
         if command.resource not in content.resource_index:
-            raise IllegalCommand(f"{command.resource!r} is not a resource.")
+            raise IllegalCommand(f"There is no resource called {command.resource}.")
         if state.is_solo:
             if command.opponent is not None:
                 raise IllegalCommand("In solo there is no opponent: the resource comes from the supply.")
@@ -139,7 +139,7 @@ def check(state: GameState, seat: int, command: Command) -> None:
             raise IllegalCommand("The Satrap of Lydia trades exactly two resources for two others.")
         for name in command.lose + command.gain:
             if name not in content.resource_index:
-                raise IllegalCommand(f"{name!r} is not a resource.")
+                raise IllegalCommand(f"There is no resource called {name}.")
         lose = [content.resource_index[r] for r in command.lose]
         for r in set(lose):
             if player.resources[r] < lose.count(r):

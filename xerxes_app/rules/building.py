@@ -63,7 +63,7 @@ def build(state: GameState, seat: int, command: Build) -> None:
     content = state.content
     index = content.building_index.get(command.building)
     if index is None:
-        raise IllegalCommand(f"There is no building called {command.building!r}.")
+        raise IllegalCommand(f"There is no building called {command.building}.")
     building = content.buildings[index]
     if state.built_by[index] >= 0:
         raise IllegalCommand(f"The {building.name} has already been built by {state.title(state.built_by[index])}.")

@@ -138,7 +138,7 @@ def resolve_campaign(state: GameState, seat: int, command: ResolveCampaign) -> N
     for name in command.areas:
         area = content.area_index.get(name)
         if area is None:
-            raise IllegalCommand(f"There is no area called {name!r} on the map.")
+            raise IllegalCommand(f"There is no area called {name} on the map.")
         if area not in mine:
             if area in player.used_areas:
                 raise IllegalCommand(f"{name}'s unit has already gone to a campaign this round.")

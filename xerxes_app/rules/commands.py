@@ -87,7 +87,8 @@ class TakeGift(Command):
 
 @command("lose_resource")
 class LoseResource(Command):
-    """Gathering in the 1st slot (R8): give back one resource gathered this round."""
+    """Gathering in the 1st slot (R8): give back one resource gathered this round, or one from
+    the mat when nothing was gathered."""
 
     resource: str
 

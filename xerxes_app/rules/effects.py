@@ -53,7 +53,7 @@ def take_vp(state: GameState, seat: int, amount: int) -> None:
 def resource_named(state: GameState, name: str) -> int:
     index = state.content.resource_index.get(name)
     if index is None:
-        raise IllegalCommand(f"{name!r} is not a resource.")
+        raise IllegalCommand(f"There is no resource called {name}.")
     return index
 
 

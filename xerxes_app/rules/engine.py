@@ -17,6 +17,7 @@ from itertools import permutations
 
 from . import abilities, campaign, gathering, solo
 from .building import build, build_commands
+from .command_fields import check_fields
 from .commands import (
     TURN_CHANGE,
     Build,
@@ -147,6 +148,7 @@ def apply(state: GameState, command: Command) -> None:
     seat = current_player(state)
     if seat is None:
         raise IllegalCommand("The game is over.")
+    check_fields(command)
     if isinstance(command, ABILITY_COMMANDS):
         abilities.check(state, seat, command)
         abilities.use(state, seat, command, lambda s, r: add_resource(state, s, r), lambda t: log(state, t))

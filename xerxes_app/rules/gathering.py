@@ -18,8 +18,14 @@ def choice_prompt(state: GameState) -> str:
     if state.gift_left:
         return f"King's heir: choose a resource ({state.gift_left} left)."
     if state.lose_pending:
-        return "1st on the turn track: choose a gathered resource to lose."
+        return f"1st on the turn track: choose {losable_words(state)} to lose."
     return "4th on the turn track: choose a resource to gain."
+
+
+def losable_words(state: GameState) -> str:
+    """What the 1st slot loses this round (R8): a gathered resource, or one from the mat."""
+    gathered = gathered_held(state, state.turn_order[state.turn])
+    return "a gathered resource" if gathered else "a resource from your mat"
 
 
 def gathering_commands(state: GameState, seat: int) -> list[Command]:
@@ -33,6 +39,13 @@ def gathering_commands(state: GameState, seat: int) -> list[Command]:
 
 
 def losable(state: GameState, seat: int) -> list[int]:
+    """R8 1st slot (amended): a resource gathered this round where any was gathered, else any
+    resource on the mat, as in the rulebook's Campaign example."""
+    return gathered_held(state, seat) or [r for r in range(6) if state.players[seat].resources[r] > 0]
+
+
+def gathered_held(state: GameState, seat: int) -> list[int]:
+    """The resources gathered this round (King's heir gifts too) still on the mat."""
     player = state.players[seat]
     return [r for r in range(6) if player.gathered[r] > 0 and player.resources[r] > 0]
 
@@ -67,7 +80,7 @@ def begin_gathering(state: GameState) -> None:
     state.gift_left = event.gift_resources if not player.ignores_event else 0
     slot = state.slot_of(seat)
     state.lose_pending = slot == FIRST_SLOT
-    state.gain_pending = slot == FOURTH_SLOT and len(state.players) > FOURTH_SLOT
+    state.gain_pending = slot == FOURTH_SLOT  # in solo too, where the tile sets the slot (R21)
 
 
 def take_gift(state: GameState, seat: int, command: TakeGift) -> None:
@@ -84,14 +97,17 @@ def lose_resource(state: GameState, seat: int, command: LoseResource) -> None:
         raise IllegalCommand(f"You have no resource to lose now. {choice_prompt(state)}")
     resource = resource_named(state, command.resource)
     if resource not in losable(state, seat):
-        raise IllegalCommand(f"You gathered no {command.resource} this round; lose one of the resources you gathered.")
+        if gathered_held(state, seat):
+            raise IllegalCommand(f"You gathered no {command.resource} this round; lose one of the resources you gathered.")
+        raise IllegalCommand(f"You hold no {command.resource}; lose one of the resources on your mat.")
     do_lose(state, seat, resource)
 
 
 def do_lose(state: GameState, seat: int, resource: int) -> None:
     player = state.players[seat]
     player.resources[resource] -= 1
-    player.gathered[resource] -= 1
+    if player.gathered[resource]:
+        player.gathered[resource] -= 1
     state.lose_pending = False
     log(state, f"{state.title(seat, start=True)} loses 1 {state.content.resources[resource]} for playing 1st.")
 

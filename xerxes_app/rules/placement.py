@@ -27,7 +27,7 @@ def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
         return
     area = content.area_index.get(command.place)
     if area is None:
-        raise IllegalCommand(f"There is no area called {command.place!r} on the map.")
+        raise IllegalCommand(f"There is no area called {command.place} on the map.")
     home_of = content.areas[area].home_of
     if home_of is not None:
         raise IllegalCommand(f"{command.place} is the home of the Satrap of {content.satraps[home_of].name}; workers go to open areas.")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import campaign
+from .gathering import FIRST_SLOT, FOURTH_SLOT, losable
 from .solo import GOALS, goal_met
 from .state import (
     AI_PAWN,
@@ -155,7 +156,6 @@ def _check_board(state: GameState, found: list[str]) -> None:
 
 def _check_round(state: GameState, found: list[str]) -> None:
     phase = state.phase
-    n = len(state.players)
     for seat, player in enumerate(state.players):
         who = state.title(seat)
         slot = state.turn_order.index(seat)
@@ -200,8 +200,6 @@ def _check_round(state: GameState, found: list[str]) -> None:
         or (not state.is_solo and any(p.vp >= state.content.win_vp for p in state.players))
     ):
         found.append("the game can only end after year 7 or when a player has 25 VP (R19, R22)")
-    if n < 4 and state.gain_pending:
-        found.append("nobody holds the 4th slot with fewer than 4 players")
 
 
 def _check_gathering(state: GameState, found: list[str]) -> None:
@@ -211,15 +209,16 @@ def _check_gathering(state: GameState, found: list[str]) -> None:
     event = state.content.events[state.event]
     if not (state.gift_left or state.lose_pending or state.gain_pending):
         found.append("gathering has no choice pending")
+    if state.is_solo and not 0 <= state.tile < len(state.content.solo_tiles):
+        return  # reported by _check_solo: without a tile there is no slot to check
     if state.gift_left and (state.gift_left > event.gift_resources or player.ignores_event):
         found.append("King's heir gifts are pending without King's heir")
-    if state.lose_pending and state.turn != 0:
+    slot = state.slot_of(seat)  # in solo the tile's (R21)
+    if state.lose_pending and slot != FIRST_SLOT:
         found.append("only the 1st slot loses a resource at gathering")
-    if state.lose_pending and not state.gift_left:
-        losable = [r for r in range(6) if player.gathered[r] and player.resources[r]]
-        if len(losable) < 2:
-            found.append("the 1st slot's loss is pending without a choice of gathered resources")
-    if state.gain_pending and state.turn != 3:
+    if state.lose_pending and not state.gift_left and len(losable(state, seat)) < 2:
+        found.append("the 1st slot's loss is pending without a choice of resources (R8)")
+    if state.gain_pending and slot != FOURTH_SLOT:
         found.append("only the 4th slot gains a resource at gathering")
 
 

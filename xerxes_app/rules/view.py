@@ -10,7 +10,7 @@ table too.
 
 from __future__ import annotations
 
-from .state import HIDDEN, GameState
+from .state import GAME_OVER, HIDDEN, PLACEMENT, GameState
 
 
 def view_for(state: GameState, seat: int) -> GameState:
@@ -23,12 +23,23 @@ def view_for(state: GameState, seat: int) -> GameState:
             player.campaign_discard = [HIDDEN] * len(player.campaign_discard)
     view.tax_deck = [HIDDEN] * len(view.tax_deck)
     view.campaign_deck = [HIDDEN] * len(view.campaign_deck)
-    # Revealed events sit at the bottom of the deck, one a year (the last year's too, at the end).
-    revealed = view.year - 1 + (1 if view.event >= 0 or view.is_over else 0)
-    unseen = len(view.event_deck) - revealed
+    unseen = len(view.event_deck) - events_revealed(state)
     view.event_deck = [HIDDEN] * unseen + view.event_deck[unseen:]
     view.tile_pile = [HIDDEN] * len(view.tile_pile)
     view.seed = 0
     view.rng = 0
     view.log = [entry for entry in view.log if entry.seat is None or entry.seat == seat]
     return view
+
+
+def events_revealed(state: GameState) -> int:
+    """How many events sit revealed at the bottom of the deck: one a year, this year's once
+    placement is over. A game can end in placement only by a solo claim (R22), before its
+    year's event: then the last entry before the game's end was logged in placement."""
+    if state.event >= 0:
+        return state.year
+    if not state.is_over:
+        return state.year - 1
+    last = next((entry for entry in reversed(state.log) if entry.phase != GAME_OVER), None)
+    ended_in_placement = last is not None and last.year == state.year and last.phase == PLACEMENT
+    return state.year - (1 if ended_in_placement else 0)

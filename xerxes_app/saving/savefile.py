@@ -15,13 +15,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..rules import SaveError
+from ..names import SAVE_NAME_MAX, name_problem
+from ..rules import Content, SaveError, standard_content
 from ..session import Session
 from .migrations import migrate
+from .regular_file import FileTooLarge, read_small_file
 
-MAX_BYTES = 16 * 1024 * 1024  # a whole seven-year game is about 40 kB
-MAX_NAME = 60
+MAX_BYTES = 1024 * 1024  # a whole seven-year game with its log is about 40 kB
 SLOT = "slot"
+TOO_LARGE = "The file is too large to be a saved game."
 
 
 @dataclass(frozen=True)
@@ -42,10 +44,11 @@ def encode(session: Session, name: str | None = None, saved_at: datetime | None 
 def read(path: Path) -> SaveFile:
     """The saved game in the file at `path`; SaveError saying why when it cannot be loaded."""
     try:
-        with open(path, "rb") as file:
-            data = file.read(MAX_BYTES + 1)
+        data = read_small_file(path, MAX_BYTES)
     except FileNotFoundError:
         raise SaveError("The file is no longer there.") from None
+    except FileTooLarge:
+        raise SaveError(TOO_LARGE) from None
     except PermissionError:
         raise SaveError("The file cannot be read: permission denied.") from None
     except OSError as error:
@@ -55,7 +58,7 @@ def read(path: Path) -> SaveFile:
 
 def decode(data: bytes) -> SaveFile:
     if len(data) > MAX_BYTES:
-        raise SaveError("The file is too large to be a saved game.")
+        raise SaveError(TOO_LARGE)
     if not data.strip():
         raise SaveError("The file is empty.")
     try:
@@ -66,8 +69,12 @@ def decode(data: bytes) -> SaveFile:
         parsed = parse_json(text)
     except (ValueError, RecursionError):
         raise SaveError("The file is not a saved game: it is not readable JSON (it may be truncated or corrupt).") from None
+    if not _all_printable(text, parsed):
+        raise SaveError("The saved game is damaged: it holds characters that cannot be shown (control characters or broken Unicode).")
     parsed = migrate(parsed)
     session = Session.from_json(parsed)
+    if not _fits_the_board(session.state.content):
+        raise SaveError("The saved game is damaged: its map, satraps or buildings are not this game's.")
     name, saved_at = _slot(parsed)
     return SaveFile(session, name, saved_at)
 
@@ -75,6 +82,35 @@ def decode(data: bytes) -> SaveFile:
 def parse_json(text: str) -> Any:
     """Plain JSON, and nothing but: NaN and Infinity, which Python's reader accepts, are not."""
     return json.loads(text, parse_constant=_refuse_constant)
+
+
+def _all_printable(text: str, data: Any) -> bool:
+    """Whether every text of the JSON document, keys too, can be shown and saved again: no
+    control characters (NUL) and no half of a surrogate pair, which UTF-8 cannot encode."""
+    if "\\" not in text and text.isprintable():
+        return True  # as the app writes it: on one line, without escapes, so its texts are too
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if not item.isprintable():
+                return False
+        elif isinstance(item, dict):
+            stack.extend(item)
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return True
+
+
+def _fits_the_board(content: Content) -> bool:
+    """A save carries its own content, whose figures may differ from today's; but the board
+    draws this game's map, satraps and buildings, found by name, so those must be the same."""
+    standard = standard_content()
+    return all(
+        sorted(item.name for item in getattr(content, kind)) == sorted(item.name for item in getattr(standard, kind))
+        for kind in ("areas", "satraps", "buildings")
+    )
 
 
 def _refuse_constant(word: str) -> Any:
@@ -89,7 +125,7 @@ def _slot(data: dict[str, Any]) -> tuple[str | None, datetime | None]:
     if not isinstance(slot, dict):
         raise damaged
     name, saved_at = slot.get("name"), slot.get("saved_at")
-    if not isinstance(name, str) or not 0 < len(name.strip()) <= MAX_NAME:
+    if name_problem(name, SAVE_NAME_MAX):
         raise damaged
     if saved_at is None:
         return name, None

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from ..names import SAVE_NAME_MAX, name_problem
 from ..rules import SaveError
 from ..session import Session
 from . import savefile
@@ -130,8 +131,9 @@ def save_as(folder: Path, session: Session, name: str) -> SaveEntry:
     name = " ".join(name.split())
     if not name:
         raise SavingError("Give the saved game a name.")
-    if len(name) > savefile.MAX_NAME:
-        raise SavingError(f"The name is too long: at most {savefile.MAX_NAME} characters.")
+    problem = name_problem(name, SAVE_NAME_MAX)
+    if problem:
+        raise SavingError(problem)
     folder = Path(folder)
     try:
         folder.mkdir(parents=True, exist_ok=True)

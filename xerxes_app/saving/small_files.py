@@ -1,5 +1,6 @@
 """The app's own small JSON files (the settings, the solo campaign's record): read with a cap on
-their size, so a huge or foreign file cannot stall the start, and written whole (atomic.py)."""
+their size and only when a regular file (regular_file.py), so a huge or foreign file cannot stall
+the start, and written whole (atomic.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 from .atomic import write_atomically
 from .failures import SaveWarning, warning_for
+from .regular_file import FileTooLarge, read_small_file
 from .savefile import parse_json
 
 MAX_BYTES = 64 * 1024
@@ -18,12 +20,11 @@ def read_small_json(path: Path) -> Any:
     """The file's JSON, or None when there is no file. OSError when it cannot be read,
     ValueError when it is too large or not JSON."""
     try:
-        with open(path, "rb") as file:
-            data = file.read(MAX_BYTES + 1)
+        data = read_small_file(path, MAX_BYTES)
     except FileNotFoundError:
         return None
-    if len(data) > MAX_BYTES:
-        raise ValueError("too large")
+    except FileTooLarge:
+        raise ValueError("too large") from None
     try:
         return parse_json(data.decode("utf-8"))
     except RecursionError:

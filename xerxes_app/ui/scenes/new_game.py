@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
+from ...names import SEAT_NAME_MAX, name_problem
 from ...rules import IllegalCommand, new_game, standard_content
 from ...session import HUMAN, Seat, Session
 from ..looks.backdrop import backdrop
@@ -20,7 +21,6 @@ from ..shell.scene import Scene
 from .seed_row import fresh_seed, read_seed, seed_row
 
 RANDOM_SATRAP = "Dealt at random"
-MAX_NAME = 40  # the session's limit on a seat's name
 
 
 class NewGame(Scene):
@@ -56,7 +56,7 @@ class NewGame(Scene):
         satrap_names = [RANDOM_SATRAP] + [s.name for s in standard_content().satraps]
         for seat in range(self.players):
             entry = UITextEntryLine(pygame.Rect(left, y, round(280 * f), row), m, container=root)
-            entry.set_text_length_limit(MAX_NAME)
+            entry.set_text_length_limit(SEAT_NAME_MAX)
             entry.set_text(self.names[seat])
             wid["name"].append(entry)
             wid["kind"].append(UIDropDownMenu(KIND_CHOICES, kind_words(self.kinds[seat]),
@@ -142,15 +142,23 @@ class NewGame(Scene):
 
     def _start(self) -> None:
         n = self.players
-        names = [(self.names[s].strip() or f"Player {s + 1}")[:MAX_NAME] for s in range(n)]
+        names = [(self.names[s].strip() or f"Player {s + 1}")[:SEAT_NAME_MAX] for s in range(n)]
         satraps = [None if name == RANDOM_SATRAP else name for name in self.satraps[:n]]
+        for seat, name in enumerate(names):
+            problem = name_problem(name, SEAT_NAME_MAX)
+            if problem:
+                self._refuse(f"Seat {seat + 1}: {problem}")
+                return
         try:
             state = new_game(n, self.seed, satraps, list(range(n)) if self.arranged else None)
         except IllegalCommand as refusal:
-            self.refusal = str(refusal)
-            self.widgets["refusal"].set_text(self.refusal)
+            self._refuse(str(refusal))
             return
         Play(self.app, Session(state, [Seat(name, kind) for name, kind in zip(names, self.kinds)])).show_next()
+
+    def _refuse(self, words: str) -> None:
+        self.refusal = words
+        self.widgets["refusal"].set_text(words)
 
     def draw(self, surface) -> None:
         w, h = self.app.size

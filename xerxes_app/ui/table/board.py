@@ -23,7 +23,7 @@ BOARD_W, BOARD_H = 55, 36  # centimetres: the printed board's proportions
 VP_CELLS = 41  # 0 to 40 (CONTENT.md: "the VP track, 0 to at least 40")
 SLOT_NAMES = ("1st", "2nd", "3rd", "4th")
 SLOT_EFFECTS = (  # R8
-    "−1 resource gathered",
+    "−1 resource",
     "−1 area unit in campaigns",
     "+1 unit of your choice",
     "+1 resource of your choice",

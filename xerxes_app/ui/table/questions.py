@@ -8,6 +8,7 @@ cannot be taken back, so that confirmation is the only question asked (confirm.p
 from __future__ import annotations
 
 from ...rules import Build, ConvertUnit, LoseResource, ResolveCampaign, SetTurnOrder, StealResource, TakeGift, TradeResources
+from ...rules.gathering import losable_words
 from .chooser import Question
 from .confirm import cannot_take_back
 from ..looks.words import ORDINALS, campaign_sources, count_list, describe, seat_name, source_label, units_available
@@ -68,7 +69,7 @@ def gathering(play, commands: list) -> dict:
     if isinstance(first, TakeGift):
         text = f"King's heir: choose a resource ({state.gift_left} left)."
     elif isinstance(first, LoseResource):
-        text = "1st on the turn track: which gathered resource do you lose?"
+        text = f"1st on the turn track: lose {losable_words(state)}."
     else:
         text = "4th on the turn track: which resource do you gain?"
     return dict(

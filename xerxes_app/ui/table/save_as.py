@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextEntryLine, UIWindow
 from pygame_gui.windows import UIConfirmationDialog
 
 from ...saving import SaveEntry, SavingError, name_taken, save_as
-from ...saving.savefile import MAX_NAME
+from ...names import SAVE_NAME_MAX
 from ..shell.inputs import BACK
 
 
@@ -38,7 +38,7 @@ class SaveAsWindow:
                 object_id="#heading_small")
         y += round(32 * f)
         self.entry = UITextEntryLine(pygame.Rect(pad, y, inner_w, row), m, container=self.window)
-        self.entry.set_text_length_limit(MAX_NAME)
+        self.entry.set_text_length_limit(SAVE_NAME_MAX)
         self.entry.focus()
         y += row + round(6 * f)
         self.refusal = UILabel(pygame.Rect(pad, y, inner_w, round(28 * f)), "", m, container=self.window,

@@ -18,7 +18,7 @@ from .board import SLOT_EFFECTS, SLOT_NAMES
 from ..looks.words import count_list, seat_name, units_available
 
 SLOT_RULES = (  # R8, in full
-    "After gathering, lose 1 resource of your choice from among those you gathered this round.",
+    "After gathering, lose 1 resource of your choice: one you gathered this round, or one from your mat if you gathered none.",
     "In the campaign phase one of your area units of your choice is unavailable (the area still gathers if unused).",
     "+1 military unit of your choice for this round's campaign phase.",
     "After gathering, +1 resource of your choice, not of a type this round's event stops.",

@@ -1,0 +1,20 @@
+"""What a name may hold, the same wherever a name comes in: a seat's name on the new-game screen
+and in a loaded game, a saved game's name at Save as and on loading. Only characters that can be
+drawn and saved again (no control characters such as NUL, no half of a surrogate pair, which
+UTF-8 cannot encode), at least one that is not a space, and no more than a limit."""
+
+from __future__ import annotations
+
+SEAT_NAME_MAX = 40
+SAVE_NAME_MAX = 60
+
+
+def name_problem(name: object, limit: int) -> str | None:
+    """Why `name` cannot be a name, as a sentence for the player; None when it can."""
+    if not isinstance(name, str) or not name.strip():
+        return "A name cannot be empty."
+    if len(name) > limit:
+        return f"The name is too long: at most {limit} characters."
+    if not name.isprintable():
+        return "A name may hold only characters that can be shown, no control characters."
+    return None

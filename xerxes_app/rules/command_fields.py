@@ -1,0 +1,70 @@
+"""The first check of every command `apply` is given: each field of the right type and within
+range, before any handler uses it. A command built by a screen, a bot or a script (or read from
+a save) that holds a list where a name belongs, `True` for a seat or a name of ten thousand
+letters is refused here with a sentence for the player, never with a Python error or an echo of
+what was sent. Whether the named area, card or resource fits the moment is the handlers' check.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from .commands import COMMAND_TYPES
+from .errors import IllegalCommand
+
+MAX_WORD = 40  # longer than any name of the game: areas, resources, units, buildings
+
+MAX_ITEMS = 16  # more than any command lists; how many it must list is the handlers' check
+MAX_NUMBER = 1000  # more than any card, seat or VP of the game
+
+
+def check_fields(command: object) -> None:
+    """IllegalCommand unless every field of `command` has its type and size. Numbers are whole
+    numbers (never True or False), names short printable words, lists short; which card, seat
+    or name fits the moment is each handler's check."""
+    checks = _CHECKS_BY_COMMAND.get(type(command))
+    if checks is None:
+        raise IllegalCommand("That command is not part of this game.")
+    for name, fits, words in checks:
+        if not fits(getattr(command, name)):
+            raise IllegalCommand(f"Choose {words}.")
+
+
+def _whole(value: object) -> bool:
+    """A whole number of a sane size; True and False are not numbers here."""
+    return type(value) is int and -MAX_NUMBER <= value <= MAX_NUMBER
+
+
+def _word(value: object) -> bool:
+    return type(value) is str and 0 < len(value) <= MAX_WORD and value.isprintable()
+
+
+def _seat_or_none(value: object) -> bool:
+    return value is None or _whole(value)
+
+
+def _numbers(value: object) -> bool:
+    return type(value) is tuple and len(value) <= MAX_ITEMS and all(_whole(v) for v in value)
+
+
+def _words(value: object) -> bool:
+    return type(value) is tuple and len(value) <= MAX_ITEMS and all(_word(v) for v in value)
+
+
+# Each field's check, and what it names in the player's words.
+_FIELDS = {
+    "card": (_whole, "a card"),
+    "place": (_word, "an area or the turn-change space"),
+    "areas": (_words, "the areas whose units go to the campaign"),
+    "opponent": (_seat_or_none, "an opponent"),
+    "resource": (_word, "a resource"),
+    "building": (_word, "a building"),
+    "losses": (_numbers, "the VP each opponent loses"),
+    "order": (_numbers, "the players in their new turn order"),
+    "source": (_word, "an area or a military unit"),
+    "unit": (_word, "a military unit"),
+    "lose": (_words, "the two resources to give up"),
+    "gain": (_words, "the two resources to gain"),
+}
+# Each command's fields with their checks, found once: `apply` checks every command a bot plays.
+_CHECKS_BY_COMMAND = {cls: tuple((f.name, *_FIELDS[f.name]) for f in fields(cls)) for cls in COMMAND_TYPES.values()}
