@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .commands import ResolveCampaign
+from .commands import Command, ResolveCampaign, known
 from .describe import describe_units
 from .effects import card_in_hand, gain_vp, log, opponents, take_vp
 from .errors import IllegalCommand
@@ -125,6 +125,17 @@ def campaign_options(state: GameState, seat: int) -> list[tuple[int, tuple[int, 
     return options
 
 
+def campaign_commands(state: GameState, seat: int) -> list[Command]:
+    """Every ResolveCampaign the player may give now, each option once per opponent to lose VP."""
+    areas = state.content.areas
+    victims = opponents(state, seat) or [None]  # solo: nobody loses VP (R20)
+    return [
+        known(ResolveCampaign, card, tuple(areas[a].name for a in chosen), victim)
+        for card, chosen in campaign_options(state, seat)
+        for victim in victims
+    ]
+
+
 def resolve_campaign(state: GameState, seat: int, command: ResolveCampaign) -> None:
     player = state.players[seat]
     content = state.content
@@ -174,15 +185,8 @@ def resolve_campaign(state: GameState, seat: int, command: ResolveCampaign) -> N
     player.campaign_resolved.append(command.card)
     player.campaigns_this_round += 1
     gain_vp(state, seat, CAMPAIGN_REWARD, CAMPAIGN_VP)
-    title = state.title(seat, start=True)
-    sources = [f"{content.areas[a].name}'s {content.units[u]}" for a, u in zip(areas, units)]
-    if any(permanents_spent):
-        sources.append("permanent " + ", ".join(content.units[u] for u in range(6) for _ in range(permanents_spent[u])))
-    if bonus_spent:
-        sources.append(f"{bonus_spent} bonus unit{'s' if bonus_spent > 1 else ''}")
-    log(
-        state,
-        f"{title} resolves a campaign needing {describe_units(content, needs)} with {', '.join(sources)}: +{CAMPAIGN_REWARD} VP.",
-    )
+    area_units = tuple((content.areas[a].name, content.units[u]) for a, u in zip(areas, units))
+    sources = (area_units, tuple(permanents_spent), bonus_spent)
+    log(state, "resolves_campaign", state.title(seat), needs, sources, CAMPAIGN_REWARD)
     if command.opponent is not None:
         take_vp(state, command.opponent, CAMPAIGN_TAKES)

@@ -166,6 +166,19 @@ class ClaimVictory(Command):
     name: ClassVar[str] = "claim_victory"
 
 
+_KNOWN: dict[tuple, Command] = {}
+
+
+def known(cls: type[Command], *fields: Any) -> Command:
+    """The command with these fields, built once: commands are values, and the rules list the
+    same few hundred of them at step after step."""
+    key = (cls, fields)
+    command = _KNOWN.get(key)
+    if command is None:
+        command = _KNOWN[key] = cls(*fields)
+    return command
+
+
 COMMAND_TYPES: dict[str, type[Command]] = {
     cls.name: cls
     for cls in (

@@ -23,7 +23,7 @@ def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
             raise IllegalCommand(f"The turn-change space is taken by {state.title(state.turn_change)}.")
         state.turn_change = seat
         player.workers.append(TURN_CHANGE_SPACE)
-        log(state, f"{state.title(seat, start=True)} places a worker on the turn-change space.")
+        log(state, "places_on_turn_change", state.title(seat))
         return
     area = content.area_index.get(command.place)
     if area is None:
@@ -37,4 +37,4 @@ def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
         raise IllegalCommand(f"{command.place} is taken by {state.title(state.area_pawns[area])}.")
     state.area_pawns[area] = seat
     player.workers.append(area)
-    log(state, f"{state.title(seat, start=True)} places a worker on {command.place}.")
+    log(state, "places_worker", state.title(seat), command.place)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .content import Content
+from .messages import render
 
 # Phases, in the order of a round (R5). The event is revealed between placement and campaign.
 SETUP = "setup"
@@ -132,13 +133,18 @@ class Player:
 
 @dataclass(frozen=True, slots=True)
 class LogEntry:
-    """One thing that happened. `seat` is None for public entries, else the only seat that may
-    read it (R25)."""
+    """One thing that happened: a message id with its values (`messages.py`), put into words
+    when read. `seat` is None for public entries, else the only seat that may read it (R25)."""
 
     year: int
     phase: str
-    text: str
+    message: str
+    values: tuple
     seat: int | None = None
+
+    @property
+    def text(self) -> str:
+        return render(self.message, self.values)
 
 
 @dataclass(frozen=True, slots=True)
