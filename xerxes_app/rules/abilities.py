@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations_with_replacement
 
 from . import campaign
@@ -78,8 +79,12 @@ def ability_commands(state: GameState, seat: int) -> list[Command]:
             for r in range(6)
             if state.players[other].resources[r] > 0
         ]
-    held = player.resources
-    names = content.resources
+    return list(_trades(tuple(player.resources), content.resources))
+
+
+@cache
+def _trades(held: tuple[int, ...], names: tuple[str, ...]) -> tuple[Command, ...]:
+    """Lydia's trades with these resources held: two given up, two of other types gained."""
     commands: list[Command] = []
     for lose in _PAIRS:
         a, b = lose
@@ -89,7 +94,7 @@ def ability_commands(state: GameState, seat: int) -> list[Command]:
             if gain[0] in lose or gain[1] in lose:
                 continue
             commands.append(known(TradeResources, (names[a], names[b]), (names[gain[0]], names[gain[1]])))
-    return commands
+    return tuple(commands)
 
 
 def check(state: GameState, seat: int, command: Command) -> None:

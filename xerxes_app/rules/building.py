@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from operator import ge
 
 from .commands import Build, Command
 from .describe import describe_resources
@@ -47,7 +48,7 @@ def build_commands(state: GameState, seat: int) -> list[Command]:
     commands: list[Command] = []
     closed = state.content.solo_tiles[state.tile].closed_building if state.is_solo else -1
     for building in state.content.buildings:
-        if building.index != closed and state.built_by[building.index] < 0 and all(h >= c for h, c in zip(resources, building.cost)):
+        if building.index != closed and state.built_by[building.index] < 0 and all(map(ge, resources, building.cost)):
             commands.extend(_builds(building.name, n, seat, building.opponents_lose if n > 1 else 0))
     return commands
 

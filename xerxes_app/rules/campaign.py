@@ -118,6 +118,8 @@ def campaign_options(state: GameState, seat: int) -> list[tuple[int, tuple[int, 
     for card in player.campaign_hand:
         needs = cards[card].needs
         useful = [a for a in areas if needs[units[a]]]
+        if _short_at_best(needs, [units[a] for a in useful], allowed, permanents) > bonus:
+            continue  # not even the best use of areas and permanent units leaves few enough to bonus units
         for size in range(min(allowed, len(useful)) + 1):
             for chosen in combinations(useful, size):
                 if shortfall(needs, [units[a] for a in chosen], permanents, bonus) is not None:
@@ -134,6 +136,17 @@ def campaign_commands(state: GameState, seat: int) -> list[Command]:
         for card, chosen in campaign_options(state, seat)
         for victim in victims
     ]
+
+
+def _short_at_best(needs: tuple[int, ...], useful_units: list[int], allowed: int, permanents: list[int]) -> int:
+    """The fewest needs left for bonus units: permanent units first, then up to `allowed` areas."""
+    left = [max(0, needs[u] - permanents[u]) for u in range(6)]
+    from_areas = 0
+    for unit in useful_units:
+        if left[unit] and from_areas < allowed:
+            left[unit] -= 1
+            from_areas += 1
+    return sum(left)
 
 
 def resolve_campaign(state: GameState, seat: int, command: ResolveCampaign) -> None:

@@ -41,7 +41,7 @@ from .commands import (
 )
 from .effects import add_resource, card_in_hand, log
 from .errors import IllegalCommand
-from .placement import free_areas, place_worker
+from .placement import free_areas, place_commands, place_worker
 from .scoring import final_standings
 from .state import (
     BUILD,
@@ -119,8 +119,8 @@ def legal_commands(state: GameState) -> list[Command]:
         return list(_turn_orders(tuple(state.turn_order)))
     commands: list[Command]
     if phase == PLACEMENT:
-        areas = content.areas
-        commands = [known(PlaceWorker, areas[a].name) for a in free_areas(state)]
+        places = place_commands(content)
+        commands = [places[a] for a in free_areas(state)]
         if state.turn_change < 0 and not state.is_solo:
             commands.append(known(PlaceWorker, TURN_CHANGE))
     elif phase == CAMPAIGN:

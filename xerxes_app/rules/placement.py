@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
-from .commands import TURN_CHANGE, PlaceWorker
+from functools import cache
+
+from .commands import TURN_CHANGE, PlaceWorker, known
+from .content import Content
 from .effects import log
 from .errors import IllegalCommand
 from .state import AI_PAWN, TURN_CHANGE_SPACE, GameState
+
+
+@cache
+def place_commands(content: Content) -> tuple[PlaceWorker, ...]:
+    """Per area, the command that places a worker there."""
+    return tuple(known(PlaceWorker, area.name) for area in content.areas)
 
 
 def free_areas(state: GameState) -> list[int]:

@@ -8,6 +8,7 @@ state; screens and bots read it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .content import Content
 from .messages import render
@@ -131,10 +132,10 @@ class Player:
         self.builds_this_round = 0
 
 
-@dataclass(frozen=True, slots=True)
-class LogEntry:
+class LogEntry(NamedTuple):
     """One thing that happened: a message id with its values (`messages.py`), put into words
-    when read. `seat` is None for public entries, else the only seat that may read it (R25)."""
+    when read. `seat` is None for public entries, else the only seat that may read it (R25).
+    A named tuple, as a game records a few hundred and a search copies them with its states."""
 
     year: int
     phase: str

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import ge
+
 from .commands import Command, ResolveTax, known
 from .describe import describe_resources
 from .effects import card_in_hand, gain_vp, log
@@ -17,7 +19,7 @@ def tax_commands(state: GameState, seat: int) -> list[Command]:
     return [
         known(ResolveTax, card)
         for card in player.tax_hand
-        if all(have >= need for have, need in zip(resources, tax_cards[card].needs))
+        if all(map(ge, resources, tax_cards[card].needs))
     ]
 
 
