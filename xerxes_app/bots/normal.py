@@ -118,6 +118,7 @@ class Normal:
         workers_left = 2 - len(player.workers)
         plan = CampaignPlan(state, seat)
         before = plan.chance(plan.area_units, workers_left)
+        after_with: dict[int, float] = {}  # by the unit the area offers: areas share a few units
         scored = []
         for command in commands:
             if not isinstance(command, PlaceWorker):
@@ -127,7 +128,9 @@ class Normal:
                 continue
             area = content.areas[content.area_index[command.place]]
             gather = sum(worths[r] for r in area.yields) * EVENT_RISK
-            after = plan.chance(plan.area_units + [area.unit], workers_left - 1)
+            after = after_with.get(area.unit)
+            if after is None:
+                after = after_with[area.unit] = plan.chance(plan.area_units + [area.unit], workers_left - 1)
             gain = (after - before) * CAMPAIGN_WORTH
             if gain > 0:
                 scored.append((gain + gather * (1 - after), command))
