@@ -3,9 +3,11 @@ one (R10-R12)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from .commands import Command, ResolveCampaign, known
+from .content import Content
 from .describe import describe_units
 from .effects import card_in_hand, gain_vp, log, opponents, take_vp
 from .errors import IllegalCommand
@@ -79,7 +81,7 @@ def areas_allowed(state: GameState, seat: int) -> int:
 
 
 def shortfall(
-    needs: tuple[int, ...], area_units: list[int], permanents: list[int], bonus: int
+    needs: tuple[int, ...], area_units: list[int], permanents: tuple[int, ...] | list[int], bonus: int
 ) -> tuple[list[int], int] | None:
     """Fill a card's needs from the chosen area units, then permanent units, then bonus units.
 
@@ -103,28 +105,19 @@ def shortfall(
     return spent, missing
 
 
-def campaign_options(state: GameState, seat: int) -> list[tuple[int, tuple[int, ...]]]:
+def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """Every (card, areas used) the player can resolve now, areas in map order."""
     player = state.players[seat]
     if player.campaigns_this_round >= 2 or not player.campaign_hand:
-        return []
-    areas = sorted(player_areas(state, seat))
-    units = {area: area_unit(state, seat, area) for area in areas}
-    permanents = permanent_units(state, seat)
-    bonus = bonus_units(state, seat)
-    allowed = min(areas_allowed(state, seat), 4)
-    cards = state.content.campaign_cards
-    options = []
-    for card in player.campaign_hand:
-        needs = cards[card].needs
-        useful = [a for a in areas if needs[units[a]]]
-        if _short_at_best(needs, [units[a] for a in useful], allowed, permanents) > bonus:
-            continue  # not even the best use of areas and permanent units leaves few enough to bonus units
-        for size in range(min(allowed, len(useful)) + 1):
-            for chosen in combinations(useful, size):
-                if shortfall(needs, [units[a] for a in chosen], permanents, bonus) is not None:
-                    options.append((card, chosen))
-    return options
+        return ()
+    return _options(
+        state.content,
+        tuple(player.campaign_hand),
+        tuple((area, area_unit(state, seat, area)) for area in sorted(player_areas(state, seat))),
+        tuple(permanent_units(state, seat)),
+        bonus_units(state, seat),
+        min(areas_allowed(state, seat), 4),
+    )
 
 
 def campaign_commands(state: GameState, seat: int) -> list[Command]:
@@ -138,7 +131,32 @@ def campaign_commands(state: GameState, seat: int) -> list[Command]:
     ]
 
 
-def _short_at_best(needs: tuple[int, ...], useful_units: list[int], allowed: int, permanents: list[int]) -> int:
+@lru_cache(maxsize=4096)
+def _options(
+    content: Content,
+    hand: tuple[int, ...],
+    area_units: tuple[tuple[int, int], ...],
+    permanents: tuple[int, ...],
+    bonus: int,
+    allowed: int,
+) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The options for a hand and the units at hand; remembered, as a search meets the same
+    hands and units again and again."""
+    units = dict(area_units)
+    options = []
+    for card in hand:
+        needs = content.campaign_cards[card].needs
+        useful = [a for a, unit in area_units if needs[unit]]
+        if _short_at_best(needs, [units[a] for a in useful], allowed, permanents) > bonus:
+            continue  # not even the best use of areas and permanent units leaves few enough to bonus units
+        for size in range(min(allowed, len(useful)) + 1):
+            for chosen in combinations(useful, size):
+                if shortfall(needs, [units[a] for a in chosen], permanents, bonus) is not None:
+                    options.append((card, chosen))
+    return tuple(options)
+
+
+def _short_at_best(needs: tuple[int, ...], useful_units: list[int], allowed: int, permanents: tuple[int, ...]) -> int:
     """The fewest needs left for bonus units: permanent units first, then up to `allowed` areas."""
     left = [max(0, needs[u] - permanents[u]) for u in range(6)]
     from_areas = 0
