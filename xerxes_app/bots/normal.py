@@ -12,6 +12,7 @@ leader. It is quick (well under a millisecond a decision), so the Hard satrap us
 from __future__ import annotations
 
 import random
+from operator import gt
 
 from ..rules import (
     TURN_CHANGE,
@@ -335,7 +336,8 @@ class CampaignPlan:
         self.area_units, self.bonus, self.allowed = judgement.area_units_in_reach(state, seat)
         self.permanents = permanent_units(state, seat) if self.cards else [0] * 6
         self.convert = content.satraps[player.satrap].name == "Aegyptus" and not player.ability_used
-        self.free_units = [content.areas[a].unit for a in content.open_areas if state.area_pawns[a] == -1]
+        free_units = [content.areas[a].unit for a in content.open_areas if state.area_pawns[a] == -1]
+        self.free = [free_units.count(u) for u in range(6)]  # per unit type, free areas offering one
 
     def chance(self, area_units: list[int], workers_left: int) -> float:
         best = 0.0
@@ -349,7 +351,7 @@ class CampaignPlan:
                 return 1.0
             if short > workers_left:
                 continue
-            if any(lack[u] > self.free_units.count(u) for u in range(6)):
+            if any(map(gt, lack, self.free)):
                 continue
             best = max(best, CONTESTED**short)
         return best
