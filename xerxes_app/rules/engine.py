@@ -372,19 +372,22 @@ def _has_decision(state: GameState) -> bool:
                 gathering.do_lose(state, seat, losable[0])
             state.lose_pending = False
         return state.gain_pending
-    if abilities.usable_now(state, seat) or (state.is_solo and solo.goal_met(state)):
+    # The phase's own choices first, as they are the usual ones; an ability or a solo claim
+    # (R18, R22) is a choice of its own.
+    if phase == PLACEMENT:
+        choice = bool(free_areas(state)) or (state.turn_change < 0 and not state.is_solo)
+    elif phase == CAMPAIGN:
+        # The hand's size and the campaigns already resolved are public; its contents are not.
+        choice = bool(player.campaign_hand) and player.campaigns_this_round < 2
+    elif phase == BUILD:
+        choice = bool(build_commands(state, seat))
+    else:
+        choice = bool(player.tax_hand)
+    if choice or abilities.usable_now(state, seat) or (state.is_solo and solo.goal_met(state)):
         return True
     if phase == PLACEMENT:
-        if free_areas(state) or (state.turn_change < 0 and not state.is_solo):
-            return True
         log(state, "no_free_place", state.title(seat))
-        return False
-    if phase == CAMPAIGN:
-        # The hand's size and the campaigns already resolved are public; its contents are not.
-        return bool(player.campaign_hand) and player.campaigns_this_round < 2
-    if phase == BUILD:
-        return bool(build_commands(state, seat))
-    return bool(player.tax_hand)
+    return False
 
 
 def _advance(state: GameState) -> None:
