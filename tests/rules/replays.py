@@ -12,8 +12,7 @@ import json
 import random
 from pathlib import Path
 
-from xerxes_app.rules import legal_commands, new_game
-from xerxes_app.rules import apply
+from xerxes_app.rules import apply, legal_commands, new_game
 
 RECORDED = Path(__file__).with_name("replays.json")
 
@@ -26,10 +25,7 @@ def digest(state, choices_seen: "hashlib._Hash") -> str:
     """What the game came to, in a few hex digits: every field of the state, the log as a player
     reads it, and (through `choices_seen`) the legal commands listed at every step, in order."""
     whole = {
-        "players": [
-            [getattr(p, name) for name in type(p).__slots__]
-            for p in state.players
-        ],
+        "players": [[getattr(p, name) for name in type(p).__slots__] for p in state.players],
         "board": [
             state.year, state.phase, state.turn_order, state.turn, state.sweep, state.area_pawns,
             state.turn_change, state.event_deck, state.event, state.tax_deck, state.campaign_deck,
