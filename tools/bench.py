@@ -8,6 +8,7 @@ The engine's figures are here; the table's, the bots' and the saves' come from t
 from __future__ import annotations
 
 import importlib
+import itertools
 import json
 import random
 import statistics
@@ -30,8 +31,13 @@ def median_rate(work, count: int) -> float:
 
 
 def random_games(players: int):
+    runs = itertools.count()
+
     def work(count: int) -> None:
-        for seed in range(count):
+        # Each run plays games of its own: what the rules remember from one game (campaign
+        # options met before) must not flatter the figure by meeting the same games again.
+        first = next(runs) * count
+        for seed in range(first, first + count):
             state = new_game(players, seed)
             chooser = random.Random(seed)
             while not state.is_over:

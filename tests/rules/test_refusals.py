@@ -786,8 +786,8 @@ def test_a_save_without_a_valid_version(version):
 
 
 def test_a_save_from_a_newer_version_of_the_app():
-    message = save_refused(edited(lambda d: d.update(version=2)), "newer version of the app")
-    assert "format 2" in message and "up to 1" in message
+    message = save_refused(edited(lambda d: d.update(version=3)), "newer version of the app")
+    assert "format 3" in message and "up to 2" in message
 
 
 @pytest.mark.parametrize(
@@ -808,6 +808,10 @@ def test_a_save_from_a_newer_version_of_the_app():
         (lambda d: d["state"]["players"][0].update(workers=["Atlantis"]), "workers must be a list of names"),
         (lambda d: d["state"]["players"][0].update(ability_used="no"), "ability_used must be true or false"),
         (lambda d: d["state"].update(log=[[1, "placement"]]), "log entry 1 is malformed"),
+        (lambda d: d["state"].update(log=[[1, "placement", "shouts", ["x"], None]]), "log entry 1 is malformed"),
+        (lambda d: d["state"].update(log=[[1, "placement", "passes", [], None]]), "log entry 1 is malformed"),
+        (lambda d: d["state"].update(log=[[1, "placement", "gathers", ["x", 5], None]]), "log entry 1 is malformed"),
+        (lambda d: d["state"].update(log=[[1, "placement", "passes", "x", None]]), "log entry 1 is malformed"),
         (lambda d: d["state"].update(event="Storm"), "save.state.event must be null or the name of an event"),
     ],
 )

@@ -44,7 +44,7 @@ BAD_FILES = {
     "foreign picture": (lambda good: b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "it is not text"),
     "not a number": (lambda good: edited(good, setter("state", "year", 5)).replace(b'"year": 5', b'"year": NaN'), "not readable JSON"),
     "nested too deep": (lambda good: b"[" * 100_000 + b"]" * 100_000, "not readable JSON"),
-    "newer version": (lambda good: edited(good, setter("version", 2)), "saved by a newer version of the app (format 2"),
+    "newer version": (lambda good: edited(good, setter("version", 3)), "saved by a newer version of the app (format 3"),
     "no version": (lambda good: edited(good, setter("version", "one")), "no valid format version"),
     "beyond the resource cap": (
         lambda good: edited(good, setter("state", "players", 0, "resources", "wood", 7)),

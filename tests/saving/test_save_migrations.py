@@ -1,6 +1,7 @@
-"""The migration chain, tried on a pretend history (formats 1 to 3) since the app has had only
-one format so far, and every real migration on a save of its old version."""
+"""The migration chain, tried on a pretend history (formats 1 to 3), and every real migration on
+a save of its old version."""
 
+import json
 from pathlib import Path
 
 import pytest
@@ -67,3 +68,9 @@ def test_every_older_version_has_its_migration():
 def test_each_migration_loads_a_save_of_its_version():
     for version in sorted(MIGRATIONS):
         assert load(OLD_FORMATS / f"version-{version}.json").state.players, version
+
+
+def test_a_format_1_log_shows_its_sentences_as_they_were():
+    old = json.loads((OLD_FORMATS / "version-1.json").read_text(encoding="utf-8"))
+    sentences = [entry[2] for entry in old["state"]["log"]]
+    assert [entry.text for entry in load(OLD_FORMATS / "version-1.json").state.log] == sentences

@@ -42,6 +42,7 @@ class Hard:
         self.time_limit = time_limit
         self.ranking = Normal(random.Random(rand.getrandbits(64)))
         self.stop = threading.Event()
+        self.playouts_done = 0  # over the bot's life: what its search speed is measured by
 
     def choose(self, view: GameState, seat: int, commands: list[Command]) -> Command:
         candidates = [command for _, command in self.ranking.ranked(view, seat, commands)[:WIDTH]]
@@ -63,6 +64,7 @@ class Hard:
                     apply(trial, candidates[i])
                     totals[i] += _play_out(trial, seat, Normal(random.Random(dice)))
                     samples[i] += 1
+                    self.playouts_done += 1
             alive.sort(key=lambda i: -totals[i] / samples[i])
             alive = alive[: (len(alive) + 1) // 2]
             if len(alive) == 1:

@@ -261,11 +261,11 @@ def units_lacking(needs: tuple[int, ...], area_units: list[int], permanents: lis
         else:
             spare += 1
     for _ in range(bonus):
-        biggest = max(range(6), key=lambda u: lack[u])
-        if lack[biggest]:
-            lack[biggest] -= 1
+        biggest = max(lack)
+        if biggest:
+            lack[lack.index(biggest)] -= 1
     if convert and (spare or any(permanents)):
-        biggest = max(range(6), key=lambda u: lack[u])
-        if lack[biggest]:
-            lack[biggest] -= 1
+        biggest = max(lack)
+        if biggest:
+            lack[lack.index(biggest)] -= 1
     return lack

@@ -12,6 +12,7 @@ leader. It is quick (well under a millisecond a decision), so the Hard satrap us
 from __future__ import annotations
 
 import random
+from operator import gt
 
 from ..rules import (
     TURN_CHANGE,
@@ -118,6 +119,7 @@ class Normal:
         workers_left = 2 - len(player.workers)
         plan = CampaignPlan(state, seat)
         before = plan.chance(plan.area_units, workers_left)
+        after_with: dict[int, float] = {}  # by the unit the area offers: areas share a few units
         scored = []
         for command in commands:
             if not isinstance(command, PlaceWorker):
@@ -127,7 +129,9 @@ class Normal:
                 continue
             area = content.areas[content.area_index[command.place]]
             gather = sum(worths[r] for r in area.yields) * EVENT_RISK
-            after = plan.chance(plan.area_units + [area.unit], workers_left - 1)
+            after = after_with.get(area.unit)
+            if after is None:
+                after = after_with[area.unit] = plan.chance(plan.area_units + [area.unit], workers_left - 1)
             gain = (after - before) * CAMPAIGN_WORTH
             if gain > 0:
                 scored.append((gain + gather * (1 - after), command))
@@ -336,7 +340,8 @@ class CampaignPlan:
         self.area_units, self.bonus, self.allowed = judgement.area_units_in_reach(state, seat)
         self.permanents = permanent_units(state, seat) if self.cards else [0] * 6
         self.convert = content.satraps[player.satrap].name == "Aegyptus" and not player.ability_used
-        self.free_units = [content.areas[a].unit for a in content.open_areas if state.area_pawns[a] == -1]
+        free_units = [content.areas[a].unit for a in content.open_areas if state.area_pawns[a] == -1]
+        self.free = [free_units.count(u) for u in range(6)]  # per unit type, free areas offering one
 
     def chance(self, area_units: list[int], workers_left: int) -> float:
         best = 0.0
@@ -350,7 +355,7 @@ class CampaignPlan:
                 return 1.0
             if short > workers_left:
                 continue
-            if any(lack[u] > self.free_units.count(u) for u in range(6)):
+            if any(map(gt, lack, self.free)):
                 continue
             best = max(best, CONTESTED**short)
         return best

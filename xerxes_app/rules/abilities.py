@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations_with_replacement
 
 from . import campaign
-from .commands import Command, ConvertUnit, IgnoreEvent, StealResource, TradeResources
+from .commands import Command, ConvertUnit, IgnoreEvent, StealResource, TradeResources, known
 from .errors import IllegalCommand
 from .state import CAMPAIGN, GameState, BUILD, PLACEMENT, TAXATION
 
@@ -64,22 +65,26 @@ def ability_commands(state: GameState, seat: int) -> list[Command]:
         sources = [(content.areas[a].name, campaign.area_unit(state, seat, a)) for a in campaign.player_areas(state, seat)]
         permanents = campaign.permanent_units(state, seat)
         sources += [(content.units[u], u) for u in range(6) if permanents[u] > 0]
-        return [ConvertUnit(source, content.units[to]) for source, unit in sources for to in range(6) if to != unit]
+        return [known(ConvertUnit, source, content.units[to]) for source, unit in sources for to in range(6) if to != unit]
     if name == BABYLONIA:
-        return [IgnoreEvent()] if player.campaigns_this_round == 0 else []
+        return [known(IgnoreEvent)] if player.campaigns_this_round == 0 else []
     if name == INDIA:
         names = content.resources
         if state.is_solo:  # R18: in solo he takes from the supply
-            return [StealResource(None, names[r]) for r in range(6)]
+            return [known(StealResource, None, names[r]) for r in range(6)]
         return [
-            StealResource(other, names[r])
+            known(StealResource, other, names[r])
             for other in range(len(state.players))
             if other != seat
             for r in range(6)
             if state.players[other].resources[r] > 0
         ]
-    held = player.resources
-    names = content.resources
+    return list(_trades(tuple(player.resources), content.resources))
+
+
+@cache
+def _trades(held: tuple[int, ...], names: tuple[str, ...]) -> tuple[Command, ...]:
+    """Lydia's trades with these resources held: two given up, two of other types gained."""
     commands: list[Command] = []
     for lose in _PAIRS:
         a, b = lose
@@ -88,8 +93,8 @@ def ability_commands(state: GameState, seat: int) -> list[Command]:
         for gain in _PAIRS:
             if gain[0] in lose or gain[1] in lose:
                 continue
-            commands.append(TradeResources((names[a], names[b]), (names[gain[0]], names[gain[1]])))
-    return commands
+            commands.append(known(TradeResources, (names[a], names[b]), (names[gain[0]], names[gain[1]])))
+    return tuple(commands)
 
 
 def check(state: GameState, seat: int, command: Command) -> None:
@@ -149,38 +154,34 @@ def check(state: GameState, seat: int, command: Command) -> None:
 
 
 def use(state: GameState, seat: int, command: Command, add_resource, log) -> None:
-    """Carry out an ability command already checked."""
+    """Carry out an ability command already checked; `log(message, *values)` records it."""
     player = state.players[seat]
     content = state.content
     player.ability_used = True
-    title = state.title(seat, start=True)
+    who = state.title(seat)
     if isinstance(command, ConvertUnit):
         to = content.unit_index[command.unit]
         if command.source in content.area_index:
             area = content.area_index[command.source]
             player.converted = (area, campaign.area_unit(state, seat, area), to)
-            log(f"{title} uses his ability: {command.source}'s unit counts as a {command.unit} this round.")
+            log("converts_area", who, command.source, command.unit)
         else:
             player.converted = (-1, content.unit_index[command.source], to)
-            log(f"{title} uses his ability: a permanent {command.source} counts as a {command.unit} this round.")
+            log("converts_permanent", who, command.source, command.unit)
     elif isinstance(command, IgnoreEvent):
         player.ignores_event = True
-        event = content.events[state.event].name
-        log(f"{title} uses his ability: {event} does not hold for him this round.")
+        log("ignores_event", who, content.events[state.event].name)
     elif isinstance(command, StealResource):
         r = content.resource_index[command.resource]
         if command.opponent is None:
-            log(f"{title} uses his ability: he takes 1 {command.resource} from the supply.")
+            log("steals_from_supply", who, command.resource)
         else:
             state.players[command.opponent].resources[r] -= 1
-            log(f"{title} uses his ability: he takes 1 {command.resource} from {state.title(command.opponent)}.")
+            log("steals", who, command.resource, state.title(command.opponent))
         add_resource(seat, r)
     else:
         for name in command.lose:
             player.resources[content.resource_index[name]] -= 1
-        log(
-            f"{title} uses his ability: he gives up {' and '.join(command.lose)}"
-            f" for {' and '.join(command.gain)}."
-        )
+        log("trades", who, command.lose, command.gain)
         for name in command.gain:
             add_resource(seat, content.resource_index[name])

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from functools import cache
+from operator import ge
+
 from .commands import Build, Command
 from .describe import describe_resources
 from .effects import gain_vp, log, take_vp
@@ -45,10 +48,14 @@ def build_commands(state: GameState, seat: int) -> list[Command]:
     commands: list[Command] = []
     closed = state.content.solo_tiles[state.tile].closed_building if state.is_solo else -1
     for building in state.content.buildings:
-        if building.index != closed and state.built_by[building.index] < 0 and all(h >= c for h, c in zip(resources, building.cost)):
-            for losses in splits(n, seat, building.opponents_lose if n > 1 else 0):
-                commands.append(Build(building.name, losses))
+        if building.index != closed and state.built_by[building.index] < 0 and all(map(ge, resources, building.cost)):
+            commands.extend(_builds(building.name, n, seat, building.opponents_lose if n > 1 else 0))
     return commands
+
+
+@cache
+def _builds(building: str, players: int, seat: int, total: int) -> tuple[Build, ...]:
+    return tuple(Build(building, losses) for losses in splits(players, seat, total))
 
 
 def may_build(state: GameState, seat: int) -> bool:
@@ -98,8 +105,10 @@ def build(state: GameState, seat: int, command: Build) -> None:
     player.builds_this_round += 1
     reward = building.reward(state.year)
     gain_vp(state, seat, reward, BUILDING_VP)
-    gain = "" if state.is_solo else f": +{reward} VP"
-    log(state, f"{state.title(seat, start=True)} builds the {building.name}{gain}.")
+    if state.is_solo:
+        log(state, "builds_solo", state.title(seat), building.name)
+    else:
+        log(state, "builds", state.title(seat), building.name, reward)
     for other, amount in enumerate(losses):
         if amount:
             take_vp(state, other, amount)

@@ -3,9 +3,11 @@ one (R10-R12)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
-from .commands import ResolveCampaign
+from .commands import Command, ResolveCampaign, known
+from .content import Content
 from .describe import describe_units
 from .effects import card_in_hand, gain_vp, log, opponents, take_vp
 from .errors import IllegalCommand
@@ -79,7 +81,7 @@ def areas_allowed(state: GameState, seat: int) -> int:
 
 
 def shortfall(
-    needs: tuple[int, ...], area_units: list[int], permanents: list[int], bonus: int
+    needs: tuple[int, ...], area_units: list[int], permanents: tuple[int, ...] | list[int], bonus: int
 ) -> tuple[list[int], int] | None:
     """Fill a card's needs from the chosen area units, then permanent units, then bonus units.
 
@@ -103,26 +105,66 @@ def shortfall(
     return spent, missing
 
 
-def campaign_options(state: GameState, seat: int) -> list[tuple[int, tuple[int, ...]]]:
+def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """Every (card, areas used) the player can resolve now, areas in map order."""
     player = state.players[seat]
     if player.campaigns_this_round >= 2 or not player.campaign_hand:
-        return []
-    areas = sorted(player_areas(state, seat))
-    units = {area: area_unit(state, seat, area) for area in areas}
-    permanents = permanent_units(state, seat)
-    bonus = bonus_units(state, seat)
-    allowed = min(areas_allowed(state, seat), 4)
-    cards = state.content.campaign_cards
+        return ()
+    return _options(
+        state.content,
+        tuple(player.campaign_hand),
+        tuple((area, area_unit(state, seat, area)) for area in sorted(player_areas(state, seat))),
+        tuple(permanent_units(state, seat)),
+        bonus_units(state, seat),
+        min(areas_allowed(state, seat), 4),
+    )
+
+
+def campaign_commands(state: GameState, seat: int) -> list[Command]:
+    """Every ResolveCampaign the player may give now, each option once per opponent to lose VP."""
+    areas = state.content.areas
+    victims = opponents(state, seat) or [None]  # solo: nobody loses VP (R20)
+    return [
+        known(ResolveCampaign, card, tuple(areas[a].name for a in chosen), victim)
+        for card, chosen in campaign_options(state, seat)
+        for victim in victims
+    ]
+
+
+@lru_cache(maxsize=4096)
+def _options(
+    content: Content,
+    hand: tuple[int, ...],
+    area_units: tuple[tuple[int, int], ...],
+    permanents: tuple[int, ...],
+    bonus: int,
+    allowed: int,
+) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The options for a hand and the units at hand; remembered, as a search meets the same
+    hands and units again and again."""
+    units = dict(area_units)
     options = []
-    for card in player.campaign_hand:
-        needs = cards[card].needs
-        useful = [a for a in areas if needs[units[a]]]
+    for card in hand:
+        needs = content.campaign_cards[card].needs
+        useful = [a for a, unit in area_units if needs[unit]]
+        if _short_at_best(needs, [units[a] for a in useful], allowed, permanents) > bonus:
+            continue  # not even the best use of areas and permanent units leaves few enough to bonus units
         for size in range(min(allowed, len(useful)) + 1):
             for chosen in combinations(useful, size):
                 if shortfall(needs, [units[a] for a in chosen], permanents, bonus) is not None:
                     options.append((card, chosen))
-    return options
+    return tuple(options)
+
+
+def _short_at_best(needs: tuple[int, ...], useful_units: list[int], allowed: int, permanents: tuple[int, ...]) -> int:
+    """The fewest needs left for bonus units: permanent units first, then up to `allowed` areas."""
+    left = [max(0, needs[u] - permanents[u]) for u in range(6)]
+    from_areas = 0
+    for unit in useful_units:
+        if left[unit] and from_areas < allowed:
+            left[unit] -= 1
+            from_areas += 1
+    return sum(left)
 
 
 def resolve_campaign(state: GameState, seat: int, command: ResolveCampaign) -> None:
@@ -174,15 +216,8 @@ def resolve_campaign(state: GameState, seat: int, command: ResolveCampaign) -> N
     player.campaign_resolved.append(command.card)
     player.campaigns_this_round += 1
     gain_vp(state, seat, CAMPAIGN_REWARD, CAMPAIGN_VP)
-    title = state.title(seat, start=True)
-    sources = [f"{content.areas[a].name}'s {content.units[u]}" for a, u in zip(areas, units)]
-    if any(permanents_spent):
-        sources.append("permanent " + ", ".join(content.units[u] for u in range(6) for _ in range(permanents_spent[u])))
-    if bonus_spent:
-        sources.append(f"{bonus_spent} bonus unit{'s' if bonus_spent > 1 else ''}")
-    log(
-        state,
-        f"{title} resolves a campaign needing {describe_units(content, needs)} with {', '.join(sources)}: +{CAMPAIGN_REWARD} VP.",
-    )
+    area_units = tuple((content.areas[a].name, content.units[u]) for a, u in zip(areas, units))
+    sources = (area_units, tuple(permanents_spent), bonus_spent)
+    log(state, "resolves_campaign", state.title(seat), needs, sources, CAMPAIGN_REWARD)
     if command.opponent is not None:
         take_vp(state, command.opponent, CAMPAIGN_TAKES)

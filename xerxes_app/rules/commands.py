@@ -162,6 +162,19 @@ class ClaimVictory(Command):
     """Solo (R22): the scenario's goal is met; end the game here as a win."""
 
 
+_KNOWN: dict[tuple, Command] = {}
+
+
+def known(cls: type[Command], *fields: Any) -> Command:
+    """The command with these fields, built once: commands are values, and the rules list the
+    same few hundred of them at step after step."""
+    key = (cls, fields)
+    command = _KNOWN.get(key)
+    if command is None:
+        command = _KNOWN[key] = cls(*fields)
+    return command
+
+
 _FIELD_KINDS = {
     "card": int,
     "place": str,

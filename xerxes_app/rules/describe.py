@@ -2,31 +2,35 @@
 
 from __future__ import annotations
 
-from .content import Content, Event
-from .state import GameState
+from .content import Content
+
+GOAL_NAMES = ("Taxation", "Campaigns", "Buildings")
+MISSING_NAMES = ("Taxation card", "Campaign card", "building")
+
+
+def counted(counts, names) -> str:
+    """Counts per resource or unit type in words: "2 wood, 1 gold"."""
+    return ", ".join(f"{n} {names[i]}" for i, n in enumerate(counts) if n)
 
 
 def describe_resources(content: Content, counts) -> str:
-    return ", ".join(f"{n} {content.resources[r]}" for r, n in enumerate(counts) if n)
+    return counted(counts, content.resources)
 
 
 def describe_units(content: Content, counts) -> str:
-    return ", ".join(f"{n} {content.units[u]}" for u, n in enumerate(counts) if n)
+    return counted(counts, content.units)
 
 
-def describe_event(content: Content, event: Event) -> str:
-    if event.stops is not None:
-        return f"no {content.resources[event.stops]} is gathered this round"
-    if event.gift_resources:
-        return f"every player gains {event.gift_resources} resources of their choice"
-    return f"every player has {event.gift_units} extra unit of their choice for campaigns"
+def progress_words(progress) -> str:
+    """((done, needed), ...) per part of a solo goal (R22): "Taxation 3/4, Campaigns 1/3, Buildings 2/2"."""
+    return ", ".join(f"{name} {done}/{needed}" for name, (done, needed) in zip(GOAL_NAMES, progress))
 
 
-def describe_tax(state: GameState, card: int) -> str:
-    tax = state.content.tax_cards[card]
-    reward = f"{tax.vp} VP" if tax.vp else f"a permanent {state.content.units[tax.unit]}"
-    return f"the Taxation card asking {describe_resources(state.content, tax.needs)} for {reward}"
-
-
-def describe_campaign(state: GameState, card: int) -> str:
-    return f"the Campaign card needing {describe_units(state.content, state.content.campaign_cards[card].needs)}"
+def missing_words(progress) -> str:
+    """What a solo goal still lacks: "1 more Campaign card, 2 more buildings"."""
+    parts = []
+    for name, (done, needed) in zip(MISSING_NAMES, progress):
+        if done < needed:
+            short = needed - done
+            parts.append(f"{short} more {name}{'s' if short > 1 else ''}")
+    return ", ".join(parts)

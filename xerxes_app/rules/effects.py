@@ -7,8 +7,9 @@ from .errors import IllegalCommand
 from .state import LOST_VP, GameState, LogEntry
 
 
-def log(state: GameState, text: str, seat: int | None = None) -> None:
-    state.log.append(LogEntry(state.year, state.phase, text, seat))
+def log(state: GameState, message: str, *values, seat: int | None = None) -> None:
+    """Record a message id and its values (`messages.py`); only `seat` may read it unless None."""
+    state.log.append(LogEntry(state.year, state.phase, message, values, seat))
 
 
 def add_resource(state: GameState, seat: int, resource: int, gathered: bool = False, quiet: bool = False) -> bool:
@@ -17,7 +18,7 @@ def add_resource(state: GameState, seat: int, resource: int, gathered: bool = Fa
     player = state.players[seat]
     if player.resources[resource] >= state.content.cap:
         if not quiet:
-            log(state, f"{state.title(seat, start=True)} loses 1 {state.content.resources[resource]}: the mat holds {state.content.cap}.")
+            log(state, "cap_loss", state.title(seat), state.content.resources[resource], state.content.cap)
         return False
     player.resources[resource] += 1
     if gathered:
@@ -45,9 +46,9 @@ def lose_vp(state: GameState, seat: int, amount: int) -> int:
 def take_vp(state: GameState, seat: int, amount: int) -> None:
     lost = lose_vp(state, seat, amount)
     if lost:
-        log(state, f"{state.title(seat, start=True)} loses {lost} VP.")
+        log(state, "loses_vp", state.title(seat), lost)
     else:
-        log(state, f"{state.title(seat, start=True)} has no VP to lose.")
+        log(state, "no_vp_to_lose", state.title(seat))
 
 
 def resource_named(state: GameState, name: str) -> int:

@@ -13,6 +13,7 @@ anything about a hand from whose turn comes next (R25).
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import permutations
 
 from . import abilities, campaign, gathering, solo
@@ -37,11 +38,11 @@ from .commands import (
     StealResource,
     TakeGift,
     TradeResources,
+    known,
 )
-from .describe import describe_campaign, describe_event, describe_tax
-from .effects import add_resource, card_in_hand, log, opponents
+from .effects import add_resource, card_in_hand, log
 from .errors import IllegalCommand
-from .placement import free_areas, place_worker
+from .placement import free_areas, place_commands, place_worker
 from .scoring import final_standings
 from .state import (
     BUILD,
@@ -111,25 +112,20 @@ def legal_commands(state: GameState) -> list[Command]:
     content = state.content
     if phase == SETUP:
         if len(player.tax_hand) > 5:
-            return [DiscardTaxCard(card) for card in player.tax_hand]
-        return [DiscardCampaignCard(card) for card in player.campaign_hand]
+            return [known(DiscardTaxCard, card) for card in player.tax_hand]
+        return [known(DiscardCampaignCard, card) for card in player.campaign_hand]
     if phase == GATHERING:
         return gathering.gathering_commands(state, seat)
     if phase == TURN_CHANGE_PHASE:
-        return [SetTurnOrder(order) for order in permutations(state.turn_order)]
+        return list(_turn_orders(tuple(state.turn_order)))
     commands: list[Command]
     if phase == PLACEMENT:
-        commands = [PlaceWorker(content.areas[a].name) for a in free_areas(state)]
+        places = place_commands(content)
+        commands = [places[a] for a in free_areas(state)]
         if state.turn_change < 0 and not state.is_solo:
-            commands.append(PlaceWorker(TURN_CHANGE))
+            commands.append(known(PlaceWorker, TURN_CHANGE))
     elif phase == CAMPAIGN:
-        areas = content.areas
-        victims = opponents(state, seat) or [None]  # solo: nobody loses VP (R20)
-        commands = [
-            ResolveCampaign(card, tuple(areas[a].name for a in chosen), victim)
-            for card, chosen in campaign.campaign_options(state, seat)
-            for victim in victims
-        ]
+        commands = campaign.campaign_commands(state, seat)
         commands.append(_PASS)
     elif phase == BUILD:
         commands = build_commands(state, seat)
@@ -143,6 +139,11 @@ def legal_commands(state: GameState) -> list[Command]:
     return commands
 
 
+@cache
+def _turn_orders(order: tuple[int, ...]) -> tuple[SetTurnOrder, ...]:
+    return tuple(SetTurnOrder(new_order) for new_order in permutations(order))
+
+
 def apply(state: GameState, command: Command) -> None:
     """Carry out the pending player's command, or raise IllegalCommand and change nothing."""
     seat = current_player(state)
@@ -151,7 +152,7 @@ def apply(state: GameState, command: Command) -> None:
     check_fields(command)
     if isinstance(command, ABILITY_COMMANDS):
         abilities.check(state, seat, command)
-        abilities.use(state, seat, command, lambda s, r: add_resource(state, s, r), lambda t: log(state, t))
+        abilities.use(state, seat, command, lambda s, r: add_resource(state, s, r), lambda *entry: log(state, *entry))
     else:
         entry = _HANDLERS.get((state.phase, type(command)))
         if entry is None:
@@ -199,8 +200,12 @@ def _discard_tax(state: GameState, seat: int, command: DiscardTaxCard) -> None:
     card_in_hand(player.tax_hand, command.card, "Taxation")
     player.tax_hand.remove(command.card)
     player.tax_discard.append(command.card)
-    log(state, f"{state.title(seat, start=True)} keeps 5 Taxation cards.")
-    log(state, f"You discarded {describe_tax(state, command.card)}.", seat)
+    log(state, "keeps_tax", state.title(seat))
+    tax = state.content.tax_cards[command.card]
+    if tax.vp:
+        log(state, "discarded_tax", tax.needs, tax.vp, seat=seat)
+    else:
+        log(state, "discarded_tax_unit", tax.needs, state.content.units[tax.unit], seat=seat)
 
 
 def _discard_campaign(state: GameState, seat: int, command: DiscardCampaignCard) -> None:
@@ -210,15 +215,15 @@ def _discard_campaign(state: GameState, seat: int, command: DiscardCampaignCard)
     card_in_hand(player.campaign_hand, command.card, "Campaign")
     player.campaign_hand.remove(command.card)
     player.campaign_discard.append(command.card)
-    log(state, f"{state.title(seat, start=True)} keeps 3 Campaign cards.")
-    log(state, f"You discarded {describe_campaign(state, command.card)}.", seat)
+    log(state, "keeps_campaign", state.title(seat))
+    log(state, "discarded_campaign", state.content.campaign_cards[command.card].needs, seat=seat)
     state.turn += 1
     if state.turn == len(state.players):
         start_round(state, 1)
 
 
 def _pass(state: GameState, seat: int, command: Pass) -> None:
-    log(state, f"{state.title(seat, start=True)} passes.")
+    log(state, "passes", state.title(seat))
 
 
 def _set_turn_order(state: GameState, seat: int, command: SetTurnOrder) -> None:
@@ -226,8 +231,7 @@ def _set_turn_order(state: GameState, seat: int, command: SetTurnOrder) -> None:
     if not isinstance(order, tuple) or sorted(order) != list(range(len(state.players))):
         raise IllegalCommand("Give every player exactly one place in the new turn order.")
     state.turn_order = list(order)
-    names = ", ".join(state.title(s) for s in order)
-    log(state, f"{state.title(seat, start=True)} sets the turn order: {names}.")
+    log(state, "sets_turn_order", state.title(seat), tuple(state.title(s) for s in order))
     _end_round(state)
 
 
@@ -236,7 +240,7 @@ def _claim_victory(state: GameState, seat: int, command: ClaimVictory) -> None:
         raise IllegalCommand("Only a solo game can be ended early as a win.")
     if not solo.goal_met(state):
         raise IllegalCommand(f"The goal is not met yet: {solo.progress_text(state)}.")
-    log(state, f"{state.title(seat, start=True)} meets the goal and ends the game.")
+    log(state, "claims_victory", state.title(seat))
     _end_round(state, claimed=True)
 
 
@@ -302,7 +306,12 @@ def _reveal_event(state: GameState) -> None:
     state.event = state.event_deck.pop(0)
     state.event_deck.append(state.event)
     event = state.content.events[state.event]
-    log(state, f"The event of year {state.year} is {event.name}: {describe_event(state.content, event)}.")
+    if event.stops is not None:
+        log(state, "event_stops", state.year, event.name, state.content.resources[event.stops])
+    elif event.gift_resources:
+        log(state, "event_gives_resources", state.year, event.name, event.gift_resources)
+    else:
+        log(state, "event_gives_units", state.year, event.name, event.gift_units)
 
 
 def _game_ends(state: GameState) -> bool:
@@ -325,12 +334,12 @@ def _end_round(state: GameState, claimed: bool = False) -> None:
         state.standings = final_standings(state)
         if state.is_solo:
             if solo.goal_met(state):
-                log(state, f"The game is over: the {state.scenario} scenario is won ({solo.progress_text(state)}).")
+                log(state, "solo_won", state.scenario, solo.goal_pairs(state))
             else:
-                log(state, f"The game is over: the {state.scenario} scenario is lost; missing {solo.missing_text(state)}.")
+                log(state, "solo_lost", state.scenario, solo.goal_pairs(state))
             return
-        winners = [state.title(s.seat) for s in state.standings if s.rank == 1]
-        log(state, f"The game is over: {' and '.join(winners)} {'wins' if len(winners) == 1 else 'share the win'}.")
+        winners = tuple(state.title(s.seat) for s in state.standings if s.rank == 1)
+        log(state, "wins" if len(winners) == 1 else "share_win", winners)
         return
     state.tile = -1
     start_round(state, state.year + 1)
@@ -340,10 +349,10 @@ def start_round(state: GameState, year: int) -> None:
     """R5 step 1: advance the timeline (solo: draw a tile, R24); placement begins."""
     state.year = year
     _enter(state, PLACEMENT)
-    log(state, f"Year {year} begins.")
+    log(state, "year_begins", year)
     if state.is_solo:
         solo.draw_tile(state)
-        log(state, solo.tile_text(state))
+        log(state, "solo_tile", *solo.tile_values(state))
 
 
 def _has_decision(state: GameState) -> bool:
@@ -365,19 +374,22 @@ def _has_decision(state: GameState) -> bool:
                 gathering.do_lose(state, seat, losable[0])
             state.lose_pending = False
         return state.gain_pending
-    if abilities.usable_now(state, seat) or (state.is_solo and solo.goal_met(state)):
+    # The phase's own choices first, as they are the usual ones; an ability or a solo claim
+    # (R18, R22) is a choice of its own.
+    if phase == PLACEMENT:
+        choice = bool(free_areas(state)) or (state.turn_change < 0 and not state.is_solo)
+    elif phase == CAMPAIGN:
+        # The hand's size and the campaigns already resolved are public; its contents are not.
+        choice = bool(player.campaign_hand) and player.campaigns_this_round < 2
+    elif phase == BUILD:
+        choice = bool(build_commands(state, seat))
+    else:
+        choice = bool(player.tax_hand)
+    if choice or abilities.usable_now(state, seat) or (state.is_solo and solo.goal_met(state)):
         return True
     if phase == PLACEMENT:
-        if free_areas(state) or (state.turn_change < 0 and not state.is_solo):
-            return True
-        log(state, f"{state.title(seat, start=True)} has no free place for a worker.")
-        return False
-    if phase == CAMPAIGN:
-        # The hand's size and the campaigns already resolved are public; its contents are not.
-        return bool(player.campaign_hand) and player.campaigns_this_round < 2
-    if phase == BUILD:
-        return bool(build_commands(state, seat))
-    return bool(player.tax_hand)
+        log(state, "no_free_place", state.title(seat))
+    return False
 
 
 def _advance(state: GameState) -> None:

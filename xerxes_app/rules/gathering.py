@@ -4,8 +4,7 @@ not use, then makes the choices the event and their turn-track slot give them.""
 from __future__ import annotations
 
 from . import campaign
-from .commands import Command, GainResource, LoseResource, TakeGift
-from .describe import describe_resources
+from .commands import Command, GainResource, LoseResource, TakeGift, known
 from .effects import add_resource, log, resource_named
 from .errors import IllegalCommand
 from .state import GameState
@@ -31,11 +30,11 @@ def losable_words(state: GameState) -> str:
 def gathering_commands(state: GameState, seat: int) -> list[Command]:
     names = state.content.resources
     if state.gift_left:
-        return [TakeGift(name) for name in names]
+        return [known(TakeGift, name) for name in names]
     if state.lose_pending:
-        return [LoseResource(names[r]) for r in losable(state, seat)]
+        return [known(LoseResource, names[r]) for r in losable(state, seat)]
     stop = stopped(state, seat)
-    return [GainResource(names[r]) for r in range(6) if r != stop]
+    return [known(GainResource, names[r]) for r in range(6) if r != stop]
 
 
 def losable(state: GameState, seat: int) -> list[int]:
@@ -72,10 +71,16 @@ def begin_gathering(state: GameState) -> None:
                     gained[resource] += 1
                 else:
                     wasted[resource] += 1
-    text = f"{state.title(seat, start=True)} gathers {describe_resources(content, gained) or 'nothing'}"
+    who = state.title(seat)
     if any(wasted):
-        text += f"; {describe_resources(content, wasted)} lost: the mat holds {content.cap} of each"
-    log(state, text + ".")
+        if any(gained):
+            log(state, "gathers_some_lost", who, tuple(gained), tuple(wasted), content.cap)
+        else:
+            log(state, "gathers_nothing_some_lost", who, tuple(wasted), content.cap)
+    elif any(gained):
+        log(state, "gathers", who, tuple(gained))
+    else:
+        log(state, "gathers_nothing", who)
     event = content.events[state.event]
     state.gift_left = event.gift_resources if not player.ignores_event else 0
     slot = state.slot_of(seat)
@@ -88,7 +93,7 @@ def take_gift(state: GameState, seat: int, command: TakeGift) -> None:
         raise IllegalCommand(f"You have no King's heir gift to choose now. {choice_prompt(state)}")
     resource = resource_named(state, command.resource)
     state.gift_left -= 1
-    log(state, f"{state.title(seat, start=True)} takes 1 {command.resource} from King's heir.")
+    log(state, "takes_gift", state.title(seat), command.resource)
     add_resource(state, seat, resource, gathered=True)
 
 
@@ -109,7 +114,7 @@ def do_lose(state: GameState, seat: int, resource: int) -> None:
     if player.gathered[resource]:
         player.gathered[resource] -= 1
     state.lose_pending = False
-    log(state, f"{state.title(seat, start=True)} loses 1 {state.content.resources[resource]} for playing 1st.")
+    log(state, "loses_for_first", state.title(seat), state.content.resources[resource])
 
 
 def gain_resource(state: GameState, seat: int, command: GainResource) -> None:
@@ -119,5 +124,5 @@ def gain_resource(state: GameState, seat: int, command: GainResource) -> None:
     if resource == stopped(state, seat):
         raise IllegalCommand(f"{state.content.events[state.event].name} stops {command.resource} this round.")
     state.gain_pending = False
-    log(state, f"{state.title(seat, start=True)} gains 1 {command.resource} for playing 4th.")
+    log(state, "gains_for_fourth", state.title(seat), command.resource)
     add_resource(state, seat, resource)

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
-from .commands import TURN_CHANGE, PlaceWorker
+from functools import cache
+
+from .commands import TURN_CHANGE, PlaceWorker, known
+from .content import Content
 from .effects import log
 from .errors import IllegalCommand
 from .state import AI_PAWN, TURN_CHANGE_SPACE, GameState
+
+
+@cache
+def place_commands(content: Content) -> tuple[PlaceWorker, ...]:
+    """Per area, the command that places a worker there."""
+    return tuple(known(PlaceWorker, area.name) for area in content.areas)
 
 
 def free_areas(state: GameState) -> list[int]:
@@ -23,7 +32,7 @@ def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
             raise IllegalCommand(f"The turn-change space is taken by {state.title(state.turn_change)}.")
         state.turn_change = seat
         player.workers.append(TURN_CHANGE_SPACE)
-        log(state, f"{state.title(seat, start=True)} places a worker on the turn-change space.")
+        log(state, "places_on_turn_change", state.title(seat))
         return
     area = content.area_index.get(command.place)
     if area is None:
@@ -37,4 +46,4 @@ def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
         raise IllegalCommand(f"{command.place} is taken by {state.title(state.area_pawns[area])}.")
     state.area_pawns[area] = seat
     player.workers.append(area)
-    log(state, f"{state.title(seat, start=True)} places a worker on {command.place}.")
+    log(state, "places_worker", state.title(seat), command.place)

@@ -14,6 +14,7 @@ import json
 from typing import Any
 
 from .content import Content, content_from_data
+from .messages import ENGLISH
 from .errors import ContentError, SaveError
 from .scoring import final_standings
 from .solo import GOALS
@@ -21,7 +22,7 @@ from .state import GAME_OVER, PHASES, TURN_CHANGE_SPACE, GameState, LogEntry, Pl
 from .validation import problems
 
 FORMAT = "xerxes-save"
-VERSION = 1
+VERSION = 2  # 2: log entries as message ids with their values
 TURN_CHANGE_NAME = "turn change"
 SOURCE_NAMES = ("tax", "campaign", "building", "lost")
 
@@ -93,9 +94,18 @@ def to_json(state: GameState) -> dict[str, Any]:
             "scenario": state.scenario,
             "tile_pile": state.tile_pile,
             "tile": state.tile,
-            "log": [[e.year, e.phase, e.text, e.seat] for e in state.log],
+            "log": [[e.year, e.phase, e.message, _plain(e.values), e.seat] for e in state.log],
         },
     }
+
+
+def _plain(values: Any) -> Any:
+    """A log entry's values as JSON lists (tuples inside tuples, as a campaign's sources)."""
+    return [_plain(v) for v in values] if isinstance(values, tuple) else values
+
+
+def _tuples(values: Any) -> Any:
+    return tuple(_tuples(v) for v in values) if isinstance(values, list) else values
 
 
 def dumps(state: GameState) -> str:
@@ -262,15 +272,22 @@ def _state_from_json(fields: _Fields, content: Content) -> GameState:
     for i, entry in enumerate(fields.items("log", 100_000)):
         if (
             not isinstance(entry, list)
-            or len(entry) != 4
+            or len(entry) != 5
             or not isinstance(entry[0], int)
             or isinstance(entry[0], bool)
             or entry[1] not in PHASES
             or not isinstance(entry[2], str)
-            or not (entry[3] is None or (isinstance(entry[3], int) and not isinstance(entry[3], bool) and 0 <= entry[3] < n))
+            or entry[2] not in ENGLISH
+            or not isinstance(entry[3], list)
+            or not (entry[4] is None or (isinstance(entry[4], int) and not isinstance(entry[4], bool) and 0 <= entry[4] < n))
         ):
             raise SaveError(f"The saved game is damaged: log entry {i + 1} is malformed.")
-        log.append(LogEntry(entry[0], entry[1], entry[2], entry[3]))
+        try:
+            logged = LogEntry(entry[0], entry[1], entry[2], _tuples(entry[3]), entry[4])
+            logged.text  # an entry whose values do not fit its message could not be shown
+        except (IndexError, KeyError, TypeError, ValueError, AttributeError, RecursionError) as error:
+            raise SaveError(f"The saved game is damaged: log entry {i + 1} is malformed.") from error
+        log.append(logged)
     state = GameState(
         content=content,
         players=players,

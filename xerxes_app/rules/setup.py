@@ -112,11 +112,9 @@ def new_game(
         standings=[],
     )
     if scenario is not None:
-        text = f"A solo game begins: the {scenario} scenario, as {state.title(0)}."
+        state.log.append(LogEntry(1, SETUP, "solo_begins", (scenario, state.title(0))))
     else:
-        names = ", ".join(state.title(s) for s in order)
-        text = f"A game for {players} players begins. Turn order: {names}."
-    state.log.append(LogEntry(1, SETUP, text))
+        state.log.append(LogEntry(1, SETUP, "game_begins", (players, tuple(state.title(s) for s in order))))
     return state
 
 

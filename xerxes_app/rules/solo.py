@@ -3,40 +3,37 @@
 from __future__ import annotations
 
 from . import rng as random
+from .describe import GOAL_NAMES, missing_words, progress_words
 from .state import AI_PAWN, GameState
 
 # R22: at least this many Taxation cards, Campaign cards and buildings by the end of year 7.
 GOALS = {"easy": (4, 2, 2), "normal": (4, 3, 2), "hard": (4, 3, 3)}
-GOAL_NAMES = ("Taxation", "Campaigns", "Buildings")
 
 
 def progress(state: GameState) -> list[tuple[str, int, int]]:
     """(what, done, needed) for each part of the scenario's goal."""
+    return [(what, done, needed) for what, (done, needed) in zip(GOAL_NAMES, goal_pairs(state))]
+
+
+def goal_pairs(state: GameState) -> tuple[tuple[int, int], ...]:
+    """(done, needed) for each part of the goal, as the log records it."""
     player = state.players[0]
     done = (len(player.tax_resolved), len(player.campaign_resolved), len(player.buildings))
-    return list(zip(GOAL_NAMES, done, GOALS[state.scenario]))
+    return tuple(zip(done, GOALS[state.scenario]))
 
 
 def goal_met(state: GameState) -> bool:
-    return all(done >= needed for _, done, needed in progress(state))
+    return all(done >= needed for done, needed in goal_pairs(state))
 
 
 def progress_text(state: GameState) -> str:
     """"Taxation 3/4, Campaigns 1/3, Buildings 2/2"."""
-    return ", ".join(f"{what} {done}/{needed}" for what, done, needed in progress(state))
-
-
-MISSING_NAMES = ("Taxation card", "Campaign card", "building")
+    return progress_words(goal_pairs(state))
 
 
 def missing_text(state: GameState) -> str:
     """"1 more Campaign card, 2 more buildings"."""
-    missing = []
-    for name, (_, done, needed) in zip(MISSING_NAMES, progress(state)):
-        if done < needed:
-            short = needed - done
-            missing.append(f"{short} more {name}{'s' if short > 1 else ''}")
-    return ", ".join(missing)
+    return missing_words(goal_pairs(state))
 
 
 def draw_tile(state: GameState) -> None:
@@ -49,11 +46,8 @@ def draw_tile(state: GameState) -> None:
         state.area_pawns[area] = AI_PAWN
 
 
-def tile_text(state: GameState) -> str:
+def tile_values(state: GameState) -> tuple:
+    """The log's values for this round's tile: slot, areas the AI occupies, closed building."""
     content = state.content
     tile = content.solo_tiles[state.tile]
-    areas = ", ".join(content.areas[a].name for a in tile.occupied)
-    return (
-        f"The solo tile: you play {('1st', '2nd', '3rd', '4th')[tile.slot]}; the AI occupies {areas};"
-        f" the {content.buildings[tile.closed_building].name} is closed this round."
-    )
+    return tile.slot, tuple(content.areas[a].name for a in tile.occupied), content.buildings[tile.closed_building].name

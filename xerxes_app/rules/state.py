@@ -8,8 +8,10 @@ state; screens and bots read it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .content import Content
+from .messages import render
 
 # Phases, in the order of a round (R5). The event is revealed between placement and campaign.
 SETUP = "setup"
@@ -130,15 +132,20 @@ class Player:
         self.builds_this_round = 0
 
 
-@dataclass(frozen=True, slots=True)
-class LogEntry:
-    """One thing that happened. `seat` is None for public entries, else the only seat that may
-    read it (R25)."""
+class LogEntry(NamedTuple):
+    """One thing that happened: a message id with its values (`messages.py`), put into words
+    when read. `seat` is None for public entries, else the only seat that may read it (R25).
+    A named tuple, as a game records a few hundred and a search copies them with its states."""
 
     year: int
     phase: str
-    text: str
+    message: str
+    values: tuple
     seat: int | None = None
+
+    @property
+    def text(self) -> str:
+        return render(self.message, self.values)
 
 
 @dataclass(frozen=True, slots=True)

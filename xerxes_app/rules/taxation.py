@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from .commands import Command, ResolveTax
+from operator import ge
+
+from .commands import Command, ResolveTax, known
 from .describe import describe_resources
 from .effects import card_in_hand, gain_vp, log
 from .errors import IllegalCommand
@@ -15,9 +17,9 @@ def tax_commands(state: GameState, seat: int) -> list[Command]:
     resources = player.resources
     tax_cards = state.content.tax_cards
     return [
-        ResolveTax(card)
+        known(ResolveTax, card)
         for card in player.tax_hand
-        if all(have >= need for have, need in zip(resources, tax_cards[card].needs))
+        if all(map(ge, resources, tax_cards[card].needs))
     ]
 
 
@@ -33,13 +35,8 @@ def resolve_tax(state: GameState, seat: int, command: ResolveTax) -> None:
         player.resources[r] -= card.needs[r]
     player.tax_hand.remove(command.card)
     player.tax_resolved.append(command.card)
-    title = state.title(seat, start=True)
     if card.vp:
         gain_vp(state, seat, card.vp, TAX_VP)
-        log(state, f"{title} resolves a Taxation card paying {describe_resources(content, card.needs)}: +{card.vp} VP.")
+        log(state, "resolves_tax", state.title(seat), card.needs, card.vp)
     else:
-        log(
-            state,
-            f"{title} resolves a Taxation card paying {describe_resources(content, card.needs)}:"
-            f" a permanent {content.units[card.unit]}.",
-        )
+        log(state, "resolves_tax_unit", state.title(seat), card.needs, content.units[card.unit])

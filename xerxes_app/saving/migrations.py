@@ -2,7 +2,7 @@
 
 MIGRATIONS maps a format version N to a function that turns a save of version N into one of
 version N + 1; loading applies them in turn until the current version, then validates the
-result like any save. Format 1 is the first, so there is none yet. Each one added needs a save
+result like any save. Each one added needs a save
 of its old version in tests/saving/old_formats/, named `version-N.json`, which the tests load.
 """
 
@@ -11,11 +11,19 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..rules import SaveError
+from ..rules.messages import TEXT
 from ..rules.saveformat import FORMAT, VERSION
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
-MIGRATIONS: dict[int, Migration] = {}
+def _log_as_messages(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 kept each log entry's sentence; format 2 keeps a message id and its values. An
+    old sentence becomes the values of the message that shows a sentence as it is."""
+    data["state"]["log"] = [[year, phase, TEXT, [text], seat] for year, phase, text, seat in data["state"]["log"]]
+    return data
+
+
+MIGRATIONS: dict[int, Migration] = {1: _log_as_messages}
 
 
 def migrate(data: Any, migrations: dict[int, Migration] = MIGRATIONS, current: int = VERSION) -> Any:

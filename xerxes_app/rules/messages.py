@@ -1,0 +1,110 @@
+"""The log's sentences: the engine records a message id with its values, and the words are put
+together only when someone reads the entry.
+
+Values are the game's own terms (a satrap's title, an area's, a resource's or a building's name,
+a number, counts per resource or unit), so a sentence can be rendered in another language by a
+table of its own. `TEXT` holds entries of saves older than message ids: their sentence as it was.
+"""
+
+from __future__ import annotations
+
+from string import Formatter
+from typing import Any
+
+from .content import RESOURCE_NAMES, UNIT_NAMES
+from .describe import counted, missing_words, progress_words
+
+TEXT = "text"
+
+ENGLISH = {
+    TEXT: "{0}",
+    "game_begins": "A game for {0} players begins. Turn order: {1:list}.",
+    "solo_begins": "A solo game begins: the {0} scenario, as {1}.",
+    "keeps_tax": "{0:Who} keeps 5 Taxation cards.",
+    "keeps_campaign": "{0:Who} keeps 3 Campaign cards.",
+    "discarded_tax": "You discarded the Taxation card asking {0:resources} for {1} VP.",
+    "discarded_tax_unit": "You discarded the Taxation card asking {0:resources} for a permanent {1}.",
+    "discarded_campaign": "You discarded the Campaign card needing {0:units}.",
+    "year_begins": "Year {0} begins.",
+    "solo_tile": "The solo tile: you play {0:slot}; the AI occupies {1:list}; the {2} is closed this round.",
+    "places_worker": "{0:Who} places a worker on {1}.",
+    "places_on_turn_change": "{0:Who} places a worker on the turn-change space.",
+    "no_free_place": "{0:Who} has no free place for a worker.",
+    "event_stops": "The event of year {0} is {1}: no {2} is gathered this round.",
+    "event_gives_resources": "The event of year {0} is {1}: every player gains {2} resources of their choice.",
+    "event_gives_units": "The event of year {0} is {1}: every player has {2} extra unit of their choice for campaigns.",
+    "resolves_campaign": "{0:Who} resolves a campaign needing {1:units} with {2:sources}: +{3} VP.",
+    "passes": "{0:Who} passes.",
+    "gathers": "{0:Who} gathers {1:resources}.",
+    "gathers_nothing": "{0:Who} gathers nothing.",
+    "gathers_some_lost": "{0:Who} gathers {1:resources}; {2:resources} lost: the mat holds {3} of each.",
+    "gathers_nothing_some_lost": "{0:Who} gathers nothing; {1:resources} lost: the mat holds {2} of each.",
+    "takes_gift": "{0:Who} takes 1 {1} from King's heir.",
+    "loses_for_first": "{0:Who} loses 1 {1} for playing 1st.",
+    "gains_for_fourth": "{0:Who} gains 1 {1} for playing 4th.",
+    "cap_loss": "{0:Who} loses 1 {1}: the mat holds {2}.",
+    "builds": "{0:Who} builds the {1}: +{2} VP.",
+    "builds_solo": "{0:Who} builds the {1}.",
+    "loses_vp": "{0:Who} loses {1} VP.",
+    "no_vp_to_lose": "{0:Who} has no VP to lose.",
+    "resolves_tax": "{0:Who} resolves a Taxation card paying {1:resources}: +{2} VP.",
+    "resolves_tax_unit": "{0:Who} resolves a Taxation card paying {1:resources}: a permanent {2}.",
+    "sets_turn_order": "{0:Who} sets the turn order: {1:list}.",
+    "converts_area": "{0:Who} uses his ability: {1}'s unit counts as a {2} this round.",
+    "converts_permanent": "{0:Who} uses his ability: a permanent {1} counts as a {2} this round.",
+    "ignores_event": "{0:Who} uses his ability: {1} does not hold for him this round.",
+    "steals_from_supply": "{0:Who} uses his ability: he takes 1 {1} from the supply.",
+    "steals": "{0:Who} uses his ability: he takes 1 {1} from {2}.",
+    "trades": "{0:Who} uses his ability: he gives up {1:and} for {2:and}.",
+    "claims_victory": "{0:Who} meets the goal and ends the game.",
+    "solo_won": "The game is over: the {0} scenario is won ({1:progress}).",
+    "solo_lost": "The game is over: the {0} scenario is lost; missing {1:missing}.",
+    "wins": "The game is over: {0:and} wins.",
+    "share_win": "The game is over: {0:and} share the win.",
+}
+
+SLOTS = ("1st", "2nd", "3rd", "4th")
+
+
+def sources(areas: Any, permanents: Any, bonus: int) -> str:
+    """Where a campaign's units came from: ((area, unit), ...), permanent units spent per unit
+    type, and a number of bonus units."""
+    parts = [f"{area}'s {unit}" for area, unit in areas]
+    if any(permanents):
+        parts.append("permanent " + ", ".join(UNIT_NAMES[u] for u, n in enumerate(permanents) for _ in range(n)))
+    if bonus:
+        parts.append(f"{bonus} bonus unit{'s' if bonus > 1 else ''}")
+    return ", ".join(parts)
+
+
+class _English(Formatter):
+    """Format specs name how a value is put into words."""
+
+    def format_field(self, value: Any, spec: str) -> str:
+        if spec == "Who":
+            return value[0].upper() + value[1:]
+        if spec == "list":
+            return ", ".join(map(str, value))
+        if spec == "and":
+            return " and ".join(value)
+        if spec == "resources":
+            return counted(value, RESOURCE_NAMES)
+        if spec == "units":
+            return counted(value, UNIT_NAMES)
+        if spec == "sources":
+            return sources(*value)
+        if spec == "slot":
+            return SLOTS[value]
+        if spec == "progress":
+            return progress_words(value)
+        if spec == "missing":
+            return missing_words(value)
+        return super().format_field(value, spec)
+
+
+_ENGLISH = _English()
+
+
+def render(message: str, values: tuple) -> str:
+    """The entry's sentence in English."""
+    return _ENGLISH.format(ENGLISH[message], *values)
