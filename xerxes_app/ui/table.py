@@ -25,8 +25,9 @@ from .board import Board
 from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, card_rects, draw_card
 from .chooser import Chooser
 from .confirm import AskFirst
+from .game_menu import open_menu
 from .history_scene import HistoryScene
-from .inputs import CLICK
+from .inputs import BACK, CLICK
 from .log_text import log_html
 from .look import CREAM, GOLD_LIGHT, NIGHT
 from .mats import draw_mat
@@ -53,6 +54,7 @@ class Table(Scene):
         self.refusal = ""
         self.waited_at: int | None = None  # the game's version when a click was refused in a computer's turn
         self.chooser: Chooser | None = None
+        self.chosen_at = -1  # the game's version the chooser's question was asked at
         self.widgets: dict = {}
         self.hand: list[tuple[str, int, pygame.Rect]] = []
         self.mat_rects: list[pygame.Rect] = []
@@ -64,6 +66,7 @@ class Table(Scene):
         self.solo_panel: SoloPanel | None = None
         self.undoing: UndoControls | None = None
         self.asking = AskFirst(app, play)  # the question before a decision undo cannot take back
+        self.menu = None  # the game's menu, once Escape opened it
 
     def private_seat(self):
         return self.play.viewer
@@ -166,6 +169,8 @@ class Table(Scene):
         if self.waited_at is not None and self.waited_at != self.play.version:
             self.refusal, self.waited_at = "", None  # the computer has decided: no more waiting
         self.legal = legal_commands(state) if self._mine() else []
+        if self.chooser is not None and self.chosen_at != self.play.version:
+            self._close_chooser()  # an undo or redo changed the game under its question: it is asked again
         wid = self.widgets
         wid["banner"].set_text(self._banner())
         wid["refusal"].set_text(self.refusal)
@@ -380,6 +385,9 @@ class Table(Scene):
             return
         if self.asking.asking:
             return  # nothing else until the question is answered
+        if event.type == BACK and self.chooser is not None and not self.chooser.cancellable:
+            self.menu = open_menu(self.app, self.play.state)  # a choice that cannot be put off stays asked
+            return
         if self.chooser is not None and self.chooser.handle(event):
             if self.chooser is not None and self.chooser.closed:
                 self.chooser = None
@@ -388,6 +396,9 @@ class Table(Scene):
                     self._open_forced_choice()
             return
         if self.saving.handle(event):
+            return
+        if event.type == BACK:
+            self.menu = open_menu(self.app, self.play.state)  # nothing to cancel: Escape offers the menu
             return
         answer = self.undoing.handle(event, self._mine())
         if answer is not None:
@@ -468,6 +479,7 @@ class Table(Scene):
         area = pygame.Rect(0, 0, w - round(40 * self.app.factor), h - round(120 * self.app.factor))
         area.center = (w // 2, h // 2)
         self.chooser = Chooser(self.app.manager, area, on_done=self._chosen, factor=self.app.factor, **spec)
+        self.chosen_at = self.play.version
         if self.chooser.closed:
             self.chooser = None
 
@@ -498,6 +510,8 @@ class Table(Scene):
             self.refresh()
 
     def targets(self):
+        if self.menu is not None and self.menu.alive():
+            return self.menu.targets()
         if self.chooser is not None:
             return self.chooser.targets()
         state = self.play.state
