@@ -16,7 +16,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from . import abilities, campaign, gathering, solo
-from .building import build, build_commands
+from .building import build, build_commands, build_prompt
 from .commands import (
     TURN_CHANGE,
     Build,
@@ -94,7 +94,7 @@ def prompt(state: GameState) -> str:
     if phase == GATHERING:
         return f"{who}: {gathering.choice_prompt(state)}"
     if phase == BUILD:
-        return f"{who}: build {'a' if state.sweep == 1 else 'a second'} building, or pass."
+        return f"{who}: {build_prompt(state, seat)}"
     if phase == TAXATION:
         return f"{who}: resolve Taxation cards, or pass."
     return f"{who}: set the turn order for the next round."
