@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..rules import TURN_CHANGE
 from ..rules.state import GameState
 from . import icons
 from .look import (
@@ -54,10 +55,10 @@ class Board:
         self.buildings_rect = r(0.4, 28.0, 54.2, 7.6)
         gap = 0.3 * u
         tile_w = (self.buildings_rect.width - 5 * gap) / 6
-        self.building_rects = [
-            pygame.Rect(round(self.buildings_rect.left + i * (tile_w + gap)), self.buildings_rect.top,
-                        round(tile_w), self.buildings_rect.height)
-            for i in range(6)
+        lefts = [self.buildings_rect.left + i * (tile_w + gap) for i in range(6)]
+        self.building_rects = [  # each edge rounded on its own, so the last tile ends with the strip
+            pygame.Rect(round(x), self.buildings_rect.top, round(x + tile_w) - round(x), self.buildings_rect.height)
+            for x in lefts
         ]
         cell = self.vp_rect.width / VP_CELLS
         self.vp_cells = [pygame.Rect(round(self.vp_rect.left + i * cell), self.vp_rect.top, round(cell) - 1, self.vp_rect.height)
@@ -92,6 +93,24 @@ class Board:
             if contains(shape, pos):
                 return name
         return None
+
+    def place_rect(self, name: str) -> pygame.Rect:
+        """Where a named place of the board lies in the window, to point at it: an area
+        ("Thracia"), a turn-track slot ("1st" to "4th"), the turn-change space (TURN_CHANGE), a
+        building ("Road"), or one of the board's parts ("map", "VP track", "timeline", "turn
+        track", "event", "buildings"). KeyError for any other name."""
+        if name in self.area_shapes:
+            xs, ys = zip(*self.area_shapes[name])
+            return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
+        if name in SLOT_NAMES:
+            return self.slot_rects[SLOT_NAMES.index(name)].copy()
+        if name == TURN_CHANGE:
+            return self.turn_change_rect.copy()
+        if name in self.content.building_index:
+            return self.building_rects[self.content.building_index[name]].copy()
+        parts = {"map": self.map_rect, "VP track": self.vp_rect, "timeline": self.timeline_rect, "turn track": self.track_rect,
+                 "event": self.event_rect, "buildings": self.buildings_rect}
+        return parts[name].copy()
 
     def area_target(self, name: str) -> pygame.Rect:
         """A spot well inside the area, under its name: where a test clicks."""
