@@ -132,7 +132,7 @@ def test_every_text_size_fits_at_1280_by_720(app, percent):
     assert not wrong
     table = app.top
     window = pygame.Rect((0, 0), app.size)
-    parts = [table.board.rect, table.hand_area, table.widgets["log"].rect, table.widgets["pass"].rect,
+    parts = [table.board.rect, table.hand_area, table.widgets["pass"].rect,
              table.widgets["ability"].rect, table.widgets["banner"].rect] + table.mat_rects
     for i, a in enumerate(parts):
         assert window.contains(a), a

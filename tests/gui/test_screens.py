@@ -72,7 +72,7 @@ def test_the_table_lays_out_without_overlaps(app, size):
     app.step()
     table = app.top
     window = pygame.Rect((0, 0), size)
-    parts = [table.board.rect, table.hand_area, table.widgets["log"].rect, table.widgets["pass"].rect,
+    parts = [table.board.rect, table.hand_area, table.widgets["pass"].rect,
              table.widgets["ability"].rect, table.widgets["banner"].rect] + table.mat_rects
     for part in parts:
         assert window.contains(part), part
@@ -83,6 +83,24 @@ def test_the_table_lays_out_without_overlaps(app, size):
         assert window.contains(rect), key
         if key[0] == "area" and key[1] != "turn change":
             assert table.thing_at(rect.center) == key, key
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_board_takes_half_the_window_and_the_log_is_a_drawer(app, size):
+    clicker = to_table(app, players=4)
+    app.resize(size)
+    app.step()
+    table = app.top
+    board = table.board.rect
+    assert board.width * board.height >= size[0] * size[1] / 2
+    log = table.widgets["log"]
+    assert not log.visible, "the log waits in its drawer"
+    clicker.click(("button", "log"))
+    assert log.visible and log.rect.colliderect(table.mat_rects[0]) and not log.rect.colliderect(board)
+    assert table.widgets["log button"].text == "Close log"
+    assert "Year 1" in log.html_text
+    clicker.click(("button", "log"))
+    assert not log.visible and table.widgets["log button"].text == "Log"
 
 
 def test_resizing_the_window_keeps_the_game_playable(app):

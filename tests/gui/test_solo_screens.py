@@ -178,7 +178,7 @@ def test_the_solo_panel_fits_beside_the_board_at_two_sizes(app, size):
     app.step()
     table = app.top
     window = pygame.Rect((0, 0), size)
-    parts = [table.board.rect, table.hand_area, table.solo_panel.rect, table.widgets["log"].rect,
+    parts = [table.board.rect, table.hand_area, table.solo_panel.rect,
              table.widgets["pass"].rect] + table.mat_rects
     for part in parts:
         assert window.contains(part), part

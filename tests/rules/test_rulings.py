@@ -1721,6 +1721,6 @@ def test_r14_the_second_pass_tells_each_player_what_they_may_do():
     apply(state, Pass())
     apply(state, Build("Fortifications", (0, 0)))
     assert current_player(state) == 0 and state.sweep == 2
-    assert prompt(state) == "The Satrap of Lydia: you built nothing in the first pass, so no second building this round: pass."
+    assert prompt(state) == "The Satrap of Lydia: you built nothing in the first pass, so you pass now."
     apply(state, Pass())
     assert prompt(state) == "The Satrap of Babylonia: build a second building, or pass."

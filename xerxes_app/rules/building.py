@@ -62,11 +62,11 @@ def build_prompt(state: GameState, seat: int) -> str:
     """What the player of `seat` may do in this pass of the build phase (R14)."""
     player = state.players[seat]
     if len(player.buildings) >= MAX_BUILDINGS:
-        return f"you have built {MAX_BUILDINGS} buildings, the most a player may build: pass."
+        return f"you have built the most buildings, {MAX_BUILDINGS}: pass."
     if state.sweep == 1:
         return "build a building, or pass."
     if player.builds_this_round == 0:
-        return "you built nothing in the first pass, so no second building this round: pass."
+        return "you built nothing in the first pass, so you pass now."
     return "build a second building, or pass."
 
 

@@ -65,7 +65,7 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
         f"Tax {len(player.tax_resolved)}  Camp. {len(player.campaign_resolved)}  "
         f"Bldg {len(player.buildings)}  ·  hand {len(player.tax_hand)}+{len(player.campaign_hand)}"
     )
-    ability_w = round(line * 3.3)
+    ability_w = round(line * 4.4)
     blit_text(surface, facts, "sans", round(line * 0.52), INK, (x, y + small // 2), "midleft",
               max_width=rect.right - x - ability_w - 10)
     token = pygame.Rect(rect.right - ability_w - 6, y, ability_w, small)

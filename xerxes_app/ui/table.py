@@ -21,7 +21,7 @@ from ..rules import (
 from ..rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE_PHASE
 from . import questions, refusals, tooltips
 from .backdrop import backdrop
-from .board import Board
+from .board import BOARD_H, BOARD_W, Board
 from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, card_rects, draw_card
 from .chooser import Chooser
 from .confirm import AskFirst
@@ -62,6 +62,7 @@ class Table(Scene):
         self.hover_time = 0.0
         self.tooltip = None
         self.log_shown = -1
+        self.log_open = False  # the log's drawer, over the mats
         self.saving: TableSaving | None = None
         self.solo_panel: SoloPanel | None = None
         self.undoing: UndoControls | None = None
@@ -74,64 +75,69 @@ class Table(Scene):
     # Layout ------------------------------------------------------------------------------------
 
     def build(self, root) -> None:
+        """The board first, filling the left of the window under the banner; a column on the right
+        with the mats, the hand and the buttons; the log a drawer over the mats, open on demand."""
         f = self.app.factor
         m = self.app.manager
         w, h = self.app.size
         state = self.play.state
         pad = round(8 * f)
-        banner_h = round(66 * f)
-        hand_h = round(h * 0.22)
-        board_area = pygame.Rect(pad, banner_h + pad, round(w * 0.6), h - banner_h - hand_h - 3 * pad)
+        banner_h = round(60 * f)
+        column_w = round(w * 0.3)
+        board_area = pygame.Rect(pad, banner_h, w - column_w - 3 * pad, h - banner_h - pad)
+        board_area.height = min(board_area.height, round(board_area.width * BOARD_H / BOARD_W))
         self.board = Board(board_area, state)
-        self.board.rect.left = pad
-        self.board = Board(pygame.Rect(pad, board_area.top, self.board.rect.width, self.board.rect.height), state)
-        right = pygame.Rect(self.board.rect.right + 2 * pad, banner_h + pad, w - self.board.rect.right - 3 * pad,
-                            h - banner_h - 2 * pad)
-        self.hand_area = pygame.Rect(pad, self.board.rect.bottom + pad, self.board.rect.width, h - self.board.rect.bottom - 2 * pad)
-        n = len(state.players)
-        mat_h = min(round(100 * f), round(right.height * 0.62 / n))
-        self.mat_rects = [pygame.Rect(right.left + round(12 * f), right.top + i * (mat_h + pad), right.width - round(12 * f), mat_h)
-                          for i in range(n)]
-        buttons_h = round(44 * f)
-        log_top = self.mat_rects[-1].bottom + pad
-        self.solo_panel = None
-        if state.is_solo:  # R21, R22: the tile and the goal, under the player's mat
-            panel = pygame.Rect(self.mat_rects[0].left, log_top, self.mat_rects[0].width, round(186 * f))
-            self.solo_panel = SoloPanel(self.app, root, panel)
-            log_top = panel.bottom + pad
-        tools_h = round(36 * f)  # Undo, Redo and History, above Pass
-        log_rect = pygame.Rect(right.left, log_top, right.width, right.bottom - log_top - buttons_h - tools_h - 2 * pad)
+        right = pygame.Rect(w - column_w - pad, pad, column_w, h - 2 * pad)
+        row_h = round(36 * f)
         wid = self.widgets = {}
-        keys_w = round(40 * f)  # the shortcuts' "?", left of Save as
-        header_w = w - round(440 * f)
-        wid["banner"] = UILabel(pygame.Rect(pad * 2, round(4 * f), header_w, round(36 * f)), "", m, container=root,
-                                object_id="#banner")
-        wid["feedback"] = UILabel(pygame.Rect(pad * 2, round(38 * f), header_w, round(26 * f)), "", m, container=root,
-                                  object_id="#feedback")
-        wid["refusal"] = UILabel(pygame.Rect(pad * 2, round(38 * f), header_w, round(26 * f)), "", m, container=root,
-                                 object_id="#refusal")
-        small = round(116 * f)
-        wid["rules"] = UIButton(pygame.Rect(w - 2 * small - 2 * pad, round(12 * f), small, round(40 * f)), "Rules", m, container=root,
-                                tool_tip_text="The rules of this phase with this edition's rulings; all the rules, searchable.")
-        wid["menu"] = UIButton(pygame.Rect(w - small - pad, round(12 * f), small, round(40 * f)), "Leave game", m, container=root,
-                               tool_tip_text="Back to the title screen. The game is saved: Continue resumes it.")
-        # Save as beside Rules; the autosave's line along the foot of the board.
+        # The column's top row: the shortcuts' "?", Save as, Rules, Leave game (the longest words).
+        keys_w = round(36 * f)
+        small = (right.width - keys_w - 3 * pad) * 3 // 10
+        leave_w = right.width - keys_w - 2 * small - 3 * pad
+        wid["keys"] = UIButton(pygame.Rect(right.left, right.top, keys_w, row_h), "?", m, container=root,
+                               tool_tip_text="The keyboard's shortcuts (F1): the whole game plays without a mouse.")
         self.saving = TableSaving(self.app, self.play, root,
-                                  pygame.Rect(w - 3 * small - 3 * pad, round(12 * f), small, round(40 * f)),
+                                  pygame.Rect(right.left + keys_w + pad, right.top, small, row_h),
                                   pygame.Rect(self.board.rect.left, self.board.rect.bottom - round(30 * f), self.board.rect.width,
                                               round(30 * f)))
-        wid["keys"] = UIButton(pygame.Rect(w - 3 * small - 4 * pad - keys_w, round(12 * f), keys_w, round(40 * f)), "?", m,
-                               container=root, tool_tip_text="The keyboard's shortcuts (F1): the whole game plays without a mouse.")
+        wid["rules"] = UIButton(pygame.Rect(right.left + keys_w + small + 2 * pad, right.top, small, row_h), "Rules", m,
+                                container=root,
+                                tool_tip_text="The rules of this phase with this edition's rulings; all the rules, searchable.")
+        wid["menu"] = UIButton(pygame.Rect(right.right - leave_w, right.top, leave_w, row_h), "Leave game", m, container=root,
+                               tool_tip_text="Back to the title screen. The game is saved: Continue resumes it.")
+        n = len(state.players)
+        mat_h = round(70 * f)
+        mats_top = right.top + row_h + pad
+        self.mat_rects = [pygame.Rect(right.left + round(12 * f), mats_top + i * (mat_h + pad // 2), right.width - round(12 * f),
+                                      mat_h) for i in range(n)]
+        mats_bottom = self.mat_rects[-1].bottom
+        self.solo_panel = None
+        if state.is_solo:  # R21, R22: the tile and the goal, under the player's mat
+            panel = pygame.Rect(self.mat_rects[0].left, mats_bottom + pad, self.mat_rects[0].width, round(186 * f))
+            self.solo_panel = SoloPanel(self.app, root, panel)
+            mats_bottom = panel.bottom
+        buttons_h = round(42 * f)
+        tools_top = right.bottom - buttons_h - pad - row_h
+        self.hand_area = pygame.Rect(right.left, mats_bottom + pad, right.width, tools_top - mats_bottom - 2 * pad)
+        wid["banner"] = UILabel(pygame.Rect(pad, round(2 * f), board_area.width, round(34 * f)), "", m, container=root,
+                                object_id="#banner")
+        wid["feedback"] = UILabel(pygame.Rect(pad, round(34 * f), board_area.width, round(24 * f)), "", m, container=root,
+                                  object_id="#feedback")
+        wid["refusal"] = UILabel(pygame.Rect(pad, round(34 * f), board_area.width, round(24 * f)), "", m, container=root,
+                                 object_id="#refusal")
+        # The log: a drawer over the mats, opened and closed by its button.
+        log_rect = pygame.Rect(right.left, mats_top, right.width, self.hand_area.bottom - mats_top)
         wid["log"] = UITextBox("", log_rect, m, container=root)
         half = (right.width - pad) // 2
         wid["pass"] = UIButton(pygame.Rect(right.left, right.bottom - buttons_h, half, buttons_h), "Pass", m, container=root)
         wid["ability"] = UIButton(pygame.Rect(right.left + half + pad, right.bottom - buttons_h, half, buttons_h), "Use ability",
                                   m, container=root)
-        tools = pygame.Rect(right.left, right.bottom - buttons_h - pad - tools_h, right.width, tools_h)
-        third = (tools.width - 2 * pad) // 3
-        self.undoing = UndoControls(self.app, self.play, root, pygame.Rect(tools.left, tools.top, 2 * third + pad, tools_h))
-        wid["history"] = UIButton(pygame.Rect(tools.right - third, tools.top, third, tools_h), "History", m, container=root,
-                                  tool_tip_text="The board at the start of each earlier round and phase.")
+        quarter = (right.width - 3 * pad) // 4
+        self.undoing = UndoControls(self.app, self.play, root, pygame.Rect(right.left, tools_top, 2 * quarter + pad, row_h))
+        wid["history"] = UIButton(pygame.Rect(right.left + 2 * (quarter + pad), tools_top, quarter, row_h), "History", m,
+                                  container=root, tool_tip_text="The board at the start of each earlier round and phase.")
+        wid["log button"] = UIButton(pygame.Rect(right.right - quarter, tools_top, quarter, row_h), "Log", m, container=root,
+                                     tool_tip_text="What has happened, newest first, over the mats; again to close it.")
         self.log_shown = -1
         self.refresh()
 
@@ -191,6 +197,8 @@ class Table(Scene):
         if self.solo_panel is not None:
             self.solo_panel.refresh(self.legal)
         self._update_log()
+        wid["log"].show() if self.log_open else wid["log"].hide()
+        wid["log button"].set_text("Close log" if self.log_open else "Log")
         self._draw_canvas()
         if self._mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.chooser is None:
             self._open_forced_choice()
@@ -287,14 +295,17 @@ class Table(Scene):
             return
         player = state.players[seat]
         label_h = round(22 * f)
-        blit_text(canvas, f"Your hand, {self.play.names[seat]}: Taxation cards and Campaign cards. Only you see them.",
+        blit_text(canvas, f"Your hand, {self.play.names[seat]}: only you see it.",
                   "sans_bold", round(14 * f), GOLD_LIGHT, (area.left, area.top), max_width=area.width)
+        # Taxation cards in one row, Campaign cards in the row under it.
         cards = [("tax", c) for c in player.tax_hand] + [("campaign", c) for c in player.campaign_hand]
-        rects = card_rects(pygame.Rect(area.left, area.top + label_h + round(8 * f), area.width, area.height - label_h - round(8 * f)),
-                           len(cards) + 1) if cards else []
-        # Leave one card's room between the two kinds.
-        split = len(player.tax_hand)
-        rects = rects[:split] + rects[split + 1:]
+        rows = pygame.Rect(area.left, area.top + label_h, area.width, area.height - label_h)
+        per_row = max(len(player.tax_hand), len(player.campaign_hand), 3)
+        row_h = min((rows.height - round(6 * f)) // 2, card_rects(rows, per_row)[0].height)  # rows as tall as their cards
+        rects = []
+        for row, count in enumerate((len(player.tax_hand), len(player.campaign_hand))):
+            line = pygame.Rect(rows.left, rows.top + row * (row_h + round(6 * f)), rows.width, row_h)
+            rects += card_rects(line, per_row)[:count]
         resolvable = {c.card for c in self.legal if isinstance(c, (ResolveTax, ResolveCampaign))}
         for (kind, card), rect in zip(cards, rects):
             how = HELD
@@ -418,6 +429,9 @@ class Table(Scene):
                 self.act(ClaimVictory())
             elif event.ui_element is wid["keys"]:
                 open_shortcuts(self.app)
+            elif event.ui_element is wid["log button"]:
+                self.log_open = not self.log_open
+                self.refresh()
             elif event.ui_element is wid["history"]:
                 self.app.push(HistoryScene(self.app, self.play))
             elif event.ui_element is wid["rules"]:
@@ -523,6 +537,7 @@ class Table(Scene):
             found[(kind, card)] = rect.copy()
         for name in ("pass", "ability", "keys", "rules", "menu"):
             found[("button", name)] = self.widgets[name].rect.copy()
+        found[("button", "log")] = self.widgets["log button"].rect.copy()
         found.update(self.saving.targets())
         found.update(self.undoing.targets())
         found[("button", "history")] = self.widgets["history"].rect.copy()
