@@ -6,6 +6,9 @@ import pytest
 
 from xerxes_app.rules import TURN_CHANGE, situation, standard_content
 from xerxes_app.ui.board import SLOT_NAMES, Board
+from xerxes_app.ui.map_shapes import contains
+
+from .table_at import at_table
 
 C = standard_content()
 
@@ -28,3 +31,17 @@ def test_every_named_place_lies_on_the_board_where_it_is_drawn(app, size):  # ap
         assert board.rect.contains(board.place_rect(part)), part
     with pytest.raises(KeyError):
         board.place_rect("Atlantis")
+
+
+
+def test_at_1280_by_720_the_map_icons_are_large_and_inside_their_areas(app):
+    at_table(app, situation([{"satrap": "Lydia"}, {"satrap": "India"}], phase="placement"))
+    board = app.top.board
+    for area in C.areas:
+        shape = board.area_shapes[area.name]
+        icons = board.area_icons(area.name)
+        assert [kind for kind, _, _ in icons] == ["resource"] * len(area.yields) + ["unit"]
+        for kind, value, rect in icons:
+            assert min(rect.size) >= 18, (area.name, kind, rect)
+            corners = (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright)
+            assert all(contains(shape, corner) for corner in corners), (area.name, kind, rect)
