@@ -114,6 +114,8 @@ class Clicker:
             kind = "tax" if type(command).__name__ == "DiscardTaxCard" else "campaign"
             self.click((kind, command.card))
             self.click("discard")
+        elif isinstance(top, Table) and top.veiled_for() is not None:
+            self.click(("button", "show hand"))
         elif isinstance(top, Table):
             self.play(top, self.choose(legal_commands(top.play.state)))
         else:

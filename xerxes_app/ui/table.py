@@ -138,6 +138,10 @@ class Table(Scene):
                                   container=root, tool_tip_text="The board at the start of each earlier round and phase.")
         wid["log button"] = UIButton(pygame.Rect(right.right - quarter, tools_top, quarter, row_h), "Log", m, container=root,
                                      tool_tip_text="What has happened, newest first, over the mats; again to close it.")
+        show = pygame.Rect(0, 0, min(self.hand_area.width, round(300 * f)), round(44 * f))
+        show.midbottom = (self.hand_area.centerx, self.hand_area.bottom - pad)
+        wid["show hand"] = UIButton(show, "Show my hand", m, container=root, object_id="#selected",
+                                    tool_tip_text="Only the player whose turn it is: your cards and your choices.")
         self.log_shown = -1
         self.refresh()
 
@@ -161,6 +165,14 @@ class Table(Scene):
         super().leave()
 
     # Reading the game --------------------------------------------------------------------------
+
+    def veiled_for(self) -> int | None:
+        """The person whose turn it is while their hand is still veiled (R25), or None."""
+        play = self.play
+        seat = current_player(play.state)
+        if play.viewer is not None or seat is None or seat in play.computers.bots or not play.session.needs_hand_off:
+            return None
+        return seat
 
     def _mine(self) -> bool:
         """Whether the screen shows the pending player's secrets, so their choices can be offered."""
@@ -199,6 +211,10 @@ class Table(Scene):
         self._update_log()
         wid["log"].show() if self.log_open else wid["log"].hide()
         wid["log button"].set_text("Close log" if self.log_open else "Log")
+        veiled = self.veiled_for()
+        wid["show hand"].show() if veiled is not None else wid["show hand"].hide()
+        if veiled is not None:
+            wid["show hand"].set_text(f"{self.play.names[veiled]}: show my hand")
         self._draw_canvas()
         if self._mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.chooser is None:
             self._open_forced_choice()
@@ -291,7 +307,11 @@ class Table(Scene):
         self.hand = []
         area = self.hand_area
         if seat is None:
-            blit_text(canvas, "Hands are hidden.", "serif", round(20 * f), CREAM, area.center, "center")
+            veiled = self.veiled_for()
+            if veiled is None:
+                blit_text(canvas, "Hands are hidden.", "serif", round(20 * f), CREAM, area.center, "center")
+            else:
+                self._draw_since(canvas, veiled)
             return
         player = state.players[seat]
         label_h = round(22 * f)
@@ -315,6 +335,25 @@ class Table(Scene):
             self.hand.append((kind, card, rect))
         if not cards:
             blit_text(canvas, "No cards left in hand.", "serif", round(18 * f), CREAM, area.center, "center")
+
+    def _draw_since(self, canvas, seat: int) -> None:
+        """Over the veiled hand: whose turn it is, and what everyone saw happen since their last one."""
+        f = self.app.factor
+        area = self.hand_area
+        state = self.play.state
+        satrap = state.content.satraps[state.players[seat].satrap].name
+        top = blit_text(canvas, f"{self.play.names[seat]}, Satrap of {satrap}: your turn.", "serif_bold", round(20 * f),
+                        GOLD_LIGHT, (area.left, area.top), max_width=area.width).bottom
+        entries = self.play.since_last_turn(seat)
+        blit_text(canvas, "Since your last turn:" if entries else "Nothing has happened since your last turn.", "sans_bold",
+                  round(14 * f), CREAM, (area.left, top + round(6 * f)), max_width=area.width)
+        lines = pygame.Rect(area.left, top + round(28 * f), area.width,
+                            self.widgets["show hand"].rect.top - top - round(34 * f))
+        size = round(13 * f)
+        step = round(size * 1.45)
+        shown = entries[-max(0, lines.height // step):] if lines.height >= step else []
+        for i, entry in enumerate(shown):
+            blit_text(canvas, f"· {entry.text}", "sans", size, CREAM, (lines.left, lines.top + i * step), max_width=lines.width)
 
     def _kind_matches(self, kind: str, card: int) -> bool:
         wanted = ResolveTax if kind == "tax" else ResolveCampaign
@@ -429,6 +468,9 @@ class Table(Scene):
                 self.act(ClaimVictory())
             elif event.ui_element is wid["keys"]:
                 open_shortcuts(self.app)
+            elif event.ui_element is wid["show hand"] and self.veiled_for() is not None:
+                self.refusal = ""
+                self.play.reveal(self.veiled_for())
             elif event.ui_element is wid["log button"]:
                 self.log_open = not self.log_open
                 self.refresh()
@@ -443,7 +485,7 @@ class Table(Scene):
                 self.app.back_to(Title)  # nothing to ask: the game is already saved (Continue)
 
     def _click(self, thing) -> None:
-        if thing is None:
+        if thing is None or self._not_yours():
             return
         kind, key = thing
         if kind in ("area", "turn change"):
@@ -466,6 +508,8 @@ class Table(Scene):
                 self._refuse(thing)
 
     def _ability(self) -> None:
+        if self._not_yours():
+            return
         commands = self._ability_commands()
         if commands:
             self._choose(questions.ability(self.play, commands))
@@ -507,13 +551,23 @@ class Table(Scene):
             self.chooser.close()
             self.chooser = None
 
+    def _not_yours(self) -> bool:
+        """Whether the screen may not decide now (a hand still veiled, a computer's turn), saying so."""
+        veiled = self.veiled_for()
+        if veiled is not None:
+            self.refusal = f"{self.play.names[veiled]} first clicks “Show my hand”, under the mats."
+        elif not self._mine():  # a computer's turn: the engine would take the command as the computer's
+            self.refusal = f"Wait: it is {self.play.names[current_player(self.play.state)]}'s turn."
+            self.waited_at = self.play.version
+        else:
+            return False
+        self.refresh()
+        return True
+
     def act(self, command, asked: bool = False) -> None:
         """Hand a command to the engine; show its refusal, or move on. A decision undo could not
         take back is first confirmed (confirm.py), unless that was `asked` already."""
-        if not self._mine():  # a computer's turn: the engine would take the command as the computer's
-            self.refusal = f"Wait: it is {self.play.names[current_player(self.play.state)]}'s turn."
-            self.waited_at = self.play.version
-            self.refresh()
+        if self._not_yours():
             return
         if not asked and self.asking.ask(command, lambda: self.act(command, asked=True)):
             return
@@ -538,6 +592,8 @@ class Table(Scene):
         for name in ("pass", "ability", "keys", "rules", "menu"):
             found[("button", name)] = self.widgets[name].rect.copy()
         found[("button", "log")] = self.widgets["log button"].rect.copy()
+        if self.veiled_for() is not None:
+            found[("button", "show hand")] = self.widgets["show hand"].rect.copy()
         found.update(self.saving.targets())
         found.update(self.undoing.targets())
         found[("button", "history")] = self.widgets["history"].rect.copy()
