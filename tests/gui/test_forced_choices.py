@@ -3,7 +3,7 @@ where there is nothing to cancel (such a choice, the hand-off) offers the game's
 
 import pygame
 
-from xerxes_app.rules import Pass, TakeGift, situation
+from xerxes_app.rules import Pass, TakeGift, situation, standard_content
 from xerxes_app.ui.autoplay import Clicker
 from xerxes_app.ui.hand_off import HandOff
 from xerxes_app.ui.rules_scene import Rules
@@ -11,6 +11,8 @@ from xerxes_app.ui.table import Table
 from xerxes_app.ui.title import Title
 
 from .table_at import at_table, key, to_own_table
+
+C = standard_content()
 
 
 def four_on_campaign(event):
@@ -84,3 +86,18 @@ def test_escape_on_the_hand_off_offers_the_menu(app):
     clicker.click(("menu", "leave"))
     assert isinstance(app.top, Title)
     assert app.keeper.last_game() is not None, "the game left can be continued"
+
+
+def test_the_resources_offered_show_how_many_are_held_and_warn_at_a_full_mat(app):
+    state = four_on_campaign("King's heir")
+    state.players[0].resources[C.resource_index["gold"]] = C.cap
+    clicker = at_table(app, state)
+    to_gathering(clicker)
+    table = app.top
+    assert table.play.viewer == 0
+    held = dict(zip(C.resources, table.play.state.players[0].resources))
+    labels = {key[1]: button.text for key, button in table.chooser.buttons.items() if key[0] == "choice"}
+    assert labels["gold"] == f"Gold ({C.cap} held) · mat full: this would be lost"
+    for resource, words in labels.items():
+        if resource != "gold":
+            assert words == f"{resource.capitalize()} ({held[resource]} held)"

@@ -71,10 +71,19 @@ def gathering(play, commands: list) -> dict:
         text = "1st on the turn track: which gathered resource do you lose?"
     else:
         text = "4th on the turn track: which resource do you gain?"
+    held = state.players[play.viewer].resources
+    losing = isinstance(first, LoseResource)
+
+    def label(resource: str) -> str:
+        count = held[state.content.resource_index[resource]]
+        if not losing and count >= state.content.cap:  # R7: a gain past the cap is lost at once
+            return f"{resource.capitalize()} ({count} held) · mat full: this would be lost"
+        return f"{resource.capitalize()} ({count} held)"
+
     return dict(
         title="Gathering",
         commands=commands,
-        questions=[Question(text, lambda c: c.resource, str.capitalize)],
+        questions=[Question(text, lambda c: c.resource, label, long_labels=True)],
         summary=_summary(play),
         confirm=False,
         cancellable=False,
