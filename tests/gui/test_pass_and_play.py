@@ -1,6 +1,8 @@
 """Pass-and-play at the table: the board stays in view, only the hand and private choices are
 veiled until the next person asks for them (R25), with what happened since their last turn."""
 
+import pygame
+
 from xerxes_app.rules import PlaceWorker, current_player, legal_commands, situation
 from xerxes_app.ui.hand_off import HandOff
 from xerxes_app.ui.table import Table
@@ -67,3 +69,25 @@ def test_since_your_last_turn_lists_what_the_others_did(app):
     assert table.veiled_for() == seat
     since = play.since_last_turn(seat)
     assert len(since) == 2 and all("places a worker" in entry.text or "worker" in entry.text for entry in since)
+
+
+def test_a_worker_dragged_from_the_mat_to_an_area_is_placed_there(app):
+    clicker = at_table(app, three_in_placement())
+    table = app.top
+    seat = table.play.viewer
+    place = next(c.place for c in legal_commands(table.play.state) if isinstance(c, PlaceWorker) and c.place != "turn change")
+    start, end = table.mat_rects[seat].center, table.board.area_target(place).center
+    pygame.mouse.set_pos(start)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    clicker.frames(1)
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    pygame.mouse.set_pos(middle)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=middle, rel=(1, 1), buttons=(1, 0, 0)))
+    clicker.frames(1)
+    assert table.dragging == middle, "the worker is carried under the mouse"
+    pygame.mouse.set_pos(end)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    clicker.frames(2)
+    clicker.answer_question()
+    state = table.play.state
+    assert state.area_pawns[state.content.area_index[place]] == seat and table.dragging is None

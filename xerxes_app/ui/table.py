@@ -19,7 +19,7 @@ from ..rules import (
     ResolveTax, SetTurnOrder, StealResource, TakeGift, TradeResources, current_player, legal_commands, prompt, view_for,
 )
 from ..rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE_PHASE
-from . import questions, refusals, tooltips
+from . import icons, questions, refusals, tooltips
 from .backdrop import backdrop
 from .board import BOARD_H, BOARD_W, Board
 from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, card_rects, draw_card
@@ -42,6 +42,7 @@ ABILITIES = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
 LOG_ENTRIES = 40  # laying out a UITextBox's text costs about 1 ms a line
 PASS_WORDS = {CAMPAIGN: "Done with campaigns", BUILD: "Pass: build nothing", TAXATION: "Done with taxes"}
 TOOLTIP_DELAY = 0.5
+DRAG_START = 8  # pixels the pressed mouse moves before a worker is seen carried
 
 
 class Table(Scene):
@@ -59,6 +60,7 @@ class Table(Scene):
         self.hand: list[tuple[str, int, pygame.Rect]] = []
         self.mat_rects: list[pygame.Rect] = []
         self.hover = None
+        self.dragging: tuple[int, int] | None = None  # where a worker being dragged to an area is
         self.hover_time = 0.0
         self.tooltip = None
         self.log_shown = -1
@@ -363,6 +365,12 @@ class Table(Scene):
         surface.blit(self.canvas, (0, 0))
         if self.hover is not None and self.chooser is None:
             self._draw_hover(surface)
+        if self.dragging is not None:
+            state = self.play.state
+            satrap = state.content.satraps[state.players[self.play.viewer].satrap]
+            size = self.board.worker_rect(state.content.areas[0].name).width
+            pawn = icons.piece(satrap.colour, satrap.pattern, size, "pawn")
+            surface.blit(pawn, pawn.get_rect(center=self.dragging))
 
     def _draw_hover(self, surface) -> None:
         kind, key = self.hover
@@ -408,6 +416,7 @@ class Table(Scene):
         self._update_log()  # a computer's reason arrives just after its decision
         self.saving.update(dt)
         thing = self.thing_at(pygame.mouse.get_pos()) if self.chooser is None and not self.asking.asking else None
+        self.dragging = self._drag()
         if thing != self.hover:
             self.hover = thing
             self.hover_time = 0.0
@@ -416,6 +425,15 @@ class Table(Scene):
             self.hover_time += dt
             if self.hover_time >= TOOLTIP_DELAY:
                 self._show_tooltip(thing)
+
+    def _drag(self) -> tuple[int, int] | None:
+        """Where the pressed mouse carries the player's worker, in placement: it is placed where
+        the button is let go (a release over an area is a click there, inputs.py)."""
+        pressed = self.app.inputs.pressed_at
+        if pressed is None or self.play.state.phase != PLACEMENT or not self._mine() or self.chooser is not None:
+            return None
+        pos = pygame.mouse.get_pos()
+        return pos if abs(pos[0] - pressed[0]) + abs(pos[1] - pressed[1]) >= DRAG_START else None
 
     def _show_tooltip(self, thing) -> None:
         text = tooltips.text(self.play, thing, self.legal, self._mine())
