@@ -112,3 +112,10 @@ def test_resizing_the_window_keeps_the_game_playable(app):
     before = len(table.play.session.commands)
     clicker.decide()
     assert len(table.play.session.commands) == before + 1
+
+
+def test_the_window_is_never_smaller_than_1280_by_720(app):
+    to_table(app)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 560), w=1000, h=560))
+    app.step()
+    assert app.size == (1280, 720) and app.window.get_size() == (1280, 720)
