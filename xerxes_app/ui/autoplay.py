@@ -127,6 +127,10 @@ class Clicker:
         if table.chooser is None:
             self.click(self._first_click(command))
             self.answer_question()
+        if table.split is not None:  # a building's VP loss, shared by clicks on the opponents' mats
+            for seat, amount in enumerate(command.losses):
+                for _ in range(amount):
+                    self.click(("mat", seat))
         while table.play.version == before and table.chooser is not None:
             value = table.chooser.current_value(command)
             self.click("confirm" if value is None else ("choice", value))

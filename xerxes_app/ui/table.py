@@ -37,6 +37,7 @@ from .shortcuts import open_shortcuts
 from .table_saving import TableSaving
 from .solo_panel import SoloPanel
 from .undo_controls import UndoControls
+from .vp_split import VpSplit
 
 ABILITIES = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
 LOG_ENTRIES = 40  # laying out a UITextBox's text costs about 1 ms a line
@@ -55,6 +56,8 @@ class Table(Scene):
         self.refusal = ""
         self.waited_at: int | None = None  # the game's version when a click was refused in a computer's turn
         self.chooser: Chooser | None = None
+        self.split: VpSplit | None = None  # a building's VP loss being shared by clicks on mats
+        self.split_at = -1  # the game's version it began at
         self.chosen_at = -1  # the game's version the chooser's question was asked at
         self.widgets: dict = {}
         self.hand: list[tuple[str, int, pygame.Rect]] = []
@@ -194,7 +197,10 @@ class Table(Scene):
         wid = self.widgets
         wid["banner"].set_text(self._banner())
         wid["refusal"].set_text(self.refusal)
-        wid["feedback"].set_text("" if self.refusal else self._last_news())
+        if self.split is not None and self.split_at != self.play.version:
+            self.split = None  # the game moved on (an undo, a redo): the split is for nothing now
+        news = self.split.prompt() if self.split is not None else self._last_news()
+        wid["feedback"].set_text("" if self.refusal else news)
         wid["refusal"].show() if self.refusal else wid["refusal"].hide()
         pass_legal = any(isinstance(c, Pass) for c in self.legal)
         wid["pass"].set_text(PASS_WORDS.get(state.phase, "Pass"))
@@ -365,6 +371,8 @@ class Table(Scene):
         surface.blit(self.canvas, (0, 0))
         if self.hover is not None and self.chooser is None:
             self._draw_hover(surface)
+        if self.split is not None:
+            self.split.draw(surface, self.mat_rects, self.app.factor)
         if self.dragging is not None:
             state = self.play.state
             satrap = state.content.satraps[state.players[self.play.viewer].satrap]
@@ -465,6 +473,10 @@ class Table(Scene):
             return
         if self.saving.handle(event):
             return
+        if event.type == BACK and self.split is not None:
+            self.split = None  # the building is put back, nothing built
+            self.refresh()
+            return
         if event.type == BACK:
             self.menu = open_menu(self.app, self.play.state)  # nothing to cancel: Escape offers the menu
             return
@@ -506,6 +518,9 @@ class Table(Scene):
         if thing is None or self._not_yours():
             return
         kind, key = thing
+        if self.split is not None:
+            self._split_click(kind, key)
+            return
         if kind in ("area", "turn change"):
             self.act(PlaceWorker(key))
         elif kind == "building":
@@ -513,7 +528,9 @@ class Table(Scene):
             if len(options) == 1:
                 self.act(options[0])
             elif options:
-                self._choose(questions.build(self.play, options))
+                self.split = VpSplit(options, self.play.viewer)  # the loss is shared on the opponents' mats
+                self.split_at = self.play.version
+                self.refresh()
             else:
                 self._refuse(thing)
         elif kind == "tax":
@@ -524,6 +541,20 @@ class Table(Scene):
                 self._choose(questions.campaign(self.play, key, options))
             else:
                 self._refuse(thing)
+
+    def _split_click(self, kind, key) -> None:
+        """A click while a VP loss is being shared: an opponent's mat takes a VP; anything else
+        puts the building back."""
+        split = self.split
+        if kind != "mat" or key == split.seat:
+            self.split = None
+            self.refresh()
+            return
+        command = split.give(key)
+        if command is not None:
+            self.split = None
+            self._choose(questions.build(self.play, [command]))  # the build, confirmed
+        self.refresh()
 
     def _ability(self) -> None:
         if self._not_yours():
@@ -610,6 +641,8 @@ class Table(Scene):
         for name in ("pass", "ability", "keys", "rules", "menu"):
             found[("button", name)] = self.widgets[name].rect.copy()
         found[("button", "log")] = self.widgets["log button"].rect.copy()
+        for seat, rect in enumerate(self.mat_rects):
+            found[("mat", seat)] = rect.copy()
         if self.veiled_for() is not None:
             found[("button", "show hand")] = self.widgets["show hand"].rect.copy()
         found.update(self.saving.targets())
