@@ -127,6 +127,11 @@ class Clicker:
         if table.chooser is None:
             self.click(self._first_click(command))
             self.answer_question()
+        if table.pick is not None:  # a campaign's units, chosen by clicks on the map's shields
+            for area in command.areas:
+                self.click(("area", area))
+            if command.opponent is not None:
+                self.click(("mat", command.opponent))
         if table.split is not None:  # a building's VP loss, shared by clicks on the opponents' mats
             for seat, amount in enumerate(command.losses):
                 for _ in range(amount):

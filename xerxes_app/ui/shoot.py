@@ -71,9 +71,14 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
             campaigns = [c for c in legal if isinstance(c, ResolveCampaign)]
             if campaigns and not shots["campaign-choice"]:
                 clicker.click(("campaign", campaigns[0].card))
+                for area in campaigns[0].areas:
+                    clicker.click(("area", area))
                 _save(app, folder, "campaign-choice")
                 shots["campaign-choice"] = True
-                clicker.click("cancel")
+                if top.chooser is not None:
+                    clicker.click("cancel")
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+                clicker.frames(2)  # Escape: the card put back
             builds = [c for c in legal if isinstance(c, Build) and sum(c.losses) > 0]
             if builds and len(state.players) > 2 and not shots["build-choice"]:
                 clicker.click(("building", builds[0].building))

@@ -22,6 +22,7 @@ from ..rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_
 from . import icons, questions, refusals, tooltips
 from .backdrop import backdrop
 from .board import BOARD_H, BOARD_W, Board
+from .campaign_pick import CampaignPick
 from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, card_rects, draw_card
 from .chooser import Chooser
 from .confirm import AskFirst
@@ -57,7 +58,8 @@ class Table(Scene):
         self.waited_at: int | None = None  # the game's version when a click was refused in a computer's turn
         self.chooser: Chooser | None = None
         self.split: VpSplit | None = None  # a building's VP loss being shared by clicks on mats
-        self.split_at = -1  # the game's version it began at
+        self.chose_at = -1  # the game's version a choice on the board began at
+        self.pick: CampaignPick | None = None  # a campaign's units being chosen on the board
         self.chosen_at = -1  # the game's version the chooser's question was asked at
         self.widgets: dict = {}
         self.hand: list[tuple[str, int, pygame.Rect]] = []
@@ -197,9 +199,10 @@ class Table(Scene):
         wid = self.widgets
         wid["banner"].set_text(self._banner())
         wid["refusal"].set_text(self.refusal)
-        if self.split is not None and self.split_at != self.play.version:
-            self.split = None  # the game moved on (an undo, a redo): the split is for nothing now
-        news = self.split.prompt() if self.split is not None else self._last_news()
+        if self.chose_at != self.play.version:
+            self.split = self.pick = None  # the game moved on (an undo, a redo): the choice is for nothing now
+        choosing = self.split or self.pick
+        news = choosing.prompt() if choosing is not None else self._last_news()
         wid["feedback"].set_text("" if self.refusal else news)
         wid["refusal"].show() if self.refusal else wid["refusal"].hide()
         pass_legal = any(isinstance(c, Pass) for c in self.legal)
@@ -373,6 +376,8 @@ class Table(Scene):
             self._draw_hover(surface)
         if self.split is not None:
             self.split.draw(surface, self.mat_rects, self.app.factor)
+        if self.pick is not None:
+            self.pick.draw(surface, self.board, self.mat_rects, self.app.factor)
         if self.dragging is not None:
             state = self.play.state
             satrap = state.content.satraps[state.players[self.play.viewer].satrap]
@@ -473,8 +478,8 @@ class Table(Scene):
             return
         if self.saving.handle(event):
             return
-        if event.type == BACK and self.split is not None:
-            self.split = None  # the building is put back, nothing built
+        if event.type == BACK and (self.split or self.pick) is not None:
+            self.split = self.pick = None  # the building or the campaign card is put back
             self.refresh()
             return
         if event.type == BACK:
@@ -521,6 +526,9 @@ class Table(Scene):
         if self.split is not None:
             self._split_click(kind, key)
             return
+        if self.pick is not None:
+            self._pick_click(kind, key)
+            return
         if kind in ("area", "turn change"):
             self.act(PlaceWorker(key))
         elif kind == "building":
@@ -529,7 +537,7 @@ class Table(Scene):
                 self.act(options[0])
             elif options:
                 self.split = VpSplit(options, self.play.viewer)  # the loss is shared on the opponents' mats
-                self.split_at = self.play.version
+                self.chose_at = self.play.version
                 self.refresh()
             else:
                 self._refuse(thing)
@@ -538,7 +546,9 @@ class Table(Scene):
         elif kind == "campaign":
             options = [c for c in self.legal if isinstance(c, ResolveCampaign) and c.card == key]
             if options:
-                self._choose(questions.campaign(self.play, key, options))
+                self.pick = CampaignPick(options, self.play.viewer)  # the units are chosen on the map
+                self.chose_at = self.play.version
+                self._pick_click(None, None)
             else:
                 self._refuse(thing)
 
@@ -554,6 +564,25 @@ class Table(Scene):
         if command is not None:
             self.split = None
             self._choose(questions.build(self.play, [command]))  # the build, confirmed
+        self.refresh()
+
+    def _pick_click(self, kind, key) -> None:
+        """A click while a campaign's units are chosen: a usable area's shield is taken or put
+        back, an opponent's mat names who loses 1 VP; anything else gives the campaign up."""
+        pick = self.pick
+        command = None
+        if kind is None:
+            command = pick.ready()  # solo, with no area to choose: the campaign at once
+        elif kind == "area" and key in pick.usable:
+            pick.toggle(key)
+            command = pick.ready()
+        elif kind == "mat" and pick.against(key) is not None:
+            command = pick.against(key)
+        else:
+            self.pick = None
+        if command is not None:
+            self.pick = None
+            self._choose(questions.campaign(self.play, command.card, [command]))  # the campaign, confirmed
         self.refresh()
 
     def _ability(self) -> None:
