@@ -1,9 +1,12 @@
-"""The table: the board, every player's mat, the current player's hand, the banner and the log.
+"""The table: the board first, every player's mat, the current player's hand, the banner and the log.
 
-Clicks become engine commands: an area or the turn-change space places a worker, a building
-builds, a card resolves (a campaign first asks which units to use), buttons pass or open the
-special ability. What the player may not do now is dimmed; trying it anyway shows the engine's
-refusal in the banner. Only the seat handed the screen (`play.viewer`) has its hand drawn (R25).
+Clicks become engine commands: an area or the turn-change space places a worker (clicked, or
+the worker dragged there), a building builds (its VP loss split by clicks on the opponents' mats,
+vp_split.py), a card resolves (a campaign's units chosen on the map's shields and its foe on a
+mat, campaign_pick.py), buttons pass or open the special ability. What the player may not do now
+is dimmed; trying it anyway shows the engine's refusal in the banner. Only the seat whose hand
+was shown (`play.viewer`) has it drawn (R25): when the decision passes to another person the
+board stays in view and the hand is veiled until that person clicks "show my hand".
 A computer's turn plays here too (computer_turns.py): the banner says it is thinking, the board
 takes no clicks, and the log shows its public reasons.
 """
