@@ -130,8 +130,7 @@ class Clicker:
         if table.pick is not None:  # a campaign's units, chosen by clicks on the map's shields
             for area in command.areas:
                 self.click(("area", area))
-            if command.opponent is not None:
-                self.click(("mat", command.opponent))
+            self.click(("mat", command.opponent) if command.opponent is not None else ("campaign", command.card))
         if table.split is not None:  # a building's VP loss, shared by clicks on the opponents' mats
             for seat, amount in enumerate(command.losses):
                 for _ in range(amount):

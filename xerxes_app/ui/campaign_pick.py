@@ -1,7 +1,8 @@
 """A campaign's units chosen on the board (R10-R12): click the shields of the areas whose units
 go (lit when chosen, "gathers nothing" under them); the player's permanent and bonus units make
 up the rest, as the engine reckons. Once the chosen areas are one of the engine's options, a
-click on an opponent's mat names who loses 1 VP (none in solo), and the campaign is confirmed."""
+click on an opponent's mat names who loses 1 VP (in solo the card clicked again sends it), and
+the campaign is confirmed."""
 
 from __future__ import annotations
 
@@ -37,6 +38,8 @@ class CampaignPick:
         return next((c for c in self.matches() if c.opponent == seat), None)
 
     def prompt(self) -> str:
+        if self.ready() is not None:
+            return "Campaign: click the card again to send it, or more shields. Escape: no campaign."
         if self.matches():
             return "Campaign: click the mat of the opponent who loses 1 VP, or more shields. Escape: no campaign."
         return "Campaign: click the shields of your areas whose units go on it. Escape: no campaign."

@@ -551,7 +551,7 @@ class Table(Scene):
             if options:
                 self.pick = CampaignPick(options, self.play.viewer)  # the units are chosen on the map
                 self.chose_at = self.play.version
-                self._pick_click(None, None)
+                self.refresh()
             else:
                 self._refuse(thing)
 
@@ -571,14 +571,14 @@ class Table(Scene):
 
     def _pick_click(self, kind, key) -> None:
         """A click while a campaign's units are chosen: a usable area's shield is taken or put
-        back, an opponent's mat names who loses 1 VP; anything else gives the campaign up."""
+        back, an opponent's mat names who loses 1 VP (in solo, the card clicked again sends it);
+        anything else gives the campaign up."""
         pick = self.pick
         command = None
-        if kind is None:
-            command = pick.ready()  # solo, with no area to choose: the campaign at once
-        elif kind == "area" and key in pick.usable:
+        if kind == "area" and key in pick.usable:
             pick.toggle(key)
-            command = pick.ready()
+        elif kind == "campaign" and key == pick.card and pick.ready() is not None:
+            command = pick.ready()  # solo: the card clicked again sends it
         elif kind == "mat" and pick.against(key) is not None:
             command = pick.against(key)
         else:
