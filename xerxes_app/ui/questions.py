@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..rules import Build, ConvertUnit, LoseResource, ResolveCampaign, SetTurnOrder, StealResource, TakeGift, TradeResources
 from .chooser import Question
 from .confirm import cannot_take_back
-from .words import ORDINALS, campaign_sources, count_list, describe, seat_name, source_label, units_available
+from .words import ORDINALS, count_list, describe, seat_name, source_label, units_available
 
 
 def _summary(play):
@@ -25,41 +25,18 @@ def _who(play):
     return lambda seat: seat_name(play.state, play.names, seat)
 
 
-def campaign(play, card: int, commands: list[ResolveCampaign]) -> dict:
+def campaign(play, command: ResolveCampaign) -> dict:
+    """The confirmation of a campaign whose units and foe were chosen on the board."""
     state = play.state
-    content = state.content
-    seat = play.viewer
-    needs = content.campaign_cards[card].needs
-    header = (f"<b>This campaign needs:</b> {count_list(content.units, needs)}.<br>"
-              f"<b>Your units this round:</b> {units_available(state, seat)}.")
-    return dict(
-        title="Resolve a campaign",
-        commands=commands,
-        questions=[
-            Question("Which units go on this campaign?", lambda c: c.areas,
-                     lambda areas: campaign_sources(state, seat, card, areas), long_labels=True),
-            Question("Which opponent loses 1 VP?", lambda c: c.opponent, _who(play)),
-        ],
-        summary=_summary(play),
-        header=header,
-    )
+    needs = state.content.campaign_cards[command.card].needs
+    header = (f"<b>This campaign needs:</b> {count_list(state.content.units, needs)}.<br>"
+              f"<b>Your units this round:</b> {units_available(state, play.viewer)}.")
+    return dict(title="Resolve a campaign", commands=[command], questions=[], summary=_summary(play), header=header)
 
 
-def build(play, commands: list[Build]) -> dict:
-    state = play.state
-    building = commands[0].building
-    total = state.content.buildings[state.content.building_index[building]].opponents_lose
-    opponents = [s for s in range(len(state.players)) if s != play.viewer]
-    return dict(
-        title=f"Build the {building}",
-        commands=commands,
-        questions=[
-            Question(f"How many of the {total} VP does {seat_name(state, play.names, s)} lose?",
-                     lambda c, s=s: c.losses[s], lambda n: f"{n} VP")
-            for s in opponents
-        ],
-        summary=_summary(play),
-    )
+def build(play, command: Build) -> dict:
+    """The confirmation of a building whose VP loss was split on the opponents' mats."""
+    return dict(title=f"Build the {command.building}", commands=[command], questions=[], summary=_summary(play))
 
 
 def gathering(play, commands: list) -> dict:

@@ -566,7 +566,7 @@ class Table(Scene):
         command = split.give(key)
         if command is not None:
             self.split = None
-            self._choose(questions.build(self.play, [command]))  # the build, confirmed
+            self._choose(questions.build(self.play, command))  # the build, confirmed
         self.refresh()
 
     def _pick_click(self, kind, key) -> None:
@@ -585,7 +585,7 @@ class Table(Scene):
             self.pick = None
         if command is not None:
             self.pick = None
-            self._choose(questions.campaign(self.play, command.card, [command]))  # the campaign, confirmed
+            self._choose(questions.campaign(self.play, command))  # the campaign, confirmed
         self.refresh()
 
     def _ability(self) -> None:
