@@ -114,6 +114,8 @@ class Clicker:
             kind = "tax" if type(command).__name__ == "DiscardTaxCard" else "campaign"
             self.click((kind, command.card))
             self.click("discard")
+        elif isinstance(top, Table) and top.veiled_for() is not None:
+            self.click(("button", "show hand"))
         elif isinstance(top, Table):
             self.play(top, self.choose(legal_commands(top.play.state)))
         else:
@@ -125,6 +127,14 @@ class Clicker:
         if table.chooser is None:
             self.click(self._first_click(command))
             self.answer_question()
+        if table.pick is not None:  # a campaign's units, chosen by clicks on the map's shields
+            for area in command.areas:
+                self.click(("area", area))
+            self.click(("mat", command.opponent) if command.opponent is not None else ("campaign", command.card))
+        if table.split is not None:  # a building's VP loss, shared by clicks on the opponents' mats
+            for seat, amount in enumerate(command.losses):
+                for _ in range(amount):
+                    self.click(("mat", seat))
         while table.play.version == before and table.chooser is not None:
             value = table.chooser.current_value(command)
             self.click("confirm" if value is None else ("choice", value))

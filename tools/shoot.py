@@ -24,6 +24,7 @@ from .shoot_keys import shoot_keys
 from .shoot_solo import shoot_solo
 from xerxes_app.ui.shell.start import start
 from xerxes_app.ui.table.table import Table
+from .shoot_tables import shoot_tables
 
 
 def _save(app, folder: Path, name: str) -> None:
@@ -62,7 +63,7 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
         if isinstance(top, Table) and top.chooser is not None and not shots.get(forced.get(top.chooser.title), True):
             _save(app, folder, forced[top.chooser.title])
             shots[forced[top.chooser.title]] = True
-        if isinstance(top, Table) and top.chooser is None:
+        if isinstance(top, Table) and top.chooser is None and top.veiled_for() is None:
             legal = legal_commands(state)
             if not shots["table-early"] and state.year == 1 and state.sweep == 2:
                 _save(app, folder, "table-early")
@@ -70,15 +71,22 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
             campaigns = [c for c in legal if isinstance(c, ResolveCampaign)]
             if campaigns and not shots["campaign-choice"]:
                 clicker.click(("campaign", campaigns[0].card))
+                for area in campaigns[0].areas:
+                    clicker.click(("area", area))
                 _save(app, folder, "campaign-choice")
                 shots["campaign-choice"] = True
-                clicker.click("cancel")
+                if top.chooser is not None:
+                    clicker.click("cancel")
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+                clicker.frames(2)  # Escape: the card put back
             builds = [c for c in legal if isinstance(c, Build) and sum(c.losses) > 0]
             if builds and len(state.players) > 2 and not shots["build-choice"]:
                 clicker.click(("building", builds[0].building))
+                clicker.click(("mat", next(seat for seat, lost in enumerate(builds[0].losses) if lost)))
                 _save(app, folder, "build-choice")
                 shots["build-choice"] = True
-                clicker.click("cancel")
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+                clicker.frames(2)  # Escape: the building put back
             if state.year >= 5 and state.phase == "build" and not shots["table-late"]:
                 _save(app, folder, "table-late")
                 shots["table-late"] = True
@@ -128,6 +136,7 @@ def main() -> None:
     shoot_solo(args.folder, (width, height))
     shoot_keys(args.folder, (width, height), seed=args.seed)
     shoot_computers(args.folder, (width, height), seed=args.seed)
+    shoot_tables(args.folder, seed=args.seed)
 
 
 if __name__ == "__main__":

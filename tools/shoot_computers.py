@@ -55,7 +55,10 @@ def shoot_computers(folder: Path, size: tuple[int, int], seed: int = 7) -> None:
             clicker.decide()
     app.keeper.settings = replace(settings, computer_pace="slow")  # the turn stays up to be seen
     app.motion.finish()
+    clicker.click(("button", "log"))  # the log's drawer open, with the computers' reasons
     _save(app, folder, "table-computer")
+    app.resize((1920, 1080))
+    _save(app, folder, "table-computer-1920x1080")
 
 
 def _reason_on_top(table: Table) -> bool:

@@ -41,6 +41,9 @@ def shoot_solo(folder: Path, size: tuple[int, int]) -> None:
         state = top.play.state
         if not taken and isinstance(top, Table) and top.chooser is None and state.year == MID_GAME_YEAR and state.phase == BUILD:
             _save(app, folder, "solo-table")
+            app.resize((1920, 1080))
+            _save(app, folder, "solo-table-1920x1080")
+            app.resize(size)
             taken = True
         clicker.decide()
     _save(app, folder, "solo-over")

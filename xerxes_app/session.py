@@ -38,6 +38,9 @@ class Session:
     state: GameState
     seats: list[Seat]
     commands: list[dict[str, Any]] = field(default_factory=list)  # every command applied, as JSON
+    # The computers' public reasons, by the index in the log of the entry each goes with, saved
+    # with the game so the log reads the same after Continue.
+    reasons: dict[int, str] = field(default_factory=dict)
     # Undo: (seat, state before, command) for each decision that can still be taken back.
     _undoable: list[tuple[int, GameState, Command]] = field(default_factory=list, repr=False, compare=False)
     _redoable: list[Command] = field(default_factory=list, repr=False, compare=False)
@@ -100,6 +103,7 @@ class Session:
         data["table"] = {
             "seats": [{"name": seat.name, "kind": seat.kind} for seat in self.seats],
             "commands": self.commands,
+            "reasons": [{"entry": entry, "reason": reason} for entry, reason in sorted(self.reasons.items())],
         }
         return data
 
@@ -122,4 +126,21 @@ class Session:
             raise SaveError("The saved game is damaged: its list of commands is malformed.")
         for command in commands:
             command_from_json(command)
-        return cls(state, seats, commands)
+        return cls(state, seats, commands, _reasons(table.get("reasons", []), len(state.log)))
+
+
+def _reasons(rows: Any, entries: int) -> dict[int, str]:
+    if not isinstance(rows, list):
+        raise SaveError("The saved game is damaged: the computers' reasons are malformed.")
+    reasons = {}
+    for row in rows:
+        entry = row.get("entry") if isinstance(row, dict) else None
+        if (
+            not isinstance(entry, int)
+            or isinstance(entry, bool)
+            or not 0 <= entry < entries
+            or not isinstance(row.get("reason"), str)
+        ):
+            raise SaveError("The saved game is damaged: a computer's reason goes with no entry of the log.")
+        reasons[entry] = row["reason"]
+    return reasons

@@ -3,6 +3,7 @@ pace of the settings, explained in the log, never shown (R25), resumed from a sa
 
 The pace is "instant" and the bots Easy or Normal, but where Hard's thinking must be seen."""
 
+import html
 import time
 from dataclasses import replace
 
@@ -19,7 +20,7 @@ from xerxes_app.ui.looks.computer_words import public_reason
 from xerxes_app.ui.game.continuing import open_game
 from xerxes_app.ui.scenes.game_over import GameOver
 from xerxes_app.ui.scenes.hand_off import HandOff
-from xerxes_app.ui.table.table import Table
+from xerxes_app.ui.table.table import LOG_ENTRIES, Table
 from xerxes_app.ui.scenes.title import Title
 
 from .test_full_games import HandOffWatch
@@ -196,10 +197,18 @@ def test_a_saved_game_with_computers_opens_and_they_play_on(app):
 
     play_on(clicker, until)
     assert deciders - set(humans), "the computers played on"
-    # Continue resumes it too, its computers with it.
+    reasons = dict(play.session.reasons)
+    assert reasons, "the computers gave reasons"
+    # Continue resumes it too, its computers with it, and their reasons in the log.
     clicker.click(("button", "menu"))
     clicker.click("continue")
-    assert app.top.play.computers.bots.keys() == play.computers.bots.keys()
+    table = app.top
+    assert table.play.computers.bots.keys() == play.computers.bots.keys()
+    assert table.play.session.reasons == reasons
+    shown = table.widgets["log"].html_text
+    newest = max(reasons)
+    assert table.play.state.log[newest] in table._visible_log()[-LOG_ENTRIES:]
+    assert html.escape(reasons[newest]) in shown, "the log shows the reasons again"
 
 
 def test_watch_plays_a_game_of_computers_to_the_game_over_screen(tmp_path, monkeypatch):

@@ -2,7 +2,8 @@
 
 The clicker reads where things are drawn (`targets()`) and posts presses and releases through
 the real event loop; it never calls the engine to act. After every frame a watcher checks R25:
-a private view (a hand) appears only after a hand-off screen for that very player.
+a private view (a hand) appears only after a hand-off screen or the table's veil for that very
+player.
 """
 
 import pytest
@@ -15,11 +16,13 @@ from xerxes_app.ui.table.table import Table
 
 
 class HandOffWatch:
-    """R25: whoever's secrets are on screen was the last player handed the screen."""
+    """R25: whoever's secrets are on screen was the last player handed the screen, by a hand-off
+    screen or by the table's veil over their hand; while veiled, nothing private is drawn."""
 
     def __init__(self):
         self.handed_to = None
-        self.hand_offs = 0
+        self.hand_offs = 0  # full-screen hand-offs
+        self.veils = 0  # the table veiled for the next person, the board in view
         self.private_views = set()
 
     def __call__(self, app):
@@ -28,6 +31,14 @@ class HandOffWatch:
             if self.handed_to != top.seat:
                 self.hand_offs += 1
             self.handed_to = top.seat
+            return
+        veiled = top.veiled_for() if isinstance(top, Table) else None
+        if veiled is not None:
+            assert top.private_seat() is None and top.hand == [] and top.chooser is None
+            assert "only you see this" not in top.widgets["log"].html_text
+            if self.handed_to != veiled:
+                self.veils += 1
+            self.handed_to = veiled
             return
         seat = top.private_seat()
         if seat is None:
@@ -57,11 +68,12 @@ def test_a_whole_game_by_clicks(app, players, seed):
     assert isinstance(app.top, GameOver)
     state = play.state
     assert state.is_over and len(state.standings) == players
-    # Every seat chose its discards and played its turns in private, each behind a hand-off.
+    # Every seat chose its discards behind a hand-off, and played its turns in private, its hand
+    # veiled until it asked.
     for seat in range(players):
         assert ("SetupChoice", seat) in watch.private_views
         assert ("Table", seat) in watch.private_views
-    assert watch.hand_offs >= players * 2
+    assert watch.hand_offs >= players and watch.veils >= players * 7
     # The engine recorded every command, all given by clicks.
     assert len(play.session.commands) > players * 7 * 2
     assert clicker.clicks > len(play.session.commands)

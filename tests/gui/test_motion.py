@@ -27,36 +27,31 @@ def test_a_command_starts_a_worker_walking_to_its_area(app):
     table = app.top
     place = a_place(table)
     clicker.click(("area", place))
-    while not (isinstance(app.top, Table) and app.top.private_seat() is not None):
-        clicker.decide()  # the hand-off to the next player, who sees the worker walk
-    table = app.top
+    assert app.top is table and table.veiled_for() is not None, "the board stays in view as the decision passes"
     workers = [m for m in app.motion.moving if isinstance(m, Flight) and m.what == "worker"]
-    assert len(workers) == 1 and workers[0].end == table.board.worker_rect(place).topleft
+    assert len(workers) == 1 and workers[0].end == table.board.worker_rect(place).topleft, "the player sees their worker walk"
     assert table.play.state.area_pawns[table.play.state.content.area_index[place]] >= 0, "the game moved first"
 
 
 def test_input_during_an_animation_is_acted_on_at_once(app):
     set_speed(app, "slow")
     clicker = to_table(app, players=2)
-    clicker.click(("area", a_place(app.top)))
-    clicker.decide()  # past the hand-off, if any: the next player's table
-    while not (isinstance(app.top, Table) and app.top.private_seat() is not None):
-        clicker.decide()
     table = app.top
-    assert app.motion.running, "the other player's move is shown moving"
+    clicker.click(("area", a_place(table)))
+    assert app.motion.running, "the move is shown moving"
     started = list(app.motion.moving)
-    before = len(table.play.session.commands)
-    clicker.click(("area", a_place(table)))  # a click the moment the animation runs
-    assert len(table.play.session.commands) == before + 1, "the click was not kept waiting"
+    clicker.click(("button", "show hand"))  # the next player's click the moment the animation runs
+    assert table.private_seat() is not None, "the click was not kept waiting"
     assert not any(m in app.motion.moving for m in started), "the earlier animation ended at the click"
+    before = len(table.play.session.commands)
+    clicker.click(("area", a_place(table)))
+    assert len(table.play.session.commands) == before + 1
 
 
 def test_animations_end_by_themselves(app):
     set_speed(app, "fast")
     clicker = to_table(app)
     clicker.click(("area", a_place(app.top)))
-    while not (isinstance(app.top, Table) and app.top.private_seat() is not None):
-        clicker.decide()
     assert app.motion.running
     clicker.frames(40)  # 40 frames of 1/60 s: well past 0.25 s
     assert not app.motion.running

@@ -74,7 +74,7 @@ def test_the_table_lays_out_without_overlaps(app, size):
     app.step()
     table = app.top
     window = pygame.Rect((0, 0), size)
-    parts = [table.board.rect, table.hand_area, table.widgets["log"].rect, table.widgets["pass"].rect,
+    parts = [table.board.rect, table.hand_area, table.widgets["pass"].rect,
              table.widgets["ability"].rect, table.widgets["banner"].rect] + table.mat_rects
     for part in parts:
         assert window.contains(part), part
@@ -85,6 +85,24 @@ def test_the_table_lays_out_without_overlaps(app, size):
         assert window.contains(rect), key
         if key[0] == "area" and key[1] != "turn change":
             assert table.thing_at(rect.center) == key, key
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_board_takes_half_the_window_and_the_log_is_a_drawer(app, size):
+    clicker = to_table(app, players=4)
+    app.resize(size)
+    app.step()
+    table = app.top
+    board = table.board.rect
+    assert board.width * board.height >= size[0] * size[1] / 2
+    log = table.widgets["log"]
+    assert not log.visible, "the log waits in its drawer"
+    clicker.click(("button", "log"))
+    assert log.visible and log.rect.colliderect(table.mat_rects[0]) and not log.rect.colliderect(board)
+    assert table.widgets["log button"].text == "Close log"
+    assert "Year 1" in log.html_text
+    clicker.click(("button", "log"))
+    assert not log.visible and table.widgets["log button"].text == "Log"
 
 
 def test_resizing_the_window_keeps_the_game_playable(app):
@@ -128,3 +146,10 @@ def test_the_1st_slot_that_gathered_nothing_is_asked_for_a_resource_from_the_mat
     assert chooser is not None
     assert chooser.questions[0].text == "1st on the turn track: lose a resource from your mat."
     assert {c.resource for c in chooser.commands} == {"gold", "iron", "wood", "wheat", "wool"}
+
+
+def test_the_window_is_never_smaller_than_1280_by_720(app):
+    to_table(app)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 560), w=1000, h=560))
+    app.step()
+    assert app.size == (1280, 720) and app.window.get_size() == (1280, 720)

@@ -17,6 +17,8 @@ from xerxes_app.ui.table.solo_panel import goal_labels, tile_lines
 from xerxes_app.ui.scenes.solo_scene import Solo
 from xerxes_app.ui.shell.start import start
 from xerxes_app.ui.table.table import Table
+from xerxes_app.ui.looks.look import CREAM, NIGHT
+from xerxes_app.ui.looks.paint import text
 from xerxes_app.ui.scenes.title import Title
 
 WINNING_SEED = 25  # the goal seeker meets the Easy goal with this seed (and this seed of its own)
@@ -176,7 +178,7 @@ def test_the_solo_panel_fits_beside_the_board_at_two_sizes(app, size):
     app.step()
     table = app.top
     window = pygame.Rect((0, 0), size)
-    parts = [table.board.rect, table.hand_area, table.solo_panel.rect, table.widgets["log"].rect,
+    parts = [table.board.rect, table.hand_area, table.solo_panel.rect,
              table.widgets["pass"].rect] + table.mat_rects
     for part in parts:
         assert window.contains(part), part
@@ -184,3 +186,23 @@ def test_the_solo_panel_fits_beside_the_board_at_two_sizes(app, size):
         for b in parts[i + 1:]:
             assert not a.colliderect(b), (a, b)
     assert table.solo_panel.rect.contains(table.solo_panel.claim.rect)
+
+
+def test_nothing_printed_shows_through_the_spaces_solo_does_not_use(app):
+    clicker = Clicker(app, 4)
+    clicker.frames(2)
+    clicker.solo_game("easy", "Lydia", 4)
+    while not isinstance(app.top, Table):
+        clicker.decide()
+    clicker.frames(2)
+    board = app.top.board
+    u = board.u
+    for rect, words in ((board.turn_change_rect, "Turn change: not in play in solo (R24)."),
+                        (board.vp_rect, "Victory points are not used in solo (R20).")):
+        band = app.window.subsurface(rect)
+        inked = [(x, y) for x in range(rect.width) for y in range(rect.height) if band.get_at((x, y))[:3] != NIGHT]
+        xs, ys = [x for x, _ in inked], [y for _, y in inked]
+        ink = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        # Only the veil's own words, centred: nothing printed under it shows through.
+        assert ink.width <= text(words, "sans_bold", round(0.85 * u), CREAM).get_width() + 2, (words, ink)
+        assert abs(ink.centerx - rect.width / 2) <= 2, (words, ink)

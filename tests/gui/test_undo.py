@@ -8,7 +8,6 @@ import pytest
 
 from xerxes_app.rules import Pass, PlaceWorker, ResolveTax, TradeResources, dumps, legal_commands, situation, standard_content
 from tools.autoplay import Clicker
-from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.scenes.settings_scene import SettingsScene
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.table.undo_controls import NOTHING_TO_UNDO
@@ -126,7 +125,7 @@ def test_the_question_comes_once_and_not_after_dont_ask_again(app):
     assert len(session.commands) == commands + 1 and not app.keeper.settings.confirm_final
     to_own_table(clicker)
     clicker.click(("area", "Ionia"))
-    assert isinstance(app.top, HandOff) and len(session.commands) == commands + 2, "given at once, not asked again"
+    assert app.top.veiled_for() is not None and len(session.commands) == commands + 2, "given at once, not asked again"
 
 
 def test_a_decision_that_can_be_taken_back_is_not_asked_about(app):
@@ -154,7 +153,10 @@ def test_the_settings_turn_the_question_on_and_off(app, ask):
     assert app.top.widgets[("confirm", ask)].get_object_ids()[-1] == "#selected"
 
 
-def test_the_hand_off_stays_until_clicked_after_a_final_decision(app):
+def test_the_veil_stays_until_asked_after_a_final_decision(app):
     clicker = at_table(app, situation([{"satrap": "Lydia"}, {"satrap": "India"}], phase="placement"))
     clicker.click(("area", "Thracia"))  # asked and confirmed: the decision passes to India
-    assert isinstance(app.top, HandOff) and app.top.play.viewer is None
+    table = app.top
+    assert table.veiled_for() == 1 and table.play.viewer is None
+    clicker.frames(30)
+    assert table.veiled_for() == 1 and table.play.viewer is None and table.hand == []

@@ -1732,3 +1732,22 @@ def test_r25_everything_else_is_public():
         assert getattr(seen, field) == getattr(real, field), field
     assert view.built_by == state.built_by and view.area_pawns == state.area_pawns
     assert view.turn_order == state.turn_order and view.event == state.event
+
+
+def test_r14_the_second_pass_tells_each_player_what_they_may_do():
+    state = situation(
+        [
+            {"satrap": "Lydia", "resources": SILO},  # her unused ability keeps her asked (R18)
+            {"satrap": "Babylonia", "resources": add(FORT, PALACE), "vp": 4},
+        ],
+        phase="build",
+        event="Flood",
+        year=3,
+    )
+    assert prompt(state) == "The Satrap of Lydia: build a building, or pass."
+    apply(state, Pass())
+    apply(state, Build("Fortifications", (0, 0)))
+    assert current_player(state) == 0 and state.sweep == 2
+    assert prompt(state) == "The Satrap of Lydia: you built nothing in the first pass, so you pass now."
+    apply(state, Pass())
+    assert prompt(state) == "The Satrap of Babylonia: build a second building, or pass."

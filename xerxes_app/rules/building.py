@@ -65,6 +65,18 @@ def may_build(state: GameState, seat: int) -> bool:
     return player.builds_this_round == state.sweep - 1
 
 
+def build_prompt(state: GameState, seat: int) -> str:
+    """What the player of `seat` may do in this pass of the build phase (R14)."""
+    player = state.players[seat]
+    if len(player.buildings) >= MAX_BUILDINGS:
+        return f"you have built the most buildings, {MAX_BUILDINGS}: pass."
+    if state.sweep == 1:
+        return "build a building, or pass."
+    if player.builds_this_round == 0:
+        return "you built nothing in the first pass, so you pass now."
+    return "build a second building, or pass."
+
+
 def build(state: GameState, seat: int, command: Build) -> None:
     player = state.players[seat]
     content = state.content

@@ -17,7 +17,7 @@ from functools import cache
 from itertools import permutations
 
 from . import abilities, campaign, gathering, solo
-from .building import build, build_commands
+from .building import build, build_commands, build_prompt
 from .command_fields import check_fields
 from .commands import (
     TURN_CHANGE,
@@ -96,7 +96,7 @@ def prompt(state: GameState) -> str:
     if phase == GATHERING:
         return f"{who}: {gathering.choice_prompt(state)}"
     if phase == BUILD:
-        return f"{who}: build {'a' if state.sweep == 1 else 'a second'} building, or pass."
+        return f"{who}: {build_prompt(state, seat)}"
     if phase == TAXATION:
         return f"{who}: resolve Taxation cards, or pass."
     return f"{who}: set the turn order for the next round."

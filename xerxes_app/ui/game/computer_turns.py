@@ -9,8 +9,8 @@ worker never touches the game: it reads its own copy, and only the main thread a
 
 One bot per computer seat, seeded from the game's seed and the seat, so a game loaded again
 plays on with the same bots. The bot's reason, when it may be shown to everyone
-(computer_words.py), is kept beside the first public log entry its decision wrote, for the log
-panel to show with it.
+(computer_words.py), is kept with the session (and so saved) beside the first public log entry
+its decision wrote, for the log panel to show with it.
 """
 
 from __future__ import annotations
@@ -69,9 +69,8 @@ class ComputerTurns:
                                      for seat, s in enumerate(play.session.seats) if not s.is_human}
         self.thought: Thought | None = None
         self.dropped: Thought | None = None  # interrupted; its bot is not asked again until it has stopped
-        # A computer decision's first public log entry (by identity: the log only grows, and
-        # undo never reaches back past a computer's decision) and the reason shown with it.
-        self.reasons: dict[int, tuple[LogEntry, str]] = {}
+        self._by_entry: dict[int, str] = {}  # the session's reasons by their log entries' identity
+        self._read_for: tuple = ()
 
     def pending(self) -> int | None:
         """The computer seat whose decision it is, or None when a person decides (or nobody)."""
@@ -109,14 +108,24 @@ class ComputerTurns:
         if refusal:
             raise RuntimeError(f"The computer in seat {seat + 1} chose a refused command: {refusal}")
         if thought.reason:
-            entry = next((e for e in self.play.state.log[log_at:] if e.seat is None), None)
-            if entry is not None:
-                self.reasons[id(entry)] = (entry, thought.reason)
+            log = self.play.state.log
+            # Undo never reaches back past a computer's decision, so the entry's index stays its own.
+            at = next((i for i in range(log_at, len(log)) if log[i].seat is None), None)
+            if at is not None:
+                self.play.session.reasons[at] = thought.reason
+
+    @property
+    def reasons(self) -> dict[int, str]:
+        return self.play.session.reasons
 
     def reason_for(self, entry: LogEntry) -> str | None:
         """The computer's reason shown with this log entry, if any."""
-        kept = self.reasons.get(id(entry))
-        return kept[1] if kept is not None and kept[0] is entry else None
+        log = self.play.state.log
+        read_for = (id(log), len(log), len(self.reasons))
+        if read_for != self._read_for:
+            self._read_for = read_for
+            self._by_entry = {id(log[i]): reason for i, reason in self.reasons.items() if i < len(log)}
+        return self._by_entry.get(id(entry))
 
     def drop(self) -> None:
         """Stop a bot thinking and forget its answer (leaving the table)."""

@@ -1,10 +1,12 @@
 """A game at the table: the session, and whose secrets the screen may show now (R25).
 
 After every command, autosaved at once (keeper.py), `show_next` puts up the screen for what comes
-next. When the decision passes to another person, a hand-off screen covers everything until that
-person clicks; only then does `viewer` become their seat and their hand appear. A computer's
-decision needs no hand-off: the table plays it (computer_turns.py) and the screen stays with the
-person who had it, so with one person and computers nobody hands anything off.
+next. When the decision passes to another person at the table, the board stays in view and only
+what is private is veiled (`viewer` None) until that person clicks "show my hand" on the table
+(`reveal`). Where the table is not yet up (setup, a game just opened) a hand-off screen covers
+everything instead, until that person clicks. A computer's decision needs neither: the table plays
+it (computer_turns.py) and the screen stays with the person who had it, so with one person and
+computers nobody hands anything off.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ class Play:
         if session.humans == 1:  # one person at the screen: their hand stays shown, whoever decides
             self.viewer = next(seat for seat, s in enumerate(session.seats) if s.is_human)
         self.version = 0  # counts the commands applied, so screens know when to redraw
+        self.seen_to: dict[int, int] = {}  # for each person, how much of the log they had seen when their hand was veiled
         self.computers = ComputerTurns(self)  # the computers' seats, played from the table
         app.keeper.autosave(session)  # a game started or loaded is at once the one to Continue
 
@@ -84,14 +87,33 @@ class Play:
             self._show(Table, refresh=True)
             return
         handing = self.session.needs_hand_off and seat != self.viewer
+        wall = handing and (state.phase == SETUP or not self._at_table())
         if handing:
-            self.viewer = None  # nothing private is drawn until the next player clicks (R25)
+            if self.viewer is not None:
+                self.seen_to[self.viewer] = len(state.log)
+            self.viewer = None  # nothing private is drawn until the next player asks (R25)
         elif seat != self.viewer:
             self.viewer = seat
         # Behind a hand-off the screen is not seen, so it is redrawn only when uncovered.
-        self._show(SetupChoice if state.phase == SETUP else Table, refresh=not handing)
-        if handing:
+        self._show(SetupChoice if state.phase == SETUP else Table, refresh=not wall)
+        if wall:
             self.app.push(HandOff(self.app, self, seat))
+
+    def _at_table(self) -> bool:
+        from ..table.table import Table
+
+        top = self.app.top
+        return isinstance(top, Table) and top.play is self
+
+    def reveal(self, seat: int) -> None:
+        """The player of `seat` clicked "show my hand" on the veiled table."""
+        self.viewer = seat
+        self.app.top.refresh()
+
+    def since_last_turn(self, seat: int) -> list:
+        """The public log entries since `seat`'s hand was last veiled (all of them before that)."""
+        log = self.state.log
+        return [entry for entry in log[min(self.seen_to.get(seat, 0), len(log)):] if entry.seat is None]
 
     def handed_to(self, seat: int) -> None:
         """The hand-off screen was clicked by the player of `seat`."""

@@ -19,7 +19,7 @@ RULES = ASSETS / "rules"
 
 BASE_SIZE = (1280, 720)
 DISPLAY_SIZE = 20  # theme font sizes from here up are display faces, never made larger
-MIN_SIZE = (1024, 600)
+MIN_SIZE = (1280, 720)  # the smallest window every screen is laid out and checked for
 
 # An ancient Persian palette: lapis, terracotta, gold leaf, parchment and the ink of the tablets.
 INK = (42, 28, 20)

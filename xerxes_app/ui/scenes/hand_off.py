@@ -8,6 +8,8 @@ from pygame_gui.elements import UIButton
 
 from ...rules.state import PHASE_TITLES
 from ..looks.backdrop import backdrop
+from ..shell.game_menu import open_menu
+from ..shell.inputs import BACK
 from ..looks import icons
 from ..looks.look import CREAM, GOLD, GOLD_LIGHT
 from ..looks.paint import blit_text
@@ -20,6 +22,7 @@ class HandOff(Scene):
         self.play = play
         self.seat = seat
         self.button: UIButton | None = None
+        self.menu = None
 
     def build(self, root) -> None:
         f = self.app.factor
@@ -32,6 +35,8 @@ class HandOff(Scene):
     def handle(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button:
             self.play.handed_to(self.seat)
+        elif event.type == BACK:
+            self.menu = open_menu(self.app, self.play.state)  # the rules, or leaving, before anyone's cards show
 
     def draw(self, surface) -> None:
         w, h = self.app.size
@@ -48,4 +53,6 @@ class HandOff(Scene):
                   "sans_italic", round(18 * f), GOLD_LIGHT, (w // 2, round(h * 0.58)), "center", max_width=w - 40)
 
     def targets(self):
+        if self.menu is not None and self.menu.alive():
+            return self.menu.targets()
         return {"continue": self.button.rect.copy()} if self.button else {}

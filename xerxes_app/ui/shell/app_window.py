@@ -104,7 +104,7 @@ class App:
     def resize(self, size: tuple[int, int]) -> None:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         if size != self.window.get_size() and not self.fullscreen:
-            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.window = self._open_window(size)
         self.size = size
         for scene in self.stack:
             scene.leave()

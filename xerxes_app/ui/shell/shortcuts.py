@@ -14,7 +14,7 @@ SHORTCUTS = (
     ("Arrow keys", "Move the focus to the nearest thing that way; up and down run through a list"),
     ("Enter, Space", "Do what a click on the focused thing does"),
     ("1 to 9", "Pick the first to ninth answer in a choice window"),
-    ("Escape", "Go back, cancel a choice, close a window"),
+    ("Escape", "Go back, cancel a choice, close a window; at the table, the game's menu"),
     ("F1, ?", "This list"),
 )
 HINT = "Anything a click does, the keys do: on the table, areas, the turn-change space, buildings, cards and buttons."

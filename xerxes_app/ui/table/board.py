@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...rules import TURN_CHANGE
 from ...rules.state import GameState
 from ..looks import icons
 from ..looks.look import (
@@ -30,6 +31,7 @@ SLOT_EFFECTS = (  # R8
 )
 LAND = (214, 190, 136)
 HOME_TINT = 0.35
+SAND_HATCH = (190, 172, 132)
 
 
 class Board:
@@ -54,10 +56,10 @@ class Board:
         self.buildings_rect = r(0.4, 28.0, 54.2, 7.6)
         gap = 0.3 * u
         tile_w = (self.buildings_rect.width - 5 * gap) / 6
-        self.building_rects = [
-            pygame.Rect(round(self.buildings_rect.left + i * (tile_w + gap)), self.buildings_rect.top,
-                        round(tile_w), self.buildings_rect.height)
-            for i in range(6)
+        lefts = [self.buildings_rect.left + i * (tile_w + gap) for i in range(6)]
+        self.building_rects = [  # each edge rounded on its own, so the last tile ends with the strip
+            pygame.Rect(round(x), self.buildings_rect.top, round(x + tile_w) - round(x), self.buildings_rect.height)
+            for x in lefts
         ]
         cell = self.vp_rect.width / VP_CELLS
         self.vp_cells = [pygame.Rect(round(self.vp_rect.left + i * cell), self.vp_rect.top, round(cell) - 1, self.vp_rect.height)
@@ -83,6 +85,7 @@ class Board:
         self.event_deck = pygame.Rect(event.left + 0.5 * u, event.top + 1.8 * u, 4.6 * u, 6.6 * u)
         self.event_card = pygame.Rect(self.event_deck.right + 0.9 * u, event.top + 1.6 * u,
                                       event.right - self.event_deck.right - 1.4 * u, 7.9 * u)
+        self._icons: dict[str, list] = {}
         self.printed = self._print()
 
     # Where things are --------------------------------------------------------------------------
@@ -92,6 +95,56 @@ class Board:
             if contains(shape, pos):
                 return name
         return None
+
+    def place_rect(self, name: str) -> pygame.Rect:
+        """Where a named place of the board lies in the window, to point at it: an area
+        ("Thracia"), a turn-track slot ("1st" to "4th"), the turn-change space (TURN_CHANGE), a
+        building ("Road"), or one of the board's parts ("map", "VP track", "timeline", "turn
+        track", "event", "buildings"). KeyError for any other name."""
+        if name in self.area_shapes:
+            xs, ys = zip(*self.area_shapes[name])
+            return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
+        if name in SLOT_NAMES:
+            return self.slot_rects[SLOT_NAMES.index(name)].copy()
+        if name == TURN_CHANGE:
+            return self.turn_change_rect.copy()
+        if name in self.content.building_index:
+            return self.building_rects[self.content.building_index[name]].copy()
+        parts = {"map": self.map_rect, "VP track": self.vp_rect, "timeline": self.timeline_rect, "turn track": self.track_rect,
+                 "event": self.event_rect, "buildings": self.buildings_rect}
+        return parts[name].copy()
+
+    def area_icons(self, name: str) -> list[tuple[str, int, pygame.Rect]]:
+        """The printed icons of an area, under its name: ("resource", index, rect) for each
+        resource it yields, then ("unit", index, rect) for its unit's shield (R10). Window pixels.
+        The row moves sideways (a little up or down at most) until it lies wholly in the area."""
+        if name not in self._icons:
+            area = self.content.areas[self.content.area_index[name]]
+            u = self.u
+            icon, shield, gap = round(1.15 * u), round(1.45 * u), max(1, round(0.1 * u))
+            count = len(area.yields)
+            cx, cy = self.area_centres[name]
+
+            def row(dx: float, dy: float, step: float) -> list[tuple[str, int, pygame.Rect]]:
+                # step: from one resource to the next; below the icon's width they overlap a little
+                width = (count - 1) * step + icon + 2 * gap + shield
+                x, y = cx - width / 2 + dx, cy - 0.25 * u + dy
+                found = [("resource", r, pygame.Rect(round(x + i * step), round(y), icon, icon))
+                         for i, r in enumerate(area.yields)]
+                x += (count - 1) * step + icon + 2 * gap
+                return found + [("unit", area.unit, pygame.Rect(round(x), round(y - (shield - icon) / 2), shield, shield))]
+
+            def inside(found) -> bool:
+                shape = self.area_shapes[name]
+                return all(contains(shape, corner) for _, _, r in found
+                           for corner in (r.topleft, r.topright, r.bottomleft, r.bottomright))
+
+            shifts = sorted(((dx * 0.25 * u, dy * 0.25 * u) for dx in range(-12, 13) for dy in range(-2, 3)),
+                            key=lambda d: abs(d[0]) + 3 * abs(d[1]))
+            steps = (icon + gap, icon * 0.8)
+            self._icons[name] = next((row(dx, dy, step) for step in steps for dx, dy in shifts if inside(row(dx, dy, step))),
+                                     row(0, 0, steps[-1]))
+        return self._icons[name]
 
     def area_target(self, name: str) -> pygame.Rect:
         """A spot well inside the area, under its name: where a test clicks."""
@@ -151,8 +204,13 @@ class Board:
             for x in range(map_rect.left + (y // 7) % round(2 * u), map_rect.right, round(2.4 * u)):
                 pygame.draw.arc(surface, SEA_DARK, (x, y, round(0.8 * u), round(0.4 * u)), 0.3, 2.8, sea_lines)
         land = texture(*map_rect.size, LAND, 18, seed=7)
+        # Land without an area is no place to play: pale sand, hatched, with no name.
+        waste = texture(*map_rect.size, SAND, 12, seed=8).copy()
+        step = max(4, round(0.6 * u))
+        for x in range(-map_rect.height, map_rect.width, step):
+            pygame.draw.line(waste, SAND_HATCH, (x, map_rect.height), (x + map_rect.height, 0), max(1, round(0.08 * u)))
         for shape in self.desert_shapes:
-            self._fill(surface, self._shape(shape, offset), texture(*map_rect.size, SAND, 12, seed=8), map_rect)
+            self._fill(surface, self._shape(shape, offset), waste, map_rect)
         for name, shape in self.area_shapes.items():
             area = self.content.areas[self.content.area_index[name]]
             if area.home_of is not None:
@@ -187,16 +245,9 @@ class Board:
             mark = icons.piece(self.content.satraps[area.home_of].colour, self.content.satraps[area.home_of].pattern,
                                round(0.9 * u), "disc")
             surface.blit(mark, mark.get_rect(midright=(label.left - 2, label.centery)))
-        icon = round(1.05 * u)
-        count = len(area.yields)
-        row_w = count * icon + (count - 1) * 2 + 4 + round(1.3 * u)
-        x = cx - row_w / 2
-        y = cy - 0.2 * u
-        for resource in area.yields:
-            surface.blit(icons.resource_icon(resource, icon), (round(x), round(y)))
-            x += icon + 2
-        x += 4
-        surface.blit(icons.unit_icon(area.unit, round(1.3 * u)), (round(x), round(y - 0.12 * u)))
+        for kind, value, rect in self.area_icons(name):
+            image = icons.resource_icon(value, rect.width) if kind == "resource" else icons.unit_icon(value, rect.width)
+            surface.blit(image, rect.move(offset))
 
     def _print_vp_track(self, surface, offset) -> None:
         size = round(0.68 * self.u)

@@ -65,13 +65,13 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
         f"Tax {len(player.tax_resolved)}  Camp. {len(player.campaign_resolved)}  "
         f"Bldg {len(player.buildings)}  ·  hand {len(player.tax_hand)}+{len(player.campaign_hand)}"
     )
-    ability_w = round(line * 3.3)
+    ability_w = round(line * 4.4)
     blit_text(surface, facts, "sans", round(line * 0.52), INK, (x, y + small // 2), "midleft",
               max_width=rect.right - x - ability_w - 10)
     token = pygame.Rect(rect.right - ability_w - 6, y, ability_w, small)
     if player.ability_used:
         frame(surface, token, PARCHMENT, UNAVAILABLE, 1, small // 2)
-        blit_text(surface, "ability used", "sans_italic", round(line * 0.48), UNAVAILABLE, token.center, "center", max_width=ability_w - 6)
+        blit_text(surface, "ability used", "sans_italic", round(line * 0.56), UNAVAILABLE, token.center, "center", max_width=ability_w - 6)
     else:
         frame(surface, token, NIGHT_SOFT, GOLD, 2, small // 2)
-        blit_text(surface, "ability ready", "sans_bold", round(line * 0.48), GOLD_LIGHT, token.center, "center", max_width=ability_w - 6)
+        blit_text(surface, "ability ready", "sans_bold", round(line * 0.56), GOLD_LIGHT, token.center, "center", max_width=ability_w - 6)

@@ -11,7 +11,7 @@ from ...rules import Build, ConvertUnit, LoseResource, ResolveCampaign, SetTurnO
 from ...rules.gathering import losable_words
 from .chooser import Question
 from .confirm import cannot_take_back
-from ..looks.words import ORDINALS, campaign_sources, count_list, describe, seat_name, source_label, units_available
+from ..looks.words import ORDINALS, count_list, describe, seat_name, source_label, units_available
 
 
 def _summary(play):
@@ -26,41 +26,18 @@ def _who(play):
     return lambda seat: seat_name(play.state, play.names, seat)
 
 
-def campaign(play, card: int, commands: list[ResolveCampaign]) -> dict:
+def campaign(play, command: ResolveCampaign) -> dict:
+    """The confirmation of a campaign whose units and foe were chosen on the board."""
     state = play.state
-    content = state.content
-    seat = play.viewer
-    needs = content.campaign_cards[card].needs
-    header = (f"<b>This campaign needs:</b> {count_list(content.units, needs)}.<br>"
-              f"<b>Your units this round:</b> {units_available(state, seat)}.")
-    return dict(
-        title="Resolve a campaign",
-        commands=commands,
-        questions=[
-            Question("Which units go on this campaign?", lambda c: c.areas,
-                     lambda areas: campaign_sources(state, seat, card, areas), long_labels=True),
-            Question("Which opponent loses 1 VP?", lambda c: c.opponent, _who(play)),
-        ],
-        summary=_summary(play),
-        header=header,
-    )
+    needs = state.content.campaign_cards[command.card].needs
+    header = (f"<b>This campaign needs:</b> {count_list(state.content.units, needs)}.<br>"
+              f"<b>Your units this round:</b> {units_available(state, play.viewer)}.")
+    return dict(title="Resolve a campaign", commands=[command], questions=[], summary=_summary(play), header=header)
 
 
-def build(play, commands: list[Build]) -> dict:
-    state = play.state
-    building = commands[0].building
-    total = state.content.buildings[state.content.building_index[building]].opponents_lose
-    opponents = [s for s in range(len(state.players)) if s != play.viewer]
-    return dict(
-        title=f"Build the {building}",
-        commands=commands,
-        questions=[
-            Question(f"How many of the {total} VP does {seat_name(state, play.names, s)} lose?",
-                     lambda c, s=s: c.losses[s], lambda n: f"{n} VP")
-            for s in opponents
-        ],
-        summary=_summary(play),
-    )
+def build(play, command: Build) -> dict:
+    """The confirmation of a building whose VP loss was split on the opponents' mats."""
+    return dict(title=f"Build the {command.building}", commands=[command], questions=[], summary=_summary(play))
 
 
 def gathering(play, commands: list) -> dict:
@@ -72,10 +49,19 @@ def gathering(play, commands: list) -> dict:
         text = f"1st on the turn track: lose {losable_words(state)}."
     else:
         text = "4th on the turn track: which resource do you gain?"
+    held = state.players[play.viewer].resources
+    losing = isinstance(first, LoseResource)
+
+    def label(resource: str) -> str:
+        count = held[state.content.resource_index[resource]]
+        if not losing and count >= state.content.cap:  # R7: a gain past the cap is lost at once
+            return f"{resource.capitalize()} ({count} held) · mat full: this would be lost"
+        return f"{resource.capitalize()} ({count} held)"
+
     return dict(
         title="Gathering",
         commands=commands,
-        questions=[Question(text, lambda c: c.resource, str.capitalize)],
+        questions=[Question(text, lambda c: c.resource, label, long_labels=True)],
         summary=_summary(play),
         confirm=False,
         cancellable=False,

@@ -18,7 +18,6 @@ from ..looks.paint import blit_text, frame, text
 AI_STONE = (150, 146, 138)
 AI_EDGE = (236, 232, 220)
 VEIL = (*NIGHT, 150)
-UNUSED = (*NIGHT, 225)  # nearly opaque: what lies under it is not in play
 
 
 @cache
@@ -70,7 +69,5 @@ def draw_solo(board, surface: pygame.Surface, state: GameState) -> None:
 
 
 def _unused(board, surface, rect: pygame.Rect, words: str) -> None:
-    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-    veil.fill(UNUSED)
-    surface.blit(veil, rect)
+    surface.fill(NIGHT, rect)  # opaque: no printed word under it shows through, as none is in play
     blit_text(surface, words, "sans_bold", round(0.85 * board.u), CREAM, rect.center, "center", max_width=rect.width - 8)

@@ -1,9 +1,12 @@
-"""The table: the board, every player's mat, the current player's hand, the banner and the log.
+"""The table: the board first, every player's mat, the current player's hand, the banner and the log.
 
-Clicks become engine commands: an area or the turn-change space places a worker, a building
-builds, a card resolves (a campaign first asks which units to use), buttons pass or open the
-special ability. What the player may not do now is dimmed; trying it anyway shows the engine's
-refusal in the banner. Only the seat handed the screen (`play.viewer`) has its hand drawn (R25).
+Clicks become engine commands: an area or the turn-change space places a worker (clicked, or
+the worker dragged there), a building builds (its VP loss split by clicks on the opponents' mats,
+vp_split.py), a card resolves (a campaign's units chosen on the map's shields and its foe on a
+mat, campaign_pick.py), buttons pass or open the special ability. What the player may not do now
+is dimmed; trying it anyway shows the engine's refusal in the banner. Only the seat whose hand
+was shown (`play.viewer`) has it drawn (R25): when the decision passes to another person the
+board stays in view and the hand is veiled until that person clicks "show my hand".
 A computer's turn plays here too (computer_turns.py): the banner says it is thinking, the board
 takes no clicks, and the log shows its public reasons.
 """
@@ -20,13 +23,16 @@ from ...rules import (
 )
 from ...rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE_PHASE
 from . import questions, refusals, tooltips
+from ..looks import icons
 from ..looks.backdrop import backdrop
-from .board import Board
+from .board import BOARD_H, BOARD_W, Board
+from .campaign_pick import CampaignPick
 from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, card_rects, draw_card
 from .chooser import Chooser
 from .confirm import AskFirst
+from ..shell.game_menu import open_menu
 from ..scenes.history_scene import HistoryScene
-from ..shell.inputs import CLICK
+from ..shell.inputs import BACK, CLICK
 from ..looks.log_text import log_html
 from ..looks.look import CREAM, GOLD_LIGHT, NIGHT
 from .mats import draw_mat
@@ -36,11 +42,13 @@ from ..shell.shortcuts import open_shortcuts
 from .table_saving import TableSaving
 from .solo_panel import SoloPanel
 from .undo_controls import UndoControls
+from .vp_split import VpSplit
 
 ABILITIES = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
 LOG_ENTRIES = 40  # laying out a UITextBox's text costs about 1 ms a line
 PASS_WORDS = {CAMPAIGN: "Done with campaigns", BUILD: "Pass: build nothing", TAXATION: "Done with taxes"}
 TOOLTIP_DELAY = 0.5
+DRAG_START = 8  # pixels the pressed mouse moves before a worker is seen carried
 
 
 class Table(Scene):
@@ -53,17 +61,24 @@ class Table(Scene):
         self.refusal = ""
         self.waited_at: int | None = None  # the game's version when a click was refused in a computer's turn
         self.chooser: Chooser | None = None
+        self.split: VpSplit | None = None  # a building's VP loss being shared by clicks on mats
+        self.chose_at = -1  # the game's version a choice on the board began at
+        self.pick: CampaignPick | None = None  # a campaign's units being chosen on the board
+        self.chosen_at = -1  # the game's version the chooser's question was asked at
         self.widgets: dict = {}
         self.hand: list[tuple[str, int, pygame.Rect]] = []
         self.mat_rects: list[pygame.Rect] = []
         self.hover = None
+        self.dragging: tuple[int, int] | None = None  # where a worker being dragged to an area is
         self.hover_time = 0.0
         self.tooltip = None
         self.log_shown = -1
+        self.log_open = False  # the log's drawer, over the mats
         self.saving: TableSaving | None = None
         self.solo_panel: SoloPanel | None = None
         self.undoing: UndoControls | None = None
         self.asking = AskFirst(app, play)  # the question before a decision undo cannot take back
+        self.menu = None  # the game's menu, once Escape opened it
 
     def private_seat(self):
         return self.play.viewer
@@ -71,64 +86,73 @@ class Table(Scene):
     # Layout ------------------------------------------------------------------------------------
 
     def build(self, root) -> None:
+        """The board first, filling the left of the window under the banner; a column on the right
+        with the mats, the hand and the buttons; the log a drawer over the mats, open on demand."""
         f = self.app.factor
         m = self.app.manager
         w, h = self.app.size
         state = self.play.state
         pad = round(8 * f)
-        banner_h = round(66 * f)
-        hand_h = round(h * 0.22)
-        board_area = pygame.Rect(pad, banner_h + pad, round(w * 0.6), h - banner_h - hand_h - 3 * pad)
+        banner_h = round(60 * f)
+        column_w = round(w * 0.3)
+        board_area = pygame.Rect(pad, banner_h, w - column_w - 3 * pad, h - banner_h - pad)
+        board_area.height = min(board_area.height, round(board_area.width * BOARD_H / BOARD_W))
         self.board = Board(board_area, state)
-        self.board.rect.left = pad
-        self.board = Board(pygame.Rect(pad, board_area.top, self.board.rect.width, self.board.rect.height), state)
-        right = pygame.Rect(self.board.rect.right + 2 * pad, banner_h + pad, w - self.board.rect.right - 3 * pad,
-                            h - banner_h - 2 * pad)
-        self.hand_area = pygame.Rect(pad, self.board.rect.bottom + pad, self.board.rect.width, h - self.board.rect.bottom - 2 * pad)
-        n = len(state.players)
-        mat_h = min(round(100 * f), round(right.height * 0.62 / n))
-        self.mat_rects = [pygame.Rect(right.left + round(12 * f), right.top + i * (mat_h + pad), right.width - round(12 * f), mat_h)
-                          for i in range(n)]
-        buttons_h = round(44 * f)
-        log_top = self.mat_rects[-1].bottom + pad
-        self.solo_panel = None
-        if state.is_solo:  # R21, R22: the tile and the goal, under the player's mat
-            panel = pygame.Rect(self.mat_rects[0].left, log_top, self.mat_rects[0].width, round(186 * f))
-            self.solo_panel = SoloPanel(self.app, root, panel)
-            log_top = panel.bottom + pad
-        tools_h = round(36 * f)  # Undo, Redo and History, above Pass
-        log_rect = pygame.Rect(right.left, log_top, right.width, right.bottom - log_top - buttons_h - tools_h - 2 * pad)
+        right = pygame.Rect(w - column_w - pad, pad, column_w, h - 2 * pad)
+        row_h = round(36 * f)
         wid = self.widgets = {}
-        keys_w = round(40 * f)  # the shortcuts' "?", left of Save as
-        header_w = w - round(440 * f)
-        wid["banner"] = UILabel(pygame.Rect(pad * 2, round(4 * f), header_w, round(36 * f)), "", m, container=root,
-                                object_id="#banner")
-        wid["feedback"] = UILabel(pygame.Rect(pad * 2, round(38 * f), header_w, round(26 * f)), "", m, container=root,
-                                  object_id="#feedback")
-        wid["refusal"] = UILabel(pygame.Rect(pad * 2, round(38 * f), header_w, round(26 * f)), "", m, container=root,
-                                 object_id="#refusal")
-        small = round(116 * f)
-        wid["rules"] = UIButton(pygame.Rect(w - 2 * small - 2 * pad, round(12 * f), small, round(40 * f)), "Rules", m, container=root,
-                                tool_tip_text="The rules of this phase with this edition's rulings; all the rules, searchable.")
-        wid["menu"] = UIButton(pygame.Rect(w - small - pad, round(12 * f), small, round(40 * f)), "Leave game", m, container=root,
-                               tool_tip_text="Back to the title screen. The game is saved: Continue resumes it.")
-        # Save as beside Rules; the autosave's line along the foot of the board.
+        # The column's top row: the shortcuts' "?", Save as, Rules, Leave game (the longest words).
+        keys_w = round(36 * f)
+        small = (right.width - keys_w - 3 * pad) * 3 // 10
+        leave_w = right.width - keys_w - 2 * small - 3 * pad
+        wid["keys"] = UIButton(pygame.Rect(right.left, right.top, keys_w, row_h), "?", m, container=root,
+                               tool_tip_text="The keyboard's shortcuts (F1): the whole game plays without a mouse.")
         self.saving = TableSaving(self.app, self.play, root,
-                                  pygame.Rect(w - 3 * small - 3 * pad, round(12 * f), small, round(40 * f)),
+                                  pygame.Rect(right.left + keys_w + pad, right.top, small, row_h),
                                   pygame.Rect(self.board.rect.left, self.board.rect.bottom - round(30 * f), self.board.rect.width,
                                               round(30 * f)))
-        wid["keys"] = UIButton(pygame.Rect(w - 3 * small - 4 * pad - keys_w, round(12 * f), keys_w, round(40 * f)), "?", m,
-                               container=root, tool_tip_text="The keyboard's shortcuts (F1): the whole game plays without a mouse.")
+        wid["rules"] = UIButton(pygame.Rect(right.left + keys_w + small + 2 * pad, right.top, small, row_h), "Rules", m,
+                                container=root,
+                                tool_tip_text="The rules of this phase with this edition's rulings; all the rules, searchable.")
+        wid["menu"] = UIButton(pygame.Rect(right.right - leave_w, right.top, leave_w, row_h), "Leave game", m, container=root,
+                               tool_tip_text="Back to the title screen. The game is saved: Continue resumes it.")
+        n = len(state.players)
+        mat_h = round(70 * f)
+        mats_top = right.top + row_h + pad
+        self.mat_rects = [pygame.Rect(right.left + round(12 * f), mats_top + i * (mat_h + pad // 2), right.width - round(12 * f),
+                                      mat_h) for i in range(n)]
+        mats_bottom = self.mat_rects[-1].bottom
+        self.solo_panel = None
+        if state.is_solo:  # R21, R22: the tile and the goal, under the player's mat
+            panel = pygame.Rect(self.mat_rects[0].left, mats_bottom + pad, self.mat_rects[0].width, round(186 * f))
+            self.solo_panel = SoloPanel(self.app, root, panel)
+            mats_bottom = panel.bottom
+        buttons_h = round(42 * f)
+        tools_top = right.bottom - buttons_h - pad - row_h
+        self.hand_area = pygame.Rect(right.left, mats_bottom + pad, right.width, tools_top - mats_bottom - 2 * pad)
+        wid["banner"] = UILabel(pygame.Rect(pad, round(2 * f), board_area.width, round(34 * f)), "", m, container=root,
+                                object_id="#banner")
+        wid["feedback"] = UILabel(pygame.Rect(pad, round(34 * f), board_area.width, round(24 * f)), "", m, container=root,
+                                  object_id="#feedback")
+        wid["refusal"] = UILabel(pygame.Rect(pad, round(34 * f), board_area.width, round(24 * f)), "", m, container=root,
+                                 object_id="#refusal")
+        # The log: a drawer over the mats, opened and closed by its button.
+        log_rect = pygame.Rect(right.left, mats_top, right.width, self.hand_area.bottom - mats_top)
         wid["log"] = UITextBox("", log_rect, m, container=root)
         half = (right.width - pad) // 2
         wid["pass"] = UIButton(pygame.Rect(right.left, right.bottom - buttons_h, half, buttons_h), "Pass", m, container=root)
         wid["ability"] = UIButton(pygame.Rect(right.left + half + pad, right.bottom - buttons_h, half, buttons_h), "Use ability",
                                   m, container=root)
-        tools = pygame.Rect(right.left, right.bottom - buttons_h - pad - tools_h, right.width, tools_h)
-        third = (tools.width - 2 * pad) // 3
-        self.undoing = UndoControls(self.app, self.play, root, pygame.Rect(tools.left, tools.top, 2 * third + pad, tools_h))
-        wid["history"] = UIButton(pygame.Rect(tools.right - third, tools.top, third, tools_h), "History", m, container=root,
-                                  tool_tip_text="The board at the start of each earlier round and phase.")
+        quarter = (right.width - 3 * pad) // 4
+        self.undoing = UndoControls(self.app, self.play, root, pygame.Rect(right.left, tools_top, 2 * quarter + pad, row_h))
+        wid["history"] = UIButton(pygame.Rect(right.left + 2 * (quarter + pad), tools_top, quarter, row_h), "History", m,
+                                  container=root, tool_tip_text="The board at the start of each earlier round and phase.")
+        wid["log button"] = UIButton(pygame.Rect(right.right - quarter, tools_top, quarter, row_h), "Log", m, container=root,
+                                     tool_tip_text="What has happened, newest first, over the mats; again to close it.")
+        show = pygame.Rect(0, 0, min(self.hand_area.width, round(300 * f)), round(44 * f))
+        show.midbottom = (self.hand_area.centerx, self.hand_area.bottom - pad)
+        wid["show hand"] = UIButton(show, "Show my hand", m, container=root, object_id="#selected",
+                                    tool_tip_text="Only the player whose turn it is: your cards and your choices.")
         self.log_shown = -1
         self.refresh()
 
@@ -153,6 +177,14 @@ class Table(Scene):
 
     # Reading the game --------------------------------------------------------------------------
 
+    def veiled_for(self) -> int | None:
+        """The person whose turn it is while their hand is still veiled (R25), or None."""
+        play = self.play
+        seat = current_player(play.state)
+        if play.viewer is not None or seat is None or seat in play.computers.bots or not play.session.needs_hand_off:
+            return None
+        return seat
+
     def _mine(self) -> bool:
         """Whether the screen shows the pending player's secrets, so their choices can be offered."""
         viewer = self.play.viewer
@@ -166,10 +198,16 @@ class Table(Scene):
         if self.waited_at is not None and self.waited_at != self.play.version:
             self.refusal, self.waited_at = "", None  # the computer has decided: no more waiting
         self.legal = legal_commands(state) if self._mine() else []
+        if self.chooser is not None and self.chosen_at != self.play.version:
+            self._close_chooser()  # an undo or redo changed the game under its question: it is asked again
         wid = self.widgets
         wid["banner"].set_text(self._banner())
         wid["refusal"].set_text(self.refusal)
-        wid["feedback"].set_text("" if self.refusal else self._last_news())
+        if self.chose_at != self.play.version:
+            self.split = self.pick = None  # the game moved on (an undo, a redo): the choice is for nothing now
+        choosing = self.split or self.pick
+        news = choosing.prompt() if choosing is not None else self._last_news()
+        wid["feedback"].set_text("" if self.refusal else news)
         wid["refusal"].show() if self.refusal else wid["refusal"].hide()
         pass_legal = any(isinstance(c, Pass) for c in self.legal)
         wid["pass"].set_text(PASS_WORDS.get(state.phase, "Pass"))
@@ -186,6 +224,12 @@ class Table(Scene):
         if self.solo_panel is not None:
             self.solo_panel.refresh(self.legal)
         self._update_log()
+        wid["log"].show() if self.log_open else wid["log"].hide()
+        wid["log button"].set_text("Close log" if self.log_open else "Log")
+        veiled = self.veiled_for()
+        wid["show hand"].show() if veiled is not None else wid["show hand"].hide()
+        if veiled is not None:
+            wid["show hand"].set_text(f"{self.play.names[veiled]}: show my hand")
         self._draw_canvas()
         if self._mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.chooser is None:
             self._open_forced_choice()
@@ -278,18 +322,25 @@ class Table(Scene):
         self.hand = []
         area = self.hand_area
         if seat is None:
-            blit_text(canvas, "Hands are hidden.", "serif", round(20 * f), CREAM, area.center, "center")
+            veiled = self.veiled_for()
+            if veiled is None:
+                blit_text(canvas, "Hands are hidden.", "serif", round(20 * f), CREAM, area.center, "center")
+            else:
+                self._draw_since(canvas, veiled)
             return
         player = state.players[seat]
         label_h = round(22 * f)
-        blit_text(canvas, f"Your hand, {self.play.names[seat]}: Taxation cards and Campaign cards. Only you see them.",
+        blit_text(canvas, f"Your hand, {self.play.names[seat]}: only you see it.",
                   "sans_bold", round(14 * f), GOLD_LIGHT, (area.left, area.top), max_width=area.width)
+        # Taxation cards in one row, Campaign cards in the row under it.
         cards = [("tax", c) for c in player.tax_hand] + [("campaign", c) for c in player.campaign_hand]
-        rects = card_rects(pygame.Rect(area.left, area.top + label_h + round(8 * f), area.width, area.height - label_h - round(8 * f)),
-                           len(cards) + 1) if cards else []
-        # Leave one card's room between the two kinds.
-        split = len(player.tax_hand)
-        rects = rects[:split] + rects[split + 1:]
+        rows = pygame.Rect(area.left, area.top + label_h, area.width, area.height - label_h)
+        per_row = max(len(player.tax_hand), len(player.campaign_hand), 3)
+        row_h = min((rows.height - round(6 * f)) // 2, card_rects(rows, per_row)[0].height)  # rows as tall as their cards
+        rects = []
+        for row, count in enumerate((len(player.tax_hand), len(player.campaign_hand))):
+            line = pygame.Rect(rows.left, rows.top + row * (row_h + round(6 * f)), rows.width, row_h)
+            rects += card_rects(line, per_row)[:count]
         resolvable = {c.card for c in self.legal if isinstance(c, (ResolveTax, ResolveCampaign))}
         for (kind, card), rect in zip(cards, rects):
             how = HELD
@@ -300,6 +351,25 @@ class Table(Scene):
         if not cards:
             blit_text(canvas, "No cards left in hand.", "serif", round(18 * f), CREAM, area.center, "center")
 
+    def _draw_since(self, canvas, seat: int) -> None:
+        """Over the veiled hand: whose turn it is, and what everyone saw happen since their last one."""
+        f = self.app.factor
+        area = self.hand_area
+        state = self.play.state
+        satrap = state.content.satraps[state.players[seat].satrap].name
+        top = blit_text(canvas, f"{self.play.names[seat]}, Satrap of {satrap}: your turn.", "serif_bold", round(20 * f),
+                        GOLD_LIGHT, (area.left, area.top), max_width=area.width).bottom
+        entries = self.play.since_last_turn(seat)
+        blit_text(canvas, "Since your last turn:" if entries else "Nothing has happened since your last turn.", "sans_bold",
+                  round(14 * f), CREAM, (area.left, top + round(6 * f)), max_width=area.width)
+        lines = pygame.Rect(area.left, top + round(28 * f), area.width,
+                            self.widgets["show hand"].rect.top - top - round(34 * f))
+        size = round(13 * f)
+        step = round(size * 1.45)
+        shown = entries[-max(0, lines.height // step):] if lines.height >= step else []
+        for i, entry in enumerate(shown):
+            blit_text(canvas, f"· {entry.text}", "sans", size, CREAM, (lines.left, lines.top + i * step), max_width=lines.width)
+
     def _kind_matches(self, kind: str, card: int) -> bool:
         wanted = ResolveTax if kind == "tax" else ResolveCampaign
         return any(isinstance(c, wanted) and c.card == card for c in self.legal)
@@ -308,6 +378,16 @@ class Table(Scene):
         surface.blit(self.canvas, (0, 0))
         if self.hover is not None and self.chooser is None:
             self._draw_hover(surface)
+        if self.split is not None:
+            self.split.draw(surface, self.mat_rects, self.app.factor)
+        if self.pick is not None:
+            self.pick.draw(surface, self.board, self.mat_rects, self.app.factor)
+        if self.dragging is not None:
+            state = self.play.state
+            satrap = state.content.satraps[state.players[self.play.viewer].satrap]
+            size = self.board.worker_rect(state.content.areas[0].name).width
+            pawn = icons.piece(satrap.colour, satrap.pattern, size, "pawn")
+            surface.blit(pawn, pawn.get_rect(center=self.dragging))
 
     def _draw_hover(self, surface) -> None:
         kind, key = self.hover
@@ -353,6 +433,7 @@ class Table(Scene):
         self._update_log()  # a computer's reason arrives just after its decision
         self.saving.update(dt)
         thing = self.thing_at(pygame.mouse.get_pos()) if self.chooser is None and not self.asking.asking else None
+        self.dragging = self._drag()
         if thing != self.hover:
             self.hover = thing
             self.hover_time = 0.0
@@ -361,6 +442,15 @@ class Table(Scene):
             self.hover_time += dt
             if self.hover_time >= TOOLTIP_DELAY:
                 self._show_tooltip(thing)
+
+    def _drag(self) -> tuple[int, int] | None:
+        """Where the pressed mouse carries the player's worker, in placement: it is placed where
+        the button is let go (a release over an area is a click there, inputs.py)."""
+        pressed = self.app.inputs.pressed_at
+        if pressed is None or self.play.state.phase != PLACEMENT or not self._mine() or self.chooser is not None:
+            return None
+        pos = pygame.mouse.get_pos()
+        return pos if abs(pos[0] - pressed[0]) + abs(pos[1] - pressed[1]) >= DRAG_START else None
 
     def _show_tooltip(self, thing) -> None:
         text = tooltips.text(self.play, thing, self.legal, self._mine())
@@ -380,6 +470,9 @@ class Table(Scene):
             return
         if self.asking.asking:
             return  # nothing else until the question is answered
+        if event.type == BACK and self.chooser is not None and not self.chooser.cancellable:
+            self.menu = open_menu(self.app, self.play.state)  # a choice that cannot be put off stays asked
+            return
         if self.chooser is not None and self.chooser.handle(event):
             if self.chooser is not None and self.chooser.closed:
                 self.chooser = None
@@ -388,6 +481,13 @@ class Table(Scene):
                     self._open_forced_choice()
             return
         if self.saving.handle(event):
+            return
+        if event.type == BACK and (self.split or self.pick) is not None:
+            self.split = self.pick = None  # the building or the campaign card is put back
+            self.refresh()
+            return
+        if event.type == BACK:
+            self.menu = open_menu(self.app, self.play.state)  # nothing to cancel: Escape offers the menu
             return
         answer = self.undoing.handle(event, self._mine())
         if answer is not None:
@@ -407,6 +507,12 @@ class Table(Scene):
                 self.act(ClaimVictory())
             elif event.ui_element is wid["keys"]:
                 open_shortcuts(self.app)
+            elif event.ui_element is wid["show hand"] and self.veiled_for() is not None:
+                self.refusal = ""
+                self.play.reveal(self.veiled_for())
+            elif event.ui_element is wid["log button"]:
+                self.log_open = not self.log_open
+                self.refresh()
             elif event.ui_element is wid["history"]:
                 self.app.push(HistoryScene(self.app, self.play))
             elif event.ui_element is wid["rules"]:
@@ -416,9 +522,15 @@ class Table(Scene):
                 self.app.back_to("title")  # nothing to ask: the game is already saved (Continue)
 
     def _click(self, thing) -> None:
-        if thing is None:
+        if thing is None or self._not_yours():
             return
         kind, key = thing
+        if self.split is not None:
+            self._split_click(kind, key)
+            return
+        if self.pick is not None:
+            self._pick_click(kind, key)
+            return
         if kind in ("area", "turn change"):
             self.act(PlaceWorker(key))
         elif kind == "building":
@@ -426,7 +538,9 @@ class Table(Scene):
             if len(options) == 1:
                 self.act(options[0])
             elif options:
-                self._choose(questions.build(self.play, options))
+                self.split = VpSplit(options, self.play.viewer)  # the loss is shared on the opponents' mats
+                self.chose_at = self.play.version
+                self.refresh()
             else:
                 self._refuse(thing)
         elif kind == "tax":
@@ -434,11 +548,48 @@ class Table(Scene):
         elif kind == "campaign":
             options = [c for c in self.legal if isinstance(c, ResolveCampaign) and c.card == key]
             if options:
-                self._choose(questions.campaign(self.play, key, options))
+                self.pick = CampaignPick(options, self.play.viewer)  # the units are chosen on the map
+                self.chose_at = self.play.version
+                self.refresh()
             else:
                 self._refuse(thing)
 
+    def _split_click(self, kind, key) -> None:
+        """A click while a VP loss is being shared: an opponent's mat takes a VP; anything else
+        puts the building back."""
+        split = self.split
+        if kind != "mat" or key == split.seat:
+            self.split = None
+            self.refresh()
+            return
+        command = split.give(key)
+        if command is not None:
+            self.split = None
+            self._choose(questions.build(self.play, command))  # the build, confirmed
+        self.refresh()
+
+    def _pick_click(self, kind, key) -> None:
+        """A click while a campaign's units are chosen: a usable area's shield is taken or put
+        back, an opponent's mat names who loses 1 VP (in solo, the card clicked again sends it);
+        anything else gives the campaign up."""
+        pick = self.pick
+        command = None
+        if kind == "area" and key in pick.usable:
+            pick.toggle(key)
+        elif kind == "campaign" and key == pick.card and pick.ready() is not None:
+            command = pick.ready()  # solo: the card clicked again sends it
+        elif kind == "mat" and pick.against(key) is not None:
+            command = pick.against(key)
+        else:
+            self.pick = None
+        if command is not None:
+            self.pick = None
+            self._choose(questions.campaign(self.play, command))  # the campaign, confirmed
+        self.refresh()
+
     def _ability(self) -> None:
+        if self._not_yours():
+            return
         commands = self._ability_commands()
         if commands:
             self._choose(questions.ability(self.play, commands))
@@ -466,6 +617,7 @@ class Table(Scene):
         area = pygame.Rect(0, 0, w - round(40 * self.app.factor), h - round(120 * self.app.factor))
         area.center = (w // 2, h // 2)
         self.chooser = Chooser(self.app.manager, area, on_done=self._chosen, factor=self.app.factor, **spec)
+        self.chosen_at = self.play.version
         if self.chooser.closed:
             self.chooser = None
 
@@ -479,13 +631,23 @@ class Table(Scene):
             self.chooser.close()
             self.chooser = None
 
+    def _not_yours(self) -> bool:
+        """Whether the screen may not decide now (a hand still veiled, a computer's turn), saying so."""
+        veiled = self.veiled_for()
+        if veiled is not None:
+            self.refusal = f"{self.play.names[veiled]} first clicks “Show my hand”, under the mats."
+        elif not self._mine():  # a computer's turn: the engine would take the command as the computer's
+            self.refusal = f"Wait: it is {self.play.names[current_player(self.play.state)]}'s turn."
+            self.waited_at = self.play.version
+        else:
+            return False
+        self.refresh()
+        return True
+
     def act(self, command, asked: bool = False) -> None:
         """Hand a command to the engine; show its refusal, or move on. A decision undo could not
         take back is first confirmed (confirm.py), unless that was `asked` already."""
-        if not self._mine():  # a computer's turn: the engine would take the command as the computer's
-            self.refusal = f"Wait: it is {self.play.names[current_player(self.play.state)]}'s turn."
-            self.waited_at = self.play.version
-            self.refresh()
+        if self._not_yours():
             return
         if not asked and self.asking.ask(command, lambda: self.act(command, asked=True)):
             return
@@ -496,6 +658,8 @@ class Table(Scene):
             self.refresh()
 
     def targets(self):
+        if self.menu is not None and self.menu.alive():
+            return self.menu.targets()
         if self.chooser is not None:
             return self.chooser.targets()
         state = self.play.state
@@ -507,6 +671,11 @@ class Table(Scene):
             found[(kind, card)] = rect.copy()
         for name in ("pass", "ability", "keys", "rules", "menu"):
             found[("button", name)] = self.widgets[name].rect.copy()
+        found[("button", "log")] = self.widgets["log button"].rect.copy()
+        for seat, rect in enumerate(self.mat_rects):
+            found[("mat", seat)] = rect.copy()
+        if self.veiled_for() is not None:
+            found[("button", "show hand")] = self.widgets["show hand"].rect.copy()
         found.update(self.saving.targets())
         found.update(self.undoing.targets())
         found[("button", "history")] = self.widgets["history"].rect.copy()

@@ -1,0 +1,103 @@
+"""The choices that cannot be put off (gathering, turn change) are asked again after an undo; Escape
+where there is nothing to cancel (such a choice, the hand-off) offers the game's menu."""
+
+import pygame
+
+from xerxes_app.rules import Pass, TakeGift, situation, standard_content
+from tools.autoplay import Clicker
+from xerxes_app.ui.scenes.hand_off import HandOff
+from xerxes_app.ui.scenes.rules_scene import Rules
+from xerxes_app.ui.table.table import Table
+from xerxes_app.ui.scenes.title import Title
+
+from .table_at import at_table, key, to_own_table
+
+C = standard_content()
+
+
+def four_on_campaign(event):
+    return situation(
+        [
+            {"satrap": "Lydia", "workers": ["Ionia", "Media"]},
+            {"satrap": "India", "workers": ["Thracia", "Sogdia"]},
+            {"satrap": "Babylonia", "workers": ["Armenia", "Assyria"]},
+            {"satrap": "Aegyptus", "workers": ["Bactria", "Parthia"]},
+        ],
+        phase="campaign",
+        event=event,
+    )
+
+
+def to_gathering(clicker):
+    app = clicker.app
+    while app.top.play.state.phase == "campaign":
+        clicker.play(app.top, Pass())
+        to_own_table(clicker)
+    assert isinstance(app.top, Table) and app.top.chooser is not None
+
+
+def question(table) -> str:
+    return table.chooser.window.get_container().elements[0].text
+
+
+def test_after_ctrl_z_in_gathering_the_question_is_asked_again(app):
+    clicker = at_table(app, four_on_campaign("King's heir"))
+    to_gathering(clicker)
+    table = app.top
+    left = table.play.state.gift_left
+    assert question(table) == f"King's heir: choose a resource ({left} left)."
+    clicker.play(table, TakeGift("gold"))
+    assert question(table) == f"King's heir: choose a resource ({left - 1} left)."
+    key(clicker, pygame.K_z)
+    assert table.play.state.gift_left == left
+    assert table.chooser is not None and question(table) == f"King's heir: choose a resource ({left} left)."
+
+
+def test_escape_on_a_forced_choice_offers_the_menu_and_the_choice_stays(app):
+    clicker = at_table(app, four_on_campaign("King's heir"))
+    to_gathering(clicker)
+    table = app.top
+    asked = question(table)
+    key(clicker, pygame.K_ESCAPE, 0)
+    assert ("menu", "resume") in table.targets(), "the menu is offered"
+    clicker.click(("menu", "resume"))
+    assert table.chooser is not None and question(table) == asked, "the choice is still asked"
+    key(clicker, pygame.K_ESCAPE, 0)
+    key(clicker, pygame.K_ESCAPE, 0)  # a second Escape closes the menu
+    assert ("menu", "resume") not in table.targets() and question(table) == asked
+
+
+def test_escape_on_the_hand_off_offers_the_menu(app):
+    clicker = Clicker(app)
+    clicker.frames(2)
+    clicker.new_game(2, 3)
+    while not isinstance(app.top, HandOff):
+        clicker.decide()
+    key(clicker, pygame.K_ESCAPE, 0)
+    assert ("menu", "resume") in app.top.targets()
+    clicker.click(("menu", "resume"))
+    assert isinstance(app.top, HandOff) and app.top.play.viewer is None, "back at the hand-off, nothing shown"
+    key(clicker, pygame.K_ESCAPE, 0)
+    clicker.click(("menu", "rules"))
+    assert isinstance(app.top, Rules)
+    key(clicker, pygame.K_ESCAPE, 0)
+    assert isinstance(app.top, HandOff)
+    key(clicker, pygame.K_ESCAPE, 0)
+    clicker.click(("menu", "leave"))
+    assert isinstance(app.top, Title)
+    assert app.keeper.last_game() is not None, "the game left can be continued"
+
+
+def test_the_resources_offered_show_how_many_are_held_and_warn_at_a_full_mat(app):
+    state = four_on_campaign("King's heir")
+    state.players[0].resources[C.resource_index["gold"]] = C.cap
+    clicker = at_table(app, state)
+    to_gathering(clicker)
+    table = app.top
+    assert table.play.viewer == 0
+    held = dict(zip(C.resources, table.play.state.players[0].resources))
+    labels = {key[1]: button.text for key, button in table.chooser.buttons.items() if key[0] == "choice"}
+    assert labels["gold"] == f"Gold ({C.cap} held) · mat full: this would be lost"
+    for resource, words in labels.items():
+        if resource != "gold":
+            assert words == f"{resource.capitalize()} ({held[resource]} held)"

@@ -1,0 +1,93 @@
+"""Pass-and-play at the table: the board stays in view, only the hand and private choices are
+veiled until the next person asks for them (R25), with what happened since their last turn."""
+
+import pygame
+
+from xerxes_app.rules import PlaceWorker, current_player, legal_commands, situation
+from xerxes_app.ui.scenes.hand_off import HandOff
+from xerxes_app.ui.table.table import Table
+
+from .table_at import at_table
+from .test_full_games import HandOffWatch
+
+
+def three_in_placement():
+    return situation([{"satrap": "Lydia"}, {"satrap": "India"}, {"satrap": "Babylonia"}], phase="placement", year=2)
+
+
+def test_a_three_player_year_needs_one_reveal_a_turn_and_no_hand_off(app):
+    clicker = at_table(app, three_in_placement())
+    play = app.top.play
+    watch = HandOffWatch()
+    watch.handed_to = play.viewer
+    clicker.on_frame = watch
+    turns, last = 0, current_player(play.state)
+    reveals = 0
+    while play.state.year == 2:
+        table = app.top
+        assert isinstance(table, Table), "no screen covers the table"
+        seat = current_player(play.state)
+        if seat != last:
+            turns, last = turns + 1, seat
+        if table.veiled_for() is not None:
+            reveals += 1
+        clicker.decide()
+    assert watch.hand_offs == 0 and not isinstance(app.top, HandOff)
+    waiting = 1 if app.top.veiled_for() is not None else 0  # next year's first person, not yet revealed
+    assert 0 < reveals == watch.veils - waiting <= turns, "at most one reveal click per person per decision turn"
+
+
+def test_the_veiled_hand_shows_nothing_private_and_the_board_takes_no_click(app):
+    clicker = at_table(app, three_in_placement())
+    table = app.top
+    play = table.play
+    first = play.names[current_player(play.state)]
+    place = next(c for c in legal_commands(play.state) if isinstance(c, PlaceWorker) and c.place != "turn change")
+    clicker.play(table, place)
+    assert app.top is table, "the acting player sees the board after deciding"
+    seat = table.veiled_for()
+    assert seat == current_player(play.state) and play.viewer is None
+    assert table.hand == [] and table.chooser is None and table.legal == []
+    commands = len(play.session.commands)
+    clicker.click(("area", next(c.place for c in legal_commands(play.state) if isinstance(c, PlaceWorker))))
+    assert len(play.session.commands) == commands and "Show my hand" in table.refusal
+    assert table.widgets["show hand"].text == f"{play.names[seat]}: show my hand"
+    clicker.click(("button", "show hand"))
+    assert play.viewer == seat and table.veiled_for() is None and table.hand
+    assert not table.widgets["show hand"].visible
+    assert any(place.place in entry.text for entry in play.since_last_turn(seat)), first
+
+
+def test_since_your_last_turn_lists_what_the_others_did(app):
+    clicker = at_table(app, three_in_placement())
+    play = app.top.play
+    seat = current_player(play.state)
+    clicker.decide()  # seat places its first worker
+    while current_player(play.state) != seat:
+        clicker.decide()
+    table = app.top
+    assert table.veiled_for() == seat
+    since = play.since_last_turn(seat)
+    assert len(since) == 2 and all("places a worker" in entry.text or "worker" in entry.text for entry in since)
+
+
+def test_a_worker_dragged_from_the_mat_to_an_area_is_placed_there(app):
+    clicker = at_table(app, three_in_placement())
+    table = app.top
+    seat = table.play.viewer
+    place = next(c.place for c in legal_commands(table.play.state) if isinstance(c, PlaceWorker) and c.place != "turn change")
+    start, end = table.mat_rects[seat].center, table.board.area_target(place).center
+    pygame.mouse.set_pos(start)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    clicker.frames(1)
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    pygame.mouse.set_pos(middle)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=middle, rel=(1, 1), buttons=(1, 0, 0)))
+    clicker.frames(1)
+    assert table.dragging == middle, "the worker is carried under the mouse"
+    pygame.mouse.set_pos(end)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    clicker.frames(2)
+    clicker.answer_question()
+    state = table.play.state
+    assert state.area_pawns[state.content.area_index[place]] == seat and table.dragging is None

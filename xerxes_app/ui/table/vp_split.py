@@ -1,0 +1,46 @@
+"""Splitting a building's VP loss among the opponents by clicking their mats (R15): one click,
+one VP, until the building's whole loss is shared; then the build is confirmed."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...rules import Build
+from ..looks.look import CREAM, GOLD_LIGHT, TERRACOTTA
+from ..looks.paint import blit_text, frame
+
+
+class VpSplit:
+    def __init__(self, options: list[Build], seat: int):
+        self.building = options[0].building
+        self.options = options
+        self.seat = seat
+        self.total = sum(options[0].losses)
+        self.losses = [0] * len(options[0].losses)
+
+    @property
+    def left(self) -> int:
+        return self.total - sum(self.losses)
+
+    def prompt(self) -> str:
+        return (f"The {self.building}: click the mats of the opponents who lose its {self.total} VP, one click a VP "
+                f"({self.left} left). Escape: build nothing.")
+
+    def give(self, seat: int) -> Build | None:
+        """One VP more lost by `seat`; the build once the whole loss is shared, else None."""
+        if seat != self.seat and self.left:
+            self.losses[seat] += 1
+        if self.left:
+            return None
+        return next(c for c in self.options if list(c.losses) == self.losses)
+
+    def draw(self, surface: pygame.Surface, mat_rects: list[pygame.Rect], factor: float) -> None:
+        for seat, rect in enumerate(mat_rects):
+            if seat == self.seat:
+                continue
+            pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(6, 6), max(2, round(3 * factor)), border_radius=10)
+            if self.losses[seat]:
+                badge = pygame.Rect(0, 0, round(70 * factor), round(30 * factor))
+                badge.center = rect.center
+                frame(surface, badge, TERRACOTTA, CREAM, 2, 8)
+                blit_text(surface, f"−{self.losses[seat]} VP", "sans_bold", round(18 * factor), CREAM, badge.center, "center")
