@@ -37,6 +37,9 @@ class Session:
     state: GameState
     seats: list[Seat]
     commands: list[dict[str, Any]] = field(default_factory=list)  # every command applied, as JSON
+    # Each seat's VP at the end of each year played here, and at the end of the game: the charts
+    # at game over. A year's end reveals the next event, so undo never takes one back.
+    vp_by_year: list[tuple[int, list[int]]] = field(default_factory=list)
     # Undo: (seat, state before, command) for each decision that can still be taken back.
     _undoable: list[tuple[int, GameState, Command]] = field(default_factory=list, repr=False, compare=False)
     _redoable: list[Command] = field(default_factory=list, repr=False, compare=False)
@@ -60,6 +63,8 @@ class Session:
         before = self.state.clone()
         apply(self.state, command)
         self.commands.append(command.to_json())
+        if self.state.year != before.year or (self.state.is_over and not before.is_over):
+            self.vp_by_year.append((before.year, [player.vp for player in self.state.players]))
         if self._undoable and self._undoable[-1][0] != seat:
             self._undoable.clear()  # another player acted: earlier decisions stand
         if reveals(before, self.state, command):
@@ -99,6 +104,7 @@ class Session:
         data["table"] = {
             "seats": [{"name": seat.name, "kind": seat.kind} for seat in self.seats],
             "commands": self.commands,
+            "vp_by_year": [{"year": year, "vp": vp} for year, vp in self.vp_by_year],
         }
         return data
 
@@ -126,4 +132,24 @@ class Session:
             raise SaveError("The saved game is damaged: its list of commands is malformed.")
         for command in commands:
             command_from_json(command)
-        return cls(state, seats, commands)
+        return cls(state, seats, commands, _vp_by_year(table.get("vp_by_year", []), len(seats)))
+
+
+def _vp_by_year(rows: Any, players: int) -> list[tuple[int, list[int]]]:
+    """The table's VP year by year, checked (games saved before it was kept have none)."""
+    if not isinstance(rows, list):
+        raise SaveError("The saved game is damaged: its VP year by year is malformed.")
+    path = []
+    for row in rows:
+        vp = row.get("vp") if isinstance(row, dict) else None
+        year = row.get("year") if isinstance(row, dict) else None
+        if (
+            type(year) is not int
+            or not 1 <= year <= 7
+            or not isinstance(vp, list)
+            or len(vp) != players
+            or not all(type(v) is int and v >= 0 for v in vp)
+        ):
+            raise SaveError("The saved game is damaged: its VP year by year is malformed.")
+        path.append((year, vp))
+    return path
