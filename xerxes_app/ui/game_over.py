@@ -8,8 +8,10 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ..rules.state import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP
+from ..saving import record_game
 from . import icons
 from .backdrop import backdrop
+from .charts_scene import charts_button, opened_charts
 from .inputs import BACK
 from .look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, PARCHMENT_DARK
 from .paint import blit_text, frame
@@ -23,6 +25,8 @@ class GameOver(Scene):
         super().__init__(app)
         self.play = play
         self.buttons: dict = {}
+        warning = record_game(app.keeper.save_dir, play.session)  # once per game, however often shown
+        self.warning = warning.message if warning is not None else ""
 
     def refresh(self) -> None:
         pass
@@ -36,10 +40,12 @@ class GameOver(Scene):
                                  self.app.manager, container=root, object_id="#big_button"),
             "title": UIButton(pygame.Rect(w // 2 + round(10 * f), h - round(100 * f), *size), "Title screen",
                               self.app.manager, container=root, object_id="#big_button"),
+            "charts": charts_button(self, root),
         }
 
     def handle(self, event) -> None:
-        handle_end_buttons(self, event)
+        if not opened_charts(self, event):
+            handle_end_buttons(self, event)
 
     def draw(self, surface) -> None:
         w, h = self.app.size
@@ -82,6 +88,9 @@ class GameOver(Scene):
             y += round(70 * f)
         blit_text(surface, "Ties are broken by most Campaign cards, buildings, Taxation cards, resources left, then an unused ability (R19).",
                   "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, table.bottom + round(18 * f)), "midtop", max_width=w - 40)
+        if self.warning:
+            blit_text(surface, self.warning, "sans_bold", round(15 * f), GOLD_LIGHT, (w // 2, table.bottom + round(44 * f)),
+                      "midtop", max_width=w - 40)
 
     def targets(self):
         return {name: button.rect.copy() for name, button in self.buttons.items()}

@@ -89,6 +89,9 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
                 app.resize(size)
         clicker.decide()
     _save(app, folder, "game-over")
+    clicker.click("charts")
+    _save(app, folder, "game-charts")
+    clicker.click("back")
     app.push(app.registry["rules"](app))
     _save(app, folder, "rules")
     _saves_and_settings(app, clicker, folder)
@@ -117,6 +120,9 @@ def _saves_and_settings(app, clicker: Clicker, folder: Path) -> None:
     clicker.click("back")
     clicker.click("settings")
     _save(app, folder, "settings")
+    clicker.click("back")
+    clicker.click("records")
+    _save(app, folder, "records")
 
 
 def main() -> None:

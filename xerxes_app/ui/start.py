@@ -11,6 +11,7 @@ from .keeper import Keeper
 from .load_scene import LoadScene
 from .new_game import NewGame
 from .notice import notice
+from .records_scene import Records
 from .rules_scene import Rules
 from .settings_scene import SettingsScene
 from .solo_scene import Solo
@@ -30,6 +31,7 @@ def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] 
     app.registry["load"] = LoadScene
     app.registry["settings"] = SettingsScene
     app.registry["solo"] = Solo
+    app.registry["records"] = Records
     app.push(Title(app))
     if keeper.settings_problem:
         notice(app, "Settings", keeper.settings_problem)

@@ -57,6 +57,11 @@ class Title(Scene):
         keys.bottomright = (w - gap * 2, h - gap * 2)
         self.buttons["keys"] = UIButton(keys, "Keyboard (F1)", self.app.manager, container=root,
                                         tool_tip_text="The keyboard's shortcuts: every screen works without a mouse.")
+        if "records" in self.app.registry:
+            records = keys.copy()
+            records.bottomleft = (gap * 2, h - gap * 2)
+            self.buttons["records"] = UIButton(records, "Records", self.app.manager, container=root,
+                                               tool_tip_text="Games played and won, the best scores and the solo campaign.")
 
     def handle(self, event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
