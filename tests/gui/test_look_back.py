@@ -1,15 +1,13 @@
 """Looking back on a game: the charts opened from the end screens, drawn where the game's VP
 path puts them, and the Records screen counting finished games from the save folder."""
 
-import pygame
-import pytest
 
 from xerxes_app.rules import situation
 from xerxes_app.saving import load_records
 from xerxes_app.saving.folders import RECORDS_FILE
 from xerxes_app.session import Seat, Session
 from xerxes_app.ui.autoplay import Clicker
-from xerxes_app.ui.charts import bar_rects, line_points, scale_top
+from xerxes_app.ui.charts import bar_rects, line_points, plot_area, scale_top
 from xerxes_app.ui.charts_scene import SOURCES, Charts
 from xerxes_app.ui.game_over import GameOver
 from xerxes_app.ui.look import player_colour
@@ -47,7 +45,7 @@ def test_the_charts_draw_the_known_path_and_the_sources(app):
     assert isinstance(charts, Charts)
     lines, bars = charts.panels()
     f = app.factor
-    plot = pygame.Rect(lines.left + round(48 * f), lines.top + round(56 * f), lines.width - round(110 * f), lines.height - round(104 * f))
+    plot = plot_area(lines, f, legend=False)  # the players' marks name the lines
     top = scale_top([v for _, row in PATH for v in row])
     assert top == 25
     state = play.state
@@ -65,8 +63,7 @@ def test_the_charts_draw_the_known_path_and_the_sources(app):
     assert line_points(PATH, 0, plot, top)[-1][1] < line_points(PATH, 1, plot, top)[-1][1]
 
     # The bars: each source's bar is as tall as its VP, in its colour; losses hang below zero.
-    plot = pygame.Rect(bars.left + round(48 * f), bars.top + round(56 * f), bars.width - round(110 * f), bars.height - round(104 * f))
-    plot.height -= round(24 * f)
+    plot = plot_area(bars, f, legend=True)
     groups = list(SOURCES_OF.values())
     zero, rects = bar_rects(groups, plot, scale_top([9, 6, 8, 7, 10, 4]), scale_top([1, 0]))
     for row, values in zip(rects, groups):

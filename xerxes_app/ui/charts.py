@@ -59,12 +59,17 @@ def bar_rects(groups: list[list[int]], plot: pygame.Rect, top: int, bottom: int)
     return zero, rects
 
 
-def _panel(surface, rect: pygame.Rect, title: str, f: float) -> pygame.Rect:
-    """The chart's framed panel and title; returns the plot's area inside it."""
+def plot_area(rect: pygame.Rect, f: float, legend: bool) -> pygame.Rect:
+    """Where the values go inside a chart's panel: room left for the title, the axes' numbers,
+    the marks at the lines' ends and, with `legend`, a legend along the foot."""
+    foot = round((128 if legend else 104) * f)
+    return pygame.Rect(rect.left + round(48 * f), rect.top + round(56 * f), rect.width - round(110 * f), rect.height - foot)
+
+
+def _panel(surface, rect: pygame.Rect, title: str, f: float) -> None:
     frame(surface, rect, PARCHMENT, CLAY, 3, 10)
     blit_text(surface, title, "sans_bold", round(17 * f), CLAY, (rect.left + round(16 * f), rect.top + round(12 * f)),
               max_width=rect.width - round(32 * f))
-    return pygame.Rect(rect.left + round(48 * f), rect.top + round(56 * f), rect.width - round(110 * f), rect.height - round(104 * f))
 
 
 def _dashed(surface, colour, y: int, left: int, right: int, dash: int) -> None:
@@ -73,8 +78,13 @@ def _dashed(surface, colour, y: int, left: int, right: int, dash: int) -> None:
 
 
 def draw_lines(surface, rect: pygame.Rect, title: str, by_year, series: list[Series], f: float) -> None:
-    """The line chart: one line a series, year by year, on a framed panel."""
-    plot = _panel(surface, rect, title, f)
+    """The line chart: one line a series, year by year, on a framed panel; series without a mark
+    are named in a legend underneath."""
+    _panel(surface, rect, title, f)
+    named = [s for s in series if s.mark is None]
+    plot = plot_area(rect, f, legend=bool(named))
+    if named:
+        _legend(surface, rect, named, f)
     top = scale_top([value for _, row in by_year for value in row] + [s.goal or 0 for s in series])
     step = 5 if top <= 30 else 10
     for value in range(0, top + 1, step):
@@ -103,8 +113,8 @@ def draw_lines(surface, rect: pygame.Rect, title: str, by_year, series: list[Ser
 def draw_bars(surface, rect: pygame.Rect, title: str, groups: list[list[int]], marks: list[pygame.Surface],
               sources: list[Series], f: float, losses: bool = True) -> None:
     """Grouped bars: for each group a bar per source; with `losses`, the last source hangs below zero."""
-    plot = _panel(surface, rect, title, f)
-    plot.height -= round(24 * f)  # room for the legend under the marks
+    _panel(surface, rect, title, f)
+    plot = plot_area(rect, f, legend=True)
     top = scale_top([v for values in groups for v in (values[:-1] if losses else values)])
     bottom = scale_top([values[-1] for values in groups]) if losses else 0
     zero, bars = bar_rects(groups, plot, top, bottom)
@@ -120,9 +130,14 @@ def draw_bars(surface, rect: pygame.Rect, title: str, groups: list[list[int]], m
             blit_text(surface, str(value), "sans_bold", round(12 * f), INK, label_at, "midtop" if bar.top >= zero else "midbottom")
         centre = (row[0].left + row[-1].right) // 2
         surface.blit(mark, mark.get_rect(midtop=(centre, plot.bottom + round(4 * f))))
-    x = plot.left
-    for source in sources:
-        y = rect.bottom - round(22 * f)
-        pygame.draw.rect(surface, source.colour, pygame.Rect(x, y - round(6 * f), round(12 * f), round(12 * f)))
-        drawn = blit_text(surface, source.label, "sans", round(13 * f), INK, (x + round(16 * f), y), "midleft")
+    _legend(surface, rect, sources, f)
+
+
+def _legend(surface, rect: pygame.Rect, series: list[Series], f: float) -> None:
+    """A square of each series' colour and its name, along the panel's foot."""
+    x = rect.left + round(48 * f)
+    y = rect.bottom - round(18 * f)
+    for s in series:
+        pygame.draw.rect(surface, s.colour, pygame.Rect(x, y - round(6 * f), round(12 * f), round(12 * f)))
+        drawn = blit_text(surface, s.label, "sans", round(13 * f), INK, (x + round(16 * f), y), "midleft")
         x = drawn.right + round(18 * f)

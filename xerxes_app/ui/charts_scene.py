@@ -62,12 +62,11 @@ class Charts(Scene):
         by_year = self.play.session.by_year
         if state.is_solo:
             needed = solo.GOALS[state.scenario]
-            series = [Series(words, colour, text(words, "sans_bold", round(13 * f), colour), goal)
-                      for words, colour, goal in zip(GOAL_WORDS, GOAL_COLOURS, needed)]
+            series = [Series(words.capitalize(), colour, goal=goal) for words, colour, goal in zip(GOAL_WORDS, GOAL_COLOURS, needed)]
             draw_lines(surface, lines, "The goal's counts at the end of each year; dashed, the levels to reach (R22)",
                        by_year, series, f)
             done = [count for _, count, _ in solo.progress(state)]
-            labels = [text(words, "sans_bold", round(14 * f), colour)
+            labels = [text(words.capitalize(), "sans_bold", round(14 * f), colour)
                       for words, colour in zip(GOAL_WORDS, GOAL_COLOURS)]
             draw_bars(surface, bars, "The goal at the end", [[d, n] for d, n in zip(done, needed)], labels,
                       [Series("Done", LAPIS), Series("Needed", UNAVAILABLE)], f, losses=False)

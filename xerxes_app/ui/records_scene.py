@@ -84,8 +84,8 @@ class Records(Scene):
             cells = (mode_words(tally), str(tally.played), "—" if tally.won is None else str(tally.won),
                      "—" if tally.best is None else str(tally.best))
             for i, (x, cell) in enumerate(zip(xs, cells)):
-                blit_text(surface, cell, "sans" if i == 0 else "serif_bold", round((17 if i == 0 else 22) * f), INK, (x, y),
-                          max_width=xs[1] - xs[0] - round(10 * f) if i == 0 else None)
+                blit_text(surface, cell, "sans" if i == 0 else "serif_bold", round((17 if i == 0 else 22) * f), INK,
+                          (x, y + round(14 * f)), "midleft", max_width=xs[1] - xs[0] - round(10 * f) if i == 0 else None)
             y += round(38 * f)
 
     def _draw_scores(self, surface, rect: pygame.Rect, f: float) -> None:
