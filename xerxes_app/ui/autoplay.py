@@ -22,6 +22,26 @@ from .table import ABILITIES, Table
 FRAMES_PER_CLICK = 2  # pygame-gui reports a press one event.get() after the release
 
 
+def first_click(command):
+    """Where a command given at the table begins: the place, card or button clicked first; None
+    for one chosen in a window that opens by itself (a gathering or turn-order choice)."""
+    if isinstance(command, PlaceWorker):
+        return ("area", command.place)
+    if isinstance(command, ResolveCampaign):
+        return ("campaign", command.card)
+    if isinstance(command, ResolveTax):
+        return ("tax", command.card)
+    if isinstance(command, Build):
+        return ("building", command.building)
+    if isinstance(command, Pass):
+        return ("button", "pass")
+    if isinstance(command, ABILITIES):
+        return ("button", "ability")
+    if isinstance(command, ClaimVictory):
+        return ("button", "claim")
+    return None
+
+
 class Clicker:
     def __init__(self, app, seed: int = 0, on_frame=None, answer_questions: bool = True):
         self.app = app
@@ -123,7 +143,10 @@ class Clicker:
         """Give `command` through the table's clicks (and its chooser's, when one opens)."""
         before = table.play.version
         if table.chooser is None:
-            self.click(self._first_click(command))
+            key = first_click(command)
+            if key is None:
+                raise AssertionError(f"{command} is chosen in a window that opens by itself")
+            self.click(key)
             self.answer_question()
         while table.play.version == before and table.chooser is not None:
             value = table.chooser.current_value(command)
@@ -131,23 +154,6 @@ class Clicker:
             self.answer_question()
         if table.play.version == before:
             raise AssertionError(f"{command} was not applied; the banner says {table.refusal!r}")
-
-    def _first_click(self, command):
-        if isinstance(command, PlaceWorker):
-            return ("area", command.place)
-        if isinstance(command, ResolveCampaign):
-            return ("campaign", command.card)
-        if isinstance(command, ResolveTax):
-            return ("tax", command.card)
-        if isinstance(command, Build):
-            return ("building", command.building)
-        if isinstance(command, Pass):
-            return ("button", "pass")
-        if isinstance(command, ABILITIES):
-            return ("button", "ability")
-        if isinstance(command, ClaimVictory):
-            return ("button", "claim")
-        raise AssertionError(f"{command} is chosen in a window that opens by itself")
 
     def play_to_end(self, limit: int = 5000) -> None:
         for _ in range(limit):

@@ -100,6 +100,19 @@ class Board:
         rect.center = (round(x), round(y))
         return rect
 
+    def place_rect(self, name: str) -> pygame.Rect:
+        """Where a named place of the board is on screen: an area, a building, the turn-change
+        space, or "turn track", "event", "timeline", "vp track"."""
+        places = {"turn change": self.turn_change_rect, "turn track": self.track_rect, "event": self.event_rect,
+                  "timeline": self.timeline_rect, "vp track": self.vp_rect}
+        if name in self.area_shapes:
+            xs, ys = zip(*self.area_shapes[name])
+            return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        for building, tile in zip(self.content.buildings, self.building_rects):
+            if building.name == name:
+                return tile.copy()
+        return places[name].copy()
+
     # Where the pieces stand (drawing and motion.py both ask) ------------------------------------
 
     def worker_rect(self, area: str) -> pygame.Rect:

@@ -12,6 +12,7 @@ from .load_scene import LoadScene
 from .new_game import NewGame
 from .notice import notice
 from .records_scene import Records
+from .tutorial import start_tutorial
 from .rules_scene import Rules
 from .settings_scene import SettingsScene
 from .solo_scene import Solo
@@ -32,6 +33,7 @@ def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] 
     app.registry["settings"] = SettingsScene
     app.registry["solo"] = Solo
     app.registry["records"] = Records
+    app.registry["tutorial"] = start_tutorial
     app.push(Title(app))
     if keeper.settings_problem:
         notice(app, "Settings", keeper.settings_problem)
