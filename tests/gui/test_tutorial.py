@@ -1,0 +1,120 @@
+"""Learn to play: the guided first year, played through by clicking where the guide's ring
+points, with the rule of each phase said; leaving and starting again at any moment; and a lesson
+never taking the place of the player's own game to Continue."""
+
+import html
+import time
+from dataclasses import replace
+
+from xerxes_app.rules import current_player
+from xerxes_app.rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_PHASE
+from xerxes_app.ui.autoplay import Clicker, first_click
+from xerxes_app.ui.setup_choice import SetupChoice
+from xerxes_app.ui.table import Table
+from xerxes_app.ui.title import Title
+from xerxes_app.ui.tutorial import COMPUTER_SEAT, PERSON, Guide
+from xerxes_app.ui.tutorial_steps import CHOOSING, COMPUTER, PHASE_LESSONS, YEAR_PLAYED
+
+
+def lesson_begun(app) -> tuple[Clicker, Guide]:
+    app.keeper.settings = replace(app.keeper.settings, computer_pace="instant")
+    clicker = Clicker(app)
+    clicker.frames(2)
+    clicker.click("tutorial")
+    clicker.frames(2)
+    assert isinstance(app.guide, Guide)
+    return clicker, app.guide
+
+
+def follow_the_ring(clicker: Clicker, guide: Guide, until, seconds: float = 120.0) -> list:
+    """Click where the ring points (and, in a window, what the ringed move needs) until `until`;
+    returns each lesson shown, in order."""
+    app = clicker.app
+    said = []
+
+    def hear(app):
+        if app.guide is guide and guide.showing() and (not said or said[-1] is not guide.shown):
+            said.append(guide.shown)
+            assert html.escape(guide.shown.title) in guide.words.html_text  # on screen, not only chosen
+
+    clicker.on_frame = hear
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        top = app.top
+        state = top.play.state
+        lesson = guide.lesson()
+        if until(state):
+            return said
+        if current_player(state) == COMPUTER_SEAT:
+            assert lesson is COMPUTER
+            clicker.frames(1)
+            continue
+        ring = guide.targets().get(("guide", "ring"))
+        if isinstance(top, SetupChoice):
+            key = guide.target()
+            assert ring == top.targets()[key]
+            clicker.click(key)
+            continue
+        assert isinstance(top, Table)
+        command = guide.advice()
+        if top.chooser is None and first_click(command) is not None:
+            # The ring is around the place the move begins: on the board, from the board's lookup.
+            key = first_click(command)
+            assert ring is not None and ring.contains(top.targets()[key]), (key, ring)
+            assert ring.collidepoint(top.targets()[key].center)
+        clicker.play(top, command)
+    raise AssertionError("the lesson did not get there")
+
+
+def test_the_lesson_is_played_through_by_clicks_to_the_end_of_year_one(app, tmp_path):
+    clicker, guide = lesson_begun(app)
+    play = app.top.play
+    assert play.session.seats[PERSON].is_human and play.session.seats[COMPUTER_SEAT].kind == "easy"
+    assert app.top.play.state.phase == SETUP and guide.lesson() is PHASE_LESSONS[SETUP]
+    said = follow_the_ring(clicker, guide, lambda state: state.year == 2)
+    # Every phase of the year was explained, in the year's order, the computer's turns between.
+    phases = []
+    for lesson in said:
+        if lesson not in (COMPUTER, CHOOSING) and (not phases or phases[-1] is not lesson):
+            phases.append(lesson)
+    order = [SETUP, PLACEMENT, CAMPAIGN, GATHERING, BUILD, TAXATION, TURN_CHANGE_PHASE]
+    assert phases == [PHASE_LESSONS[p] for p in order] + [YEAR_PLAYED]
+    assert COMPUTER in said and CHOOSING in said  # the building's window: choose, then confirm
+    clicker.frames(2)
+    assert guide.lesson() is YEAR_PLAYED and guide.buttons["on"].visible
+    person = play.state.players[PERSON]
+    assert person.buildings and person.tax_resolved and person.vp > 0  # the ring led to VP
+    # A lesson is never the game Continue offers.
+    assert not (tmp_path / "saves" / "autosave.json").exists()
+    clicker.click_at(guide.targets()[("guide", "on")].center)
+    assert app.guide is None and isinstance(app.top, Table)
+
+
+def test_leave_at_any_moment_and_start_again(app):
+    clicker, guide = lesson_begun(app)
+    follow_the_ring(clicker, guide, lambda state: state.phase == CAMPAIGN)
+    clicker.click_at(guide.targets()[("guide", "again")].center)
+    again = app.guide
+    assert again is not None and again is not guide and not guide.panel.alive()
+    assert app.top.play.state.phase == SETUP and app.top.play is again.play
+    assert [type(scene).__name__ for scene in app.stack][0] == "Title"
+    clicker.click_at(again.targets()[("guide", "leave")].center)
+    assert app.guide is None and isinstance(app.top, Title) and not again.panel.alive()
+
+
+def test_leaving_by_the_tables_menu_ends_the_lesson(app):
+    clicker, guide = lesson_begun(app)
+    follow_the_ring(clicker, guide, lambda state: state.phase == PLACEMENT and current_player(state) == PERSON)
+    app.back_to(Title)  # as the table's Leave game does
+    clicker.frames(2)
+    assert app.guide is None and not guide.panel.alive()
+
+
+def test_the_rules_over_the_lesson_hide_the_guide(app):
+    clicker, guide = lesson_begun(app)
+    follow_the_ring(clicker, guide, lambda state: state.phase == PLACEMENT and current_player(state) == PERSON)
+    clicker.click(("button", "rules"))
+    assert not guide.panel.visible and ("guide", "ring") not in guide.targets()
+    clicker.click("back")
+    clicker.frames(1)
+    assert guide.panel.visible and ("guide", "ring") in guide.targets()
