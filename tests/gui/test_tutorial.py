@@ -3,7 +3,6 @@ points, with the rule of each phase said; leaving and starting again at any mome
 never taking the place of the player's own game to Continue."""
 
 import html
-import time
 from dataclasses import replace
 
 from xerxes_app.rules import current_player
@@ -26,10 +25,9 @@ def lesson_begun(app) -> tuple[Clicker, Guide]:
     return clicker, app.guide
 
 
-def follow_the_ring(clicker: Clicker, guide: Guide, until, seconds: float = 120.0) -> list:
-    """Click where the ring points (and, in a window, what the ringed move needs) until `until`;
-    returns each lesson shown, in order."""
-    app = clicker.app
+def follow_the_ring(clicker: Clicker, guide: Guide, until) -> list:
+    """Click where the ring points (and, in a window, what the ringed move needs) until `until`,
+    checking the ring each time; returns each lesson shown on screen, in order."""
     said = []
 
     def hear(app):
@@ -37,33 +35,20 @@ def follow_the_ring(clicker: Clicker, guide: Guide, until, seconds: float = 120.
             said.append(guide.shown)
             assert html.escape(guide.shown.title) in guide.words.html_text  # on screen, not only chosen
 
-    clicker.on_frame = hear
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        top = app.top
-        state = top.play.state
-        lesson = guide.lesson()
-        if until(state):
-            return said
-        if current_player(state) == COMPUTER_SEAT:
-            assert lesson is COMPUTER
-            clicker.frames(1)
-            continue
+    def check(top):
         ring = guide.targets().get(("guide", "ring"))
         if isinstance(top, SetupChoice):
-            key = guide.target()
-            assert ring == top.targets()[key]
-            clicker.click(key)
-            continue
-        assert isinstance(top, Table)
-        command = guide.advice()
-        if top.chooser is None and first_click(command) is not None:
-            # The ring is around the place the move begins: on the board, from the board's lookup.
-            key = first_click(command)
-            assert ring is not None and ring.contains(top.targets()[key]), (key, ring)
-            assert ring.collidepoint(top.targets()[key].center)
-        clicker.play(top, command)
-    raise AssertionError("the lesson did not get there")
+            assert ring == top.targets()[guide.target()]
+            return
+        assert isinstance(top, Table) and guide.lesson() is not COMPUTER
+        key = first_click(guide.advice())
+        if top.chooser is None and key is not None:
+            # The ring is around the place the move begins (on the board, from the board's lookup).
+            assert ring is not None and ring.collidepoint(top.targets()[key].center), (key, ring)
+
+    clicker.on_frame = hear
+    clicker.follow(guide, until, check)
+    return said
 
 
 def test_the_lesson_is_played_through_by_clicks_to_the_end_of_year_one(app, tmp_path):

@@ -1,5 +1,6 @@
 """Saved games and settings on disk: the autosave after every command and Continue, named
-saves (Save as, the load screen's list, Load, Delete), the player's settings and the records of finished games.
+saves (Save as, the load screen's list, Load, Delete), the player's settings, and the records of
+finished games.
 
 Everything a screen needs is here; the folders come from `save_folder` and `config_folder`.
 Nothing in this package raises for a disk problem during play: the autosave and the settings

@@ -9,6 +9,7 @@ may look at the engine's legal commands; doing it is only ever clicks.
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 
@@ -154,6 +155,27 @@ class Clicker:
             self.answer_question()
         if table.play.version == before:
             raise AssertionError(f"{command} was not applied; the banner says {table.refusal!r}")
+
+    def follow(self, guide, until, check=None, seconds: float = 120.0) -> None:
+        """Play a lesson as its guide says (tutorial.py): click the ringed card or place, and in a
+        window what the ringed move needs, until `until(state)`; computers' turns go by in frames.
+        `check(screen)` is called before each of the player's moves. The limit is time: a
+        computer's turn takes time, not frames."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            top = self.app.top
+            if until(top.play.state):
+                return
+            if guide.play.computers.pending() is not None:
+                self.frames(1)
+                continue
+            if check is not None:
+                check(top)
+            if isinstance(top, SetupChoice):
+                self.click(guide.target())
+            else:
+                self.play(top, guide.advice())
+        raise AssertionError("the lesson did not get there")
 
     def play_to_end(self, limit: int = 5000) -> None:
         for _ in range(limit):

@@ -3,9 +3,10 @@
 Run under a real (or virtual, Xvfb) display. Saves title, new game, hand-off, setup choice,
 the table early and late in a game, a campaign choice, a building choice, game over and the
 rules, at the window size given (and the table again at 1920 x 1080), with a tooltip, the rules
-of the phase at hand and the history (shoot_help.py); then Save as, the load screen with the
-example games and the settings; then computer opponents (shoot_computers.py). Saves and settings
-go to a temporary folder.
+of the phase at hand and the history (shoot_help.py), the game's charts; then Save as, the load
+screen with the example games, the settings and the records; then solo mode with its charts
+(shoot_solo.py), Learn to play (shoot_tutorial.py) and computer opponents (shoot_computers.py).
+Saves and settings go to a temporary folder.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from .shoot_computers import shoot_computers
 from .shoot_help import shoot_help
 from .shoot_keys import shoot_keys
 from .shoot_solo import shoot_solo
+from .shoot_tutorial import shoot_tutorial
 from .start import start
 from .table import Table
 
@@ -134,6 +136,7 @@ def main() -> None:
     width, height = (int(v) for v in args.size.split("x"))
     shoot(args.folder, (width, height), seed=args.seed)
     shoot_solo(args.folder, (width, height))
+    shoot_tutorial(args.folder, (width, height))
     shoot_keys(args.folder, (width, height), seed=args.seed)
     shoot_computers(args.folder, (width, height), seed=args.seed)
 
