@@ -103,3 +103,15 @@ def test_the_rules_over_the_lesson_hide_the_guide(app):
     clicker.click("back")
     clicker.frames(1)
     assert guide.panel.visible and ("guide", "ring") in guide.targets()
+
+
+def test_the_lesson_follows_the_window_to_a_new_size(app):
+    clicker, guide = lesson_begun(app)
+    follow_the_ring(clicker, guide, lambda state: state.phase == PLACEMENT and current_player(state) == PERSON)
+    old = guide.panel
+    app.resize((1920, 1080))
+    clicker.frames(2)
+    assert not old.alive() and guide.panel.alive() and guide.panel.visible
+    assert guide.panel.ui_manager is app.manager and guide.panel.rect.right <= 1920
+    ring = guide.targets()[("guide", "ring")]
+    assert ring.collidepoint(app.top.targets()[first_click(guide.advice())].center)

@@ -51,8 +51,15 @@ class Guide:
         self.adviser = make_bot("normal", SEED)
         self._advice: tuple[int, object] | None = None  # (play.version, command) last worked out
         self.shown: Lesson | None = None
-        # Widgets, not drawing, so that the lesson stays above the table's own widgets.
+        self._build()
+
+    def _build(self) -> None:
+        """The lesson's panel. Widgets, not drawing, so that it stays above the table's own; made
+        again when the window's new size brings a new widget manager."""
+        app = self.app
+        self.shown = None
         f = app.factor
+        self.size = app.size
         self.panel = UIPanel(pygame.Rect(0, 0, min(app.size[0] - 40, round(540 * f)), round(180 * f)), starting_height=40,
                              manager=app.manager)
         inner = self.panel.get_container().get_rect()
@@ -135,6 +142,9 @@ class Guide:
         if not self.showing():
             self.panel.hide()
             return
+        if self.size != self.app.size:
+            self.panel.kill()
+            self._build()
         if not self.panel.visible:
             self.panel.show()  # which shows every button in it: the lesson's own are set again below
             self.shown = None
