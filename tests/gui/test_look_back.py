@@ -139,3 +139,11 @@ def test_a_solo_game_charts_its_goal(app):
     clicker.frames(1)
     clicker.click("back")
     assert isinstance(app.top, SoloOver)
+
+
+def test_a_game_opened_already_over_is_not_counted_again(app, tmp_path):
+    clicker = Clicker(app)
+    finished(app)  # as Load opens an example game that is over, or Continue its final scores
+    clicker.frames(2)
+    assert isinstance(app.top, GameOver)
+    assert not (tmp_path / "saves" / RECORDS_FILE).exists()

@@ -25,8 +25,7 @@ class GameOver(Scene):
         super().__init__(app)
         self.play = play
         self.buttons: dict = {}
-        warning = record_game(app.keeper.save_dir, play.session)  # once per game, however often shown
-        self.warning = warning.message if warning is not None else ""
+        self.warning = count_in_records(app, play)
 
     def refresh(self) -> None:
         pass
@@ -94,6 +93,15 @@ class GameOver(Scene):
 
     def targets(self):
         return {name: button.rect.copy() for name, button in self.buttons.items()}
+
+
+def count_in_records(app, play) -> str:
+    """Count a game that ended here in the records (not one opened already over, as an example
+    game or Continue's final scores); the warning to show when they could not be written."""
+    if play.version == 0:
+        return ""
+    warning = record_game(app.keeper.save_dir, play.session)
+    return warning.message if warning is not None else ""
 
 
 def handle_end_buttons(scene: Scene, event) -> None:

@@ -13,10 +13,10 @@ import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
 from ..rules import solo
-from ..saving import load_solo_campaign, record_game, record_solo_game
+from ..saving import load_solo_campaign, record_solo_game
 from .backdrop import backdrop
 from .charts_scene import charts_button, opened_charts
-from .game_over import handle_end_buttons
+from .game_over import count_in_records, handle_end_buttons
 from .look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA
 from .paint import blit_text, frame
 from .scenes import Scene
@@ -30,8 +30,8 @@ class SoloOver(Scene):
         self.buttons: dict = {}
         self.note: UITextBox | None = None
         folder = app.keeper.save_dir
-        warnings = [record_solo_game(folder, play.session), record_game(folder, play.session)]
-        self.warning = " ".join(warning.message for warning in warnings if warning is not None)
+        warning = record_solo_game(folder, play.session)
+        self.warning = " ".join(filter(None, (warning.message if warning is not None else "", count_in_records(app, play))))
         loaded = load_solo_campaign(folder)
         self.campaign = loaded.campaign
         self.problem = loaded.problem or ""
