@@ -9,14 +9,14 @@ may look at the engine's legal commands; doing it is only ever clicks.
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 
-from xerxes_app.rules import (
-    Build, ClaimVictory, Pass, PlaceWorker, ResolveCampaign, ResolveTax, legal_commands,
-)
+from xerxes_app.rules import Build, ClaimVictory, Pass, ResolveCampaign, ResolveTax, legal_commands
 from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
+from xerxes_app.ui.table.first_click import first_click
 from xerxes_app.ui.table.table import ABILITIES, Table
 
 FRAMES_PER_CLICK = 2  # pygame-gui reports a press one event.get() after the release
@@ -125,7 +125,10 @@ class Clicker:
         """Give `command` through the table's clicks (and its chooser's, when one opens)."""
         before = table.play.version
         if table.chooser is None:
-            self.click(self._first_click(command))
+            key = first_click(command)
+            if key is None:
+                raise AssertionError(f"{command} is chosen in a window that opens by itself")
+            self.click(key)
             self.answer_question()
         if table.pick is not None:  # a campaign's units, chosen by clicks on the map's shields
             for area in command.areas:
@@ -142,22 +145,26 @@ class Clicker:
         if table.play.version == before:
             raise AssertionError(f"{command} was not applied; the banner says {table.refusal!r}")
 
-    def _first_click(self, command):
-        if isinstance(command, PlaceWorker):
-            return ("area", command.place)
-        if isinstance(command, ResolveCampaign):
-            return ("campaign", command.card)
-        if isinstance(command, ResolveTax):
-            return ("tax", command.card)
-        if isinstance(command, Build):
-            return ("building", command.building)
-        if isinstance(command, Pass):
-            return ("button", "pass")
-        if isinstance(command, ABILITIES):
-            return ("button", "ability")
-        if isinstance(command, ClaimVictory):
-            return ("button", "claim")
-        raise AssertionError(f"{command} is chosen in a window that opens by itself")
+    def follow(self, guide, until, check=None, seconds: float = 120.0) -> None:
+        """Play a lesson as its guide says (tutorial.py): click the ringed card or place, and in a
+        window what the ringed move needs, until `until(state)`; computers' turns go by in frames.
+        `check(screen)` is called before each of the player's moves. The limit is time: a
+        computer's turn takes time, not frames."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            top = self.app.top
+            if until(top.play.state):
+                return
+            if guide.play.computers.pending() is not None:
+                self.frames(1)
+                continue
+            if check is not None:
+                check(top)
+            if isinstance(top, SetupChoice):
+                self.click(guide.target())
+            else:
+                self.play(top, guide.advice())
+        raise AssertionError("the lesson did not get there")
 
     def play_to_end(self, limit: int = 5000) -> None:
         for _ in range(limit):

@@ -3,9 +3,10 @@
 Run under a real (or virtual, Xvfb) display. Saves title, new game, hand-off, setup choice,
 the table early and late in a game, a campaign choice, a building choice, game over and the
 rules, at the window size given (and the table again at 1920 x 1080), with a tooltip, the rules
-of the phase at hand and the history (shoot_help.py); then Save as, the load screen with the
-example games and the settings; then computer opponents (shoot_computers.py). Saves and settings
-go to a temporary folder.
+of the phase at hand and the history (shoot_help.py), the game's charts; then Save as, the load
+screen with the example games, the settings and the records; then solo mode with its charts
+(shoot_solo.py), Learn to play (shoot_tutorial.py) and computer opponents (shoot_computers.py).
+Saves and settings go to a temporary folder.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from .shoot_solo import shoot_solo
 from xerxes_app.ui.shell.start import start
 from xerxes_app.ui.table.table import Table
 from .shoot_tables import shoot_tables
+from .shoot_tutorial import shoot_tutorial
 
 
 def _save(app, folder: Path, name: str) -> None:
@@ -97,6 +99,9 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
                 app.resize(size)
         clicker.decide()
     _save(app, folder, "game-over")
+    clicker.click("charts")
+    _save(app, folder, "game-charts")
+    clicker.click("back")
     app.push(app.registry["rules"](app))
     _save(app, folder, "rules")
     _saves_and_settings(app, clicker, folder)
@@ -123,6 +128,9 @@ def _saves_and_settings(app, clicker: Clicker, folder: Path) -> None:
     clicker.click("back")
     clicker.click("settings")
     _save(app, folder, "settings")
+    clicker.click("back")
+    clicker.click("records")
+    _save(app, folder, "records")
 
 
 def main() -> None:
@@ -134,6 +142,7 @@ def main() -> None:
     width, height = (int(v) for v in args.size.split("x"))
     shoot(args.folder, (width, height), seed=args.seed)
     shoot_solo(args.folder, (width, height))
+    shoot_tutorial(args.folder, (width, height))
     shoot_keys(args.folder, (width, height), seed=args.seed)
     shoot_computers(args.folder, (width, height), seed=args.seed)
     shoot_tables(args.folder, seed=args.seed)

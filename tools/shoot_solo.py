@@ -47,6 +47,9 @@ def shoot_solo(folder: Path, size: tuple[int, int]) -> None:
             taken = True
         clicker.decide()
     _save(app, folder, "solo-over")
+    clicker.click("charts")
+    _save(app, folder, "solo-charts")
+    clicker.click("back")
     clicker.click("solo")
     _save(app, folder, "solo")
     app.keeper.close()

@@ -17,6 +17,7 @@ from typing import Any
 from .names import SEAT_NAME_MAX, name_problem
 from .rules import Command, GameState, SaveError, apply, command_from_json, current_player, from_json, to_json
 from .rules.reveals import reveals
+from .rules.solo import progress
 
 HUMAN = "human"
 STRENGTHS = ("easy", "normal", "hard")
@@ -41,6 +42,10 @@ class Session:
     # The computers' public reasons, by the index in the log of the entry each goes with, saved
     # with the game so the log reads the same after Continue.
     reasons: dict[int, str] = field(default_factory=dict)
+    # The score at the end of each year played here, and at the end of the game, for the charts
+    # at game over: each seat's VP, or in a solo game (no VP, R20) the goal's three counts (R22).
+    # A year's end reveals the next event, so undo never takes one back.
+    by_year: list[tuple[int, list[int]]] = field(default_factory=list)
     # Undo: (seat, state before, command) for each decision that can still be taken back.
     _undoable: list[tuple[int, GameState, Command]] = field(default_factory=list, repr=False, compare=False)
     _redoable: list[Command] = field(default_factory=list, repr=False, compare=False)
@@ -64,6 +69,8 @@ class Session:
         before = self.state.clone()
         apply(self.state, command)
         self.commands.append(command.to_json())
+        if self.state.year != before.year or (self.state.is_over and not before.is_over):
+            self.by_year.append((before.year, scores(self.state)))
         if self._undoable and self._undoable[-1][0] != seat:
             self._undoable.clear()  # another player acted: earlier decisions stand
         if reveals(before, self.state, command):
@@ -104,6 +111,7 @@ class Session:
             "seats": [{"name": seat.name, "kind": seat.kind} for seat in self.seats],
             "commands": self.commands,
             "reasons": [{"entry": entry, "reason": reason} for entry, reason in sorted(self.reasons.items())],
+            "by_year": [{"year": year, "scores": row} for year, row in self.by_year],
         }
         return data
 
@@ -126,7 +134,13 @@ class Session:
             raise SaveError("The saved game is damaged: its list of commands is malformed.")
         for command in commands:
             command_from_json(command)
-        return cls(state, seats, commands, _reasons(table.get("reasons", []), len(state.log)))
+        return cls(
+            state,
+            seats,
+            commands,
+            _reasons(table.get("reasons", []), len(state.log)),
+            _by_year(table.get("by_year", []), len(scores(state))),
+        )
 
 
 def _reasons(rows: Any, entries: int) -> dict[int, str]:
@@ -144,3 +158,31 @@ def _reasons(rows: Any, entries: int) -> dict[int, str]:
             raise SaveError("The saved game is damaged: a computer's reason goes with no entry of the log.")
         reasons[entry] = row["reason"]
     return reasons
+
+
+
+def scores(state: GameState) -> list[int]:
+    """What the charts follow: each seat's VP, or a solo game's goal counts (R22)."""
+    if state.is_solo:
+        return [done for _, done, _ in progress(state)]
+    return [player.vp for player in state.players]
+
+
+def _by_year(rows: Any, width: int) -> list[tuple[int, list[int]]]:
+    """The table's scores year by year, checked (games saved before they were kept have none)."""
+    if not isinstance(rows, list):
+        raise SaveError("The saved game is damaged: its scores year by year are malformed.")
+    path = []
+    for row in rows:
+        numbers = row.get("scores") if isinstance(row, dict) else None
+        year = row.get("year") if isinstance(row, dict) else None
+        if (
+            type(year) is not int
+            or not 1 <= year <= 7
+            or not isinstance(numbers, list)
+            or len(numbers) != width
+            or not all(type(n) is int and n >= 0 for n in numbers)
+        ):
+            raise SaveError("The saved game is damaged: its scores year by year are malformed.")
+        path.append((year, numbers))
+    return path

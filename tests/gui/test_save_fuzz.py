@@ -143,7 +143,7 @@ def at_the_table(app, clicker) -> None:
 
 def through_continue(app, clicker, write) -> str:
     write(clear(app), "autosave.json")
-    app.back_to(Title)  # the title reads the last game again for its Continue button
+    app.back_to("title")  # the title reads the last game again for its Continue button
     if not app.top.buttons["continue"].is_enabled:
         return "nothing to continue"
     clicker.click("continue")
@@ -156,7 +156,7 @@ def through_continue(app, clicker, write) -> str:
 
 def through_load(app, clicker, write) -> str:
     write(clear(app), "case.json")
-    app.back_to(Title)
+    app.back_to("title")
     clicker.click("load")
     screen = app.top
     assert isinstance(screen, LoadScene)

@@ -20,6 +20,7 @@ CONFIG_DIR_VARIABLE = "XERXES_CONFIG_DIR"
 # The example games shipped at the top of the project; absent when the app is installed
 # without its source tree, in which case the load screen simply lists none.
 EXAMPLES_FOLDER = Path(__file__).resolve().parents[2] / "saves"
+RECORDS_FILE = "records.json"  # in the save folder beside the saves (records.py), and not one of them
 
 
 def save_folder(option: str | os.PathLike[str] | None = None) -> Path:

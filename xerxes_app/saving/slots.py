@@ -20,14 +20,14 @@ from ..session import Session
 from . import savefile
 from .atomic import write_atomically
 from .autosave import AUTOSAVE_FILES
-from .folders import EXAMPLES_FOLDER
+from .folders import EXAMPLES_FOLDER, RECORDS_FILE
 from .solo_campaign import SOLO_CAMPAIGN_FILE
 
 PASS_AND_PLAY = "pass-and-play"
 WITH_COMPUTERS = "with computers"
 SOLO = "solo"
 
-NOT_SAVES = (*AUTOSAVE_FILES, SOLO_CAMPAIGN_FILE)
+NOT_SAVES = (*AUTOSAVE_FILES, SOLO_CAMPAIGN_FILE, RECORDS_FILE)
 
 # Names Windows keeps for devices: a file cannot take them, whatever its extension.
 _DEVICE_NAMES = {"CON", "PRN", "AUX", "NUL"} | {f"{d}{i}" for d in ("COM", "LPT") for i in range(1, 10)}

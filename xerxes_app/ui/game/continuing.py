@@ -46,11 +46,13 @@ def resume(app) -> None:
         notice(app, "Continue", resumed.note)
 
 
-def open_game(app, session: Session) -> None:
-    """Put `session` on the table, above the title screen."""
+def open_game(app, session: Session, kind: type[Play] = Play) -> Play:
+    """Put `session` on the table, above the title screen, played as `kind` says."""
     app.back_to("title")
     app.push(Opening(app))
-    Play(app, session).show_next()
+    play = kind(app, session)
+    play.show_next()
+    return play
 
 
 class Opening(Scene):

@@ -32,7 +32,7 @@ class Play:
         self.version = 0  # counts the commands applied, so screens know when to redraw
         self.seen_to: dict[int, int] = {}  # for each person, how much of the log they had seen when their hand was veiled
         self.computers = ComputerTurns(self)  # the computers' seats, played from the table
-        app.keeper.autosave(session)  # a game started or loaded is at once the one to Continue
+        self.keep()  # a game started or loaded is at once the one to Continue
 
     @property
     def state(self):
@@ -64,9 +64,13 @@ class Play:
 
     def _moved(self) -> None:
         # The places the game changes (a command, an undo, a redo), so where the game is autosaved.
-        self.app.keeper.autosave(self.session)
+        self.keep()
         self.version += 1
         self.show_next()
+
+    def keep(self) -> None:
+        """Autosave the game, to Continue it later."""
+        self.app.keeper.autosave(self.session)
 
     def show_next(self) -> None:
         from ..scenes.game_over import GameOver

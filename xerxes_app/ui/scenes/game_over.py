@@ -8,8 +8,10 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ...rules.state import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP
+from ...saving import record_game
 from ..looks import icons
 from ..looks.backdrop import backdrop
+from .charts_scene import charts_button, opened_charts
 from ..shell.inputs import BACK
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, PARCHMENT_DARK
 from ..looks.paint import blit_text, frame
@@ -23,6 +25,7 @@ class GameOver(Scene):
         super().__init__(app)
         self.play = play
         self.buttons: dict = {}
+        self.warning = count_in_records(app, play)
 
     def refresh(self) -> None:
         pass
@@ -36,10 +39,12 @@ class GameOver(Scene):
                                  self.app.manager, container=root, object_id="#big_button"),
             "title": UIButton(pygame.Rect(w // 2 + round(10 * f), h - round(100 * f), *size), "Title screen",
                               self.app.manager, container=root, object_id="#big_button"),
+            "charts": charts_button(self, root),
         }
 
     def handle(self, event) -> None:
-        handle_end_buttons(self, event)
+        if not opened_charts(self, event):
+            handle_end_buttons(self, event)
 
     def draw(self, surface) -> None:
         w, h = self.app.size
@@ -82,9 +87,21 @@ class GameOver(Scene):
             y += round(70 * f)
         blit_text(surface, "Ties are broken by most Campaign cards, buildings, Taxation cards, resources left, then an unused ability (R19).",
                   "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, table.bottom + round(18 * f)), "midtop", max_width=w - 40)
+        if self.warning:
+            blit_text(surface, self.warning, "sans_bold", round(15 * f), GOLD_LIGHT, (w // 2, table.bottom + round(44 * f)),
+                      "midtop", max_width=w - 40)
 
     def targets(self):
         return {name: button.rect.copy() for name, button in self.buttons.items()}
+
+
+def count_in_records(app, play) -> str:
+    """Count a game that ended here in the records (not one opened already over, as an example
+    game or Continue's final scores); the warning to show when they could not be written."""
+    if play.version == 0:
+        return ""
+    warning = record_game(app.keeper.save_dir, play.session)
+    return warning.message if warning is not None else ""
 
 
 def handle_end_buttons(scene: Scene, event) -> None:

@@ -15,7 +15,8 @@ from pygame_gui.elements import UIButton, UITextBox
 from ...rules import solo
 from ...saving import load_solo_campaign, record_solo_game
 from ..looks.backdrop import backdrop
-from .game_over import handle_end_buttons
+from .charts_scene import charts_button, opened_charts
+from .game_over import count_in_records, handle_end_buttons
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA
 from ..looks.paint import blit_text, frame
 from ..shell.scene import Scene
@@ -30,7 +31,7 @@ class SoloOver(Scene):
         self.note: UITextBox | None = None
         folder = app.keeper.save_dir
         warning = record_solo_game(folder, play.session)
-        self.warning = warning.message if warning is not None else ""
+        self.warning = " ".join(filter(None, (warning.message if warning is not None else "", count_in_records(app, play))))
         loaded = load_solo_campaign(folder)
         self.campaign = loaded.campaign
         self.problem = loaded.problem or ""
@@ -51,6 +52,7 @@ class SoloOver(Scene):
                              self.app.manager, container=root, object_id="#big_button"),
             "title": UIButton(pygame.Rect(w // 2 + round(10 * f), h - round(100 * f), *size), "Title screen",
                               self.app.manager, container=root, object_id="#big_button"),
+            "charts": charts_button(self, root),
         }
         # A record that could not be written or read is said under the campaign's line.
         note = self.warning or self.problem
@@ -61,7 +63,8 @@ class SoloOver(Scene):
             self.note.hide()
 
     def handle(self, event) -> None:
-        handle_end_buttons(self, event)
+        if not opened_charts(self, event):
+            handle_end_buttons(self, event)
 
     def verdict(self) -> str:
         scenario = scenario_title(self.play.state.scenario)

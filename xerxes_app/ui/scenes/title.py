@@ -29,6 +29,12 @@ ENTRIES = (
     ("Quit", "quit", ""),
 )
 
+# (registry name, label, what it opens), in the bottom left corner
+CORNER = (
+    ("tutorial", "Learn to play", "A guided first year against the computer, on the real table."),
+    ("records", "Records", "Games played and won, the best scores and the solo campaign."),
+)
+
 
 class Title(Scene):
     def __init__(self, app):
@@ -57,6 +63,12 @@ class Title(Scene):
         keys.bottomright = (w - gap * 2, h - gap * 2)
         self.buttons["keys"] = UIButton(keys, "Keyboard (F1)", self.app.manager, container=root,
                                         tool_tip_text="The keyboard's shortcuts: every screen works without a mouse.")
+        # The ways to learn the game and look back on games played, in the other corner.
+        corner = keys.move(gap * 2 - keys.left, 0)
+        for name, label, tip in CORNER:
+            if name in self.app.registry:
+                self.buttons[name] = UIButton(corner, label, self.app.manager, container=root, tool_tip_text=tip)
+                corner = corner.move(corner.width + gap, 0)
 
     def handle(self, event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:

@@ -38,6 +38,7 @@ class App:
         # registers them). An entry returns the scene to push, or None when it put up screens
         # itself (Continue opens the game's own).
         self.registry: dict[str, Callable[[App], Scene | None]] = {}
+        self.guide = None  # the tutorial's guide (tutorial.py), drawn over whichever scene is up
         self.running = True
         self.clock = pygame.time.Clock()
         # Each frame's work in milliseconds, for the benchmark: processor time of this thread (what
@@ -138,6 +139,8 @@ class App:
             if scene is None:
                 continue
             if event.type >= pygame.USEREVENT:  # pygame-gui's own events (buttons pressed, ...)
+                if self.guide is not None:
+                    self.guide.handle(event)
                 scene.handle(event)
             translated = None if self.focus.handle(event, taken) else self.inputs.translate(event, taken)
             if translated is not None:
@@ -150,6 +153,8 @@ class App:
             self.motion.update(dt)
             self.top.draw(self.window)
             self.motion.draw(self.window)
+            if self.guide is not None:
+                self.guide.draw(self.window)
         self.manager.draw_ui(self.window)
         self.focus.draw(self.window)
         self.frame_ms.append((time.thread_time() - started_cpu) * 1000)

@@ -11,6 +11,8 @@ from .keeper import Keeper
 from ..scenes.load_scene import LoadScene
 from ..scenes.new_game import NewGame
 from .notice import notice
+from ..scenes.records_scene import Records
+from ..game.tutorial import start_tutorial
 from ..scenes.rules_scene import Rules
 from ..scenes.settings_scene import SettingsScene
 from ..scenes.solo_scene import Solo
@@ -31,6 +33,8 @@ def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] 
     app.registry["load"] = LoadScene
     app.registry["settings"] = SettingsScene
     app.registry["solo"] = Solo
+    app.registry["records"] = Records
+    app.registry["tutorial"] = start_tutorial
     app.push(Title(app))
     if keeper.settings_problem:
         notice(app, "Settings", keeper.settings_problem)

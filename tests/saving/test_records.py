@@ -1,0 +1,108 @@
+"""The records: finished games counted once by mode and strength, best scores, and a damaged
+file set aside, never lost."""
+
+import errno
+import os
+
+import pytest
+
+from xerxes_app.rules import situation
+from xerxes_app.saving import (
+    PASS_AND_PLAY,
+    READ_ONLY,
+    SOLO,
+    WITH_COMPUTERS,
+    best_scores,
+    list_saves,
+    load_records,
+    record_game,
+    save_as,
+    tallies,
+)
+from xerxes_app.saving.folders import RECORDS_FILE
+from xerxes_app.session import Seat, Session
+
+GOAL_MET = {"tax_resolved": [0, 1, 2, 3], "campaign_resolved": [0, 1, 2], "buildings": ["Grain Silo", "Road", "Bridge"]}
+
+
+def finished(vps, kinds, names=("Atossa", "Darius", "Artemisia"), phase="game_over"):
+    players = [{"satrap": satrap, "vp": vp} for satrap, vp in zip(("Lydia", "India", "Aegyptus"), vps)]
+    state = situation(players, year=7, phase=phase, event=None if phase == "game_over" else "Wolves")
+    return Session(state, [Seat(name, kind) for name, kind in zip(names, kinds)])
+
+
+def solo(scenario, won):
+    player = {"satrap": "Lydia", **(GOAL_MET if won else {})}
+    return Session(situation([player], year=7, phase="game_over", scenario=scenario), [Seat("Atossa")])
+
+
+def test_no_records_at_first(tmp_path):
+    assert load_records(tmp_path).games == () and load_records(tmp_path).problem is None
+
+
+def test_games_are_counted_by_mode_and_strength(tmp_path):
+    games = [
+        finished([20, 12], ["human", "human"]),              # people only: played, no won column
+        finished([18, 22], ["human", "easy"]),               # lost to Easy
+        finished([24, 10, 9], ["human", "easy", "hard"]),    # beat Hard (the strongest at the table)
+        finished([11, 16, 9], ["normal", "human", "hard"]),  # a second game with Hard, won
+        solo("easy", won=True),
+        solo("easy", won=False),
+    ]
+    for session in games:
+        assert record_game(tmp_path, session) is None
+    loaded = load_records(tmp_path)
+    assert len(loaded.games) == 6
+    table = {(t.mode, t.strength): (t.played, t.won, t.best) for t in tallies(loaded.games)}
+    assert table == {
+        (PASS_AND_PLAY, None): (1, None, 20),
+        (WITH_COMPUTERS, "easy"): (1, 0, 18),
+        (WITH_COMPUTERS, "hard"): (2, 2, 24),
+        (SOLO, "easy"): (2, 1, None),
+    }
+    best = best_scores(loaded.games, 3)
+    assert [(g.name, g.satrap, g.vp) for g in best] == [("Atossa", "Lydia", 24), ("Atossa", "Lydia", 20), ("Atossa", "Lydia", 18)]
+
+
+def test_the_best_score_at_the_table_is_a_persons(tmp_path):
+    record_game(tmp_path, finished([9, 25, 13], ["human", "hard", "human"]))
+    game, = load_records(tmp_path).games
+    assert (game.name, game.satrap, game.vp, game.won) == ("Artemisia", "Aegyptus", 13, False)
+
+
+def test_a_game_is_counted_once_and_only_when_over(tmp_path):
+    session = finished([20, 12], ["human", "normal"])
+    record_game(tmp_path, session)
+    record_game(tmp_path, session)
+    record_game(tmp_path, finished([20, 12], ["human", "normal"], phase="taxation"))
+    record_game(tmp_path, finished([20, 12], ["easy", "normal"]))  # computers alone: watched, not played
+    assert len(load_records(tmp_path).games) == 1
+
+
+@pytest.mark.parametrize("text", ["", "{", '{"format": "xerxes-records", "games": [{"mode": "chess"}]}',
+                                  '{"format": "xerxes-records", "games": {}}', '[1, 2]'])
+def test_a_damaged_file_is_set_aside_with_a_warning_and_the_records_start_afresh(tmp_path, text):
+    (tmp_path / RECORDS_FILE).write_text(text)
+    loaded = load_records(tmp_path)
+    aside = tmp_path / f"{RECORDS_FILE}.damaged-1"
+    assert loaded.games == () and str(aside) in loaded.problem
+    assert aside.read_text() == text and not (tmp_path / RECORDS_FILE).exists()
+    assert record_game(tmp_path, finished([20, 12], ["human", "easy"])) is None
+    assert len(load_records(tmp_path).games) == 1
+    (tmp_path / RECORDS_FILE).write_text(text)  # damaged again: set aside beside the first
+    assert str(tmp_path / f"{RECORDS_FILE}.damaged-2") in load_records(tmp_path).problem
+    assert aside.read_text() == text
+
+
+def test_a_folder_that_refuses_the_records_is_a_warning(tmp_path, monkeypatch):
+    def refuse(*args, **kwargs):
+        raise OSError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(os, "open", refuse)
+    assert record_game(tmp_path, finished([20, 12], ["human", "easy"])).kind == READ_ONLY
+
+
+def test_the_records_are_not_listed_as_a_save(tmp_path):
+    record_game(tmp_path, finished([20, 12], ["human", "easy"]))
+    save_as(tmp_path, finished([20, 12], ["human", "easy"]), "kept")
+    assert [e.name for e in list_saves(tmp_path, examples=None)] == ["kept"]

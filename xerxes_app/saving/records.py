@@ -1,0 +1,170 @@
+"""The player's records, kept between games in the save folder: every finished game's mode,
+strength, whether it was won, and the best score at the table; the Records screen counts them.
+
+A damaged file loses nothing: it is set aside under another name (which the load screen does not
+list) with a sentence saying where, and the records start afresh beside it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from ..rules.solo import goal_met
+from ..session import STRENGTHS, Session
+from .atomic import write_atomically
+from .failures import SaveWarning, warning_for
+from .savefile import parse_json
+from .folders import RECORDS_FILE
+from .slots import PASS_AND_PLAY, SOLO, WITH_COMPUTERS, summary
+
+FORMAT = "xerxes-records"
+MAX_BYTES = 2 * 1024 * 1024
+KEPT = 2000  # games; the oldest go first
+MODES = (PASS_AND_PLAY, WITH_COMPUTERS, SOLO)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    key: str  # tells one finished game from another, so a game is counted once
+    mode: str  # PASS_AND_PLAY, WITH_COMPUTERS or SOLO
+    strength: str | None  # the solo scenario, or the strongest computer at the table
+    won: bool | None  # a person won (solo: the goal was met); None when only people played
+    name: str  # the person with the best score at the table
+    satrap: str
+    vp: int  # that person's; 0 in a solo game, which has no VP (R20)
+    year: int
+    players: int
+
+
+@dataclass(frozen=True)
+class Tally:
+    mode: str
+    strength: str | None
+    played: int
+    won: int | None  # None when only people played
+    best: int | None  # the best VP; None for solo games, which have no VP (R20)
+
+
+@dataclass(frozen=True)
+class LoadedRecords:
+    games: tuple[GameRecord, ...]
+    problem: str | None  # what was wrong with the file, and where it was set aside
+
+
+def record_of(session: Session) -> GameRecord:
+    """What the records keep of a finished game."""
+    state = session.state
+    mode = summary(session).mode
+    humans = [seat for seat, person in enumerate(session.seats) if person.is_human]
+    if mode == SOLO:
+        strength, won = state.scenario, goal_met(state)
+    elif mode == WITH_COMPUTERS:
+        strength = max((person.kind for person in session.seats if not person.is_human), key=STRENGTHS.index)
+        won = any(standing.rank == 1 for standing in state.standings if standing.seat in humans)
+    else:
+        strength, won = None, None
+    best = max(humans, key=lambda seat: state.players[seat].vp)
+    player = state.players[best]
+    # The whole game, every command and the table: another game can only match it by being
+    # played identically from the same deal.
+    key = hashlib.sha256(json.dumps(session.to_json(), sort_keys=True).encode("utf-8")).hexdigest()[:32]
+    return GameRecord(key, mode, strength, won, session.seats[best].name, state.content.satraps[player.satrap].name,
+                      player.vp, state.year, len(state.players))
+
+
+def _game(row) -> GameRecord:
+    """A row of the file as a GameRecord; ValueError when it is not one."""
+    if not isinstance(row, dict) or set(row) != set(GameRecord.__dataclass_fields__):
+        raise ValueError("not a game")
+    record = GameRecord(**row)
+    strengths = STRENGTHS if record.mode != PASS_AND_PLAY else (None,)
+    won = (True, False) if record.mode != PASS_AND_PLAY else (None,)
+    if (
+        record.mode not in MODES
+        or record.strength not in strengths
+        or record.won not in won
+        or not all(isinstance(text, str) for text in (record.key, record.name, record.satrap))
+        or not all(type(number) is int for number in (record.vp, record.year, record.players))
+        or not 0 <= record.vp <= 999
+        or not 1 <= record.year <= 7
+        or not 1 <= record.players <= 4
+    ):
+        raise ValueError("not a game")
+    return record
+
+
+def load_records(folder: Path) -> LoadedRecords:
+    path = Path(folder) / RECORDS_FILE
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        return LoadedRecords((), None)
+    except OSError as error:
+        return LoadedRecords((), f"The records could not be read ({error.strerror or error}).")
+    try:
+        if len(data) > MAX_BYTES:
+            raise ValueError("too large")
+        parsed = parse_json(data.decode("utf-8"))
+        if not isinstance(parsed, dict) or parsed.get("format") != FORMAT or not isinstance(parsed.get("games"), list):
+            raise ValueError("not the records")
+        return LoadedRecords(tuple(_game(row) for row in parsed["games"]), None)
+    except (ValueError, TypeError, RecursionError):
+        return LoadedRecords((), _set_aside(path))
+
+
+def _set_aside(path: Path) -> str:
+    """Move a damaged records file out of the way, keeping it, and say where it went."""
+    number = 1
+    while (aside := path.with_name(f"{path.name}.damaged-{number}")).exists():
+        number += 1
+    try:
+        path.rename(aside)
+    except OSError as error:
+        return f"The records file {path} is damaged and could not be set aside ({error.strerror or error}); it is left as it is."
+    return f"The records file was damaged: it is kept as {aside} and the records start afresh."
+
+
+def record_game(folder: Path, session: Session) -> SaveWarning | None:
+    """Count a finished game in the records; an unfinished one, one of computers alone (watched,
+    not played) or one counted already changes nothing, so calling it twice for one game is
+    harmless."""
+    if not session.state.is_over or session.humans == 0:
+        return None
+    folder = Path(folder)
+    record = record_of(session)
+    loaded = load_records(folder)
+    if (folder / RECORDS_FILE).exists() and loaded.problem is not None:
+        return SaveWarning("other", f"{loaded.problem} This game is not counted.")
+    if any(game.key == record.key for game in loaded.games):
+        return None
+    games = [*loaded.games, record][-KEPT:]
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        text = json.dumps({"format": FORMAT, "games": [asdict(game) for game in games]})
+        write_atomically(folder / RECORDS_FILE, text.encode("utf-8"))
+    except OSError as error:
+        return warning_for(error, folder, "the records", "The game is over all the same.")
+    return None
+
+
+def tallies(games: tuple[GameRecord, ...]) -> list[Tally]:
+    """Games played, won and the best score, by mode and strength, in the order of MODES and STRENGTHS."""
+    groups: dict[tuple[str, str | None], list[GameRecord]] = {}
+    for game in games:
+        groups.setdefault((game.mode, game.strength), []).append(game)
+    order = [(PASS_AND_PLAY, None)] + [(mode, s) for mode in (WITH_COMPUTERS, SOLO) for s in STRENGTHS]
+    return [
+        Tally(mode, strength, len(group), None if mode == PASS_AND_PLAY else sum(1 for g in group if g.won),
+              None if mode == SOLO else max(g.vp for g in group))
+        for mode, strength in order
+        if (group := groups.get((mode, strength)))
+    ]
+
+
+def best_scores(games: tuple[GameRecord, ...], count: int = 5) -> list[GameRecord]:
+    """The highest scores (solo games have none), the earlier game first among equals."""
+    return sorted((game for game in games if game.mode != SOLO), key=lambda game: -game.vp)[:count]

@@ -1,0 +1,107 @@
+"""The finished game year by year, opened from the end screens: each player's VP at the end of
+every year as lines and their VP by source as bars; for a solo game, the goal's three counts
+against their levels (R22). Back returns to the end screen.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ...rules import solo
+from ...rules.state import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP
+from ..looks import icons
+from ..looks.backdrop import backdrop
+from ..looks.charts import Series, draw_bars, draw_lines
+from ..shell.inputs import BACK
+from ..looks.look import GOLD, GOLD_LIGHT, LAPIS, TERRACOTTA, UNAVAILABLE, player_colour
+from ..looks.paint import blit_text, text
+from ..shell.scene import Scene
+from ..looks.solo_words import GOAL_WORDS
+
+SOURCES = (("Taxes", GOLD, TAX_VP), ("Campaigns", TERRACOTTA, CAMPAIGN_VP), ("Buildings", LAPIS, BUILDING_VP),
+           ("Losses", UNAVAILABLE, LOST_VP))
+GOAL_COLOURS = (GOLD, TERRACOTTA, LAPIS)
+NOT_KEPT = "The years before this game was opened were not kept, so the lines begin where it was saved."
+
+
+class Charts(Scene):
+    def __init__(self, app, play):
+        super().__init__(app)
+        self.play = play
+        self.buttons: dict = {}
+
+    def build(self, root) -> None:
+        f = self.app.factor
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, round(240 * f), round(54 * f))
+        rect.midbottom = (w // 2, h - round(46 * f))
+        self.buttons = {"back": UIButton(rect, "Back", self.app.manager, container=root, object_id="#big_button")}
+
+    def handle(self, event) -> None:
+        if event.type == BACK or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.buttons["back"]):
+            self.app.pop()
+
+    def panels(self) -> tuple[pygame.Rect, pygame.Rect]:
+        f = self.app.factor
+        w, h = self.app.size
+        gap = round(20 * f)
+        top, bottom = round(110 * f), h - round(120 * f)
+        width = (min(w - 2 * gap, round(1240 * f)) - gap) // 2
+        left = pygame.Rect((w - 2 * width - gap) // 2, top, width, bottom - top)
+        return left, left.move(width + gap, 0)
+
+    def draw(self, surface) -> None:
+        w, h = self.app.size
+        f = self.app.factor
+        state = self.play.state
+        surface.blit(backdrop(w, h), (0, 0))
+        blit_text(surface, "The game year by year", "serif_bold", round(42 * f), GOLD, (w // 2, round(56 * f)), "center")
+        lines, bars = self.panels()
+        by_year = self.play.session.by_year
+        if state.is_solo:
+            needed = solo.GOALS[state.scenario]
+            series = [Series(words.capitalize(), colour, goal=goal) for words, colour, goal in zip(GOAL_WORDS, GOAL_COLOURS, needed)]
+            draw_lines(surface, lines, "The goal's counts at the end of each year; dashed, the levels to reach (R22)",
+                       by_year, series, f)
+            done = [count for _, count, _ in solo.progress(state)]
+            labels = [text(words.capitalize(), "sans_bold", round(14 * f), colour)
+                      for words, colour in zip(GOAL_WORDS, GOAL_COLOURS)]
+            draw_bars(surface, bars, "The goal at the end", [[d, n] for d, n in zip(done, needed)], labels,
+                      [Series("Done", LAPIS), Series("Needed", UNAVAILABLE)], f, losses=False)
+        else:
+            series, groups, marks = [], [], []
+            for seat, player in enumerate(state.players):
+                satrap = state.content.satraps[player.satrap]
+                mark = icons.piece(satrap.colour, satrap.pattern, round(30 * f), "satrap")
+                series.append(Series(self.play.names[seat], player_colour(satrap.colour), mark))
+                groups.append([player.vp_sources[index] for _, _, index in SOURCES])
+                marks.append(mark)
+            draw_lines(surface, lines, "VP at the end of each year", by_year, series, f)
+            draw_bars(surface, bars, "VP by source; losses below the line", groups, marks,
+                      [Series(label, colour) for label, colour, _ in SOURCES], f)
+        if not by_year or by_year[0][0] != 1:
+            blit_text(surface, NOT_KEPT, "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, lines.bottom + round(10 * f)),
+                      "midtop", max_width=w - 40)
+
+    def targets(self):
+        return {name: button.rect.copy() for name, button in self.buttons.items()}
+
+
+def charts_button(scene: Scene, root) -> UIButton:
+    """The end screens' way to the charts, in the bottom right corner."""
+    f = scene.app.factor
+    w, h = scene.app.size
+    rect = pygame.Rect(0, 0, round(200 * f), round(46 * f))
+    rect.bottomright = (w - round(24 * f), h - round(50 * f))
+    return UIButton(rect, "Year by year", scene.app.manager, container=root,
+                    tool_tip_text="Charts of the game: the score at the end of each year, and where it came from.")
+
+
+def opened_charts(scene: Scene, event) -> bool:
+    """Open the charts over an end screen when its button was pressed."""
+    if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is scene.buttons.get("charts"):
+        scene.app.push(Charts(scene.app, scene.play))
+        return True
+    return False

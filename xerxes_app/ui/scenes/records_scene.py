@@ -1,0 +1,105 @@
+"""Records, from the title screen: games played and won by mode and strength, the best scores,
+and the solo campaign's progress (R23), read from the save folder. A damaged records file has
+been set aside by the time this screen shows, and the sentence saying where is shown here.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ...saving import PASS_AND_PLAY, SOLO, best_scores, load_records, load_solo_campaign, tallies
+from ...saving.records import Tally
+from ..looks.backdrop import backdrop
+from ..shell.inputs import BACK
+from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT
+from ..looks.paint import blit_text, frame
+from ..shell.scene import Scene
+from ..looks.solo_words import campaign_line, scenario_title
+
+COLUMNS = ("Played", "Games", "Won", "Best VP")
+NONE_YET = "No game finished yet: the records fill in as games end."
+
+
+def mode_words(tally: Tally) -> str:
+    if tally.mode == PASS_AND_PLAY:
+        return "People only, pass and play"
+    if tally.mode == SOLO:
+        return f"Solo, {scenario_title(tally.strength)} scenario"
+    return f"Against computers, {scenario_title(tally.strength)}"
+
+
+class Records(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.buttons: dict = {}
+        loaded = load_records(app.keeper.save_dir)
+        campaign = load_solo_campaign(app.keeper.save_dir)
+        self.tallies = tallies(loaded.games)
+        self.best = best_scores(loaded.games)
+        self.campaign = campaign_line(campaign.campaign.won)
+        self.problems = [problem for problem in (loaded.problem, campaign.problem) if problem]
+
+    def build(self, root) -> None:
+        f = self.app.factor
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, round(240 * f), round(54 * f))
+        rect.midbottom = (w // 2, h - round(46 * f))
+        self.buttons = {"back": UIButton(rect, "Back", self.app.manager, container=root, object_id="#big_button")}
+
+    def handle(self, event) -> None:
+        if event.type == BACK or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.buttons["back"]):
+            self.app.pop()
+
+    def draw(self, surface) -> None:
+        w, h = self.app.size
+        f = self.app.factor
+        surface.blit(backdrop(w, h), (0, 0))
+        blit_text(surface, "Records", "serif_bold", round(48 * f), GOLD, (w // 2, round(56 * f)), "center")
+        gap = round(20 * f)
+        top, bottom = round(110 * f), h - round(150 * f)
+        width = min(w - 2 * gap, round(1200 * f))
+        games = pygame.Rect((w - width) // 2, top, round(width * 0.56), bottom - top)
+        scores = pygame.Rect(games.right + gap, top, width - games.width - gap, bottom - top)
+        self._draw_games(surface, games, f)
+        self._draw_scores(surface, scores, f)
+        y = bottom + round(12 * f)
+        blit_text(surface, f"The solo campaign (R23): {self.campaign}", "serif", round(20 * f), CREAM, (w // 2, y), "midtop",
+                  max_width=w - 40)
+        for problem in self.problems:
+            y += round(28 * f)
+            blit_text(surface, problem, "sans_bold", round(14 * f), GOLD_LIGHT, (w // 2, y), "midtop", max_width=w - 40)
+
+    def _draw_games(self, surface, rect: pygame.Rect, f: float) -> None:
+        frame(surface, rect, PARCHMENT, CLAY, 3, 10)
+        xs = [rect.left + round(16 * f)] + [rect.left + round(rect.width * share) for share in (0.58, 0.73, 0.86)]
+        y = rect.top + round(18 * f)
+        for x, heading in zip(xs, COLUMNS):
+            blit_text(surface, heading, "sans_bold", round(16 * f), CLAY, (x, y))
+        y += round(40 * f)
+        if not self.tallies:
+            blit_text(surface, NONE_YET, "sans_italic", round(16 * f), INK_SOFT, (xs[0], y), max_width=rect.width - round(32 * f))
+        for tally in self.tallies:
+            cells = (mode_words(tally), str(tally.played), "—" if tally.won is None else str(tally.won),
+                     "—" if tally.best is None else str(tally.best))
+            for i, (x, cell) in enumerate(zip(xs, cells)):
+                blit_text(surface, cell, "sans" if i == 0 else "serif_bold", round((17 if i == 0 else 22) * f), INK,
+                          (x, y + round(14 * f)), "midleft", max_width=xs[1] - xs[0] - round(10 * f) if i == 0 else None)
+            y += round(38 * f)
+
+    def _draw_scores(self, surface, rect: pygame.Rect, f: float) -> None:
+        frame(surface, rect, PARCHMENT, CLAY, 3, 10)
+        x = rect.left + round(16 * f)
+        y = rect.top + round(18 * f)
+        blit_text(surface, "Best scores", "sans_bold", round(16 * f), CLAY, (x, y))
+        y += round(40 * f)
+        for place, game in enumerate(self.best, 1):
+            blit_text(surface, f"{place}.  {game.vp} VP", "serif_bold", round(22 * f), INK, (x, y))
+            mode = "solo" if game.players == 1 else f"{game.players} players, year {game.year}"
+            blit_text(surface, f"{game.name}, Satrap of {game.satrap} · {mode}", "sans", round(16 * f), INK, (x, y + round(28 * f)),
+                      max_width=rect.width - round(32 * f))
+            y += round(62 * f)
+
+    def targets(self):
+        return {name: button.rect.copy() for name, button in self.buttons.items()}
