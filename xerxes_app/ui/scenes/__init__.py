@@ -1,3 +1,3 @@
 """The screens but the table, one a module: title, new game, solo, load, settings, rules,
-history, the hand-off, the secret choices at setup, and game over. A screen goes back to the
+history, the hand-off, the secret choices at setup, game over and its charts, and Records. A screen goes back to the
 title, or opens another from a button, by its name in `App.registry`."""
