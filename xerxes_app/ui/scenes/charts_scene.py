@@ -14,10 +14,10 @@ from ...rules.state import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP
 from ..looks import icons
 from ..looks.backdrop import backdrop
 from ..looks.charts import Series, draw_bars, draw_lines
-from ..shell.inputs import BACK
 from ..looks.look import GOLD, GOLD_LIGHT, LAPIS, TERRACOTTA, UNAVAILABLE, player_colour
 from ..looks.paint import blit_text, text
 from ..shell.scene import Scene
+from .look_back import LookBack
 from ..looks.solo_words import GOAL_WORDS
 
 SOURCES = (("Taxes", GOLD, TAX_VP), ("Campaigns", TERRACOTTA, CAMPAIGN_VP), ("Buildings", LAPIS, BUILDING_VP),
@@ -26,22 +26,10 @@ GOAL_COLOURS = (GOLD, TERRACOTTA, LAPIS)
 NOT_KEPT = "The years before this game was opened were not kept, so the lines begin where it was saved."
 
 
-class Charts(Scene):
+class Charts(LookBack):
     def __init__(self, app, play):
         super().__init__(app)
         self.play = play
-        self.buttons: dict = {}
-
-    def build(self, root) -> None:
-        f = self.app.factor
-        w, h = self.app.size
-        rect = pygame.Rect(0, 0, round(240 * f), round(54 * f))
-        rect.midbottom = (w // 2, h - round(46 * f))
-        self.buttons = {"back": UIButton(rect, "Back", self.app.manager, container=root, object_id="#big_button")}
-
-    def handle(self, event) -> None:
-        if event.type == BACK or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.buttons["back"]):
-            self.app.pop()
 
     def panels(self) -> tuple[pygame.Rect, pygame.Rect]:
         f = self.app.factor
@@ -84,9 +72,6 @@ class Charts(Scene):
         if not by_year or by_year[0][0] != 1:
             blit_text(surface, NOT_KEPT, "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, lines.bottom + round(10 * f)),
                       "midtop", max_width=w - 40)
-
-    def targets(self):
-        return {name: button.rect.copy() for name, button in self.buttons.items()}
 
 
 def charts_button(scene: Scene, root) -> UIButton:

@@ -31,16 +31,7 @@ class GameOver(Scene):
         pass
 
     def build(self, root) -> None:
-        f = self.app.factor
-        w, h = self.app.size
-        size = (round(240 * f), round(54 * f))
-        self.buttons = {
-            "new game": UIButton(pygame.Rect(w // 2 - size[0] - round(10 * f), h - round(100 * f), *size), "New game",
-                                 self.app.manager, container=root, object_id="#big_button"),
-            "title": UIButton(pygame.Rect(w // 2 + round(10 * f), h - round(100 * f), *size), "Title screen",
-                              self.app.manager, container=root, object_id="#big_button"),
-            "charts": charts_button(self, root),
-        }
+        self.buttons = end_buttons(self, root, "new game", "New game", 240)
 
     def handle(self, event) -> None:
         if not opened_charts(self, event):
@@ -102,6 +93,22 @@ def count_in_records(app, play) -> str:
         return ""
     warning = record_game(app.keeper.save_dir, play.session)
     return warning.message if warning is not None else ""
+
+
+def end_buttons(scene: Scene, root, name: str, text: str, width: int) -> dict[str, UIButton]:
+    """The end screens' buttons: on to the scene registered as `name`, back to the title screen,
+    and the charts in the corner."""
+    f = scene.app.factor
+    w, h = scene.app.size
+    size = (round(width * f), round(54 * f))
+    top = h - round(100 * f)
+    return {
+        name: UIButton(pygame.Rect(w // 2 - size[0] - round(10 * f), top, *size), text, scene.app.manager,
+                       container=root, object_id="#big_button"),
+        "title": UIButton(pygame.Rect(w // 2 + round(10 * f), top, *size), "Title screen", scene.app.manager,
+                          container=root, object_id="#big_button"),
+        "charts": charts_button(scene, root),
+    }
 
 
 def handle_end_buttons(scene: Scene, event) -> None:

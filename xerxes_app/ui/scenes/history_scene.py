@@ -16,7 +16,6 @@ from ...rules import current_player, view_for
 from ..looks.backdrop import backdrop
 from ..table.board import Board
 from ..game.history import History, Moment, rebuild
-from ..shell.inputs import BACK
 from ..looks.log_text import heading, log_html
 from ..table.mats import draw_mat
 from ..shell.scene import Scene
@@ -108,15 +107,10 @@ class HistoryScene(Scene):
         self.canvas = canvas
 
     def handle(self, event) -> None:
-        if event.type == BACK:
-            self.app.pop()
-            return
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
         wid = self.widgets
-        if event.ui_element is wid["back"]:
-            self.app.pop()
-        elif event.ui_element is wid["earlier"]:
+        if self.went_back(event, wid["back"]) or event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        if event.ui_element is wid["earlier"]:
             self.show(self.index - 1)
         elif event.ui_element is wid["later"]:
             self.show(self.index + 1)

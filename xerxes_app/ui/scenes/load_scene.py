@@ -20,7 +20,6 @@ from ...rules.state import PHASE_TITLES
 from ...saving import SOLO, SaveEntry, SavingError, delete, list_saves, load
 from ..looks.backdrop import backdrop
 from ..game.continuing import open_game
-from ..shell.inputs import BACK
 from ..looks.look import GOLD
 from ..looks.paint import blit_text
 from ..shell.scene import Scene
@@ -126,9 +125,9 @@ class LoadScene(Scene):
 
     def handle(self, event) -> None:
         wid = self.widgets
-        if event.type == BACK or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid["back"]):
-            self.app.pop()
-        elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is wid["list"]:
+        if self.went_back(event, wid["back"]):
+            return
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is wid["list"]:
             self.selected = self.lines.get(event.text, self.selected)
             self.status = ""
             self._show_selected()

@@ -6,16 +6,13 @@ been set aside by the time this screen shows, and the sentence saying where is s
 from __future__ import annotations
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UIButton
 
 from ...saving import PASS_AND_PLAY, SOLO, best_scores, load_records, load_solo_campaign, tallies
 from ...saving.records import Tally
 from ..looks.backdrop import backdrop
-from ..shell.inputs import BACK
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT
 from ..looks.paint import blit_text, frame
-from ..shell.scene import Scene
+from .look_back import LookBack
 from ..looks.solo_words import campaign_line, scenario_title
 
 COLUMNS = ("Played", "Games", "Won", "Best VP")
@@ -30,27 +27,15 @@ def mode_words(tally: Tally) -> str:
     return f"Against computers, {scenario_title(tally.strength)}"
 
 
-class Records(Scene):
+class Records(LookBack):
     def __init__(self, app):
         super().__init__(app)
-        self.buttons: dict = {}
         loaded = load_records(app.keeper.save_dir)
         campaign = load_solo_campaign(app.keeper.save_dir)
         self.tallies = tallies(loaded.games)
         self.best = best_scores(loaded.games)
         self.campaign = campaign_line(campaign.campaign.won)
         self.problems = [problem for problem in (loaded.problem, campaign.problem) if problem]
-
-    def build(self, root) -> None:
-        f = self.app.factor
-        w, h = self.app.size
-        rect = pygame.Rect(0, 0, round(240 * f), round(54 * f))
-        rect.midbottom = (w // 2, h - round(46 * f))
-        self.buttons = {"back": UIButton(rect, "Back", self.app.manager, container=root, object_id="#big_button")}
-
-    def handle(self, event) -> None:
-        if event.type == BACK or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.buttons["back"]):
-            self.app.pop()
 
     def draw(self, surface) -> None:
         w, h = self.app.size
@@ -100,6 +85,3 @@ class Records(Scene):
             blit_text(surface, f"{game.name}, Satrap of {game.satrap} · {mode}", "sans", round(16 * f), INK, (x, y + round(28 * f)),
                       max_width=rect.width - round(32 * f))
             y += round(62 * f)
-
-    def targets(self):
-        return {name: button.rect.copy() for name, button in self.buttons.items()}

@@ -15,7 +15,6 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UISelectionList, UITextBox, UITextEntryLine
 
 from ..looks.backdrop import backdrop
-from ..shell.inputs import BACK
 from ..looks.look import GOLD
 from ..looks.paint import blit_text
 from ..looks.phase_rules import phase_section
@@ -120,9 +119,9 @@ class Rules(Scene):
 
     def handle(self, event) -> None:
         wid = self.widgets
-        if event.type == BACK or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid["back"]):
-            self.app.pop()
-        elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is wid["list"]:
+        if self.went_back(event, wid["back"]):
+            return
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is wid["list"]:
             self.section = [title for title, _ in self.entries].index(event.text)
             wid["text"].set_text(self._text())
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is wid["search"]:

@@ -17,7 +17,6 @@ from pygame_gui.elements import UIButton, UILabel
 from ...saving import ANIMATION_SPEEDS
 from ...saving.settings import COMPUTER_PACES, SETTINGS_FILE, UI_SCALES
 from ..looks.backdrop import backdrop
-from ..shell.inputs import BACK
 from ..looks.look import GOLD, GOLD_LIGHT
 from ..looks.paint import blit_text
 from ..shell.scene import Scene
@@ -78,13 +77,7 @@ class SettingsScene(Scene):
         wid["back"] = UIButton(pygame.Rect(left, h - round(90 * f), round(180 * f), round(50 * f)), "Back", m, container=root)
 
     def handle(self, event) -> None:
-        if event.type == BACK:
-            self.app.pop()
-            return
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        if event.ui_element is self.widgets["back"]:
-            self.app.pop()
+        if self.went_back(event, self.widgets["back"]) or event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         key = next((key for key, widget in self.widgets.items() if widget is event.ui_element), None)
         settings = self.app.keeper.settings

@@ -10,13 +10,13 @@ from __future__ import annotations
 import html
 
 import pygame
-from pygame_gui.elements import UIButton, UITextBox
+from pygame_gui.elements import UITextBox
 
 from ...rules import solo
 from ...saving import load_solo_campaign, record_solo_game
 from ..looks.backdrop import backdrop
-from .charts_scene import charts_button, opened_charts
-from .game_over import count_in_records, handle_end_buttons
+from .charts_scene import opened_charts
+from .game_over import count_in_records, end_buttons, handle_end_buttons
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA
 from ..looks.paint import blit_text, frame
 from ..shell.scene import Scene
@@ -46,14 +46,7 @@ class SoloOver(Scene):
     def build(self, root) -> None:
         f = self.app.factor
         w, h = self.app.size
-        size = (round(260 * f), round(54 * f))
-        self.buttons = {
-            "solo": UIButton(pygame.Rect(w // 2 - size[0] - round(10 * f), h - round(100 * f), *size), "Solo campaign",
-                             self.app.manager, container=root, object_id="#big_button"),
-            "title": UIButton(pygame.Rect(w // 2 + round(10 * f), h - round(100 * f), *size), "Title screen",
-                              self.app.manager, container=root, object_id="#big_button"),
-            "charts": charts_button(self, root),
-        }
+        self.buttons = end_buttons(self, root, "solo", "Solo campaign", 260)
         # A record that could not be written or read is said under the campaign's line.
         note = self.warning or self.problem
         rect = pygame.Rect(0, 0, min(w - 40, round(900 * f)), round(54 * f))

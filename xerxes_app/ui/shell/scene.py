@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from .inputs import BACK
+
 if TYPE_CHECKING:
     from .app_window import App
 
@@ -56,6 +58,13 @@ class Scene:
 
     def handle(self, event: pygame.event.Event) -> None:
         """A pygame-gui event (button pressed, ...) or an input from `inputs.py`."""
+
+    def went_back(self, event: pygame.event.Event, button) -> bool:
+        """Escape, or a press of this screen's Back `button`: back to the screen below."""
+        if event.type == BACK or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is button):
+            self.app.pop()
+            return True
+        return False
 
     def update(self, dt: float) -> None:
         pass
