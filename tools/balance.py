@@ -14,11 +14,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .run import run
+from xerxes_app.sim.run import run
 
 TOLERANCE = 0.07  # the most a satrap's or a slot's win rate may stray from 1/N
 CHANGES_HEADING = "## Content changes"
-DOC = Path(__file__).resolve().parents[2] / "docs" / "balance.md"
+DOC = Path(__file__).resolve().parents[1] / "docs" / "balance.md"
 
 
 def report(summaries: list[dict[str, Any]]) -> str:
