@@ -17,7 +17,10 @@ from pathlib import Path
 
 import pygame
 
-from xerxes_app.rules import Build, ResolveCampaign, legal_commands
+from xerxes_app.bots import Bot
+from xerxes_app.rules import Build, ResolveCampaign, apply, current_player, legal_commands, new_game
+from xerxes_app.saving import record_game, record_solo_game
+from xerxes_app.session import HUMAN, Seat, Session
 from .autoplay import Clicker
 from .shoot_computers import shoot_computers
 from .shoot_help import shoot_help
@@ -129,8 +132,28 @@ def _saves_and_settings(app, clicker: Clicker, folder: Path) -> None:
     clicker.click("settings")
     _save(app, folder, "settings")
     clicker.click("back")
+    _more_records(app)
     clicker.click("records")
     _save(app, folder, "records")
+
+
+def _more_records(app) -> None:
+    """Beside the game just played, a few more finished games in the records, played to their end
+    by the computers at the table (Hard on a small playout budget, to stay quick) and a Normal
+    one in the person's seat."""
+    tables = [(("Atossa", HUMAN), ("Easy", "easy"), ("Easy", "easy")), (("Atossa", HUMAN), ("Normal", "normal")),
+              (("Darius", HUMAN), ("Hard", "hard"), ("Normal", "normal"), ("Normal", "normal"))]
+    games = [(new_game(players=len(seats), seed=30 + i), seats) for i, seats in enumerate(tables)]
+    games += [(new_game(players=1, seed=50 + i, scenario="easy"), (("Atossa", HUMAN),)) for i in range(2)]
+    for number, (state, seats) in enumerate(games):
+        bots = [Bot("normal" if kind == HUMAN else kind, number * 4 + seat, time_limit=None, playouts=20)
+                for seat, (_, kind) in enumerate(seats)]
+        while not state.is_over:
+            seat = current_player(state)
+            apply(state, bots[seat].choose(state, seat))
+        session = Session(state, [Seat(name, kind) for name, kind in seats])
+        record_game(app.keeper.save_dir, session)
+        record_solo_game(app.keeper.save_dir, session)
 
 
 def main() -> None:
