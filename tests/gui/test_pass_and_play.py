@@ -48,6 +48,7 @@ def test_the_veiled_hand_shows_nothing_private_and_the_board_takes_no_click(app)
     seat = table.veiled_for()
     assert seat == current_player(play.state) and play.viewer is None
     assert table.hand == [] and table.chooser is None and table.legal == []
+    assert play.news == [], "what happened since shows with the hand, not before it"
     commands = len(play.session.commands)
     clicker.click(("area", next(c.place for c in legal_commands(play.state) if isinstance(c, PlaceWorker))))
     assert len(play.session.commands) == commands and "Show my hand" in table.refusal
@@ -55,7 +56,10 @@ def test_the_veiled_hand_shows_nothing_private_and_the_board_takes_no_click(app)
     clicker.click(("button", "show hand"))
     assert play.viewer == seat and table.veiled_for() is None and table.hand
     assert not table.widgets["show hand"].visible
-    assert any(place.place in entry.text for entry in play.since_last_turn(seat)), first
+    assert any(place.place in entry.text for entry in play.news), first
+    assert play.news == play.since_last_turn(seat)
+    clicker.decide()
+    assert play.news == [], "read once the player has decided"
 
 
 def test_since_your_last_turn_lists_what_the_others_did(app):

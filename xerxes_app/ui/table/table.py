@@ -48,6 +48,7 @@ ABILITIES = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
 LOG_ENTRIES = 40  # laying out a UITextBox's text costs about 1 ms a line
 PASS_WORDS = {CAMPAIGN: "Done with campaigns", BUILD: "Pass: build nothing", TAXATION: "Done with taxes"}
 TOOLTIP_DELAY = 0.5
+NEWS_LINES = 4  # the most of "since your last turn" shown above a hand; the log keeps the rest
 DRAG_START = 8  # pixels the pressed mouse moves before a worker is seen carried
 
 
@@ -326,12 +327,13 @@ class Table(Scene):
             if veiled is None:
                 blit_text(canvas, "Hands are hidden.", "serif", round(20 * f), CREAM, area.center, "center")
             else:
-                self._draw_since(canvas, veiled)
+                self._draw_turn(canvas, veiled)
             return
         player = state.players[seat]
         label_h = round(22 * f)
+        label_h += self._draw_news(canvas, pygame.Rect(area.left, area.top, area.width, area.height // 3))
         blit_text(canvas, f"Your hand, {self.play.names[seat]}: only you see it.",
-                  "sans_bold", round(14 * f), GOLD_LIGHT, (area.left, area.top), max_width=area.width)
+                  "sans_bold", round(14 * f), GOLD_LIGHT, (area.left, area.top + label_h - round(22 * f)), max_width=area.width)
         # Taxation cards in one row, Campaign cards in the row under it.
         cards = [("tax", c) for c in player.tax_hand] + [("campaign", c) for c in player.campaign_hand]
         rows = pygame.Rect(area.left, area.top + label_h, area.width, area.height - label_h)
@@ -351,24 +353,34 @@ class Table(Scene):
         if not cards:
             blit_text(canvas, "No cards left in hand.", "serif", round(18 * f), CREAM, area.center, "center")
 
-    def _draw_since(self, canvas, seat: int) -> None:
-        """Over the veiled hand: whose turn it is, and what everyone saw happen since their last one."""
+    def _draw_turn(self, canvas, seat: int) -> None:
+        """Over the veiled hand: whose turn it is; nothing of theirs until they ask (R25)."""
         f = self.app.factor
         area = self.hand_area
         state = self.play.state
         satrap = state.content.satraps[state.players[seat].satrap].name
         top = blit_text(canvas, f"{self.play.names[seat]}, Satrap of {satrap}: your turn.", "serif_bold", round(20 * f),
                         GOLD_LIGHT, (area.left, area.top), max_width=area.width).bottom
-        entries = self.play.since_last_turn(seat)
-        blit_text(canvas, "Since your last turn:" if entries else "Nothing has happened since your last turn.", "sans_bold",
+        blit_text(canvas, "Your hand and what happened since your last turn show when you ask.", "sans_italic",
                   round(14 * f), CREAM, (area.left, top + round(6 * f)), max_width=area.width)
-        lines = pygame.Rect(area.left, top + round(28 * f), area.width,
-                            self.widgets["show hand"].rect.top - top - round(34 * f))
+
+    def _draw_news(self, canvas, area: pygame.Rect) -> int:
+        """Above the hand just shown: what its player missed since their last turn, the newest
+        lines that fit in `area`; returns the height used."""
+        entries = self.play.news
+        if not entries:
+            return 0
+        f = self.app.factor
         size = round(13 * f)
         step = round(size * 1.45)
-        shown = entries[-max(0, lines.height // step):] if lines.height >= step else []
-        for i, entry in enumerate(shown):
-            blit_text(canvas, f"· {entry.text}", "sans", size, CREAM, (lines.left, lines.top + i * step), max_width=lines.width)
+        room = max(1, min(NEWS_LINES, area.height // step - 1))
+        shown = entries[-room:]
+        heading = "Since your last turn:" if len(shown) == len(entries) else \
+            f"Since your last turn ({len(entries) - len(shown)} earlier in the log):"
+        blit_text(canvas, heading, "sans_bold", size, CREAM, area.topleft, max_width=area.width)
+        for i, entry in enumerate(shown, start=1):
+            blit_text(canvas, f"· {entry.text}", "sans", size, CREAM, (area.left, area.top + i * step), max_width=area.width)
+        return (len(shown) + 1) * step + round(4 * f)
 
     def _kind_matches(self, kind: str, card: int) -> bool:
         wanted = ResolveTax if kind == "tax" else ResolveCampaign
