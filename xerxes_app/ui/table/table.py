@@ -22,7 +22,7 @@ from ...rules import (
     ResolveTax, SetTurnOrder, StealResource, TakeGift, TradeResources, current_player, legal_commands, prompt, view_for,
 )
 from ...rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE_PHASE
-from . import questions, refusals, tooltips
+from . import questions, refusals, resource_pick, tooltips
 from ..looks import icons
 from ..looks.backdrop import backdrop
 from .board import BOARD_H, BOARD_W, Board
@@ -65,6 +65,7 @@ class Table(Scene):
         self.split: VpSplit | None = None  # a building's VP loss being shared by clicks on mats
         self.chose_at = -1  # the game's version a choice on the board began at
         self.pick: CampaignPick | None = None  # a campaign's units being chosen on the board
+        self.resources: resource_pick.ResourcePick | None = None  # resources being chosen on their icons
         self.chosen_at = -1  # the game's version the chooser's question was asked at
         self.widgets: dict = {}
         self.hand: list[tuple[str, int, pygame.Rect]] = []
@@ -205,8 +206,11 @@ class Table(Scene):
         wid["banner"].set_text(self._banner())
         wid["refusal"].set_text(self.refusal)
         if self.chose_at != self.play.version:
-            self.split = self.pick = None  # the game moved on (an undo, a redo): the choice is for nothing now
-        choosing = self.split or self.pick
+            # The game moved on (an undo, a redo): the choice is for nothing now.
+            self.split = self.pick = self.resources = None
+        if self._mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.chooser is None and self.resources is None:
+            self._open_forced_choice()
+        choosing = self.split or self.pick or self.resources
         news = choosing.prompt() if choosing is not None else self._last_news()
         wid["feedback"].set_text("" if self.refusal else news)
         wid["refusal"].show() if self.refusal else wid["refusal"].hide()
@@ -232,8 +236,6 @@ class Table(Scene):
         if veiled is not None:
             wid["show hand"].set_text(f"{self.play.names[veiled]}: show my hand")
         self._draw_canvas()
-        if self._mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.chooser is None:
-            self._open_forced_choice()
 
     def _banner(self) -> str:
         state = self.play.state
@@ -322,6 +324,9 @@ class Table(Scene):
         seat = self.play.viewer
         self.hand = []
         area = self.hand_area
+        if self.resources is not None:  # the resources' icons, where the hand was
+            self.resources.draw(canvas, area, self.mat_rects, f)
+            return
         if seat is None:
             veiled = self.veiled_for()
             if veiled is None:
@@ -436,6 +441,9 @@ class Table(Scene):
         for kind, card, rect in reversed(self.hand):
             if rect.collidepoint(pos):
                 return (kind, card)
+        resource = self.resources.at(pos) if self.resources is not None else None
+        if resource is not None:
+            return ("resource", resource)
         return tooltips.thing_at(self, pos)
 
     def update(self, dt: float) -> None:
@@ -477,8 +485,7 @@ class Table(Scene):
 
     def handle(self, event) -> None:
         if self.asking.handle(event):
-            if self.chooser is None and self._mine() and self.play.state.phase in (GATHERING, TURN_CHANGE_PHASE):
-                self._open_forced_choice()  # a forced choice cancelled at the question is asked again
+            self.refresh()  # a forced choice cancelled at the question is asked again
             return
         if self.asking.asking:
             return  # nothing else until the question is answered
@@ -488,14 +495,12 @@ class Table(Scene):
         if self.chooser is not None and self.chooser.handle(event):
             if self.chooser is not None and self.chooser.closed:
                 self.chooser = None
-                # Gathering and turn-change choices cannot be put off: closing asks again.
-                if self._mine() and self.play.state.phase in (GATHERING, TURN_CHANGE_PHASE):
-                    self._open_forced_choice()
+                self.refresh()  # gathering and turn-change choices cannot be put off: closing asks again
             return
         if self.saving.handle(event):
             return
-        if event.type == BACK and (self.split or self.pick) is not None:
-            self.split = self.pick = None  # the building or the campaign card is put back
+        if event.type == BACK and self._put_off() is not None:
+            self.split = self.pick = self.resources = None  # the building, the campaign card or the ability is put back
             self.refresh()
             return
         if event.type == BACK:
@@ -542,6 +547,9 @@ class Table(Scene):
             return
         if self.pick is not None:
             self._pick_click(kind, key)
+            return
+        if self.resources is not None:
+            self._resource_click(kind, key)
             return
         if kind in ("area", "turn change"):
             self.act(PlaceWorker(key))
@@ -599,14 +607,42 @@ class Table(Scene):
             self._choose(questions.campaign(self.play, command))  # the campaign, confirmed
         self.refresh()
 
+    def _resource_click(self, kind, key) -> None:
+        """A click while resources are chosen on their icons: an icon, or an opponent's mat when
+        one is asked, answers; anything else puts an ability back (a gathering choice stays)."""
+        pick = self.resources
+        if kind == "resource" or (kind == "mat" and pick.ask.sign == 0):
+            command = pick.answer(key)
+        elif pick.forced:
+            return
+        else:
+            self.resources = command = None
+        if command is not None:
+            self.resources = None
+            if pick.forced:
+                self.act(command)
+                return
+            self._choose(questions.ability(self.play, [command]))  # the ability, confirmed
+        self.refresh()
+
+    def _put_off(self):
+        """The choice on the board that Escape puts back, if one is being made."""
+        forced = self.resources is not None and self.resources.forced
+        return self.split or self.pick or (None if forced else self.resources)
+
     def _ability(self) -> None:
         if self._not_yours():
             return
         commands = self._ability_commands()
-        if commands:
+        if not commands:
+            self._refuse(("button", "ability"))
+            return
+        self.resources = resource_pick.ability(self.play.state, self.play.viewer, commands)
+        if self.resources is None:
             self._choose(questions.ability(self.play, commands))
         else:
-            self._refuse(("button", "ability"))
+            self.chose_at = self.play.version
+            self.refresh()
 
     def _refuse(self, thing) -> None:
         """Say why `thing` cannot be done now, in the engine's words, without giving a command."""
@@ -618,7 +654,8 @@ class Table(Scene):
         state = self.play.state
         if state.phase == GATHERING:
             commands = [c for c in self.legal if isinstance(c, (TakeGift, LoseResource, GainResource))]
-            self._choose(questions.gathering(self.play, commands))
+            self.resources = resource_pick.gathering(state, self.play.viewer, commands)
+            self.chose_at = self.play.version
         else:
             commands = [c for c in self.legal if isinstance(c, SetTurnOrder)]
             self._choose(questions.turn_order(self.play, commands))
@@ -694,4 +731,6 @@ class Table(Scene):
         found.update(self.asking.targets())
         if self.solo_panel is not None:
             found.update(self.solo_panel.targets())
+        if self.resources is not None:
+            found.update(self.resources.targets())
         return found
