@@ -124,7 +124,7 @@ class Clicker:
     def play(self, table: Table, command) -> None:
         """Give `command` through the table's clicks (and its chooser's, when one opens)."""
         before = table.play.version
-        if table.chooser is None and table.resources is None:
+        if table.chooser is None and table.resources is None and table.order is None:
             key = first_click(command)
             if key is None:
                 raise AssertionError(f"{command} is chosen in a window that opens by itself")
@@ -138,6 +138,9 @@ class Clicker:
         while pick is not None and table.resources is pick:  # resources on their icons, an opponent on their mat
             value = pick.ask.value(command)
             self.click(("mat", value) if pick.ask.sign == 0 else ("resource", value))
+        order = table.order
+        while order is not None and table.order is order:  # next round's order, by clicks on the mats
+            self.click(("mat", command.order[len(order.order)]))
         if table.split is not None:  # a building's VP loss, shared by clicks on the opponents' mats
             for seat, amount in enumerate(command.losses):
                 for _ in range(amount):

@@ -126,3 +126,28 @@ def test_indias_steal_names_the_opponent_on_their_mat_and_warns_at_a_full_mat(ap
     clicker.answer_question()
     assert table.play.state.players[1].resources[C.resource_index["wool"]] == 1
     assert table.play.state.players[0].resources[C.resource_index["wool"]] == 1
+
+
+def test_next_rounds_order_is_set_by_clicking_mats_and_turn_track_slots(app):
+    state = situation([{"satrap": "Lydia", "workers": ["Ionia", "turn change"]}, {"satrap": "India", "workers": ["Thracia", "Sogdia"]},
+                       {"satrap": "Babylonia", "workers": ["Armenia", "Assyria"]}], phase="turn_change", event="Fire", year=2)
+    clicker = at_table(app, state)
+    table = app.top
+    order = table.order
+    assert order is not None and table.chooser is None, "no dialog: the mats and the track take the clicks"
+    assert "1st" in table.widgets["feedback"].text
+    clicker.click(("mat", 2))
+    assert order.order == [2] and "2nd" in table.widgets["feedback"].text
+    clicker.click(("mat", 2))  # clicked again: taken back
+    assert order.order == []
+    key(clicker, pygame.K_ESCAPE, 0)
+    assert ("menu", "resume") in table.targets(), "a choice that cannot be put off: Escape offers the menu"
+    clicker.click(("menu", "resume"))
+    assert table.order is order
+    clicker.click(("mat", 2))
+    clicker.click(("slot", 0))  # the 1st slot holds Lydia this round: she plays 2nd next round
+    assert table.order is None and table.chooser is not None, "the last goes by itself; the order is confirmed"
+    clicker.click("cancel")
+    assert table.order is not None and table.order.order == [], "cancelled: set on the board again"
+    clicker.play(table, next(c for c in table.legal if list(c.order) == [2, 0, 1]))
+    assert table.play.state.turn_order == [2, 0, 1]

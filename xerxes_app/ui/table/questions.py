@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...rules import Build, ConvertUnit, ResolveCampaign, SetTurnOrder
 from .chooser import Question
 from .confirm import cannot_take_back
-from ..looks.words import ORDINALS, count_list, describe, seat_name, source_label, units_available
+from ..looks.words import count_list, describe, source_label, units_available
 
 
 def _summary(play):
@@ -19,10 +19,6 @@ def _summary(play):
         return words + (" Undo cannot take this back." if cannot_take_back(play.session, command) else "")
 
     return summary
-
-
-def _who(play):
-    return lambda seat: seat_name(play.state, play.names, seat)
 
 
 def campaign(play, command: ResolveCampaign) -> dict:
@@ -39,15 +35,9 @@ def build(play, command: Build) -> dict:
     return dict(title=f"Build the {command.building}", commands=[command], questions=[], summary=_summary(play))
 
 
-def turn_order(play, commands: list[SetTurnOrder]) -> dict:
-    n = len(play.state.players)
-    return dict(
-        title="Turn change",
-        commands=commands,
-        questions=[Question(f"Who plays {ORDINALS[i]} next round?", lambda c, i=i: c.order[i], _who(play)) for i in range(n)],
-        summary=_summary(play),
-        cancellable=False,
-    )
+def turn_order(play, command: SetTurnOrder) -> dict:
+    """The confirmation of an order set on the board; cancelled, it is set there again."""
+    return dict(title="Turn change", commands=[command], questions=[], summary=_summary(play))
 
 
 def ability(play, commands: list) -> dict:

@@ -40,6 +40,7 @@ from ..looks.paint import blit_text
 from ..shell.scene import Scene
 from ..shell.shortcuts import open_shortcuts
 from .table_saving import TableSaving
+from .turn_order_pick import TurnOrderPick
 from .solo_panel import SoloPanel
 from .undo_controls import UndoControls
 from .vp_split import VpSplit
@@ -66,6 +67,7 @@ class Table(Scene):
         self.chose_at = -1  # the game's version a choice on the board began at
         self.pick: CampaignPick | None = None  # a campaign's units being chosen on the board
         self.resources: resource_pick.ResourcePick | None = None  # resources being chosen on their icons
+        self.order: TurnOrderPick | None = None  # next round's turn order being set on the mats
         self.chosen_at = -1  # the game's version the chooser's question was asked at
         self.widgets: dict = {}
         self.hand: list[tuple[str, int, pygame.Rect]] = []
@@ -207,10 +209,10 @@ class Table(Scene):
         wid["refusal"].set_text(self.refusal)
         if self.chose_at != self.play.version:
             # The game moved on (an undo, a redo): the choice is for nothing now.
-            self.split = self.pick = self.resources = None
-        if self._mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.chooser is None and self.resources is None:
+            self.split = self.pick = self.resources = self.order = None
+        if self._mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.chooser is None and self._on_board() is None:
             self._open_forced_choice()
-        choosing = self.split or self.pick or self.resources
+        choosing = self._on_board()
         news = choosing.prompt() if choosing is not None else self._last_news()
         wid["feedback"].set_text("" if self.refusal else news)
         wid["refusal"].show() if self.refusal else wid["refusal"].hide()
@@ -399,6 +401,8 @@ class Table(Scene):
             self.split.draw(surface, self.mat_rects, self.app.factor)
         if self.pick is not None:
             self.pick.draw(surface, self.board, self.mat_rects, self.app.factor)
+        if self.order is not None:
+            self.order.draw(surface, self.board, self.mat_rects, self.app.factor)
         if self.dragging is not None:
             state = self.play.state
             satrap = state.content.satraps[state.players[self.play.viewer].satrap]
@@ -551,6 +555,9 @@ class Table(Scene):
         if self.resources is not None:
             self._resource_click(kind, key)
             return
+        if self.order is not None:
+            self._order_click(kind, key)
+            return
         if kind in ("area", "turn change"):
             self.act(PlaceWorker(key))
         elif kind == "building":
@@ -625,10 +632,24 @@ class Table(Scene):
             self._choose(questions.ability(self.play, [command]))  # the ability, confirmed
         self.refresh()
 
+    def _order_click(self, kind, key) -> None:
+        """A click while next round's order is set: a player's mat or slot takes the next slot
+        (or, chosen already, is taken back); once every slot is filled the order is confirmed."""
+        seat = self.order.seat_at(kind, key)
+        command = self.order.click(seat) if seat is not None else None
+        if command is not None:
+            self.order = None
+            self._choose(questions.turn_order(self.play, command))
+        self.refresh()
+
+    def _on_board(self):
+        """The choice being made by clicks on the board, if any."""
+        return self.split or self.pick or self.resources or self.order
+
     def _put_off(self):
-        """The choice on the board that Escape puts back, if one is being made."""
-        forced = self.resources is not None and self.resources.forced
-        return self.split or self.pick or (None if forced else self.resources)
+        """The choice on the board that Escape puts back, if one is being made (a forced one stays)."""
+        forced = self.order is not None or (self.resources is not None and self.resources.forced)
+        return None if forced else self._on_board()
 
     def _ability(self) -> None:
         if self._not_yours():
@@ -655,10 +676,9 @@ class Table(Scene):
         if state.phase == GATHERING:
             commands = [c for c in self.legal if isinstance(c, (TakeGift, LoseResource, GainResource))]
             self.resources = resource_pick.gathering(state, self.play.viewer, commands)
-            self.chose_at = self.play.version
         else:
-            commands = [c for c in self.legal if isinstance(c, SetTurnOrder)]
-            self._choose(questions.turn_order(self.play, commands))
+            self.order = TurnOrderPick(state, [c for c in self.legal if isinstance(c, SetTurnOrder)])
+        self.chose_at = self.play.version
 
     def _choose(self, spec: dict) -> None:
         self._close_chooser()
@@ -733,4 +753,6 @@ class Table(Scene):
             found.update(self.solo_panel.targets())
         if self.resources is not None:
             found.update(self.resources.targets())
+        if self.order is not None:
+            found.update(self.order.slots(self.board))
         return found
