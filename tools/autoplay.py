@@ -134,11 +134,13 @@ class Clicker:
             for area in command.areas:
                 self.click(("area", area))
             self.click(("mat", command.opponent) if command.opponent is not None else ("campaign", command.card))
-        pick = table.resources
+        # A choice the last command opened (the next gathering or turn-order choice) is not this one's.
+        pick = table.resources if table.play.version == before else None
         while pick is not None and table.resources is pick:  # resources on their icons, an opponent on their mat
             value = pick.ask.value(command)
             self.click(("mat", value) if pick.ask.sign == 0 else ("resource", value))
-        order = table.order
+            self.answer_question()
+        order = table.order if table.play.version == before else None
         while order is not None and table.order is order:  # next round's order, by clicks on the mats
             self.click(("mat", command.order[len(order.order)]))
         if table.split is not None:  # a building's VP loss, shared by clicks on the opponents' mats
