@@ -36,7 +36,7 @@ from ..shell.inputs import BACK, CLICK
 from ..looks.log_text import log_html
 from ..looks.look import CREAM, GOLD_LIGHT, NIGHT
 from .mats import draw_mat
-from ..looks.paint import blit_text
+from ..looks.paint import blit_text, wrap
 from ..shell.scene import Scene
 from ..shell.shortcuts import open_shortcuts
 from .table_saving import TableSaving
@@ -49,7 +49,7 @@ ABILITIES = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
 LOG_ENTRIES = 40  # laying out a UITextBox's text costs about 1 ms a line
 PASS_WORDS = {CAMPAIGN: "Done with campaigns", BUILD: "Pass: build nothing", TAXATION: "Done with taxes"}
 TOOLTIP_DELAY = 0.5
-NEWS_LINES = 4  # the most of "since your last turn" shown above a hand; the log keeps the rest
+NEWS_LINES = 4  # the most lines of "since your last turn" shown above a hand; the log keeps the rest
 DRAG_START = 8  # pixels the pressed mouse moves before a worker is seen carried
 
 
@@ -374,19 +374,17 @@ class Table(Scene):
     def _draw_news(self, canvas, area: pygame.Rect) -> int:
         """Above the hand just shown: what its player missed since their last turn, the newest
         lines that fit in `area`; returns the height used."""
-        entries = self.play.news
-        if not entries:
+        if not self.play.news:
             return 0
         f = self.app.factor
         size = round(13 * f)
         step = round(size * 1.45)
-        room = max(1, min(NEWS_LINES, area.height // step - 1))
-        shown = entries[-room:]
-        heading = "Since your last turn:" if len(shown) == len(entries) else \
-            f"Since your last turn ({len(entries) - len(shown)} earlier in the log):"
+        lines = [line for entry in self.play.news for line in wrap(f"· {entry.text}", "sans", size, area.width)]
+        shown = lines[-max(1, min(NEWS_LINES, area.height // step - 1)):]
+        heading = "Since your last turn:" if len(shown) == len(lines) else "Since your last turn (the rest in the log):"
         blit_text(canvas, heading, "sans_bold", size, CREAM, area.topleft, max_width=area.width)
-        for i, entry in enumerate(shown, start=1):
-            blit_text(canvas, f"· {entry.text}", "sans", size, CREAM, (area.left, area.top + i * step), max_width=area.width)
+        for i, line in enumerate(shown, start=1):
+            blit_text(canvas, line, "sans", size, CREAM, (area.left, area.top + i * step), max_width=area.width)
         return (len(shown) + 1) * step + round(4 * f)
 
     def _kind_matches(self, kind: str, card: int) -> bool:
