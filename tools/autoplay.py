@@ -137,8 +137,7 @@ class Clicker:
         # A choice the last command opened (the next gathering or turn-order choice) is not this one's.
         pick = table.resources if table.play.version == before else None
         while pick is not None and table.resources is pick:  # resources on their icons, an opponent on their mat
-            value = pick.ask.value(command)
-            self.click(("mat", value) if pick.ask.sign == 0 else ("resource", value))
+            self.click(pick.key(pick.ask.value(command)))
             self.answer_question()
         order = table.order if table.play.version == before else None
         while order is not None and table.order is order:  # next round's order, by clicks on the mats

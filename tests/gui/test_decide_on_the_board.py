@@ -110,7 +110,7 @@ def test_indias_steal_names_the_opponent_on_their_mat_and_warns_at_a_full_mat(ap
     table = app.top
     clicker.click(("button", "ability"))
     pick = table.resources
-    assert pick.ask.sign == 0 and not any(k[0] == "resource" for k in table.targets()), "first the opponent"
+    assert pick.ask.items == "mat" and not any(k[0] == "resource" for k in table.targets()), "first the opponent"
     clicker.click(("mat", 0))  # India's own mat: not an answer
     assert table.resources is pick and pick.answers == []
     clicker.click(("mat", 1))

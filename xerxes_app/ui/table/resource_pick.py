@@ -3,8 +3,8 @@ slot's loss and the 4th slot's gain (R8), Lydia's trade and India's steal (R18).
 
 Each resource is a button with its icon and how many the player holds; where a gain would pass
 the cap, the button warns that it would be lost (R7). A steal's opponent is named by a click on
-their mat. Every button is an answer some legal command has, narrowed one question at a time as
-the chooser window does (chooser.py), so nothing the rules forbid is ever offered.
+their mat. Every answer is one some legal command has, narrowed one question at a time as the
+chooser window does (chooser.py), so nothing the rules forbid is ever offered.
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ FULL_WORDS = ("mat full:", "this would be lost")
 class Ask:
     text: str
     value: Callable[[Command], Hashable]
-    sign: int  # +1: a resource gained, -1: one given up, 0: an opponent, clicked on their mat
+    sign: int = 0  # +1: a resource gained, -1: one given up
+    items: str = "resource"  # "resource": chosen on the icons; "mat": an opponent, clicked on their mat
 
 
 class ResourcePick:
@@ -74,11 +75,11 @@ class ResourcePick:
 
     def _skip_opponents(self) -> None:
         # In solo a steal is from the supply: no opponent to click.
-        while self.ask.sign == 0 and len(self.options()) == 1:
+        while self.ask.items == "mat" and len(self.options()) == 1:
             self.answers.append(self.options()[0])
 
     def prompt(self) -> str:
-        where = "" if self.ask.sign == 0 else " Click its icon, beside the board."
+        where = " Click its icon, beside the board." if self.ask.items == "resource" else ""
         return self.ask.text + where + ("" if self.forced else " Escape: not now.")
 
     # Drawing -----------------------------------------------------------------------------------
@@ -98,17 +99,17 @@ class ResourcePick:
         grid = pygame.Rect(area.left, top + gap, area.width, area.bottom - top - gap)
         cell_w = (grid.width - 2 * gap) // 3
         cell_h = min((grid.height - gap) // 2, round(110 * f))
-        choosing_resource = self.ask.sign != 0
-        options = self.options() if choosing_resource else []
+        on_mats = self.ask.items == "mat"
+        options = self.options()
         self.buttons = {}
         for i, resource in enumerate(content.resources):
             rect = pygame.Rect(grid.left + (i % 3) * (cell_w + gap), grid.top + (i // 3) * (cell_h + gap), cell_w, cell_h)
-            self._draw_button(surface, rect, resource, resource in options, f)
-            if resource in options:
+            offered = not on_mats and resource in options
+            self._draw_button(surface, rect, resource, offered, f)
+            if offered:
                 self.buttons[resource] = rect
-        if not choosing_resource:
-            for seat in self.options():
-                pygame.draw.rect(surface, GOLD_LIGHT, mat_rects[seat].inflate(6, 6), max(2, round(3 * f)), border_radius=10)
+        for seat in options if on_mats else []:
+            pygame.draw.rect(surface, GOLD_LIGHT, mat_rects[seat].inflate(6, 6), max(2, round(3 * f)), border_radius=10)
 
     def _draw_button(self, surface, rect: pygame.Rect, resource: str, offered: bool, f: float) -> None:
         index = self.state.content.resource_index[resource]
@@ -132,7 +133,7 @@ class ResourcePick:
                               max_width=rect.width - 6).bottom
 
     def _given(self) -> str:
-        """The answers so far, as the player reads them: what goes, what comes, from whom."""
+        """The answers so far, as the player reads them: what goes, what comes."""
         parts = []
         for ask, answer in zip(self.asks, self.answers):
             if ask.sign < 0:
@@ -144,8 +145,12 @@ class ResourcePick:
     def at(self, pos) -> str | None:
         return next((resource for resource, rect in self.buttons.items() if rect.collidepoint(pos)), None)
 
+    def key(self, value: Hashable) -> tuple:
+        """Where the answer `value` is clicked: its icon, or an opponent's mat."""
+        return (self.ask.items, value)
+
     def targets(self) -> dict:
-        return {("resource", resource): rect.copy() for resource, rect in self.buttons.items()}
+        return {self.key(resource): rect.copy() for resource, rect in self.buttons.items()}
 
 
 def gathering(state: GameState, seat: int, commands: list) -> ResourcePick:
@@ -164,7 +169,8 @@ def ability(state: GameState, seat: int, commands: list) -> ResourcePick | None:
     """Lydia's trade or India's steal on the icons; None for an ability asked otherwise."""
     title = f"Ability of {state.content.satraps[state.players[seat].satrap].name} (once per game)"
     if isinstance(commands[0], StealResource):
-        asks = [Ask("From whom? Click the opponent's mat.", lambda c: c.opponent, 0), Ask("Which resource do you take?", lambda c: c.resource, 1)]
+        asks = [Ask("From whom? Click the opponent's mat.", lambda c: c.opponent, items="mat"),
+                Ask("Which resource do you take?", lambda c: c.resource, 1)]
         return ResourcePick(state, seat, title, commands, asks, forced=False)
     if not isinstance(commands[0], TradeResources):
         return None

@@ -613,10 +613,10 @@ class Table(Scene):
         self.refresh()
 
     def _resource_click(self, kind, key) -> None:
-        """A click while resources are chosen on their icons: an icon, or an opponent's mat when
-        one is asked, answers; anything else puts an ability back (a gathering choice stays)."""
+        """A click while resources are chosen on their icons: an icon offered, or an opponent's
+        mat when one is asked, answers; anything else puts an ability back (a gathering choice stays)."""
         pick = self.resources
-        if kind == "resource" or (kind == "mat" and pick.ask.sign == 0):
+        if (kind, key) in pick.targets() or kind == pick.ask.items == "mat":
             command = pick.answer(key)
         elif pick.forced:
             return
