@@ -338,7 +338,7 @@ class Table(Scene):
             return
         player = state.players[seat]
         label_h = round(22 * f)
-        label_h += self._draw_news(canvas, pygame.Rect(area.left, area.top, area.width, area.height // 3))
+        label_h += self._draw_news(canvas, pygame.Rect(area.left, area.top, area.width, area.height // 4))
         blit_text(canvas, f"Your hand, {self.play.names[seat]}: only you see it.",
                   "sans_bold", round(14 * f), GOLD_LIGHT, (area.left, area.top + label_h - round(22 * f)), max_width=area.width)
         # Taxation cards in one row, Campaign cards in the row under it.
