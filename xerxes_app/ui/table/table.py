@@ -373,15 +373,22 @@ class Table(Scene):
 
     def _draw_news(self, canvas, area: pygame.Rect) -> int:
         """Above the hand just shown: what its player missed since their last turn, the newest
-        lines that fit in `area`; returns the height used."""
+        entries that fit in `area`; returns the height used."""
         if not self.play.news:
             return 0
         f = self.app.factor
         size = round(13 * f)
         step = round(size * 1.45)
-        lines = [line for entry in self.play.news for line in wrap(f"· {entry.text}", "sans", size, area.width)]
-        shown = lines[-max(1, min(NEWS_LINES, area.height // step - 1)):]
-        heading = "Since your last turn:" if len(shown) == len(lines) else "Since your last turn (the rest in the log):"
+        room = max(1, min(NEWS_LINES, area.height // step - 1))
+        shown: list[str] = []
+        told = 0
+        for entry in reversed(self.play.news):  # the newest whole entries that fit
+            lines = wrap(f"· {entry.text}", "sans", size, area.width)
+            if shown and len(shown) + len(lines) > room:
+                break
+            shown, told = lines + shown, told + 1
+        shown = shown[:room]  # one entry longer than the room: its beginning
+        heading = "Since your last turn:" if told == len(self.play.news) else "Since your last turn (the rest in the log):"
         blit_text(canvas, heading, "sans_bold", size, CREAM, area.topleft, max_width=area.width)
         for i, line in enumerate(shown, start=1):
             blit_text(canvas, line, "sans", size, CREAM, (area.left, area.top + i * step), max_width=area.width)
