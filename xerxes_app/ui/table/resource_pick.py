@@ -74,7 +74,7 @@ class ResourcePick:
         return None
 
     def _skip_opponents(self) -> None:
-        # In solo a steal is from the supply: no opponent to click.
+        # An opponent who is the only answer (in solo, the supply) is not asked for.
         while self.ask.items == "mat" and len(self.options()) == 1:
             self.answers.append(self.options()[0])
 
