@@ -124,7 +124,7 @@ class Clicker:
     def play(self, table: Table, command) -> None:
         """Give `command` through the table's clicks (and its chooser's, when one opens)."""
         before = table.play.version
-        if table.chooser is None:
+        if table.chooser is None and table.resources is None and table.order is None:
             key = first_click(command)
             if key is None:
                 raise AssertionError(f"{command} is chosen in a window that opens by itself")
@@ -134,6 +134,14 @@ class Clicker:
             for area in command.areas:
                 self.click(("area", area))
             self.click(("mat", command.opponent) if command.opponent is not None else ("campaign", command.card))
+        # A choice the last command opened (the next gathering or turn-order choice) is not this one's.
+        pick = table.resources if table.play.version == before else None
+        while pick is not None and table.resources is pick:  # resources on their icons, an opponent on their mat
+            self.click(pick.key(pick.ask.value(command)))
+            self.answer_question()
+        order = table.order if table.play.version == before else None
+        while order is not None and table.order is order:  # next round's order, by clicks on the mats
+            self.click(("mat", command.order[len(order.order)]))
         if table.split is not None:  # a building's VP loss, shared by clicks on the opponents' mats
             for seat, amount in enumerate(command.losses):
                 for _ in range(amount):

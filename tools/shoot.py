@@ -61,13 +61,14 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
     _save(app, folder, "setup-choice-chosen")
     shots = {"table-early": False, "campaign-choice": False, "build-choice": False, "table-late": False,
              "gathering-choice": False, "turn-order-choice": False}
-    forced = {"Gathering": "gathering-choice", "Turn change": "turn-order-choice"}
     while not app.top.play.state.is_over:
         top = app.top
         state = top.play.state
-        if isinstance(top, Table) and top.chooser is not None and not shots.get(forced.get(top.chooser.title), True):
-            _save(app, folder, forced[top.chooser.title])
-            shots[forced[top.chooser.title]] = True
+        on_board = {"gathering-choice": getattr(top, "resources", None), "turn-order-choice": getattr(top, "order", None)}
+        for name, choice in on_board.items():
+            if choice is not None and not shots[name]:
+                _save(app, folder, name)
+                shots[name] = True
         if isinstance(top, Table) and top.chooser is None and top.veiled_for() is None:
             legal = legal_commands(state)
             if not shots["table-early"] and state.year == 1 and state.sweep == 2:

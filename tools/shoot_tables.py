@@ -1,6 +1,7 @@
 """Screenshots of the table with 2, 3 and 4 players at 1280 x 720 and 1920 x 1080, for
 `scripts/screenshots`: each a mid-game position played on by clicks to a person's own turn, then
-the same table veiled for the next person, the board still in view (R25)."""
+the same table veiled for the next person, the board still in view (R25), and that person's hand
+shown with what happened since their last turn."""
 
 from __future__ import annotations
 
@@ -56,4 +57,6 @@ def shoot_tables(folder: Path, seed: int = 7) -> None:
             clicker.decide()
         if players == 3:
             _save(app, folder, "table-veiled")
+            clicker.decide()  # "show my hand": the hand, and what happened since that player's last turn
+            _save(app, folder, "table-news")
     app.keeper.close()

@@ -62,7 +62,7 @@ def frame_times(size=(1600, 900)) -> dict[str, float]:
     app = start(size, own / "saves", own / "config")
     play = Play(app, Session(_mid_game(), [Seat(f"Player {i + 1}") for i in range(4)]))
     play.show_next()
-    play.handed_to(app.top.seat)  # the hand-off screen, clicked
+    play.reveal(app.top.veiled_for())  # "show my hand" on the veiled table, clicked
     board = app.top.board.rect
     rng = random.Random(0)
     for frame in range(WARM_UP + FRAMES):

@@ -1,5 +1,5 @@
 """Decisions taken on the board itself, by real clicks: a building's VP loss split by clicking
-the opponents' mats (R15)."""
+the opponents' mats (R15); Lydia's trade and India's steal on the resources' icons (R18, R7)."""
 
 import pygame
 
@@ -76,3 +76,78 @@ def test_a_campaigns_units_are_chosen_by_clicking_shields_and_the_foe_by_a_mat(a
     state = table.play.state
     assert state.players[0].campaign_resolved == [2] and state.players[1].vp == 3
     assert C.area_index["Media"] in state.players[0].used_areas, "Media gathers nothing (R10)"
+
+
+def test_lydias_trade_is_chosen_on_the_resources_icons_in_any_order(app):
+    state = situation([{"satrap": "Lydia", "resources": {"gold": 2, "stone": 1, "wood": 3}},
+                       {"satrap": "India"}, {"satrap": "Babylonia"}], phase="build", event="Fire", year=2)
+    clicker = at_table(app, state)
+    table = app.top
+    clicker.click(("button", "ability"))
+    pick = table.resources
+    assert pick is not None and table.chooser is None, "no dialog: the icons take the clicks"
+    offered = {k[1] for k in table.targets() if k[0] == "resource"}
+    assert offered == {"gold", "stone", "wood"}, "only what Lydia holds can be given up"
+    clicker.click(("resource", "wood"))
+    clicker.click(("resource", "gold"))  # after wood, though the mat lists gold first
+    assert pick.held("wood") == 2 and pick.held("gold") == 1
+    clicker.click(("resource", "iron"))
+    assert "gains iron" in table.widgets["feedback"].text or pick.answers == ["wood", "gold", "iron"]
+    clicker.click(("resource", "wool"))
+    assert table.resources is None and table.chooser is not None, "the trade is confirmed"
+    clicker.click("confirm")
+    clicker.answer_question()
+    held = dict(zip(C.resources, table.play.state.players[0].resources))
+    assert (held["gold"], held["wood"], held["iron"], held["wool"]) == (1, 2, 1, 1)
+    assert table.play.state.players[0].ability_used
+
+
+def test_indias_steal_names_the_opponent_on_their_mat_and_warns_at_a_full_mat(app):
+    state = situation([{"satrap": "India", "resources": {"gold": C.cap}},
+                       {"satrap": "Lydia", "resources": {"gold": 1, "wool": 2}},
+                       {"satrap": "Babylonia", "resources": {"iron": 1}}], phase="build", event="Fire", year=2)
+    clicker = at_table(app, state)
+    table = app.top
+    clicker.click(("button", "ability"))
+    pick = table.resources
+    assert pick.ask.items == "mat" and not any(k[0] == "resource" for k in table.targets()), "first the opponent"
+    clicker.click(("mat", 0))  # India's own mat: not an answer
+    assert table.resources is pick and pick.answers == []
+    clicker.click(("mat", 1))
+    assert {k[1] for k in table.targets() if k[0] == "resource"} == {"gold", "wool"}
+    assert pick.full("gold") and not pick.full("wool"), "mat full: this would be lost"
+    key(clicker, pygame.K_ESCAPE, 0)
+    assert table.resources is None and table.chooser is None, "Escape puts the ability back"
+    assert not table.play.state.players[0].ability_used
+    clicker.click(("button", "ability"))
+    clicker.click(("mat", 1))
+    clicker.click(("resource", "wool"))
+    clicker.click("confirm")
+    clicker.answer_question()
+    assert table.play.state.players[1].resources[C.resource_index["wool"]] == 1
+    assert table.play.state.players[0].resources[C.resource_index["wool"]] == 1
+
+
+def test_next_rounds_order_is_set_by_clicking_mats_and_turn_track_slots(app):
+    state = situation([{"satrap": "Lydia", "workers": ["Ionia", "turn change"]}, {"satrap": "India", "workers": ["Thracia", "Sogdia"]},
+                       {"satrap": "Babylonia", "workers": ["Armenia", "Assyria"]}], phase="turn_change", event="Fire", year=2)
+    clicker = at_table(app, state)
+    table = app.top
+    order = table.order
+    assert order is not None and table.chooser is None, "no dialog: the mats and the track take the clicks"
+    assert "1st" in table.widgets["feedback"].text
+    clicker.click(("mat", 2))
+    assert order.order == [2] and "2nd" in table.widgets["feedback"].text
+    clicker.click(("mat", 2))  # clicked again: taken back
+    assert order.order == []
+    key(clicker, pygame.K_ESCAPE, 0)
+    assert ("menu", "resume") in table.targets(), "a choice that cannot be put off: Escape offers the menu"
+    clicker.click(("menu", "resume"))
+    assert table.order is order
+    clicker.click(("mat", 2))
+    clicker.click(("slot", 0))  # the 1st slot holds Lydia this round: she plays 2nd next round
+    assert table.order is None and table.chooser is not None, "the last goes by itself; the order is confirmed"
+    clicker.click("cancel")
+    assert table.order is not None and table.order.order == [], "cancelled: set on the board again"
+    clicker.play(table, next(c for c in table.legal if list(c.order) == [2, 0, 1]))
+    assert table.play.state.turn_order == [2, 0, 1]

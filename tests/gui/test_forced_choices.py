@@ -1,16 +1,17 @@
 """The choices that cannot be put off (gathering, turn change) are asked again after an undo; Escape
-where there is nothing to cancel (such a choice, the hand-off) offers the game's menu."""
+where there is nothing to cancel (such a choice, the hand-off) offers the game's menu. Gathering's
+resources are chosen on their icons, beside the board, each with how many are held (R7)."""
 
 import pygame
 
-from xerxes_app.rules import Pass, TakeGift, situation, standard_content
+from xerxes_app.rules import Pass, TakeGift, legal_commands, situation, standard_content
 from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.scenes.rules_scene import Rules
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
 
-from .table_at import at_table, key, to_own_table
+from .table_at import at_table, hover, key, to_own_table
 
 C = standard_content()
 
@@ -33,11 +34,11 @@ def to_gathering(clicker):
     while app.top.play.state.phase == "campaign":
         clicker.play(app.top, Pass())
         to_own_table(clicker)
-    assert isinstance(app.top, Table) and app.top.chooser is not None
+    assert isinstance(app.top, Table) and app.top.resources is not None and app.top.chooser is None
 
 
 def question(table) -> str:
-    return table.chooser.window.get_container().elements[0].text
+    return table.resources.ask.text
 
 
 def test_after_ctrl_z_in_gathering_the_question_is_asked_again(app):
@@ -45,12 +46,12 @@ def test_after_ctrl_z_in_gathering_the_question_is_asked_again(app):
     to_gathering(clicker)
     table = app.top
     left = table.play.state.gift_left
-    assert question(table) == f"King's heir: choose a resource ({left} left)."
+    assert question(table) == f"Choose a resource ({left} left)."
     clicker.play(table, TakeGift("gold"))
-    assert question(table) == f"King's heir: choose a resource ({left - 1} left)."
+    assert question(table) == f"Choose a resource ({left - 1} left)."
     key(clicker, pygame.K_z)
     assert table.play.state.gift_left == left
-    assert table.chooser is not None and question(table) == f"King's heir: choose a resource ({left} left)."
+    assert table.resources is not None and question(table) == f"Choose a resource ({left} left)."
 
 
 def test_escape_on_a_forced_choice_offers_the_menu_and_the_choice_stays(app):
@@ -61,7 +62,7 @@ def test_escape_on_a_forced_choice_offers_the_menu_and_the_choice_stays(app):
     key(clicker, pygame.K_ESCAPE, 0)
     assert ("menu", "resume") in table.targets(), "the menu is offered"
     clicker.click(("menu", "resume"))
-    assert table.chooser is not None and question(table) == asked, "the choice is still asked"
+    assert table.resources is not None and question(table) == asked, "the choice is still asked"
     key(clicker, pygame.K_ESCAPE, 0)
     key(clicker, pygame.K_ESCAPE, 0)  # a second Escape closes the menu
     assert ("menu", "resume") not in table.targets() and question(table) == asked
@@ -94,10 +95,18 @@ def test_the_resources_offered_show_how_many_are_held_and_warn_at_a_full_mat(app
     clicker = at_table(app, state)
     to_gathering(clicker)
     table = app.top
+    pick = table.resources
     assert table.play.viewer == 0
+    offered = {c.resource for c in legal_commands(table.play.state)}
+    assert {k[1] for k in table.targets() if k[0] == "resource"} == offered, "an icon for each resource offered"
     held = dict(zip(C.resources, table.play.state.players[0].resources))
-    labels = {key[1]: button.text for key, button in table.chooser.buttons.items() if key[0] == "choice"}
-    assert labels["gold"] == f"Gold ({C.cap} held) · mat full: this would be lost"
-    for resource, words in labels.items():
-        if resource != "gold":
-            assert words == f"{resource.capitalize()} ({held[resource]} held)"
+    for resource in offered:
+        assert pick.held(resource) == held[resource]
+        assert pick.full(resource) == (resource == "gold"), "mat full: this would be lost, at the cap only"
+    gold = table.targets()[("resource", "gold")]
+    assert table.thing_at(gold.center) == ("resource", "gold")
+    assert f"you hold {C.cap}" in hover(app, gold.center) and "lost at once (R7)" in hover(app, gold.center)
+    commands = len(table.play.session.commands)
+    clicker.click(("resource", "gold"))  # chosen anyway: the gift is taken and lost at the cap (R7)
+    assert len(table.play.session.commands) == commands + 1
+    assert table.play.state.players[0].resources[C.resource_index["gold"]] == C.cap

@@ -7,7 +7,9 @@ clicker does, but moves the focus ring with Tab and acts with Enter or a number.
 
 import pygame
 
-from xerxes_app.rules import command_from_json
+from xerxes_app.rules import situation
+from xerxes_app.session import Seat, Session
+from xerxes_app.ui.game.play import Play
 from xerxes_app.ui.scenes.game_over import GameOver
 from xerxes_app.ui.scenes.hand_off import HandOff
 from tools.keyplay import Keyboarder
@@ -130,28 +132,30 @@ def test_on_the_table_keys_reach_areas_buttons_and_windows(app):
 
 
 def test_number_keys_pick_the_nth_answer_and_enter_confirms(app):
-    keys = to_table_by_keys(app, seed=3)
-    while True:  # play on until a choice window asks something with two answers or more
-        table = app.top
-        if isinstance(table, Table) and table.chooser is not None and len(table.chooser.numbered()) > 1:
-            break
+    # Aegyptus's ability asks in a window which unit changes, and into which: the number keys answer.
+    state = situation([{"satrap": "Aegyptus", "workers": ["Ionia", "Media"]}, {"satrap": "India", "workers": ["Thracia", "Sogdia"]}],
+                      phase="campaign", event="Fire", year=2)
+    keys = Keyboarder(app, seed=3)
+    Play(app, Session(state, [Seat("Ada"), Seat("Bo")])).show_next()
+    while not isinstance(app.top, Table) or app.top.private_seat() is None:
         keys.decide()
+    table = app.top
+    keys.click(("button", "ability"))
     chooser = table.chooser
+    assert chooser is not None and len(chooser.numbered()) > 1
     asked = len(chooser.answers)
-    question = chooser.questions[asked]
     second = [key[1] for key in chooser.buttons if isinstance(key, tuple) and key[0] == "choice"][1]
     before = len(table.play.session.commands)
     keys.press(pygame.K_2)
-    if len(table.play.session.commands) > before:  # the answer was the last one asked: given at once
-        assert question.value(command_from_json(table.play.session.commands[-1])) == second
-        return
     assert chooser.answers[asked] == second
     while "confirm" not in chooser.buttons:
         keys.press(pygame.K_1)
     keys.frames(1)
     assert app.focus.current().element is chooser.buttons["confirm"], "the focus starts on Confirm"
     keys.press(pygame.K_RETURN)
+    keys.answer_question()
     assert len(table.play.session.commands) == before + 1
+    assert table.play.state.players[0].ability_used
 
 
 def test_the_readme_lists_the_same_shortcuts_as_the_app():

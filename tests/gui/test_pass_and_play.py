@@ -3,7 +3,8 @@ veiled until the next person asks for them (R25), with what happened since their
 
 import pygame
 
-from xerxes_app.rules import PlaceWorker, current_player, legal_commands, situation
+from xerxes_app.rules import TURN_CHANGE, PlaceWorker, current_player, legal_commands, situation
+from xerxes_app.rules.state import BUILD, CAMPAIGN, PLACEMENT, TURN_CHANGE_PHASE
 from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.table.table import Table
 
@@ -15,26 +16,32 @@ def three_in_placement():
     return situation([{"satrap": "Lydia"}, {"satrap": "India"}, {"satrap": "Babylonia"}], phase="placement", year=2)
 
 
-def test_a_three_player_year_needs_one_reveal_a_turn_and_no_hand_off(app):
-    clicker = at_table(app, three_in_placement())
+def test_a_full_three_player_year_by_clicks_needs_one_reveal_a_turn_and_no_hand_off(app):
+    clicker = at_table(app, three_in_placement())  # the first person's hand already shown
     play = app.top.play
     watch = HandOffWatch()
     watch.handed_to = play.viewer
     clicker.on_frame = watch
-    turns, last = 0, current_player(play.state)
-    reveals = 0
+    clicked = []
+    click, choose = clicker.click, clicker.choose
+    clicker.click = lambda key: (clicked.append(key), click(key))[-1]
+    # Someone takes the turn-change space, so the year ends with next round's order set on the board.
+    clicker.choose = lambda commands: next((c for c in commands if c == PlaceWorker(TURN_CHANGE)), None) or choose(commands)
+    deciders, phases = [], set()
     while play.state.year == 2:
-        table = app.top
-        assert isinstance(table, Table), "no screen covers the table"
-        seat = current_player(play.state)
-        if seat != last:
-            turns, last = turns + 1, seat
-        if table.veiled_for() is not None:
-            reveals += 1
+        assert isinstance(app.top, Table), "no screen covers the table"
+        seat, before = current_player(play.state), len(play.session.commands)
+        phases.add(play.state.phase)
         clicker.decide()
-    assert watch.hand_offs == 0 and not isinstance(app.top, HandOff)
+        if len(play.session.commands) > before:
+            deciders.append(seat)
+    assert {PLACEMENT, CAMPAIGN, BUILD, TURN_CHANGE_PHASE} <= phases, "a whole year"
+    turns = 1 + sum(a != b for a, b in zip(deciders, deciders[1:]))  # runs of one person's decisions
+    reveals = clicked.count(("button", "show hand"))
+    assert watch.hand_offs == 0 and not isinstance(app.top, HandOff), "no full-screen hand-off"
     waiting = 1 if app.top.veiled_for() is not None else 0  # next year's first person, not yet revealed
-    assert 0 < reveals == watch.veils - waiting <= turns, "at most one reveal click per person per decision turn"
+    assert reveals == turns - 1 == watch.veils - waiting, "one reveal click per person per decision turn, the first shown already"
+    assert not any(key[0] == "choice" for key in clicked if isinstance(key, tuple)), "every decision on the board"
 
 
 def test_the_veiled_hand_shows_nothing_private_and_the_board_takes_no_click(app):
@@ -48,6 +55,7 @@ def test_the_veiled_hand_shows_nothing_private_and_the_board_takes_no_click(app)
     seat = table.veiled_for()
     assert seat == current_player(play.state) and play.viewer is None
     assert table.hand == [] and table.chooser is None and table.legal == []
+    assert play.news == [], "what happened since shows with the hand, not before it"
     commands = len(play.session.commands)
     clicker.click(("area", next(c.place for c in legal_commands(play.state) if isinstance(c, PlaceWorker))))
     assert len(play.session.commands) == commands and "Show my hand" in table.refusal
@@ -55,7 +63,10 @@ def test_the_veiled_hand_shows_nothing_private_and_the_board_takes_no_click(app)
     clicker.click(("button", "show hand"))
     assert play.viewer == seat and table.veiled_for() is None and table.hand
     assert not table.widgets["show hand"].visible
-    assert any(place.place in entry.text for entry in play.since_last_turn(seat)), first
+    assert any(place.place in entry.text for entry in play.news), first
+    assert play.news == play.since_last_turn(seat)
+    clicker.decide()
+    assert play.news == [], "read once the player has decided"
 
 
 def test_since_your_last_turn_lists_what_the_others_did(app):

@@ -81,21 +81,31 @@ def snapshot(session) -> dict:
     return copy.deepcopy(session.to_json())
 
 
-class HandOffFirst:
-    """R25 on resuming: a hand is on screen only after the hand-off to its player."""
+class VeiledFirst:
+    """R25 on resuming: a hand is on screen only after its player asked for it on the veiled table."""
 
     def __init__(self):
         self.handed_to = None
 
     def __call__(self, app):
         top = app.top
-        if isinstance(top, HandOff):
-            self.handed_to = top.seat
+        assert not isinstance(top, HandOff), "a game opened needs no full-screen hand-off"
+        veiled = top.veiled_for() if isinstance(top, Table) else None
+        if veiled is not None:
+            self.handed_to = veiled
         elif top.private_seat() is not None:
-            assert top.private_seat() == self.handed_to, "a hand was shown without its hand-off"
+            assert top.private_seat() == self.handed_to, "a hand was shown before its player asked"
 
 
-def test_continue_after_a_restart_resumes_exactly_behind_a_hand_off(folders):
+def veiled_table(app) -> Table:
+    """The table just opened: the board in view, the hand of the player whose turn it is veiled."""
+    table = app.top
+    assert isinstance(table, Table) and table.private_seat() is None and table.hand == []
+    assert table.veiled_for() == current_player(table.play.state)
+    return table
+
+
+def test_continue_after_a_restart_resumes_exactly_with_the_hand_veiled(folders):
     app, clicker = launch(folders)
     assert not app.top.buttons["continue"].is_enabled  # nothing to continue yet
     clicker = to_table(app, players=3, seed=8)
@@ -105,17 +115,15 @@ def test_continue_after_a_restart_resumes_exactly_behind_a_hand_off(folders):
     quit_app(app)
 
     app, clicker = launch(folders)
-    watch = HandOffFirst()
+    watch = VeiledFirst()
     clicker.on_frame = watch
     title = app.top
     assert title.buttons["continue"].is_enabled
     assert title.buttons["continue"].text == f"Continue: year {max(1, year)}, 3 players"
     clicker.click("continue")
-    assert isinstance(app.top, HandOff), "pass-and-play resumes behind a hand-off"
-    play = app.top.play
+    play = veiled_table(app).play  # pass-and-play resumes with the board in view, the hand veiled
     assert snapshot(play.session) == left
-    assert app.top.seat == current_player(play.state)
-    clicker.click("continue")  # the player named clicks
+    clicker.click(("button", "show hand"))  # the player named clicks
     assert isinstance(app.top, Table) and app.top.private_seat() == current_player(play.state)
     # Play goes on from there, and is saved again.
     before = len(play.session.commands)
@@ -134,7 +142,7 @@ def test_leaving_the_game_asks_nothing_and_continue_offers_it(folders):
     assert isinstance(app.top, Title) and not messages(app)
     assert app.top.buttons["continue"].is_enabled
     clicker.click("continue")
-    assert isinstance(app.top, HandOff) and snapshot(app.top.play.session) == session
+    assert snapshot(veiled_table(app).play.session) == session
 
 
 def test_save_as_refuses_an_empty_name_asks_before_replacing_and_the_load_screen_lists_it(folders):
@@ -182,8 +190,7 @@ def test_save_as_refuses_an_empty_name_asks_before_replacing_and_the_load_screen
     for player in game.players:
         assert player.name in details and player.satrap in details
     clicker.click("load")
-    assert isinstance(app.top, HandOff)
-    assert snapshot(app.top.play.session) == saved
+    assert snapshot(veiled_table(app).play.session) == saved
 
 
 def test_delete_asks_first_and_examples_cannot_be_deleted(folders, tmp_path):
@@ -231,7 +238,7 @@ def test_unreadable_files_are_listed_with_their_reason_and_the_rest_still_load(f
     contents = {p.name: p.read_bytes() for p in saves.iterdir() if not p.name.startswith("autosave")}
     settled_click(clicker, ("save", "Good one"))
     clicker.click("load")
-    assert isinstance(app.top, HandOff)
+    veiled_table(app)
     assert {p.name: p.read_bytes() for p in saves.iterdir() if p.name in contents} == contents  # untouched
 
 
@@ -249,7 +256,7 @@ def test_an_unreadable_autosave_tells_why_on_continue_and_is_kept(folders):
     assert (saves / "autosave.json").read_text() == '{"format": "xerxes", "version": 999}'
 
 
-def test_an_example_opens_from_the_load_screen_behind_a_hand_off(folders):
+def test_an_example_opens_from_the_load_screen_with_the_hand_veiled(folders):
     app, clicker = launch(folders)
     clicker.click("load")
     load = app.top
@@ -259,10 +266,9 @@ def test_an_example_opens_from_the_load_screen_behind_a_hand_off(folders):
     four = next(e for e in examples if e.game.mode == "pass-and-play" and e.game.year == 5)
     settled_click(clicker, ("example", four.name))
     clicker.click("load")
-    assert isinstance(app.top, HandOff)
-    assert app.top.seat == current_player(app.top.play.state)
+    veiled_table(app)
     # It is now the game to continue.
-    clicker.click("continue")
+    clicker.click(("button", "show hand"))
     clicker.click(("button", "menu"))
     assert app.top.buttons["continue"].text == "Continue: year 5, 4 players"
 

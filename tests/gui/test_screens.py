@@ -142,10 +142,10 @@ def test_the_1st_slot_that_gathered_nothing_is_asked_for_a_resource_from_the_mat
     apply(state, Pass())
     clicker = at_table(app, state)
     clicker.frames(2)
-    chooser = app.top.chooser
-    assert chooser is not None
-    assert chooser.questions[0].text == "1st on the turn track: lose a resource from your mat."
-    assert {c.resource for c in chooser.commands} == {"gold", "iron", "wood", "wheat", "wool"}
+    pick = app.top.resources
+    assert pick is not None and app.top.chooser is None
+    assert pick.title == "1st on the turn track" and pick.ask.text == "Lose a resource from your mat."
+    assert {key[1] for key in app.top.targets() if key[0] == "resource"} == {"gold", "iron", "wood", "wheat", "wool"}
 
 
 def test_the_window_is_never_smaller_than_1280_by_720(app):

@@ -1,7 +1,8 @@
 """Opening a saved game at the table: Continue on the title screen, and Load.
 
-A game opens as a new `Play`, whose first screen in pass-and-play is the hand-off to the player
-whose turn it is: no hand is shown until that player clicks (R25). Computers' seats play on at
+A game opens as a new `Play`, whose first screen in pass-and-play is the table with its board in
+view and the hand veiled: no hand is shown until the player whose turn it is clicks "show my
+hand" (R25); only a game still at setup, with no board yet, opens behind the hand-off. Computers' seats play on at
 the table with bots seeded as before (computer_turns.py). Opening a game autosaves it, so
 Continue finds it again.
 """

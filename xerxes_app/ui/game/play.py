@@ -3,8 +3,9 @@
 After every command, autosaved at once (keeper.py), `show_next` puts up the screen for what comes
 next. When the decision passes to another person at the table, the board stays in view and only
 what is private is veiled (`viewer` None) until that person clicks "show my hand" on the table
-(`reveal`). Where the table is not yet up (setup, a game just opened) a hand-off screen covers
-everything instead, until that person clicks. A computer's decision needs neither: the table plays
+(`reveal`); a game continued or loaded opens the same way, its board in view and the hand veiled.
+Only at setup, where there is no board yet and every choice is secret, does a hand-off screen
+cover everything until that person clicks. A computer's decision needs neither: the table plays
 it (computer_turns.py) and the screen stays with the person who had it, so with one person and
 computers nobody hands anything off.
 """
@@ -31,6 +32,7 @@ class Play:
             self.viewer = next(seat for seat, s in enumerate(session.seats) if s.is_human)
         self.version = 0  # counts the commands applied, so screens know when to redraw
         self.seen_to: dict[int, int] = {}  # for each person, how much of the log they had seen when their hand was veiled
+        self.news: list = []  # what the person who just showed their hand missed, shown with it until they decide
         self.computers = ComputerTurns(self)  # the computers' seats, played from the table
         self.keep()  # a game started or loaded is at once the one to Continue
 
@@ -48,6 +50,7 @@ class Play:
             self.session.apply(command)
         except IllegalCommand as refusal:
             return str(refusal)
+        self.news = []  # read: the player has decided
         self._moved()
         return None
 
@@ -91,11 +94,12 @@ class Play:
             self._show(Table, refresh=True)
             return
         handing = self.session.needs_hand_off and seat != self.viewer
-        wall = handing and (state.phase == SETUP or not self._at_table())
+        wall = handing and state.phase == SETUP
         if handing:
             if self.viewer is not None:
                 self.seen_to[self.viewer] = len(state.log)
             self.viewer = None  # nothing private is drawn until the next player asks (R25)
+            self.news = []
         elif seat != self.viewer:
             self.viewer = seat
         # Behind a hand-off the screen is not seen, so it is redrawn only when uncovered.
@@ -103,15 +107,11 @@ class Play:
         if wall:
             self.app.push(HandOff(self.app, self, seat))
 
-    def _at_table(self) -> bool:
-        from ..table.table import Table
-
-        top = self.app.top
-        return isinstance(top, Table) and top.play is self
-
     def reveal(self, seat: int) -> None:
-        """The player of `seat` clicked "show my hand" on the veiled table."""
+        """The player of `seat` clicked "show my hand" on the veiled table: their hand, and with it
+        what happened since their last turn."""
         self.viewer = seat
+        self.news = self.since_last_turn(seat)
         self.app.top.refresh()
 
     def since_last_turn(self, seat: int) -> list:

@@ -26,6 +26,21 @@ class Question:
     long_labels: bool = False  # one answer per line instead of a grid
 
 
+def narrowed(commands: list[Command], questions, answers: list[Hashable]) -> list[Command]:
+    """The commands that give each question answered so far its answer."""
+    return [c for c in commands if all(q.value(c) == a for q, a in zip(questions, answers))]
+
+
+def answers_to(commands: list[Command], question) -> list[Hashable]:
+    """The answers `question` has among `commands`, each once, in their order."""
+    values: list[Hashable] = []
+    for command in commands:
+        value = question.value(command)
+        if value not in values:
+            values.append(value)
+    return values
+
+
 class Chooser:
     def __init__(
         self,
@@ -61,16 +76,10 @@ class Chooser:
     # Narrowing ---------------------------------------------------------------------------------
 
     def remaining(self) -> list[Command]:
-        return [c for c in self.commands if all(q.value(c) == a for q, a in zip(self.questions, self.answers))]
+        return narrowed(self.commands, self.questions, self.answers)
 
     def _options(self) -> list[Hashable]:
-        question = self.questions[len(self.answers)]
-        values: list[Hashable] = []
-        for command in self.remaining():
-            value = question.value(command)
-            if value not in values:
-                values.append(value)
-        return values
+        return answers_to(self.remaining(), self.questions[len(self.answers)])
 
     def _advance(self) -> None:
         """Skip questions with one answer; finish when every question is answered."""

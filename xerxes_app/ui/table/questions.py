@@ -7,11 +7,10 @@ cannot be taken back, so that confirmation is the only question asked (confirm.p
 
 from __future__ import annotations
 
-from ...rules import Build, ConvertUnit, LoseResource, ResolveCampaign, SetTurnOrder, StealResource, TakeGift, TradeResources
-from ...rules.gathering import losable_words
+from ...rules import Build, ConvertUnit, ResolveCampaign, SetTurnOrder
 from .chooser import Question
 from .confirm import cannot_take_back
-from ..looks.words import ORDINALS, count_list, describe, seat_name, source_label, units_available
+from ..looks.words import count_list, describe, source_label, units_available
 
 
 def _summary(play):
@@ -20,10 +19,6 @@ def _summary(play):
         return words + (" Undo cannot take this back." if cannot_take_back(play.session, command) else "")
 
     return summary
-
-
-def _who(play):
-    return lambda seat: seat_name(play.state, play.names, seat)
 
 
 def campaign(play, command: ResolveCampaign) -> dict:
@@ -40,43 +35,9 @@ def build(play, command: Build) -> dict:
     return dict(title=f"Build the {command.building}", commands=[command], questions=[], summary=_summary(play))
 
 
-def gathering(play, commands: list) -> dict:
-    state = play.state
-    first = commands[0]
-    if isinstance(first, TakeGift):
-        text = f"King's heir: choose a resource ({state.gift_left} left)."
-    elif isinstance(first, LoseResource):
-        text = f"1st on the turn track: lose {losable_words(state)}."
-    else:
-        text = "4th on the turn track: which resource do you gain?"
-    held = state.players[play.viewer].resources
-    losing = isinstance(first, LoseResource)
-
-    def label(resource: str) -> str:
-        count = held[state.content.resource_index[resource]]
-        if not losing and count >= state.content.cap:  # R7: a gain past the cap is lost at once
-            return f"{resource.capitalize()} ({count} held) · mat full: this would be lost"
-        return f"{resource.capitalize()} ({count} held)"
-
-    return dict(
-        title="Gathering",
-        commands=commands,
-        questions=[Question(text, lambda c: c.resource, label, long_labels=True)],
-        summary=_summary(play),
-        confirm=False,
-        cancellable=False,
-    )
-
-
-def turn_order(play, commands: list[SetTurnOrder]) -> dict:
-    n = len(play.state.players)
-    return dict(
-        title="Turn change",
-        commands=commands,
-        questions=[Question(f"Who plays {ORDINALS[i]} next round?", lambda c, i=i: c.order[i], _who(play)) for i in range(n)],
-        summary=_summary(play),
-        cancellable=False,
-    )
+def turn_order(play, command: SetTurnOrder) -> dict:
+    """The confirmation of an order set on the board; cancelled, it is set there again."""
+    return dict(title="Turn change", commands=[command], questions=[], summary=_summary(play))
 
 
 def ability(play, commands: list) -> dict:
@@ -87,15 +48,7 @@ def ability(play, commands: list) -> dict:
     if isinstance(first, ConvertUnit):
         asks = [Question("Which of your units changes?", lambda c: c.source, lambda s: source_label(state, seat, s)),
                 Question("Into which unit, for this round?", lambda c: c.unit, str.capitalize)]
-    elif isinstance(first, StealResource):
-        asks = [Question("From whom?", lambda c: c.opponent, _who(play)),
-                Question("Which resource?", lambda c: c.resource, str.capitalize)]
-    elif isinstance(first, TradeResources):
-        asks = [Question("First resource to give up", lambda c: c.lose[0], str.capitalize),
-                Question("Second resource to give up", lambda c: c.lose[1], str.capitalize),
-                Question("First resource to gain", lambda c: c.gain[0], str.capitalize),
-                Question("Second resource to gain", lambda c: c.gain[1], str.capitalize)]
-    else:
+    else:  # an ability with nothing to ask, or one chosen on the resources' icons: confirmed only
         asks = []
     return dict(
         title=f"Ability of the Satrap of {satrap.name} (once per game)",

@@ -22,7 +22,7 @@ from ...rules import (
     ResolveTax, SetTurnOrder, StealResource, TakeGift, TradeResources, current_player, legal_commands, prompt, view_for,
 )
 from ...rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE_PHASE
-from . import questions, refusals, tooltips
+from . import questions, refusals, resource_pick, tooltips
 from ..looks import icons
 from ..looks.backdrop import backdrop
 from .board import BOARD_H, BOARD_W, Board
@@ -36,10 +36,11 @@ from ..shell.inputs import BACK, CLICK
 from ..looks.log_text import log_html
 from ..looks.look import CREAM, GOLD_LIGHT, NIGHT
 from .mats import draw_mat
-from ..looks.paint import blit_text
+from ..looks.paint import blit_text, wrap
 from ..shell.scene import Scene
 from ..shell.shortcuts import open_shortcuts
 from .table_saving import TableSaving
+from .turn_order_pick import TurnOrderPick
 from .solo_panel import SoloPanel
 from .undo_controls import UndoControls
 from .vp_split import VpSplit
@@ -48,6 +49,7 @@ ABILITIES = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
 LOG_ENTRIES = 40  # laying out a UITextBox's text costs about 1 ms a line
 PASS_WORDS = {CAMPAIGN: "Done with campaigns", BUILD: "Pass: build nothing", TAXATION: "Done with taxes"}
 TOOLTIP_DELAY = 0.5
+NEWS_LINES = 4  # the most lines of "since your last turn" shown above a hand; the log keeps the rest
 DRAG_START = 8  # pixels the pressed mouse moves before a worker is seen carried
 
 
@@ -64,6 +66,8 @@ class Table(Scene):
         self.split: VpSplit | None = None  # a building's VP loss being shared by clicks on mats
         self.chose_at = -1  # the game's version a choice on the board began at
         self.pick: CampaignPick | None = None  # a campaign's units being chosen on the board
+        self.resources: resource_pick.ResourcePick | None = None  # resources being chosen on their icons
+        self.order: TurnOrderPick | None = None  # next round's turn order being set on the mats
         self.chosen_at = -1  # the game's version the chooser's question was asked at
         self.widgets: dict = {}
         self.hand: list[tuple[str, int, pygame.Rect]] = []
@@ -204,8 +208,11 @@ class Table(Scene):
         wid["banner"].set_text(self._banner())
         wid["refusal"].set_text(self.refusal)
         if self.chose_at != self.play.version:
-            self.split = self.pick = None  # the game moved on (an undo, a redo): the choice is for nothing now
-        choosing = self.split or self.pick
+            # The game moved on (an undo, a redo): the choice is for nothing now.
+            self.split = self.pick = self.resources = self.order = None
+        if self._mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.chooser is None and self._on_board() is None:
+            self._open_forced_choice()
+        choosing = self._on_board()
         news = choosing.prompt() if choosing is not None else self._last_news()
         wid["feedback"].set_text("" if self.refusal else news)
         wid["refusal"].show() if self.refusal else wid["refusal"].hide()
@@ -231,8 +238,6 @@ class Table(Scene):
         if veiled is not None:
             wid["show hand"].set_text(f"{self.play.names[veiled]}: show my hand")
         self._draw_canvas()
-        if self._mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.chooser is None:
-            self._open_forced_choice()
 
     def _banner(self) -> str:
         state = self.play.state
@@ -321,17 +326,21 @@ class Table(Scene):
         seat = self.play.viewer
         self.hand = []
         area = self.hand_area
+        if self.resources is not None:  # the resources' icons, where the hand was
+            self.resources.draw(canvas, area, self.mat_rects, f)
+            return
         if seat is None:
             veiled = self.veiled_for()
             if veiled is None:
                 blit_text(canvas, "Hands are hidden.", "serif", round(20 * f), CREAM, area.center, "center")
             else:
-                self._draw_since(canvas, veiled)
+                self._draw_turn(canvas, veiled)
             return
         player = state.players[seat]
         label_h = round(22 * f)
+        label_h += self._draw_news(canvas, pygame.Rect(area.left, area.top, area.width, area.height // 4))
         blit_text(canvas, f"Your hand, {self.play.names[seat]}: only you see it.",
-                  "sans_bold", round(14 * f), GOLD_LIGHT, (area.left, area.top), max_width=area.width)
+                  "sans_bold", round(14 * f), GOLD_LIGHT, (area.left, area.top + label_h - round(22 * f)), max_width=area.width)
         # Taxation cards in one row, Campaign cards in the row under it.
         cards = [("tax", c) for c in player.tax_hand] + [("campaign", c) for c in player.campaign_hand]
         rows = pygame.Rect(area.left, area.top + label_h, area.width, area.height - label_h)
@@ -351,24 +360,39 @@ class Table(Scene):
         if not cards:
             blit_text(canvas, "No cards left in hand.", "serif", round(18 * f), CREAM, area.center, "center")
 
-    def _draw_since(self, canvas, seat: int) -> None:
-        """Over the veiled hand: whose turn it is, and what everyone saw happen since their last one."""
+    def _draw_turn(self, canvas, seat: int) -> None:
+        """Over the veiled hand: whose turn it is; nothing of theirs until they ask (R25)."""
         f = self.app.factor
         area = self.hand_area
         state = self.play.state
         satrap = state.content.satraps[state.players[seat].satrap].name
         top = blit_text(canvas, f"{self.play.names[seat]}, Satrap of {satrap}: your turn.", "serif_bold", round(20 * f),
                         GOLD_LIGHT, (area.left, area.top), max_width=area.width).bottom
-        entries = self.play.since_last_turn(seat)
-        blit_text(canvas, "Since your last turn:" if entries else "Nothing has happened since your last turn.", "sans_bold",
+        blit_text(canvas, "Your hand and what happened since your last turn show when you ask.", "sans_italic",
                   round(14 * f), CREAM, (area.left, top + round(6 * f)), max_width=area.width)
-        lines = pygame.Rect(area.left, top + round(28 * f), area.width,
-                            self.widgets["show hand"].rect.top - top - round(34 * f))
+
+    def _draw_news(self, canvas, area: pygame.Rect) -> int:
+        """Above the hand just shown: what its player missed since their last turn, the newest
+        entries that fit in `area`; returns the height used."""
+        if not self.play.news:
+            return 0
+        f = self.app.factor
         size = round(13 * f)
         step = round(size * 1.45)
-        shown = entries[-max(0, lines.height // step):] if lines.height >= step else []
-        for i, entry in enumerate(shown):
-            blit_text(canvas, f"· {entry.text}", "sans", size, CREAM, (lines.left, lines.top + i * step), max_width=lines.width)
+        room = max(1, min(NEWS_LINES, area.height // step - 1))
+        shown: list[str] = []
+        told = 0
+        for entry in reversed(self.play.news):  # the newest whole entries that fit
+            lines = wrap(f"· {entry.text}", "sans", size, area.width)
+            if shown and len(shown) + len(lines) > room:
+                break
+            shown, told = lines + shown, told + 1
+        shown = shown[:room]  # one entry longer than the room: its beginning
+        heading = "Since your last turn:" if told == len(self.play.news) else "Since your last turn (the rest in the log):"
+        blit_text(canvas, heading, "sans_bold", size, CREAM, area.topleft, max_width=area.width)
+        for i, line in enumerate(shown, start=1):
+            blit_text(canvas, line, "sans", size, CREAM, (area.left, area.top + i * step), max_width=area.width)
+        return (len(shown) + 1) * step + round(4 * f)
 
     def _kind_matches(self, kind: str, card: int) -> bool:
         wanted = ResolveTax if kind == "tax" else ResolveCampaign
@@ -382,6 +406,8 @@ class Table(Scene):
             self.split.draw(surface, self.mat_rects, self.app.factor)
         if self.pick is not None:
             self.pick.draw(surface, self.board, self.mat_rects, self.app.factor)
+        if self.order is not None:
+            self.order.draw(surface, self.board, self.mat_rects, self.app.factor)
         if self.dragging is not None:
             state = self.play.state
             satrap = state.content.satraps[state.players[self.play.viewer].satrap]
@@ -424,6 +450,9 @@ class Table(Scene):
         for kind, card, rect in reversed(self.hand):
             if rect.collidepoint(pos):
                 return (kind, card)
+        resource = self.resources.at(pos) if self.resources is not None else None
+        if resource is not None:
+            return ("resource", resource)
         return tooltips.thing_at(self, pos)
 
     def update(self, dt: float) -> None:
@@ -465,8 +494,7 @@ class Table(Scene):
 
     def handle(self, event) -> None:
         if self.asking.handle(event):
-            if self.chooser is None and self._mine() and self.play.state.phase in (GATHERING, TURN_CHANGE_PHASE):
-                self._open_forced_choice()  # a forced choice cancelled at the question is asked again
+            self.refresh()  # a forced choice cancelled at the question is asked again
             return
         if self.asking.asking:
             return  # nothing else until the question is answered
@@ -476,14 +504,12 @@ class Table(Scene):
         if self.chooser is not None and self.chooser.handle(event):
             if self.chooser is not None and self.chooser.closed:
                 self.chooser = None
-                # Gathering and turn-change choices cannot be put off: closing asks again.
-                if self._mine() and self.play.state.phase in (GATHERING, TURN_CHANGE_PHASE):
-                    self._open_forced_choice()
+                self.refresh()  # gathering and turn-change choices cannot be put off: closing asks again
             return
         if self.saving.handle(event):
             return
-        if event.type == BACK and (self.split or self.pick) is not None:
-            self.split = self.pick = None  # the building or the campaign card is put back
+        if event.type == BACK and self._put_off() is not None:
+            self.split = self.pick = self.resources = None  # the building, the campaign card or the ability is put back
             self.refresh()
             return
         if event.type == BACK:
@@ -530,6 +556,12 @@ class Table(Scene):
             return
         if self.pick is not None:
             self._pick_click(kind, key)
+            return
+        if self.resources is not None:
+            self._resource_click(kind, key)
+            return
+        if self.order is not None:
+            self._order_click(kind, key)
             return
         if kind in ("area", "turn change"):
             self.act(PlaceWorker(key))
@@ -587,14 +619,56 @@ class Table(Scene):
             self._choose(questions.campaign(self.play, command))  # the campaign, confirmed
         self.refresh()
 
+    def _resource_click(self, kind, key) -> None:
+        """A click while resources are chosen on their icons: an icon offered, or an opponent's
+        mat when one is asked, answers; anything else puts an ability back (a gathering choice stays)."""
+        pick = self.resources
+        if (kind, key) in pick.targets() or kind == pick.ask.items == "mat":
+            command = pick.answer(key)
+        elif pick.forced:
+            return
+        else:
+            self.resources = command = None
+        if command is not None:
+            self.resources = None
+            if pick.forced:
+                self.act(command)
+                return
+            self._choose(questions.ability(self.play, [command]))  # the ability, confirmed
+        self.refresh()
+
+    def _order_click(self, kind, key) -> None:
+        """A click while next round's order is set: a player's mat or slot takes the next slot
+        (or, chosen already, is taken back); once every slot is filled the order is confirmed."""
+        seat = self.order.seat_at(kind, key)
+        command = self.order.click(seat) if seat is not None else None
+        if command is not None:
+            self.order = None
+            self._choose(questions.turn_order(self.play, command))
+        self.refresh()
+
+    def _on_board(self):
+        """The choice being made by clicks on the board, if any."""
+        return self.split or self.pick or self.resources or self.order
+
+    def _put_off(self):
+        """The choice on the board that Escape puts back, if one is being made (a forced one stays)."""
+        forced = self.order is not None or (self.resources is not None and self.resources.forced)
+        return None if forced else self._on_board()
+
     def _ability(self) -> None:
         if self._not_yours():
             return
         commands = self._ability_commands()
-        if commands:
+        if not commands:
+            self._refuse(("button", "ability"))
+            return
+        self.resources = resource_pick.ability(self.play.state, self.play.viewer, commands)
+        if self.resources is None:
             self._choose(questions.ability(self.play, commands))
         else:
-            self._refuse(("button", "ability"))
+            self.chose_at = self.play.version
+            self.refresh()
 
     def _refuse(self, thing) -> None:
         """Say why `thing` cannot be done now, in the engine's words, without giving a command."""
@@ -606,10 +680,10 @@ class Table(Scene):
         state = self.play.state
         if state.phase == GATHERING:
             commands = [c for c in self.legal if isinstance(c, (TakeGift, LoseResource, GainResource))]
-            self._choose(questions.gathering(self.play, commands))
+            self.resources = resource_pick.gathering(state, self.play.viewer, commands)
         else:
-            commands = [c for c in self.legal if isinstance(c, SetTurnOrder)]
-            self._choose(questions.turn_order(self.play, commands))
+            self.order = TurnOrderPick(state, [c for c in self.legal if isinstance(c, SetTurnOrder)])
+        self.chose_at = self.play.version
 
     def _choose(self, spec: dict) -> None:
         self._close_chooser()
@@ -682,4 +756,8 @@ class Table(Scene):
         found.update(self.asking.targets())
         if self.solo_panel is not None:
             found.update(self.solo_panel.targets())
+        if self.resources is not None:
+            found.update(self.resources.targets())
+        if self.order is not None:
+            found.update(self.order.slots(self.board))
         return found

@@ -217,6 +217,13 @@ def _mat(play, seat: int) -> str:
     return words
 
 
+def _resource(play, resource: str) -> str:
+    state = play.state
+    held = state.players[play.viewer].resources[state.content.resource_index[resource]]
+    return (f"<b>{resource.capitalize()}</b>: you hold {held}. A mat holds at most {state.content.cap} of each "
+            "resource; one more is lost at once (R7).")
+
+
 _ABOUT = {
     "area": _area,
     "turn change": _turn_change,
@@ -228,6 +235,7 @@ _ABOUT = {
     "timeline": _timeline,
     "vp track": _vp_track,
     "mat": _mat,
+    "resource": _resource,
 }
 
 # Buttons -------------------------------------------------------------------------------------

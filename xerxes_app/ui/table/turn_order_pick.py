@@ -1,0 +1,70 @@
+"""Next round's turn order set on the board (R9): the player on the turn-change space clicks the
+players in the order they will play, on their mats or on the turn track (a slot names whoever is
+in it this round). Each mat clicked shows the slot it takes; a click on a chosen mat takes it back
+with those after it; the last player goes by itself; then the order is confirmed."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...rules import SetTurnOrder
+from ...rules.state import GameState
+from ..looks.look import CREAM, GOLD_LIGHT, TERRACOTTA
+from ..looks.paint import blit_text, frame
+from ..looks.words import ORDINALS
+
+
+class TurnOrderPick:
+    def __init__(self, state: GameState, commands: list[SetTurnOrder]):
+        self.state = state
+        self.commands = commands
+        self.order: list[int] = []
+
+    def options(self) -> list[int]:
+        taken = len(self.order)
+        return sorted({c.order[taken] for c in self.commands if list(c.order[:taken]) == self.order})
+
+    def seat_at(self, kind: str, key) -> int | None:
+        """The player a click names: a mat's, or the one in a turn-track slot this round."""
+        if kind == "mat":
+            return key
+        if kind == "slot" and key < len(self.state.turn_order):
+            return self.state.turn_order[key]
+        return None
+
+    def click(self, seat: int) -> SetTurnOrder | None:
+        """`seat` plays next in the order (or, chosen already, is taken back); the command once
+        every slot is filled."""
+        if seat in self.order:
+            del self.order[self.order.index(seat):]
+            return None
+        if seat not in self.options():
+            return None
+        self.order.append(seat)
+        while len(self.order) < len(self.state.players) and len(self.options()) == 1:
+            self.order.append(self.options()[0])
+        if len(self.order) < len(self.state.players):
+            return None
+        return next(c for c in self.commands if list(c.order) == self.order)
+
+    def prompt(self) -> str:
+        return (f"Turn change: click who plays {ORDINALS[len(self.order)]} next round, on their mat or the turn track. "
+                "A chosen mat clicked again takes it back.")
+
+    def slots(self, board) -> dict:
+        """The turn track's slots that name a player this round, as clickable places."""
+        return {("slot", slot): board.slot_rects[slot].copy() for slot in range(len(self.state.turn_order))}
+
+    def draw(self, surface: pygame.Surface, board, mat_rects: list[pygame.Rect], factor: float) -> None:
+        width = max(2, round(3 * factor))
+        options = self.options()
+        for seat in options:
+            pygame.draw.rect(surface, GOLD_LIGHT, mat_rects[seat].inflate(6, 6), width, border_radius=10)
+        for (_, slot), rect in self.slots(board).items():
+            if self.state.turn_order[slot] in options:
+                pygame.draw.rect(surface, GOLD_LIGHT, rect, width, border_radius=5)
+        for slot, seat in enumerate(self.order):
+            badge = pygame.Rect(0, 0, round(150 * factor), round(28 * factor))
+            badge.center = mat_rects[seat].center
+            frame(surface, badge, TERRACOTTA, CREAM, 2, 8)
+            blit_text(surface, f"{ORDINALS[slot]} next round", "sans_bold", round(15 * factor), CREAM, badge.center, "center")
