@@ -10,10 +10,15 @@ import pygame
 from .look import GOLD, font
 
 
-@cache
 def text(string: str, kind: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    """Rendered text, cached: the table redraws the same words every frame."""
-    return font(kind, size).render(string, True, colour)
+    """Rendered text in the current language's face."""
+    return _rendered(string, font(kind, size), colour)
+
+
+@cache
+def _rendered(string: str, face: pygame.font.Font, colour: tuple[int, int, int]) -> pygame.Surface:
+    """Cached: the table redraws the same words every frame."""
+    return face.render(string, True, colour)
 
 
 def blit_text(surface, string, kind, size, colour, pos, anchor="topleft", max_width=None) -> pygame.Rect:

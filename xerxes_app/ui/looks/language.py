@@ -1,0 +1,39 @@
+"""The language of the app's words, through pygame-gui's localisation (python-i18n).
+
+The words of the screens are in `assets/translations/xerxes.{language}.json`, one catalogue per
+language with the same ids; the widget manager is made for the chosen language and
+`words(id, **values)` gives the words of an id in it. The first start follows the system's
+preferred languages; after that the Settings' choice holds.
+"""
+
+from __future__ import annotations
+
+import i18n
+import pygame
+from pygame_gui.core.utility import translate
+
+from .look import ASSETS
+
+TRANSLATIONS = ASSETS / "translations"
+NAMESPACE = "xerxes"
+# Each language named in its own words, for the Settings' list.
+LANGUAGES = {"en": "English", "ja": "日本語"}
+
+
+def words(key: str, **values) -> str:
+    """The words of the catalogue's `key` in the current language, with `%{name}` filled in."""
+    return translate(f"{NAMESPACE}.{key}", **values)
+
+
+def current() -> str:
+    """The language the widget manager was made for."""
+    language = i18n.get("locale")
+    return language if language in LANGUAGES else "en"
+
+
+def system_language() -> str:
+    """The first of the system's preferred languages the app speaks, else English."""
+    for preferred in pygame.system.get_pref_locales():
+        if preferred["language"] in LANGUAGES:
+            return preferred["language"]
+    return "en"
