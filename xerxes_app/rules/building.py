@@ -65,16 +65,17 @@ def may_build(state: GameState, seat: int) -> bool:
     return player.builds_this_round == state.sweep - 1
 
 
-def build_prompt(state: GameState, seat: int) -> str:
-    """What the player of `seat` may do in this pass of the build phase (R14)."""
+def build_prompt(state: GameState, seat: int) -> tuple[str, tuple]:
+    """What the player of `seat` may do in this pass of the build phase (R14), as a message id
+    and its values."""
     player = state.players[seat]
     if len(player.buildings) >= MAX_BUILDINGS:
-        return f"you have built the most buildings, {MAX_BUILDINGS}: pass."
+        return "built_most", (MAX_BUILDINGS,)
     if state.sweep == 1:
-        return "build a building, or pass."
+        return "build_or_pass", ()
     if player.builds_this_round == 0:
-        return "you built nothing in the first pass, so you pass now."
-    return "build a second building, or pass."
+        return "built_nothing_first", ()
+    return "build_second", ()
 
 
 def build(state: GameState, seat: int, command: Build) -> None:

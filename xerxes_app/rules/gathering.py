@@ -7,18 +7,20 @@ from . import campaign
 from .commands import Command, GainResource, LoseResource, TakeGift, known
 from .effects import add_resource, log, resource_named
 from .errors import IllegalCommand
+from .messages import render
 from .state import GameState
 
 FIRST_SLOT, FOURTH_SLOT = 0, 3
 
 
-def choice_prompt(state: GameState) -> str:
-    """The gathering choice the current player has to make."""
+def choice_prompt(state: GameState) -> tuple[str, tuple]:
+    """The gathering choice the current player has to make, as a message id and its values."""
     if state.gift_left:
-        return f"King's heir: choose a resource ({state.gift_left} left)."
+        return "choose_gift", (state.gift_left,)
     if state.lose_pending:
-        return f"1st on the turn track: choose {losable_words(state)} to lose."
-    return "4th on the turn track: choose a resource to gain."
+        gathered = gathered_held(state, state.turn_order[state.turn])
+        return ("choose_gathered_loss" if gathered else "choose_mat_loss"), ()
+    return "choose_gain", ()
 
 
 def losable_words(state: GameState) -> str:
@@ -90,7 +92,7 @@ def begin_gathering(state: GameState) -> None:
 
 def take_gift(state: GameState, seat: int, command: TakeGift) -> None:
     if not state.gift_left:
-        raise IllegalCommand(f"You have no King's heir gift to choose now. {choice_prompt(state)}")
+        raise IllegalCommand(f"You have no King's heir gift to choose now. {render(*choice_prompt(state))}")
     resource = resource_named(state, command.resource)
     state.gift_left -= 1
     log(state, "takes_gift", state.title(seat), command.resource)
@@ -99,7 +101,7 @@ def take_gift(state: GameState, seat: int, command: TakeGift) -> None:
 
 def lose_resource(state: GameState, seat: int, command: LoseResource) -> None:
     if state.gift_left or not state.lose_pending:
-        raise IllegalCommand(f"You have no resource to lose now. {choice_prompt(state)}")
+        raise IllegalCommand(f"You have no resource to lose now. {render(*choice_prompt(state))}")
     resource = resource_named(state, command.resource)
     if resource not in losable(state, seat):
         if gathered_held(state, seat):
@@ -119,7 +121,7 @@ def do_lose(state: GameState, seat: int, resource: int) -> None:
 
 def gain_resource(state: GameState, seat: int, command: GainResource) -> None:
     if state.gift_left or state.lose_pending or not state.gain_pending:
-        raise IllegalCommand(f"You have no resource to gain now. {choice_prompt(state)}")
+        raise IllegalCommand(f"You have no resource to gain now. {render(*choice_prompt(state))}")
     resource = resource_named(state, command.resource)
     if resource == stopped(state, seat):
         raise IllegalCommand(f"{state.content.events[state.event].name} stops {command.resource} this round.")

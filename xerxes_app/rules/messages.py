@@ -3,7 +3,7 @@ together only when someone reads the entry.
 
 Values are the game's own terms (a satrap's title, an area's, a resource's or a building's name,
 a number, counts per resource or unit), so a sentence can be rendered in another language by a
-table of its own. `TEXT` holds entries of saves older than message ids: their sentence as it was.
+table of its own (`messages_ja.py`). `TEXT` holds entries of saves older than message ids: their sentence as it was.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Any
 
 from .content import RESOURCE_NAMES, UNIT_NAMES
 from .describe import counted, missing_words, progress_words
+from .messages_ja import JAPANESE, JAPANESE_WORDS
 
 TEXT = "text"
 
@@ -61,6 +62,24 @@ ENGLISH = {
     "solo_lost": "The game is over: the {0} scenario is lost; missing {1:missing}.",
     "wins": "The game is over: {0:and} wins.",
     "share_win": "The game is over: {0:and} share the win.",
+    # What the pending player may do (engine.prompt): "prompt" puts a player before a choice.
+    "prompt": "{0:Who}: {1:message}",
+    "game_is_over": "The game is over.",
+    "discard_tax": "choose the Taxation card to discard (keep 5 of 6).",
+    "discard_campaign": "choose the Campaign card to discard (keep 3 of 4).",
+    "place": "place your {0:nth} worker on a free area or the turn-change space.",
+    "place_solo": "place your {0:nth} worker on a free area.",
+    "campaign_or_pass": "resolve a Campaign card, or pass.",
+    "choose_gift": "King's heir: choose a resource ({0} left).",
+    "choose_gathered_loss": "1st on the turn track: choose a gathered resource to lose.",
+    "choose_mat_loss": "1st on the turn track: choose a resource from your mat to lose.",
+    "choose_gain": "4th on the turn track: choose a resource to gain.",
+    "built_most": "you have built the most buildings, {0}: pass.",
+    "build_or_pass": "build a building, or pass.",
+    "built_nothing_first": "you built nothing in the first pass, so you pass now.",
+    "build_second": "build a second building, or pass.",
+    "tax_or_pass": "resolve Taxation cards, or pass.",
+    "set_turn_order": "set the turn order for the next round.",
 }
 
 SLOTS = ("1st", "2nd", "3rd", "4th")
@@ -95,6 +114,10 @@ class _English(Formatter):
             return sources(*value)
         if spec == "slot":
             return SLOTS[value]
+        if spec == "nth":
+            return ("first", "second")[value - 1]
+        if spec == "message":
+            return render(*value)
         if spec == "progress":
             return progress_words(value)
         if spec == "missing":
@@ -102,9 +125,11 @@ class _English(Formatter):
         return super().format_field(value, spec)
 
 
-_ENGLISH = _English()
+# Each language's sentences, keyed by the same ids, and how its values are put into words.
+LANGUAGES = {"en": (ENGLISH, _English()), "ja": (JAPANESE, JAPANESE_WORDS)}
 
 
-def render(message: str, values: tuple) -> str:
-    """The entry's sentence in English."""
-    return _ENGLISH.format(ENGLISH[message], *values)
+def render(message: str, values: tuple, language: str = "en") -> str:
+    """The entry's sentence, in English unless another language is asked for."""
+    sentences, formatter = LANGUAGES.get(language, LANGUAGES["en"])
+    return formatter.format(sentences[message], *values)

@@ -12,6 +12,8 @@ import i18n
 import pygame
 from pygame_gui.core.utility import translate
 
+from ...rules.messages import render
+from ...rules.messages_ja import TERMS as JAPANESE_TERMS
 from .look import ASSETS
 
 TRANSLATIONS = ASSETS / "translations"
@@ -37,3 +39,14 @@ def system_language() -> str:
         if preferred["language"] in LANGUAGES:
             return preferred["language"]
     return "en"
+
+
+def term(name: str) -> str:
+    """A thing of the game (an area, a resource, a building, an event) by its name in the current
+    language; the engine's content names them in English."""
+    return JAPANESE_TERMS.get(name, name) if current() == "ja" else name
+
+
+def engine_words(message: str, values: tuple) -> str:
+    """The engine's message (a log entry's, a prompt's) in the current language."""
+    return render(message, values, current())

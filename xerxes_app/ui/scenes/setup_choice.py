@@ -7,8 +7,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
-from ...rules import DiscardCampaignCard, DiscardTaxCard, current_player, legal_commands, prompt
+from ...rules import DiscardCampaignCard, DiscardTaxCard, current_player, legal_commands, prompt_message
 from ..looks.backdrop import backdrop
+from ..looks.language import engine_words
 from ..table.cards import AVAILABLE, CHOSEN, HELD, card_rects, draw_card
 from ..looks.look import CREAM, GOLD, GOLD_LIGHT
 from ..looks.paint import blit_text
@@ -56,7 +57,7 @@ class SetupChoice(Scene):
         self.rows["campaign"] = list(zip(player.campaign_hand, card_rects(campaign_area, len(player.campaign_hand))))
         kind = self._choosing()
         words = "Taxation" if kind == "tax" else "Campaign"
-        self.widgets["banner"] = UILabel(pygame.Rect(margin, round(28 * f), w - 2 * margin, round(40 * f)), prompt(state), m,
+        self.widgets["banner"] = UILabel(pygame.Rect(margin, round(28 * f), w - 2 * margin, round(40 * f)), engine_words(*prompt_message(state)), m,
                                          container=root, object_id="#banner")
         self.widgets["hint"] = UILabel(pygame.Rect(margin, round(70 * f), w - 2 * margin, round(30 * f)),
                                        self.refusal or f"Click the {words} card you give up, then confirm. Nobody else sees it.",

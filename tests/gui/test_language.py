@@ -1,0 +1,22 @@
+"""The language chosen in Settings applies at once: the screens' words, and the faces that draw
+them, change without a restart, and the choice is kept."""
+
+from tools.autoplay import Clicker
+from xerxes_app.saving import load_settings
+from xerxes_app.ui.looks.language import current, words
+
+
+def test_choosing_japanese_in_the_settings_changes_the_title_at_once(app, tmp_path):
+    clicker = Clicker(app)
+    clicker.frames(2)
+    assert app.top.buttons["new game"].text == "New game"
+    clicker.click("settings")
+    clicker.click(("language", "ja"))
+    assert current() == "ja" and load_settings(tmp_path / "config").settings.language == "ja"
+    assert app.top.widgets["back"].text == "戻る"
+    clicker.click("back")
+    assert app.top.buttons["new game"].text == "新しいゲーム" == words("title.new_game")
+    clicker.click("settings")
+    clicker.click(("language", "en"))
+    clicker.click("back")
+    assert app.top.buttons["new game"].text == "New game"

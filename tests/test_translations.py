@@ -1,0 +1,67 @@
+"""Every word the screens show has an entry in every language's catalogue, with the same
+values to fill in."""
+
+import json
+import re
+from string import Formatter
+
+import pygame.freetype
+import pytest
+
+from xerxes_app.saving.settings import LANGUAGES
+from xerxes_app.rules.messages import ENGLISH as MESSAGES
+from xerxes_app.rules.messages_ja import JAPANESE, TERMS
+from xerxes_app.ui.looks.language import TRANSLATIONS
+from xerxes_app.ui.looks.look import FONT_FILES, FONTS
+
+
+def entries(language: str) -> dict[str, str]:
+    """The catalogue of `language`, as dotted ids and their words."""
+    with (TRANSLATIONS / f"xerxes.{language}.json").open(encoding="utf-8") as file:
+        tree = json.load(file)[language]
+    found = {}
+
+    def walk(node, prefix):
+        for key, value in node.items():
+            if isinstance(value, dict):
+                walk(value, f"{prefix}{key}.")
+            else:
+                found[prefix + key] = value
+
+    walk(tree, "")
+    return found
+
+
+ENGLISH = entries("en")
+
+
+@pytest.mark.parametrize("language", [language for language in LANGUAGES if language != "en"])
+def test_every_catalogue_has_every_id_with_the_same_values(language):
+    other = entries(language)
+    assert sorted(set(ENGLISH) - set(other)) == [], f"missing in {language}"
+    assert sorted(set(other) - set(ENGLISH)) == [], f"only in {language}"
+    for key, words in ENGLISH.items():
+        assert set(re.findall(r"%\{(\w+)\}", words)) == set(re.findall(r"%\{(\w+)\}", other[key])), key
+        assert other[key].strip(), key
+
+
+def test_the_catalogues_are_not_empty():
+    assert len(ENGLISH) > 30
+
+
+def test_the_japanese_face_has_every_letter_of_the_japanese_words():
+    pygame.freetype.init()
+    face = pygame.freetype.Font(FONTS / FONT_FILES["ja"]["sans"], 16)
+    text = "".join([*entries("ja").values(), *JAPANESE.values(), *TERMS.values()])
+    letters = sorted(set(text) - {"\n"})
+    missing = [letter for letter, metrics in zip(letters, face.get_metrics("".join(letters))) if metrics is None]
+    assert missing == []
+
+
+def test_every_engine_message_has_japanese_words_with_the_same_values():
+    assert set(JAPANESE) == set(MESSAGES)
+    fields = Formatter()
+    for message, sentence in MESSAGES.items():
+        english = sorted((name, spec) for _, name, spec, _ in fields.parse(sentence) if name is not None)
+        japanese = sorted(name for _, name, _, _ in fields.parse(JAPANESE[message]) if name is not None)
+        assert [name for name, _ in english] == japanese, message
