@@ -5,14 +5,18 @@ import json
 import re
 from string import Formatter
 
+import i18n
 import pygame.freetype
 import pytest
 
 from xerxes_app.saving.settings import LANGUAGES
 from xerxes_app.rules.messages import ENGLISH as MESSAGES
 from xerxes_app.rules.messages_ja import JAPANESE, TERMS
-from xerxes_app.ui.looks.language import TRANSLATIONS
+from xerxes_app.ui.looks.language import NAMESPACE, TRANSLATIONS, words
 from xerxes_app.ui.looks.look import FONT_FILES, FONTS
+
+
+PLURALS = {"zero", "one", "few", "many", "other"}  # python-i18n's forms of words by count
 
 
 def entries(language: str) -> dict[str, str]:
@@ -23,7 +27,9 @@ def entries(language: str) -> dict[str, str]:
 
     def walk(node, prefix):
         for key, value in node.items():
-            if isinstance(value, dict):
+            if isinstance(value, dict) and set(value) <= PLURALS:  # words by count: its forms together
+                found[prefix + key] = " ".join(value.values())
+            elif isinstance(value, dict):
                 walk(value, f"{prefix}{key}.")
             else:
                 found[prefix + key] = value
@@ -65,3 +71,25 @@ def test_every_engine_message_has_japanese_words_with_the_same_values():
         english = sorted((name, spec) for _, name, spec, _ in fields.parse(sentence) if name is not None)
         japanese = sorted(name for _, name, _, _ in fields.parse(JAPANESE[message]) if name is not None)
         assert [name for name, _ in english] == japanese, message
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_id_is_found_in_every_language(language):
+    """The files as python-i18n reads them: an id it cannot find comes back as itself."""
+    i18n.set("file_format", "json")
+    if str(TRANSLATIONS) not in i18n.load_path:
+        i18n.load_path.append(str(TRANSLATIONS))
+    before = i18n.get("locale")
+    i18n.set("locale", language)
+    try:
+        for key in ENGLISH:
+            said = words(key, count=2) if "%{count}" in ENGLISH[key] else words(key)
+            assert said != f"{NAMESPACE}.{key}", key
+    finally:
+        i18n.set("locale", before)
+    if language != "en":
+        i18n.set("locale", language)
+        try:
+            assert words("title.new_game") != ENGLISH["title.new_game"]
+        finally:
+            i18n.set("locale", before)

@@ -26,6 +26,7 @@ TERMS = {
     "Wolves": "狼", "Fire": "火事", "Bad weather": "悪天候", "Plunder": "略奪", "Locusts": "イナゴ",
     "Flood": "洪水", "King's heir": "王の世継ぎ", "Gods' Blessings": "神々の祝福",
     "easy": "かんたん", "normal": "ふつう", "hard": "むずかしい",
+    "Taxation": "徴税", "Campaigns": "行軍", "Buildings": "建物",  # the parts of a solo goal
     **{f"the Satrap of {name}": f"{words}の太守" for name, words in SATRAPS.items()},
 }
 

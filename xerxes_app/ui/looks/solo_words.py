@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from ...rules.solo import GOALS
+from .language import term
 
 GOAL_WORDS = ("Taxation cards", "Campaign cards", "buildings")
 
 
 def scenario_title(name: str) -> str:
-    return name.capitalize()
+    return term(name).capitalize()
 
 
 def goal_lines(name: str) -> list[str]:
