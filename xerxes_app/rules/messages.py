@@ -80,6 +80,7 @@ ENGLISH = {
     "build_second": "build a second building, or pass.",
     "tax_or_pass": "resolve Taxation cards, or pass.",
     "set_turn_order": "set the turn order for the next round.",
+    "missing": "{0:missing}",  # what a solo goal still lacks (R22)
 }
 
 SLOTS = ("1st", "2nd", "3rd", "4th")

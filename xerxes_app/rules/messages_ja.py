@@ -27,6 +27,10 @@ TERMS = {
     "Flood": "洪水", "King's heir": "王の世継ぎ", "Gods' Blessings": "神々の祝福",
     "easy": "かんたん", "normal": "ふつう", "hard": "むずかしい",
     "Taxation": "徴税", "Campaigns": "行軍", "Buildings": "建物",  # the parts of a solo goal
+    # The tie-breakers (R19), as the standings name them.
+    "most Campaign cards resolved": "行軍カードの多さ", "most buildings": "建物の多さ",
+    "most Taxation cards resolved": "徴税カードの多さ", "most resources left": "残り資源の多さ",
+    "special ability unused": "特殊能力が未使用",
     **{f"the Satrap of {name}": f"{words}の太守" for name, words in SATRAPS.items()},
 }
 
@@ -92,6 +96,7 @@ JAPANESE = {
     "build_second": "2つ目の建物を建造するか、パスしてください。",
     "tax_or_pass": "徴税カードを解決するか、パスしてください。",
     "set_turn_order": "次のラウンドのターン順を決めてください。",
+    "missing": "{0:missing}",  # what a solo goal still lacks (R22)
 }
 
 SLOTS = ("1番手", "2番手", "3番手", "4番手")

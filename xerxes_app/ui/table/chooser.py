@@ -7,6 +7,7 @@ with a single possible answer is skipped; player-started choices end on a confir
 
 from __future__ import annotations
 
+from ..looks.language import words
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable
 
@@ -141,14 +142,14 @@ class Chooser:
         bottom_w = round(150 * f)
         x = inner_w + pad - bottom_w
         if question is None:
-            self.buttons["confirm"] = UIButton(pygame.Rect(x, y, bottom_w, row), "Confirm", self.manager, container=self.window,
+            self.buttons["confirm"] = UIButton(pygame.Rect(x, y, bottom_w, row), words("common.confirm"), self.manager, container=self.window,
                                                object_id="#selected")
             x -= bottom_w + pad
         if self.answers and any(len(self._options_at(i)) > 1 for i in range(len(self.answers))):
-            self.buttons["back"] = UIButton(pygame.Rect(x, y, bottom_w, row), "Back", self.manager, container=self.window)
+            self.buttons["back"] = UIButton(pygame.Rect(x, y, bottom_w, row), words("common.back"), self.manager, container=self.window)
             x -= bottom_w + pad
         if self.cancellable:
-            self.buttons["cancel"] = UIButton(pygame.Rect(pad, y, bottom_w, row), "Cancel", self.manager, container=self.window)
+            self.buttons["cancel"] = UIButton(pygame.Rect(pad, y, bottom_w, row), words("common.cancel"), self.manager, container=self.window)
 
     def _options_at(self, index: int) -> list[Hashable]:
         saved = self.answers
