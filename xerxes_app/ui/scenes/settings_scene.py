@@ -43,7 +43,7 @@ class SettingsScene(Scene):
         settings = self.app.keeper.settings
         left = (w - round(760 * f)) // 2
         row = round(44 * f)
-        heading_w = round(220 * f)
+        heading_w = round(240 * f)
         y = round(140 * f)
         wid = self.widgets = {}
         UILabel(pygame.Rect(left, y, heading_w, row), words("settings.window"), m, container=root, object_id="#heading_small")

@@ -271,9 +271,11 @@ class Board:
         for i, slot in enumerate(self.slot_rects):
             slot = self._local(slot, offset)
             frame(surface, slot, PARCHMENT_DARK, CLAY, 2, 5)
-            blit_text(surface, words(SLOT_WORDS[i]), "serif_bold", round(1.2 * u), INK, (slot.left + 0.4 * u, slot.centery), "midleft")
-            blit_text(surface, words(SLOT_EFFECTS[i]), "sans", round(0.78 * u), INK, (slot.left + 2.9 * u, slot.centery), "midleft",
-                      max_width=slot.width - 5.8 * u)
+            name = blit_text(surface, words(SLOT_WORDS[i]), "serif_bold", round(1.2 * u), INK,
+                             (slot.left + 0.4 * u, slot.centery), "midleft")
+            effect_left = max(slot.left + 2.9 * u, name.right + 0.4 * u)  # after a longer slot name
+            blit_text(surface, words(SLOT_EFFECTS[i]), "sans", round(0.78 * u), INK, (effect_left, slot.centery), "midleft",
+                      max_width=slot.right - 2.9 * u - effect_left)
         space = self._local(self.turn_change_rect, offset)
         frame(surface, space, LAPIS, GOLD, 2, 5)
         title = blit_text(surface, words("board.turn_change"), "serif_bold", round(1.1 * u), CREAM, (space.left + 0.4 * u, space.centery), "midleft")
@@ -389,7 +391,7 @@ class Board:
     def _gathers_nothing(self, surface, top_centre) -> None:
         """R10: an area whose unit went on campaign gathers nothing this round."""
         u = self.u
-        label = text("on campaign", "sans_bold", round(0.72 * u), CREAM)
+        label = text(words("board.on_campaign"), "sans_bold", round(0.72 * u), CREAM)
         badge = label.get_rect(midtop=top_centre).inflate(round(0.5 * u), round(0.2 * u))
         frame(surface, badge, TERRACOTTA, INK, 1, 4)
         surface.blit(label, label.get_rect(center=badge.center))

@@ -56,7 +56,7 @@ class CampaignPick:
                 label = pygame.Rect(0, 0, round(112 * factor), round(20 * factor))
                 label.midtop = (shield.centerx, shield.bottom + 4)
                 frame(surface, label, TERRACOTTA, CREAM, 1, 5)
-                blit_text(surface, "gathers nothing", "sans_bold", round(12 * factor), CREAM, label.center, "center")
+                blit_text(surface, words("pick.gathers_nothing"), "sans_bold", round(12 * factor), CREAM, label.center, "center")
         if self.matches():
             for seat, rect in enumerate(mat_rects):
                 if seat != self.seat:

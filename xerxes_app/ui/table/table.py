@@ -139,7 +139,7 @@ class Table(Scene):
                                  object_id="#refusal")
         # The log: a drawer over the mats, opened and closed by its button.
         log_rect = pygame.Rect(right.left, mats_top, right.width, self.hand_area.bottom - mats_top)
-        wid["log"] = UITextBox("", log_rect, m, container=root)
+        wid["log"] = UITextBox("", log_rect, m, container=root, allow_split_dashes=current() != "ja")
         half = (right.width - pad) // 2
         wid["pass"] = UIButton(pygame.Rect(right.left, right.bottom - buttons_h, half, buttons_h), words("table.pass"), m, container=root)
         wid["ability"] = UIButton(pygame.Rect(right.left + half + pad, right.bottom - buttons_h, half, buttons_h), words("table.use_ability"),
