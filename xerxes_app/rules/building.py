@@ -6,7 +6,6 @@ from functools import cache
 from operator import ge
 
 from .commands import Build, Command
-from .describe import describe_resources
 from .effects import gain_vp, log, take_vp
 from .errors import IllegalCommand
 from .state import BUILDING_VP, GameState
@@ -83,21 +82,21 @@ def build(state: GameState, seat: int, command: Build) -> None:
     content = state.content
     index = content.building_index.get(command.building)
     if index is None:
-        raise IllegalCommand(f"There is no building called {command.building}.")
+        raise IllegalCommand("no_such_building", command.building)
     building = content.buildings[index]
     if state.built_by[index] >= 0:
-        raise IllegalCommand(f"The {building.name} has already been built by {state.title(state.built_by[index])}.")
+        raise IllegalCommand("already_built", building.name, state.title(state.built_by[index]))
     if state.is_solo and state.content.solo_tiles[state.tile].closed_building == index:
-        raise IllegalCommand(f"The {building.name} is closed to you this round (solo tile).")
+        raise IllegalCommand("building_closed", building.name)
     if len(player.buildings) >= MAX_BUILDINGS:
-        raise IllegalCommand(f"You have already built {MAX_BUILDINGS} buildings, the most a player may build.")
+        raise IllegalCommand("most_buildings", MAX_BUILDINGS)
     if player.builds_this_round != state.sweep - 1:
         if state.sweep == 1:
-            raise IllegalCommand("A second building waits until everyone has built or passed once.")
-        raise IllegalCommand("Only a player who built in the first pass may build a second time this round.")
+            raise IllegalCommand("second_waits")
+        raise IllegalCommand("second_only_builders")
     missing = [c - h for h, c in zip(player.resources, building.cost)]
     if any(m > 0 for m in missing):
-        raise IllegalCommand(f"The {building.name} needs {describe_resources(content, [max(0, m) for m in missing])} more.")
+        raise IllegalCommand("building_needs", building.name, [max(0, m) for m in missing])
     n = len(state.players)
     total = building.opponents_lose if n > 1 else 0
     losses = command.losses
@@ -109,8 +108,8 @@ def build(state: GameState, seat: int, command: Build) -> None:
         or sum(losses) != total
     ):
         if total:
-            raise IllegalCommand(f"Split the {total} VP the opponents lose among them, none to yourself.")
-        raise IllegalCommand(f"The {building.name} takes no VP from opponents.")
+            raise IllegalCommand("split_loss", total)
+        raise IllegalCommand("no_loss", building.name)
     for r in range(6):
         player.resources[r] -= building.cost[r]
     state.built_by[index] = seat

@@ -170,10 +170,16 @@ def apply(state: GameState, command: Command) -> None:
 def why_not(state: GameState, command: Command) -> str | None:
     """The engine's reason for refusing a command now, or None when it is legal. The state is
     not changed: the command is tried on a copy."""
+    found = refusal(state, command)
+    return None if found is None else str(found)
+
+
+def refusal(state: GameState, command: Command) -> IllegalCommand | None:
+    """`why_not` as the engine's refusal, its message id and values, for any language's words."""
     try:
         apply(state.clone(), command)
-    except IllegalCommand as refusal:
-        return str(refusal)
+    except IllegalCommand as refused:
+        return refused
     return None
 
 

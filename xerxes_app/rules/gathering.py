@@ -105,8 +105,8 @@ def lose_resource(state: GameState, seat: int, command: LoseResource) -> None:
     resource = resource_named(state, command.resource)
     if resource not in losable(state, seat):
         if gathered_held(state, seat):
-            raise IllegalCommand(f"You gathered no {command.resource} this round; lose one of the resources you gathered.")
-        raise IllegalCommand(f"You hold no {command.resource}; lose one of the resources on your mat.")
+            raise IllegalCommand("not_gathered", command.resource)
+        raise IllegalCommand("not_held", command.resource)
     do_lose(state, seat, resource)
 
 
@@ -124,7 +124,7 @@ def gain_resource(state: GameState, seat: int, command: GainResource) -> None:
         raise IllegalCommand(f"You have no resource to gain now. {render(*choice_prompt(state))}")
     resource = resource_named(state, command.resource)
     if resource == stopped(state, seat):
-        raise IllegalCommand(f"{state.content.events[state.event].name} stops {command.resource} this round.")
+        raise IllegalCommand("event_stops_gain", state.content.events[state.event].name, command.resource)
     state.gain_pending = False
     log(state, "gains_for_fourth", state.title(seat), command.resource)
     add_resource(state, seat, resource)

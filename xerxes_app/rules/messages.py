@@ -81,6 +81,38 @@ ENGLISH = {
     "tax_or_pass": "resolve Taxation cards, or pass.",
     "set_turn_order": "set the turn order for the next round.",
     "missing": "{0:missing}",  # what a solo goal still lacks (R22)
+    # Refusals: why a command is not allowed now (IllegalCommand).
+    "solo_no_turn_change": "In solo the turn-change space is not used: the solo tile sets your place on the turn track.",
+    "turn_change_taken": "The turn-change space is taken by {0}.",
+    "no_such_area": "There is no area called {0} on the map.",
+    "home_area": "{0} is the home of {1}; workers go to open areas.",
+    "ai_occupies": "{0} is occupied by the AI this round (solo tile).",
+    "area_taken": "{0} is taken by {1}.",
+    "no_such_building": "There is no building called {0}.",
+    "already_built": "The {0} has already been built by {1}.",
+    "building_closed": "The {0} is closed to you this round (solo tile).",
+    "most_buildings": "You have already built {0} buildings, the most a player may build.",
+    "second_waits": "A second building waits until everyone has built or passed once.",
+    "second_only_builders": "Only a player who built in the first pass may build a second time this round.",
+    "building_needs": "The {0} needs {1:resources} more.",
+    "split_loss": "Split the {0} VP the opponents lose among them, none to yourself.",
+    "no_loss": "The {0} takes no VP from opponents.",
+    "two_campaigns": "You have already resolved two Campaign cards this round.",
+    "area_once": "Name each area at most once.",
+    "unit_gone": "{0}'s unit has already gone to a campaign this round.",
+    "not_your_area": "{0} is not one of your areas this round.",
+    "second_slot_unit": "In the 2nd slot of the turn track one of your area units is unavailable this round.",
+    "unit_not_needed": "This campaign does not need the {0} of {1}.",
+    "too_many_units": "This campaign needs only {0} {1}; name fewer areas offering one.",
+    "lack_units": "You lack units for this campaign: it needs {0:units}.",
+    "choose_victim": "Choose an opponent to lose 1 VP.",
+    "no_victim": "There is no opponent to lose VP.",
+    "tax_needs": "This Taxation card needs {0:resources} more.",
+    "not_gathered": "You gathered no {0} this round; lose one of the resources you gathered.",
+    "not_held": "You hold no {0}; lose one of the resources on your mat.",
+    "event_stops_gain": "{0} stops {1} this round.",
+    "no_such_resource": "There is no resource called {0}.",
+    "not_in_hand": "That {0} card is not in your hand.",
 }
 
 SLOTS = ("1st", "2nd", "3rd", "4th")
@@ -131,6 +163,9 @@ LANGUAGES = {"en": (ENGLISH, _English()), "ja": (JAPANESE, JAPANESE_WORDS)}
 
 
 def render(message: str, values: tuple, language: str = "en") -> str:
-    """The entry's sentence, in English unless another language is asked for."""
+    """The entry's sentence, in English unless another language is asked for. A message that is
+    no id is a sentence already (a refusal not yet given an id), shown as it is."""
     sentences, formatter = LANGUAGES.get(language, LANGUAGES["en"])
+    if message not in sentences:
+        return message
     return formatter.format(sentences[message], *values)

@@ -27,6 +27,7 @@ TERMS = {
     "Flood": "洪水", "King's heir": "王の世継ぎ", "Gods' Blessings": "神々の祝福",
     "easy": "かんたん", "normal": "ふつう", "hard": "むずかしい",
     "Taxation": "徴税", "Campaigns": "行軍", "Buildings": "建物",  # the parts of a solo goal
+    "Campaign": "行軍",  # a kind of card
     # The tie-breakers (R19), as the standings name them.
     "most Campaign cards resolved": "行軍カードの多さ", "most buildings": "建物の多さ",
     "most Taxation cards resolved": "徴税カードの多さ", "most resources left": "残り資源の多さ",
@@ -97,6 +98,38 @@ JAPANESE = {
     "tax_or_pass": "徴税カードを解決するか、パスしてください。",
     "set_turn_order": "次のラウンドのターン順を決めてください。",
     "missing": "{0:missing}",  # what a solo goal still lacks (R22)
+    # Refusals: why a command is not allowed now (IllegalCommand).
+    "solo_no_turn_change": "ソロではターン順スペースは使いません：ターン順トラック上の位置はソロタイルが決めます。",
+    "turn_change_taken": "ターン順スペースは{0}が使っています。",
+    "no_such_area": "マップに「{0}」というエリアはありません。",
+    "home_area": "{0}は{1}の本拠エリアです：ワーカーは一般エリアに置きます。",
+    "ai_occupies": "このラウンド、{0}はAIが占めています（ソロタイル）。",
+    "area_taken": "{0}には{1}がいます。",
+    "no_such_building": "「{0}」という建物はありません。",
+    "already_built": "{0}はすでに{1}が建造しています。",
+    "building_closed": "このラウンド、{0}は建造できません（ソロタイル）。",
+    "most_buildings": "建物はすでに最大の{0}つを建造しています。",
+    "second_waits": "2つ目の建物は、全員が1回ずつ建造かパスをした後です。",
+    "second_only_builders": "このラウンドに2回目の建造ができるのは、1巡目に建造したプレイヤーだけです。",
+    "building_needs": "{0}にはあと{1:resources}が必要です。",
+    "split_loss": "相手が失う{0}VPを相手の間で割り振ってください（自分には割り振れません）。",
+    "no_loss": "{0}は相手のVPを減らしません。",
+    "two_campaigns": "このラウンドはすでに行軍カードを2枚解決しています。",
+    "area_once": "各エリアは1回までしか選べません。",
+    "unit_gone": "{0}のユニットはこのラウンドすでに行軍に出ています。",
+    "not_your_area": "{0}はこのラウンドのあなたのエリアではありません。",
+    "second_slot_unit": "2番手なので、このラウンドはエリアのユニットが1つ使えません。",
+    "unit_not_needed": "この行軍に{1}の{0}は必要ありません。",
+    "too_many_units": "この行軍に必要な{1}は{0}つだけです：{1}のエリアを減らしてください。",
+    "lack_units": "この行軍にはユニットが足りません：{0:units}が必要です。",
+    "choose_victim": "1VPを失う相手を選んでください。",
+    "no_victim": "VPを失う相手がいません。",
+    "tax_needs": "この徴税カードにはあと{0:resources}が必要です。",
+    "not_gathered": "このラウンド{0}は得ていません：今回得た資源から1つ失ってください。",
+    "not_held": "{0}を持っていません：マットにある資源から1つ失ってください。",
+    "event_stops_gain": "このラウンドは{0}により{1}を得られません。",
+    "no_such_resource": "「{0}」という資源はありません。",
+    "not_in_hand": "その{0}カードは手札にありません。",
 }
 
 SLOTS = ("1番手", "2番手", "3番手", "4番手")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..looks.language import refusal_words
 from ...rules import Command, IllegalCommand, current_player
 from ...rules.state import SETUP
 from ...session import Session
@@ -47,7 +48,7 @@ class Play:
         try:
             self.session.apply(command)
         except IllegalCommand as refusal:
-            return str(refusal)
+            return refusal_words(refusal)
         self._moved()
         return None
 

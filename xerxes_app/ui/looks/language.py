@@ -50,3 +50,8 @@ def term(name: str) -> str:
 def engine_words(message: str, values: tuple) -> str:
     """The engine's message (a log entry's, a prompt's) in the current language."""
     return render(message, values, current())
+
+
+def refusal_words(refused) -> str:
+    """Why the engine refused a command (an IllegalCommand), in the current language."""
+    return engine_words(refused.message, refused.values)

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from ..looks.language import words
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
+from ..looks.language import refusal_words, words
 from ...names import SEAT_NAME_MAX, name_problem
 from ...rules import IllegalCommand, new_game, standard_content
 from ...session import HUMAN, Seat, Session
@@ -153,7 +153,7 @@ class NewGame(Scene):
         try:
             state = new_game(n, self.seed, satraps, list(range(n)) if self.arranged else None)
         except IllegalCommand as refusal:
-            self._refuse(str(refusal))
+            self._refuse(refusal_words(refusal))
             return
         Play(self.app, Session(state, [Seat(name, kind) for name, kind in zip(names, self.kinds)])).show_next()
 

@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from ..looks.language import refusal_words
 from ...rules import IllegalCommand, new_game, standard_content
 from ...rules.solo import GOALS
 from ...saving import load_solo_campaign
@@ -121,7 +122,7 @@ class Solo(Scene):
         try:
             state = new_game(1, self.seed, satraps=[satrap], scenario=self.scenario)
         except IllegalCommand as refusal:
-            self.refusal = str(refusal)
+            self.refusal = refusal_words(refusal)
             self.widgets["refusal"].set_text(self.refusal)
             return
         Play(self.app, Session(state, [Seat(PLAYER_NAME)])).show_next()

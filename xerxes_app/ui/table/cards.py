@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..looks.language import words
 from functools import cache
 
 import pygame
 
+from ..looks.language import words
 from ...rules.content import Content
 from ..looks import icons
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, LAPIS, PARCHMENT, TERRACOTTA, UNAVAILABLE

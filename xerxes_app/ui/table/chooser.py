@@ -7,7 +7,6 @@ with a single possible answer is skipped; player-started choices end on a confir
 
 from __future__ import annotations
 
-from ..looks.language import words
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable
 
@@ -15,6 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UIWindow
 
+from ..looks.language import words
 from ...rules import Command
 from ..shell.inputs import BACK
 

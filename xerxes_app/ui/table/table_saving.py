@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from ..looks.language import words
 from pygame_gui.elements import UIButton, UILabel
 
+from ..looks.language import words
 from ...saving import SaveEntry
 from .save_as import SaveAsWindow
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from ..looks.language import words
 from pygame_gui.elements import UIButton
 
+from ..looks.language import words
 from ...rules import command_from_json
 from ..shell.inputs import REDO, UNDO
 from ..looks.words import describe
