@@ -81,6 +81,7 @@ ENGLISH = {
     "tax_or_pass": "resolve Taxation cards, or pass.",
     "set_turn_order": "set the turn order for the next round.",
     "missing": "{0:missing}",  # what a solo goal still lacks (R22)
+    "counts": "{0:counted}",  # (counts, names): so many of each resource or unit
     # Refusals: why a command is not allowed now (IllegalCommand).
     "solo_no_turn_change": "In solo the turn-change space is not used: the solo tile sets your place on the turn track.",
     "turn_change_taken": "The turn-change space is taken by {0}.",
@@ -149,6 +150,8 @@ class _English(Formatter):
             return SLOTS[value]
         if spec == "nth":
             return ("first", "second")[value - 1]
+        if spec == "counted":
+            return counted(*value)
         if spec == "message":
             return render(*value)
         if spec == "progress":

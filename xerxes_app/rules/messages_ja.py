@@ -98,6 +98,7 @@ JAPANESE = {
     "tax_or_pass": "徴税カードを解決するか、パスしてください。",
     "set_turn_order": "次のラウンドのターン順を決めてください。",
     "missing": "{0:missing}",  # what a solo goal still lacks (R22)
+    "counts": "{0:counted}",
     # Refusals: why a command is not allowed now (IllegalCommand).
     "solo_no_turn_change": "ソロではターン順スペースは使いません：ターン順トラック上の位置はソロタイルが決めます。",
     "turn_change_taken": "ターン順スペースは{0}が使っています。",
@@ -170,6 +171,8 @@ class _Japanese(Formatter):
             return SLOTS[value]
         if spec == "nth":
             return ("1人目", "2人目")[value - 1]
+        if spec == "counted":
+            return counted(*value)
         if spec == "message":
             message, values = value
             return self.format(JAPANESE[message], *values)
