@@ -21,6 +21,12 @@ NAMESPACE = "xerxes"
 # Each language named in its own words, for the Settings' list.
 LANGUAGES = {"en": "English", "ja": "日本語"}
 
+# The catalogues are found from the start, before any widget manager is made: the README's table
+# of keys, for one, is read without one. pygame-gui adds its own folder with its first manager.
+i18n.set("file_format", "json")
+if str(TRANSLATIONS) not in i18n.load_path:
+    i18n.load_path.append(str(TRANSLATIONS))
+
 
 def words(key: str, **values) -> str:
     """The words of the catalogue's `key` in the current language, with `%{name}` filled in."""

@@ -5,13 +5,12 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Callable
 
-import i18n
 import pygame
 import pygame_gui
 
 from .focus import Focus
 from .inputs import Inputs
-from ..looks.language import TRANSLATIONS, system_language
+from ..looks.language import system_language
 from ..looks.look import MIN_SIZE, scale, text_fonts, theme, use_language
 from ..table.motion import Motion
 from .scene import Scene
@@ -56,10 +55,10 @@ class App:
 
     def _manager(self) -> pygame_gui.UIManager:
         self.themed_for = factor, text_scale, language = self._themed()
-        # pygame-gui adds the folder to python-i18n's paths on every manager: only the first time.
-        folders = [] if str(TRANSLATIONS) in i18n.load_path else [str(TRANSLATIONS)]
+        # The catalogues' folder is on python-i18n's paths already (language.py): pygame-gui would
+        # add it again with every manager.
         manager = pygame_gui.UIManager(self.size, theme(factor, text_scale), enable_live_theme_updates=False,
-                                       starting_language=language, translation_directory_paths=folders)
+                                       starting_language=language)
         manager.preload_fonts(text_fonts(factor, text_scale))
         use_language(language)
         return manager
