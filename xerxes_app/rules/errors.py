@@ -13,10 +13,16 @@ class IllegalCommand(ValueError):
         self.values = values
 
     def __str__(self) -> str:
-        # Imported here: the messages read the content, which reports its own errors from this module.
-        from .messages import render
+        return _in_english[0](self.message, self.values)
 
-        return render(self.message, self.values)
+
+# How a refusal is put into English words: `messages.render`, handed over by messages.py as it
+# loads (it reads the content, which reports its errors from here, so this module cannot import it).
+_in_english: list = [lambda message, values: message]
+
+
+def words_in_english(render) -> None:
+    _in_english[0] = render
 
 
 class ContentError(ValueError):

@@ -13,6 +13,7 @@ from typing import Any
 
 from .content import RESOURCE_NAMES, UNIT_NAMES
 from .describe import counted, missing_words, progress_words
+from .errors import words_in_english
 from .messages_ja import JAPANESE, JAPANESE_WORDS
 
 TEXT = "text"
@@ -172,3 +173,6 @@ def render(message: str, values: tuple, language: str = "en") -> str:
     if message not in sentences:
         return message
     return formatter.format(sentences[message], *values)
+
+
+words_in_english(render)
