@@ -125,13 +125,15 @@ def theme(factor: float, text_scale: float = 1.0) -> dict:
 
 
 
-def text_fonts(factor: float, text_scale: float = 1.0) -> list[dict]:
-    """The bold and italic faces the text boxes' markup asks for; pygame-gui only loads the
-    regular ones the theme names, and warns when it meets the others late."""
+def text_fonts(factor: float, text_scale: float = 1.0, language: str = "en") -> list[dict]:
+    """The bold and italic faces the text boxes' markup asks for, in `language`; pygame-gui only
+    loads the regular ones the theme names, and warns when it meets the others late."""
     fonts = []
     themed = theme(factor, text_scale)
     for block in ("text_box", "#rules_text"):
         for font_block in themed[block]["font"]:
+            if font_block.get("locale", "en") != language:
+                continue  # another language's faces: opened only when it is chosen
             size = int(font_block["size"])
             fonts += [{"name": font_block["name"], "point_size": size, "style": style} for style in ("bold", "italic")]
     return fonts

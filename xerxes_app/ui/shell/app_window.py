@@ -59,7 +59,7 @@ class App:
         # add it again with every manager.
         manager = pygame_gui.UIManager(self.size, theme(factor, text_scale), enable_live_theme_updates=False,
                                        starting_language=language)
-        manager.preload_fonts(text_fonts(factor, text_scale))
+        manager.preload_fonts(text_fonts(factor, text_scale, language))
         use_language(language)
         return manager
 
