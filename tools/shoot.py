@@ -5,7 +5,8 @@ the table early and late in a game, a campaign choice, a building choice, game o
 rules, at the window size given (and the table again at 1920 x 1080), with a tooltip, the rules
 of the phase at hand and the history (shoot_help.py), the game's charts; then Save as, the load
 screen with the example games, the settings and the records; then solo mode with its charts
-(shoot_solo.py), Learn to play (shoot_tutorial.py) and computer opponents (shoot_computers.py).
+(shoot_solo.py), Learn to play (shoot_tutorial.py), computer opponents (shoot_computers.py) and
+the main screens in Japanese (shoot_japanese.py).
 Saves and settings go to a temporary folder.
 """
 
@@ -22,8 +23,10 @@ from xerxes_app.rules import Build, ResolveCampaign, apply, current_player, lega
 from xerxes_app.saving import record_game, record_solo_game
 from xerxes_app.session import HUMAN, Seat, Session
 from .autoplay import Clicker
+from .shots import save_shot, shoot_campaign_choice
 from .shoot_computers import shoot_computers
 from .shoot_help import shoot_help
+from .shoot_japanese import shoot_japanese
 from .shoot_keys import shoot_keys
 from .shoot_solo import shoot_solo
 from xerxes_app.ui.shell.start import start
@@ -32,33 +35,26 @@ from .shoot_tables import shoot_tables
 from .shoot_tutorial import shoot_tutorial
 
 
-def _save(app, folder: Path, name: str) -> None:
-    app.step()
-    app.step()
-    pygame.image.save(app.window, folder / f"{name}.png")
-    print(folder / f"{name}.png", flush=True)
-
-
 def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-"))
     app = start(size, own / "saves", own / "config")
     clicker = Clicker(app, seed)
     clicker.frames(3)
-    _save(app, folder, "title")
+    save_shot(app, folder, "title")
     clicker.click("new game")
     clicker.click(("players", players))
-    _save(app, folder, "new-game")
+    save_shot(app, folder, "new-game")
     app.pop()
     clicker.frames(1)
     clicker.new_game(players, seed)
-    _save(app, folder, "hand-off")
+    save_shot(app, folder, "hand-off")
     clicker.decide()
-    _save(app, folder, "setup-choice")
+    save_shot(app, folder, "setup-choice")
     top = app.top
     command = legal_commands(top.play.state)[1]
     clicker.click(("tax", command.card))
-    _save(app, folder, "setup-choice-chosen")
+    save_shot(app, folder, "setup-choice-chosen")
     shots = {"table-early": False, "campaign-choice": False, "build-choice": False, "table-late": False,
              "gathering-choice": False, "turn-order-choice": False}
     while not app.top.play.state.is_over:
@@ -67,48 +63,42 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
         on_board = {"gathering-choice": getattr(top, "resources", None), "turn-order-choice": getattr(top, "order", None)}
         for name, choice in on_board.items():
             if choice is not None and not shots[name]:
-                _save(app, folder, name)
+                save_shot(app, folder, name)
                 shots[name] = True
         if isinstance(top, Table) and top.chooser is None and top.veiled_for() is None:
             legal = legal_commands(state)
             if not shots["table-early"] and state.year == 1 and state.sweep == 2:
-                _save(app, folder, "table-early")
+                save_shot(app, folder, "table-early")
                 shots["table-early"] = True
             campaigns = [c for c in legal if isinstance(c, ResolveCampaign)]
             if campaigns and not shots["campaign-choice"]:
-                clicker.click(("campaign", campaigns[0].card))
-                for area in campaigns[0].areas:
-                    clicker.click(("area", area))
-                _save(app, folder, "campaign-choice")
+                shoot_campaign_choice(app, clicker, folder, campaigns[0], "campaign-choice")
                 shots["campaign-choice"] = True
-                if top.chooser is not None:
-                    clicker.click("cancel")
-                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-                clicker.frames(2)  # Escape: the card put back
             builds = [c for c in legal if isinstance(c, Build) and sum(c.losses) > 0]
             if builds and len(state.players) > 2 and not shots["build-choice"]:
                 clicker.click(("building", builds[0].building))
                 clicker.click(("mat", next(seat for seat, lost in enumerate(builds[0].losses) if lost)))
-                _save(app, folder, "build-choice")
+                save_shot(app, folder, "build-choice")
                 shots["build-choice"] = True
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
                 clicker.frames(2)  # Escape: the building put back
             if state.year >= 5 and state.phase == "build" and not shots["table-late"]:
-                _save(app, folder, "table-late")
+                save_shot(app, folder, "table-late")
                 shots["table-late"] = True
                 shoot_help(app, clicker, folder)
                 _save_as(app, clicker, folder)
                 app.resize((1920, 1080))
-                _save(app, folder, "table-late-1920x1080")
+                save_shot(app, folder, "table-late-1920x1080")
                 app.resize(size)
         clicker.decide()
-    _save(app, folder, "game-over")
+    save_shot(app, folder, "game-over")
     clicker.click("charts")
-    _save(app, folder, "game-charts")
+    save_shot(app, folder, "game-charts")
     clicker.click("back")
     app.push(app.registry["rules"](app))
-    _save(app, folder, "rules")
+    save_shot(app, folder, "rules")
     _saves_and_settings(app, clicker, folder)
+    shoot_japanese(folder, size, players, seed)
     missing = [name for name, done in shots.items() if not done]
     if missing:
         print("not reached in this game:", ", ".join(missing))
@@ -120,7 +110,7 @@ def _save_as(app, clicker: Clicker, folder: Path) -> None:
     for char in "Year 5, after the campaigns":
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
     clicker.frames(2)
-    _save(app, folder, "save-as")
+    save_shot(app, folder, "save-as")
     clicker.click(("save as", "save"))
 
 
@@ -128,14 +118,14 @@ def _saves_and_settings(app, clicker: Clicker, folder: Path) -> None:
     app.back_to("title")
     clicker.frames(1)
     clicker.click("load")
-    _save(app, folder, "load")
+    save_shot(app, folder, "load")
     clicker.click("back")
     clicker.click("settings")
-    _save(app, folder, "settings")
+    save_shot(app, folder, "settings")
     clicker.click("back")
     _more_records(app)
     clicker.click("records")
-    _save(app, folder, "records")
+    save_shot(app, folder, "records")
 
 
 def _more_records(app) -> None:

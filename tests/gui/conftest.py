@@ -1,5 +1,9 @@
-"""GUI tests run the real app on SDL's dummy video driver and play it by posted clicks."""
+"""GUI tests run the real app on SDL's dummy video driver and play it by posted clicks.
 
+The app speaks the language of XERXES_LANGUAGE ("en" unless set; "ja" runs the screens in
+Japanese), never the machine's own, so the tests read the same words everywhere."""
+
+import json
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -10,7 +14,13 @@ import pytest
 from xerxes_app.ui.shell.start import start
 
 
+LANGUAGE = os.environ.get("XERXES_LANGUAGE", "en")
+
+
 @pytest.fixture
 def app(tmp_path):
     """The app at 1280 x 720, saving games and settings in the test's own folders."""
-    return start((1280, 720), tmp_path / "saves", tmp_path / "config")
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps({"format": "xerxes-settings", "language": LANGUAGE}))
+    return start((1280, 720), tmp_path / "saves", config)

@@ -1,5 +1,6 @@
 """Access: player colours told apart with colour-vision deficiencies and by their patterns (R1);
-the text size setting, and every screen's words fitting at 1280 x 720 at every text size."""
+the text size setting, and every screen's words fitting at 1280 x 720 at every text size, in
+every language."""
 
 import itertools
 import warnings
@@ -13,7 +14,7 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList
 
 from xerxes_app.rules import standard_content
 from xerxes_app.saving import load_settings
-from xerxes_app.saving.settings import UI_SCALES
+from xerxes_app.saving.settings import LANGUAGES, UI_SCALES
 from xerxes_app.ui.looks import icons
 from tools.autoplay import Clicker
 from xerxes_app.ui.looks.look import PLAYER_COLOURS
@@ -110,9 +111,10 @@ def words_that_do_not_fit(app) -> list:
     return wrong
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("percent", UI_SCALES)
-def test_every_text_size_fits_at_1280_by_720(app, percent):
-    app.keeper.settings = replace(app.keeper.settings, ui_scale=percent)
+def test_every_text_size_fits_at_1280_by_720(app, percent, language):
+    app.keeper.settings = replace(app.keeper.settings, ui_scale=percent, language=language)
     app.resize(app.size)
     clicker = Clicker(app, seed=3)
     clicker.frames(2)

@@ -6,6 +6,7 @@ import pygame
 from xerxes_app.rules import situation, standard_content
 
 from .table_at import at_table, key
+from xerxes_app.ui.looks.language import words
 
 C = standard_content()
 ROAD = C.buildings[C.building_index["Road"]]
@@ -65,7 +66,7 @@ def test_a_campaigns_units_are_chosen_by_clicking_shields_and_the_foe_by_a_mat(a
     assert pick is not None and table.chooser is None, "no dialog: the map takes the clicks"
     assert pick.usable == ["Lydia", "Media"]
     clicker.click(("area", "Media"))
-    assert pick.chosen == ["Media"] and "opponent" in table.widgets["feedback"].text
+    assert pick.chosen == ["Media"] and table.widgets["feedback"].text == words("pick.opponent")
     clicker.click(("area", "Lydia"))
     clicker.click(("area", "Lydia"))  # a second click puts the shield back
     assert pick.chosen == ["Media"]

@@ -2,6 +2,7 @@
 the buttons, each saying what it is and, for the player deciding, why it is unavailable now."""
 
 from xerxes_app.rules import PlaceWorker, situation, standard_content, why_not
+from xerxes_app.ui.looks import language
 from xerxes_app.ui.table.tooltips import SLOT_RULES
 
 from .table_at import at_table, hover
@@ -64,7 +65,7 @@ def test_a_track_slot_says_its_effect_and_who_is_in_it(app):
     india_and_lydia_in_placement(app)
     table = app.top
     words = hover(app, table.board.slot_rects[0].center)
-    assert SLOT_RULES[0] in words and "This round: Player 1 (India)" in words
+    assert language.words(SLOT_RULES[0]) in words and "This round: Player 1 (India)" in words
     words = hover(app, table.board.slot_rects[3].center)
     assert "Empty" in words
 

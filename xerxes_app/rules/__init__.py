@@ -31,7 +31,7 @@ from .commands import (
     command_from_json,
 )
 from .content import Content, standard_content
-from .engine import apply, current_player, legal_commands, prompt, why_not
+from .engine import apply, current_player, legal_commands, prompt, prompt_message, refusal, why_not
 from .errors import ContentError, IllegalCommand, SaveError
 from .saveformat import dumps, from_json, loads, to_json
 from .setup import new_game, situation
@@ -71,6 +71,8 @@ __all__ = [
     "loads",
     "new_game",
     "prompt",
+    "prompt_message",
+    "refusal",
     "situation",
     "standard_content",
     "to_json",

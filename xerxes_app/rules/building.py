@@ -6,7 +6,6 @@ from functools import cache
 from operator import ge
 
 from .commands import Build, Command
-from .describe import describe_resources
 from .effects import gain_vp, log, take_vp
 from .errors import IllegalCommand
 from .state import BUILDING_VP, GameState
@@ -65,16 +64,17 @@ def may_build(state: GameState, seat: int) -> bool:
     return player.builds_this_round == state.sweep - 1
 
 
-def build_prompt(state: GameState, seat: int) -> str:
-    """What the player of `seat` may do in this pass of the build phase (R14)."""
+def build_prompt(state: GameState, seat: int) -> tuple[str, tuple]:
+    """What the player of `seat` may do in this pass of the build phase (R14), as a message id
+    and its values."""
     player = state.players[seat]
     if len(player.buildings) >= MAX_BUILDINGS:
-        return f"you have built the most buildings, {MAX_BUILDINGS}: pass."
+        return "built_most", (MAX_BUILDINGS,)
     if state.sweep == 1:
-        return "build a building, or pass."
+        return "build_or_pass", ()
     if player.builds_this_round == 0:
-        return "you built nothing in the first pass, so you pass now."
-    return "build a second building, or pass."
+        return "built_nothing_first", ()
+    return "build_second", ()
 
 
 def build(state: GameState, seat: int, command: Build) -> None:
@@ -82,21 +82,21 @@ def build(state: GameState, seat: int, command: Build) -> None:
     content = state.content
     index = content.building_index.get(command.building)
     if index is None:
-        raise IllegalCommand(f"There is no building called {command.building}.")
+        raise IllegalCommand("no_such_building", command.building)
     building = content.buildings[index]
     if state.built_by[index] >= 0:
-        raise IllegalCommand(f"The {building.name} has already been built by {state.title(state.built_by[index])}.")
+        raise IllegalCommand("already_built", building.name, state.title(state.built_by[index]))
     if state.is_solo and state.content.solo_tiles[state.tile].closed_building == index:
-        raise IllegalCommand(f"The {building.name} is closed to you this round (solo tile).")
+        raise IllegalCommand("building_closed", building.name)
     if len(player.buildings) >= MAX_BUILDINGS:
-        raise IllegalCommand(f"You have already built {MAX_BUILDINGS} buildings, the most a player may build.")
+        raise IllegalCommand("most_buildings", MAX_BUILDINGS)
     if player.builds_this_round != state.sweep - 1:
         if state.sweep == 1:
-            raise IllegalCommand("A second building waits until everyone has built or passed once.")
-        raise IllegalCommand("Only a player who built in the first pass may build a second time this round.")
+            raise IllegalCommand("second_waits")
+        raise IllegalCommand("second_only_builders")
     missing = [c - h for h, c in zip(player.resources, building.cost)]
     if any(m > 0 for m in missing):
-        raise IllegalCommand(f"The {building.name} needs {describe_resources(content, [max(0, m) for m in missing])} more.")
+        raise IllegalCommand("building_needs", building.name, [max(0, m) for m in missing])
     n = len(state.players)
     total = building.opponents_lose if n > 1 else 0
     losses = command.losses
@@ -108,8 +108,8 @@ def build(state: GameState, seat: int, command: Build) -> None:
         or sum(losses) != total
     ):
         if total:
-            raise IllegalCommand(f"Split the {total} VP the opponents lose among them, none to yourself.")
-        raise IllegalCommand(f"The {building.name} takes no VP from opponents.")
+            raise IllegalCommand("split_loss", total)
+        raise IllegalCommand("no_loss", building.name)
     for r in range(6):
         player.resources[r] -= building.cost[r]
     state.built_by[index] = seat

@@ -8,7 +8,6 @@ from itertools import combinations
 
 from .commands import Command, ResolveCampaign, known
 from .content import Content
-from .describe import describe_units
 from .effects import card_in_hand, gain_vp, log, opponents, take_vp
 from .errors import IllegalCommand
 from .state import CAMPAIGN_VP, TURN_CHANGE_SPACE, GameState
@@ -172,39 +171,37 @@ def resolve_campaign(state: GameState, seat: int, command: ResolveCampaign) -> N
     content = state.content
     card_in_hand(player.campaign_hand, command.card, "Campaign")
     if player.campaigns_this_round >= 2:
-        raise IllegalCommand("You have already resolved two Campaign cards this round.")
+        raise IllegalCommand("two_campaigns")
     if not isinstance(command.areas, tuple) or len(set(command.areas)) != len(command.areas):
-        raise IllegalCommand("Name each area at most once.")
+        raise IllegalCommand("area_once")
     mine = player_areas(state, seat)
     areas = []
     for name in command.areas:
         area = content.area_index.get(name)
         if area is None:
-            raise IllegalCommand(f"There is no area called {name} on the map.")
+            raise IllegalCommand("no_such_area", name)
         if area not in mine:
             if area in player.used_areas:
-                raise IllegalCommand(f"{name}'s unit has already gone to a campaign this round.")
-            raise IllegalCommand(f"{name} is not one of your areas this round.")
+                raise IllegalCommand("unit_gone", name)
+            raise IllegalCommand("not_your_area", name)
         areas.append(area)
     if len(areas) > areas_allowed(state, seat):
-        raise IllegalCommand("In the 2nd slot of the turn track one of your area units is unavailable this round.")
+        raise IllegalCommand("second_slot_unit")
     needs = content.campaign_cards[command.card].needs
     units = [area_unit(state, seat, a) for a in areas]
     for area, unit in zip(areas, units):
         if not needs[unit]:
-            raise IllegalCommand(f"This campaign does not need the {content.units[unit]} of {content.areas[area].name}.")
+            raise IllegalCommand("unit_not_needed", content.units[unit], content.areas[area].name)
         if units.count(unit) > needs[unit]:
-            raise IllegalCommand(
-                f"This campaign needs only {needs[unit]} {content.units[unit]}; name fewer areas offering one."
-            )
+            raise IllegalCommand("too_many_units", needs[unit], content.units[unit])
     spent = shortfall(needs, units, permanent_units(state, seat), bonus_units(state, seat))
     if spent is None:
-        raise IllegalCommand(f"You lack units for this campaign: it needs {describe_units(content, needs)}.")
+        raise IllegalCommand("lack_units", needs)
     victims = opponents(state, seat)
     if victims and (isinstance(command.opponent, bool) or command.opponent not in victims):
-        raise IllegalCommand("Choose an opponent to lose 1 VP.")
+        raise IllegalCommand("choose_victim")
     if not victims and command.opponent is not None:
-        raise IllegalCommand("There is no opponent to lose VP.")
+        raise IllegalCommand("no_victim")
     # Every check passed: carry it out.
     permanents_spent, bonus_spent = spent
     for area in areas:

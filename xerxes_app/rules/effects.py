@@ -54,13 +54,13 @@ def take_vp(state: GameState, seat: int, amount: int) -> None:
 def resource_named(state: GameState, name: str) -> int:
     index = state.content.resource_index.get(name)
     if index is None:
-        raise IllegalCommand(f"There is no resource called {name}.")
+        raise IllegalCommand("no_such_resource", name)
     return index
 
 
 def card_in_hand(hand: list[int], card: object, kind: str) -> None:
     if not isinstance(card, int) or card not in hand:
-        raise IllegalCommand(f"That {kind} card is not in your hand.")
+        raise IllegalCommand("not_in_hand", kind)
 
 
 def opponents(state: GameState, seat: int) -> list[int]:

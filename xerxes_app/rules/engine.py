@@ -42,6 +42,7 @@ from .commands import (
 )
 from .effects import add_resource, card_in_hand, log
 from .errors import IllegalCommand
+from .messages import render
 from .placement import free_areas, place_commands, place_worker
 from .scoring import final_standings
 from .state import (
@@ -78,28 +79,30 @@ def current_player(state: GameState) -> int | None:
 
 def prompt(state: GameState) -> str:
     """What is happening and what the pending player may do, in one sentence."""
+    return render(*prompt_message(state))
+
+
+def prompt_message(state: GameState) -> tuple[str, tuple]:
+    """The prompt as a message id and its values, for any language's words (messages.py)."""
     seat = current_player(state)
     if seat is None:
-        return "The game is over."
-    who = state.title(seat, start=True)
+        return "game_is_over", ()
+    who = state.title(seat)
     player = state.players[seat]
     phase = state.phase
     if phase == SETUP:
-        if len(player.tax_hand) > 5:
-            return f"{who}: choose the Taxation card to discard (keep 5 of 6)."
-        return f"{who}: choose the Campaign card to discard (keep 3 of 4)."
+        return "prompt", (who, ("discard_tax" if len(player.tax_hand) > 5 else "discard_campaign", ()))
     if phase == PLACEMENT:
-        places = "a free area" if state.is_solo else "a free area or the turn-change space"
-        return f"{who}: place your {'first' if state.sweep == 1 else 'second'} worker on {places}."
+        return "prompt", (who, ("place_solo" if state.is_solo else "place", (state.sweep,)))
     if phase == CAMPAIGN:
-        return f"{who}: resolve a Campaign card, or pass."
+        return "prompt", (who, ("campaign_or_pass", ()))
     if phase == GATHERING:
-        return f"{who}: {gathering.choice_prompt(state)}"
+        return "prompt", (who, gathering.choice_prompt(state))
     if phase == BUILD:
-        return f"{who}: {build_prompt(state, seat)}"
+        return "prompt", (who, build_prompt(state, seat))
     if phase == TAXATION:
-        return f"{who}: resolve Taxation cards, or pass."
-    return f"{who}: set the turn order for the next round."
+        return "prompt", (who, ("tax_or_pass", ()))
+    return "prompt", (who, ("set_turn_order", ()))
 
 
 def legal_commands(state: GameState) -> list[Command]:
@@ -167,10 +170,16 @@ def apply(state: GameState, command: Command) -> None:
 def why_not(state: GameState, command: Command) -> str | None:
     """The engine's reason for refusing a command now, or None when it is legal. The state is
     not changed: the command is tried on a copy."""
+    found = refusal(state, command)
+    return None if found is None else str(found)
+
+
+def refusal(state: GameState, command: Command) -> IllegalCommand | None:
+    """`why_not` as the engine's refusal, its message id and values, for any language's words."""
     try:
         apply(state.clone(), command)
-    except IllegalCommand as refusal:
-        return str(refusal)
+    except IllegalCommand as refused:
+        return refused
     return None
 
 

@@ -7,18 +7,20 @@ from . import campaign
 from .commands import Command, GainResource, LoseResource, TakeGift, known
 from .effects import add_resource, log, resource_named
 from .errors import IllegalCommand
+from .messages import render
 from .state import GameState
 
 FIRST_SLOT, FOURTH_SLOT = 0, 3
 
 
-def choice_prompt(state: GameState) -> str:
-    """The gathering choice the current player has to make."""
+def choice_prompt(state: GameState) -> tuple[str, tuple]:
+    """The gathering choice the current player has to make, as a message id and its values."""
     if state.gift_left:
-        return f"King's heir: choose a resource ({state.gift_left} left)."
+        return "choose_gift", (state.gift_left,)
     if state.lose_pending:
-        return f"1st on the turn track: choose {losable_words(state)} to lose."
-    return "4th on the turn track: choose a resource to gain."
+        gathered = gathered_held(state, state.turn_order[state.turn])
+        return ("choose_gathered_loss" if gathered else "choose_mat_loss"), ()
+    return "choose_gain", ()
 
 
 def losable_words(state: GameState) -> str:
@@ -90,7 +92,7 @@ def begin_gathering(state: GameState) -> None:
 
 def take_gift(state: GameState, seat: int, command: TakeGift) -> None:
     if not state.gift_left:
-        raise IllegalCommand(f"You have no King's heir gift to choose now. {choice_prompt(state)}")
+        raise IllegalCommand(f"You have no King's heir gift to choose now. {render(*choice_prompt(state))}")
     resource = resource_named(state, command.resource)
     state.gift_left -= 1
     log(state, "takes_gift", state.title(seat), command.resource)
@@ -99,12 +101,12 @@ def take_gift(state: GameState, seat: int, command: TakeGift) -> None:
 
 def lose_resource(state: GameState, seat: int, command: LoseResource) -> None:
     if state.gift_left or not state.lose_pending:
-        raise IllegalCommand(f"You have no resource to lose now. {choice_prompt(state)}")
+        raise IllegalCommand(f"You have no resource to lose now. {render(*choice_prompt(state))}")
     resource = resource_named(state, command.resource)
     if resource not in losable(state, seat):
         if gathered_held(state, seat):
-            raise IllegalCommand(f"You gathered no {command.resource} this round; lose one of the resources you gathered.")
-        raise IllegalCommand(f"You hold no {command.resource}; lose one of the resources on your mat.")
+            raise IllegalCommand("not_gathered", command.resource)
+        raise IllegalCommand("not_held", command.resource)
     do_lose(state, seat, resource)
 
 
@@ -119,10 +121,10 @@ def do_lose(state: GameState, seat: int, resource: int) -> None:
 
 def gain_resource(state: GameState, seat: int, command: GainResource) -> None:
     if state.gift_left or state.lose_pending or not state.gain_pending:
-        raise IllegalCommand(f"You have no resource to gain now. {choice_prompt(state)}")
+        raise IllegalCommand(f"You have no resource to gain now. {render(*choice_prompt(state))}")
     resource = resource_named(state, command.resource)
     if resource == stopped(state, seat):
-        raise IllegalCommand(f"{state.content.events[state.event].name} stops {command.resource} this round.")
+        raise IllegalCommand("event_stops_gain", state.content.events[state.event].name, command.resource)
     state.gain_pending = False
     log(state, "gains_for_fourth", state.title(seat), command.resource)
     add_resource(state, seat, resource)

@@ -3,7 +3,7 @@ together only when someone reads the entry.
 
 Values are the game's own terms (a satrap's title, an area's, a resource's or a building's name,
 a number, counts per resource or unit), so a sentence can be rendered in another language by a
-table of its own. `TEXT` holds entries of saves older than message ids: their sentence as it was.
+table of its own (`messages_ja.py`). `TEXT` holds entries of saves older than message ids: their sentence as it was.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from typing import Any
 
 from .content import RESOURCE_NAMES, UNIT_NAMES
 from .describe import counted, missing_words, progress_words
+from .errors import words_in_english
+from .messages_ja import JAPANESE, JAPANESE_WORDS
 
 TEXT = "text"
 
@@ -61,6 +63,58 @@ ENGLISH = {
     "solo_lost": "The game is over: the {0} scenario is lost; missing {1:missing}.",
     "wins": "The game is over: {0:and} wins.",
     "share_win": "The game is over: {0:and} share the win.",
+    # What the pending player may do (engine.prompt): "prompt" puts a player before a choice.
+    "prompt": "{0:Who}: {1:message}",
+    "game_is_over": "The game is over.",
+    "discard_tax": "choose the Taxation card to discard (keep 5 of 6).",
+    "discard_campaign": "choose the Campaign card to discard (keep 3 of 4).",
+    "place": "place your {0:nth} worker on a free area or the turn-change space.",
+    "place_solo": "place your {0:nth} worker on a free area.",
+    "campaign_or_pass": "resolve a Campaign card, or pass.",
+    "choose_gift": "King's heir: choose a resource ({0} left).",
+    "choose_gathered_loss": "1st on the turn track: choose a gathered resource to lose.",
+    "choose_mat_loss": "1st on the turn track: choose a resource from your mat to lose.",
+    "choose_gain": "4th on the turn track: choose a resource to gain.",
+    "built_most": "you have built the most buildings, {0}: pass.",
+    "build_or_pass": "build a building, or pass.",
+    "built_nothing_first": "you built nothing in the first pass, so you pass now.",
+    "build_second": "build a second building, or pass.",
+    "tax_or_pass": "resolve Taxation cards, or pass.",
+    "set_turn_order": "set the turn order for the next round.",
+    "missing": "{0:missing}",  # what a solo goal still lacks (R22)
+    "counts": "{0:counted}",  # (counts, names): so many of each resource or unit
+    # Refusals: why a command is not allowed now (IllegalCommand).
+    "solo_no_turn_change": "In solo the turn-change space is not used: the solo tile sets your place on the turn track.",
+    "turn_change_taken": "The turn-change space is taken by {0}.",
+    "no_such_area": "There is no area called {0} on the map.",
+    "home_area": "{0} is the home of {1}; workers go to open areas.",
+    "ai_occupies": "{0} is occupied by the AI this round (solo tile).",
+    "area_taken": "{0} is taken by {1}.",
+    "no_such_building": "There is no building called {0}.",
+    "already_built": "The {0} has already been built by {1}.",
+    "building_closed": "The {0} is closed to you this round (solo tile).",
+    "most_buildings": "You have already built {0} buildings, the most a player may build.",
+    "second_waits": "A second building waits until everyone has built or passed once.",
+    "second_only_builders": "Only a player who built in the first pass may build a second time this round.",
+    "building_needs": "The {0} needs {1:resources} more.",
+    "split_loss": "Split the {0} VP the opponents lose among them, none to yourself.",
+    "no_loss": "The {0} takes no VP from opponents.",
+    "two_campaigns": "You have already resolved two Campaign cards this round.",
+    "area_once": "Name each area at most once.",
+    "unit_gone": "{0}'s unit has already gone to a campaign this round.",
+    "not_your_area": "{0} is not one of your areas this round.",
+    "second_slot_unit": "In the 2nd slot of the turn track one of your area units is unavailable this round.",
+    "unit_not_needed": "This campaign does not need the {0} of {1}.",
+    "too_many_units": "This campaign needs only {0} {1}; name fewer areas offering one.",
+    "lack_units": "You lack units for this campaign: it needs {0:units}.",
+    "choose_victim": "Choose an opponent to lose 1 VP.",
+    "no_victim": "There is no opponent to lose VP.",
+    "tax_needs": "This Taxation card needs {0:resources} more.",
+    "not_gathered": "You gathered no {0} this round; lose one of the resources you gathered.",
+    "not_held": "You hold no {0}; lose one of the resources on your mat.",
+    "event_stops_gain": "{0} stops {1} this round.",
+    "no_such_resource": "There is no resource called {0}.",
+    "not_in_hand": "That {0} card is not in your hand.",
 }
 
 SLOTS = ("1st", "2nd", "3rd", "4th")
@@ -95,6 +149,12 @@ class _English(Formatter):
             return sources(*value)
         if spec == "slot":
             return SLOTS[value]
+        if spec == "nth":
+            return ("first", "second")[value - 1]
+        if spec == "counted":
+            return counted(*value)
+        if spec == "message":
+            return render(*value)
         if spec == "progress":
             return progress_words(value)
         if spec == "missing":
@@ -102,9 +162,17 @@ class _English(Formatter):
         return super().format_field(value, spec)
 
 
-_ENGLISH = _English()
+# Each language's sentences, keyed by the same ids, and how its values are put into words.
+LANGUAGES = {"en": (ENGLISH, _English()), "ja": (JAPANESE, JAPANESE_WORDS)}
 
 
-def render(message: str, values: tuple) -> str:
-    """The entry's sentence in English."""
-    return _ENGLISH.format(ENGLISH[message], *values)
+def render(message: str, values: tuple, language: str = "en") -> str:
+    """The entry's sentence, in English unless another language is asked for. A message that is
+    no id is a sentence already (a refusal not yet given an id), shown as it is."""
+    sentences, formatter = LANGUAGES.get(language, LANGUAGES["en"])
+    if message not in sentences:
+        return message
+    return formatter.format(sentences[message], *values)
+
+
+words_in_english(render)

@@ -27,23 +27,23 @@ def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
     content = state.content
     if command.place == TURN_CHANGE:
         if state.is_solo:
-            raise IllegalCommand("In solo the turn-change space is not used: the solo tile sets your place on the turn track.")
+            raise IllegalCommand("solo_no_turn_change")
         if state.turn_change >= 0:
-            raise IllegalCommand(f"The turn-change space is taken by {state.title(state.turn_change)}.")
+            raise IllegalCommand("turn_change_taken", state.title(state.turn_change))
         state.turn_change = seat
         player.workers.append(TURN_CHANGE_SPACE)
         log(state, "places_on_turn_change", state.title(seat))
         return
     area = content.area_index.get(command.place)
     if area is None:
-        raise IllegalCommand(f"There is no area called {command.place} on the map.")
+        raise IllegalCommand("no_such_area", command.place)
     home_of = content.areas[area].home_of
     if home_of is not None:
-        raise IllegalCommand(f"{command.place} is the home of the Satrap of {content.satraps[home_of].name}; workers go to open areas.")
+        raise IllegalCommand("home_area", command.place, content.satraps[home_of].title)
     if state.area_pawns[area] == AI_PAWN:
-        raise IllegalCommand(f"{command.place} is occupied by the AI this round (solo tile).")
+        raise IllegalCommand("ai_occupies", command.place)
     if state.area_pawns[area] >= 0:
-        raise IllegalCommand(f"{command.place} is taken by {state.title(state.area_pawns[area])}.")
+        raise IllegalCommand("area_taken", command.place, state.title(state.area_pawns[area]))
     state.area_pawns[area] = seat
     player.workers.append(area)
     log(state, "places_worker", state.title(seat), command.place)

@@ -147,6 +147,10 @@ class LogEntry(NamedTuple):
     def text(self) -> str:
         return render(self.message, self.values)
 
+    def words(self, language: str) -> str:
+        """The entry's sentence in `language` ("en", "ja")."""
+        return render(self.message, self.values, language)
+
 
 @dataclass(frozen=True, slots=True)
 class Standing:

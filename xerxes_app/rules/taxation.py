@@ -5,7 +5,6 @@ from __future__ import annotations
 from operator import ge
 
 from .commands import Command, ResolveTax, known
-from .describe import describe_resources
 from .effects import card_in_hand, gain_vp, log
 from .errors import IllegalCommand
 from .state import TAX_VP, GameState
@@ -30,7 +29,7 @@ def resolve_tax(state: GameState, seat: int, command: ResolveTax) -> None:
     card = content.tax_cards[command.card]
     missing = [max(0, need - have) for have, need in zip(player.resources, card.needs)]
     if any(missing):
-        raise IllegalCommand(f"This Taxation card needs {describe_resources(content, missing)} more.")
+        raise IllegalCommand("tax_needs", missing)
     for r in range(6):
         player.resources[r] -= card.needs[r]
     player.tax_hand.remove(command.card)

@@ -19,6 +19,7 @@ FORMAT = "xerxes-settings"
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 UI_SCALES = (90, 100, 115, 130)  # per cent: the size of the widgets' text, as the theme sets it
 COMPUTER_PACES = ("instant", "fast", "normal", "slow")  # how long a computer's turn stays on screen
+LANGUAGES = ("en", "ja")  # the languages of the app's words: English, Japanese
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,7 @@ class Settings:
     ui_scale: int = 100  # one of UI_SCALES
     confirm_final: bool = True  # ask before a decision that cannot be taken back (undo)
     computer_pace: str = "normal"  # one of COMPUTER_PACES
+    language: str = ""  # one of LANGUAGES; "" until chosen, when the system's language is taken
 
 
 def _window_size(value: Any) -> tuple[int, int] | None:
@@ -51,6 +53,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "ui_scale": lambda value: value if type(value) is int and value in UI_SCALES else None,
     "confirm_final": lambda value: value if isinstance(value, bool) else None,
     "computer_pace": lambda value: value if value in COMPUTER_PACES else None,
+    "language": lambda value: value if value in ("", *LANGUAGES) else None,
 }
 
 

@@ -13,6 +13,7 @@ from ...rules import SaveError
 from ...saving import summary
 from ...session import Session
 from ..looks.backdrop import backdrop
+from ..looks.language import words
 from ..shell.notice import notice
 from .play import Play
 from ..shell.scene import Scene
@@ -22,14 +23,16 @@ def continue_label(app) -> tuple[str, str | None]:
     try:
         resumed = app.keeper.last_game()
     except SaveError:
-        return "Continue: unreadable", None  # pressing it tells why
+        return words("continue.unreadable"), None  # pressing it tells why
     if resumed is None:
-        return "Continue", "There is no game to continue yet."
+        return words("title.continue"), words("continue.none")
     game = summary(resumed.session)
     if game.is_over:
-        return "Continue: final scores", None
-    players = "solo" if len(game.players) == 1 else f"{len(game.players)} players"
-    return f"Continue: year {max(1, game.year)}, {players}", None
+        return words("continue.final"), None
+    year = max(1, game.year)
+    if len(game.players) == 1:
+        return words("continue.solo", year=year), None
+    return words("continue.players", year=year, players=len(game.players)), None
 
 
 def resume(app) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..looks.language import refusal_words
 from ...rules import Command, IllegalCommand, current_player
 from ...rules.state import SETUP
 from ...session import Session
@@ -49,7 +50,7 @@ class Play:
         try:
             self.session.apply(command)
         except IllegalCommand as refusal:
-            return str(refusal)
+            return refusal_words(refusal)
         self.news = []  # read: the player has decided
         self._moved()
         return None

@@ -11,11 +11,13 @@ import html
 from itertools import groupby
 from typing import Callable
 
-from ...rules.state import PHASE_TITLES, SETUP, LogEntry
+from ...rules.state import SETUP, LogEntry
+from .language import current, words
 
 
 def heading(year: int, phase: str) -> str:
-    return "Setup" if phase == SETUP else f"Year {year} · {PHASE_TITLES[phase]}"
+    setup = words("phase.setup")
+    return setup if phase == SETUP else words("log.heading", year=year, phase=words(f"phase.{phase}"))
 
 
 def log_html(entries: list[LogEntry], reason_for: Callable[[LogEntry], str | None] = lambda entry: None) -> str:
@@ -25,11 +27,12 @@ def log_html(entries: list[LogEntry], reason_for: Callable[[LogEntry], str | Non
     groups = [(key, list(group)) for key, group in groupby(entries, key=lambda e: (e.year, e.phase))]
     for (year, phase), group in reversed(groups):
         lines = []
+        language = current()
         for entry in reversed(group):
-            text = html.escape(entry.text)
+            text = html.escape(entry.words(language))
             reason = reason_for(entry)
             if reason:
                 text += f"<br><font color='#dec896'><i>— {html.escape(reason)}</i></font>"
-            lines.append(f"<i>{text} (only you see this)</i>" if entry.seat is not None else text)
+            lines.append(f"<i>{words('log.only_you', entry=text)}</i>" if entry.seat is not None else text)
         parts.append(f"<font color='#f2d27a'><b>{heading(year, phase)}</b></font><br>" + "<br>".join(lines))
     return "<br>".join(parts)

@@ -61,18 +61,44 @@ def scale(size: tuple[int, int]) -> float:
 
 
 FONT_FILES = {
-    "serif": "Cardo-Regular.ttf",
-    "serif_bold": "Cardo-Bold.ttf",
-    "sans": "Lato-Regular.ttf",
-    "sans_bold": "Lato-Bold.ttf",
-    "sans_italic": "Lato-Italic.ttf",
+    "en": {
+        "serif": "Cardo-Regular.ttf",
+        "serif_bold": "Cardo-Bold.ttf",
+        "sans": "Lato-Regular.ttf",
+        "sans_bold": "Lato-Bold.ttf",
+        "sans_italic": "Lato-Italic.ttf",
+    },
+    # Lato and Cardo have no Japanese letters; Noto Sans JP has no italic, and its bold stands in
+    # for the display face.
+    "ja": {
+        "serif": "NotoSansJP-Bold.otf",
+        "serif_bold": "NotoSansJP-Bold.otf",
+        "sans": "NotoSansJP-Regular.otf",
+        "sans_bold": "NotoSansJP-Bold.otf",
+        "sans_italic": "NotoSansJP-Regular.otf",
+    },
 }
+# Japanese letters fill their square where Latin ones leave room above and below: at the same size
+# they read larger and their lines are taller, so they are set a little smaller.
+LANGUAGE_SCALE = {"ja": 0.88}
+# Which faces `font` draws with: set with the widget manager, so both speak the same language.
+_faces = {"language": "en"}
+
+
+def use_language(language: str) -> None:
+    _faces["language"] = language
+
+
+def font(kind: str, size: int) -> pygame.font.Font:
+    """A bundled font of the current language."""
+    language = _faces["language"]
+    return _font(language, kind, max(6, int(size * LANGUAGE_SCALE.get(language, 1.0))))
 
 
 @cache
-def font(kind: str, size: int) -> pygame.font.Font:
-    """A bundled font; cached because opening a TrueType file costs a few milliseconds."""
-    return pygame.font.Font(FONTS / FONT_FILES[kind], max(6, int(size)))
+def _font(language: str, kind: str, size: int) -> pygame.font.Font:
+    """Cached because opening a font file costs a few milliseconds (a Japanese one, more)."""
+    return pygame.font.Font(FONTS / FONT_FILES[language][kind], size)
 
 
 @cache
@@ -87,10 +113,10 @@ def theme(factor: float, text_scale: float = 1.0) -> dict:
     (headings, the banner) as they are: they are large already, and their lines have no room."""
     data = json.loads(json.dumps(_theme_source()))
     for block in data.values():
-        font_block = block.get("font")
-        if font_block:
+        for font_block in block.get("font", []):  # one block per language
             size = int(font_block["size"])
             scaled = size * (text_scale if size < DISPLAY_SIZE else min(1.0, text_scale))
+            scaled *= LANGUAGE_SCALE.get(font_block.get("locale", "en"), 1.0)
             font_block["size"] = str(max(8, round(scaled * factor)))
             for key, value in list(font_block.items()):
                 if key.endswith("_path"):
@@ -99,11 +125,15 @@ def theme(factor: float, text_scale: float = 1.0) -> dict:
 
 
 
-def text_fonts(factor: float, text_scale: float = 1.0) -> list[dict]:
-    """The bold and italic faces the text boxes' markup asks for; pygame-gui only loads the
-    regular ones the theme names, and warns when it meets the others late."""
+def text_fonts(factor: float, text_scale: float = 1.0, language: str = "en") -> list[dict]:
+    """The bold and italic faces the text boxes' markup asks for, in `language`; pygame-gui only
+    loads the regular ones the theme names, and warns when it meets the others late."""
     fonts = []
+    themed = theme(factor, text_scale)
     for block in ("text_box", "#rules_text"):
-        size = int(theme(factor, text_scale)[block]["font"]["size"])
-        fonts += [{"name": "lato", "point_size": size, "style": style} for style in ("bold", "italic")]
+        for font_block in themed[block]["font"]:
+            if font_block.get("locale", "en") != language:
+                continue  # another language's faces: opened only when it is chosen
+            size = int(font_block["size"])
+            fonts += [{"name": font_block["name"], "point_size": size, "style": style} for style in ("bold", "italic")]
     return fonts

@@ -7,13 +7,19 @@ from functools import cache
 
 import pygame
 
+from .line_breaks import pieces
 from .look import GOLD, font
 
 
-@cache
 def text(string: str, kind: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    """Rendered text, cached: the table redraws the same words every frame."""
-    return font(kind, size).render(string, True, colour)
+    """Rendered text in the current language's face."""
+    return _rendered(string, font(kind, size), colour)
+
+
+@cache
+def _rendered(string: str, face: pygame.font.Font, colour: tuple[int, int, int]) -> pygame.Surface:
+    """Cached: the table redraws the same words every frame."""
+    return face.render(string, True, colour)
 
 
 def blit_text(surface, string, kind, size, colour, pos, anchor="topleft", max_width=None) -> pygame.Rect:
@@ -28,15 +34,15 @@ def blit_text(surface, string, kind, size, colour, pos, anchor="topleft", max_wi
 
 
 def wrap(string: str, kind: str, size: int, width: int) -> list[str]:
-    """Split `string` into lines no wider than `width`."""
+    """Split `string` into lines no wider than `width`, between words or Japanese letters."""
     face = font(kind, size)
     lines: list[str] = []
     line = ""
-    for word in string.split():
-        trial = f"{line} {word}".strip()
+    for gap, piece in pieces(string):
+        trial = line + gap + piece if line else piece
         if line and face.size(trial)[0] > width:
             lines.append(line)
-            line = word
+            line = piece
         else:
             line = trial
     if line:

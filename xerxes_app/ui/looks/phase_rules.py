@@ -3,7 +3,8 @@ as one section the Rules screen opens at when called from the table."""
 
 from __future__ import annotations
 
-from ...rules.state import BUILD, CAMPAIGN, GAME_OVER, GATHERING, PHASE_TITLES, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_PHASE
+from ...rules.state import BUILD, CAMPAIGN, GAME_OVER, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_PHASE
+from .language import current, words
 from .rules_text import rulings, sections
 
 RESOURCE_PHASE = "Resource phase: gathering resources and resolving a campaign card"
@@ -19,18 +20,27 @@ PHASE_RULES = {
     GAME_OVER: ("Winning the game", ("R19",)),
 }
 SOLO_RULINGS = ("R20", "R21", "R22", "R24")
+# The Japanese summary's section for each phase (docs/glossary-ja.md).
+PHASE_SECTIONS_JA = {
+    SETUP: "準備", PLACEMENT: "配置フェイズ", CAMPAIGN: "行軍フェイズ", GATHERING: "資源フェイズ", BUILD: "建造フェイズ",
+    TAXATION: "徴税フェイズ", TURN_CHANGE_PHASE: "ターン順フェイズ", GAME_OVER: "ゲーム終了",
+}
 
 
 def phase_title(phase: str) -> str:
-    return f"Now: {PHASE_TITLES[phase]}"
+    return words("rules.now", phase=words(f"phase.{phase}"))
 
 
 def phase_section(phase: str, solo: bool = False) -> tuple[str, str]:
     """(title, text) of the rules for `phase`: the rulebook's section, then the rulings."""
+    language = current()
     book_title, numbers = PHASE_RULES[phase]
-    book = dict(sections())[book_title]
+    if language == "ja":
+        book_title = PHASE_SECTIONS_JA[phase]
+    book = dict(sections(language))[book_title]
     numbers = numbers + (SOLO_RULINGS if solo else ())
-    found = rulings()
+    found = rulings(language)
     rules = "<br><br>".join(found[n] for n in numbers)
-    text = f"<b>From the rulebook: {book_title}</b><br><br>{book}<br><br><b>This edition's rulings</b><br><br>{rules}"
+    text = (f"<b>{words('rules.from_book', section=book_title)}</b><br><br>{book}<br><br>"
+            f"<b>{words('rules.rulings')}</b><br><br>{rules}")
     return phase_title(phase), text

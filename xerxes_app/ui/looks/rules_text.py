@@ -24,12 +24,26 @@ def _markup(lines: list[str]) -> str:
     return re.sub(r"(<br>){3,}", "<br><br>", text).strip()
 
 
-@cache
-def sections() -> list[tuple[str, str]]:
-    """(title, text) for each rulebook heading, then each group of rulings."""
+# A heading of the Japanese summary: its own mark at the start of the line.
+_HEADING_JA = re.compile(r"^● (.+)$")
+RULINGS_TITLE = {"en": "Rulings: ", "ja": "裁定："}
+
+
+def _folder(language: str):
+    return RULES if language == "en" else RULES / language
+
+
+def _book_sections(language: str) -> list[tuple[str, list[str]]]:
     result: list[tuple[str, list[str]]] = []
-    for line in (RULES / "rulebook.txt").read_text(encoding="utf-8").splitlines():
+    for line in (_folder(language) / "rulebook.txt").read_text(encoding="utf-8").splitlines():
         stripped = line.strip()
+        if language != "en":
+            mark = _HEADING_JA.match(stripped)
+            if mark:
+                result.append((mark.group(1), []))
+            elif result:
+                result[-1][1].append(line)
+            continue
         heading = bool(_HEADING.match(stripped)) and stripped.replace(" and ", " AND ").isupper()
         # The list of contents is a run of captions; keep it as one section.
         if heading and result and result[-1][0] == "Game contents" and not stripped.startswith("GAME SETUP"):
@@ -40,12 +54,20 @@ def sections() -> list[tuple[str, str]]:
             result[-1][1].append(line)
         else:
             result.append(("About the game", [line]))
-    for line in (RULES / "RULINGS.md").read_text(encoding="utf-8").splitlines():
+    return result
+
+
+@cache
+def sections(language: str = "en") -> list[tuple[str, str]]:
+    """(title, text) for each rulebook heading, then each group of rulings, in `language`."""
+    result = _book_sections(language)
+    prefix = RULINGS_TITLE[language]
+    for line in (_folder(language) / "RULINGS.md").read_text(encoding="utf-8").splitlines():
         if line.startswith("## "):
-            result.append((f"Rulings: {line[3:]}", []))
+            result.append((f"{prefix}{line[3:]}", []))
         elif line.startswith("# "):
             continue
-        elif result and result[-1][0].startswith("Rulings"):
+        elif result and result[-1][0].startswith(prefix):
             result[-1][1].append(line)
     return [(title, _markup(lines)) for title, lines in result if any(l.strip() for l in lines)]
 
@@ -54,11 +76,11 @@ _RULING = re.compile(r"^- \*\*(R\d+)\b")
 
 
 @cache
-def rulings() -> dict[str, str]:
+def rulings(language: str = "en") -> dict[str, str]:
     """Each ruling ("R6") by its number, marked up as in `sections`."""
     found: dict[str, list[str]] = {}
     current: list[str] | None = None
-    for line in (RULES / "RULINGS.md").read_text(encoding="utf-8").splitlines():
+    for line in (_folder(language) / "RULINGS.md").read_text(encoding="utf-8").splitlines():
         start = _RULING.match(line)
         if start:
             current = found.setdefault(start.group(1), [])

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from ...rules.solo import GOALS
+from .language import term, words
 
-GOAL_WORDS = ("Taxation cards", "Campaign cards", "buildings")
+GOAL_WORDS = ("solo.tax_cards", "solo.campaign_cards", "solo.buildings")  # ids of the catalogue
 
 
 def scenario_title(name: str) -> str:
-    return name.capitalize()
+    return term(name).capitalize()
 
 
 def goal_lines(name: str) -> list[str]:
     """"4 Taxation cards", "2 Campaign cards", "2 buildings"."""
-    return [f"{count} {words}" for count, words in zip(GOALS[name], GOAL_WORDS)]
+    return [f"{count} {words(part)}" for count, part in zip(GOALS[name], GOAL_WORDS)]
 
 
 def next_scenario(won: frozenset[str]) -> str | None:
@@ -25,7 +26,7 @@ def campaign_line(won: frozenset[str]) -> str:
     """"Won: Easy. Next: Normal.", or that the campaign is fulfilled (R23)."""
     coming = next_scenario(won)
     if coming is None:
-        return "The campaign is fulfilled: all three scenarios are won."
+        return words("solo.fulfilled")
     titles = [scenario_title(name) for name in GOALS if name in won]
-    done = f"Won: {', '.join(titles)}." if titles else "No scenario won yet."
-    return f"{done} Next: {scenario_title(coming)}."
+    done = words("solo.won_list", titles=words("solo.list_joint").join(titles)) if titles else words("solo.none_won")
+    return f"{done} {words('solo.next', scenario=scenario_title(coming))}"

@@ -12,12 +12,13 @@ from ...rules import (
 )
 from ...rules import campaign as units
 from ...rules.state import GameState
+from .language import term
 
 ORDINALS = ("1st", "2nd", "3rd", "4th")
 
 
 def seat_name(state: GameState, names: list[str], seat: int) -> str:
-    return f"{names[seat]} ({state.content.satraps[state.players[seat].satrap].name})"
+    return f"{names[seat]} ({term(state.content.satraps[state.players[seat].satrap].name)})"
 
 
 def count_list(names, counts) -> str:

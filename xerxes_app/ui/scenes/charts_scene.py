@@ -15,15 +15,15 @@ from ..looks import icons
 from ..looks.backdrop import backdrop
 from ..looks.charts import Series, draw_bars, draw_lines
 from ..looks.look import GOLD, GOLD_LIGHT, LAPIS, TERRACOTTA, UNAVAILABLE, player_colour
+from ..looks.language import words
 from ..looks.paint import blit_text, text
 from ..shell.scene import Scene
 from .look_back import LookBack
 from ..looks.solo_words import GOAL_WORDS
 
-SOURCES = (("Taxes", GOLD, TAX_VP), ("Campaigns", TERRACOTTA, CAMPAIGN_VP), ("Buildings", LAPIS, BUILDING_VP),
-           ("Losses", UNAVAILABLE, LOST_VP))
+SOURCES = (("over.taxes", GOLD, TAX_VP), ("over.campaigns", TERRACOTTA, CAMPAIGN_VP), ("over.buildings", LAPIS, BUILDING_VP),
+           ("over.losses", UNAVAILABLE, LOST_VP))
 GOAL_COLOURS = (GOLD, TERRACOTTA, LAPIS)
-NOT_KEPT = "The years before this game was opened were not kept, so the lines begin where it was saved."
 
 
 class Charts(LookBack):
@@ -45,19 +45,18 @@ class Charts(LookBack):
         f = self.app.factor
         state = self.play.state
         surface.blit(backdrop(w, h), (0, 0))
-        blit_text(surface, "The game year by year", "serif_bold", round(42 * f), GOLD, (w // 2, round(56 * f)), "center")
+        blit_text(surface, words("charts.title"), "serif_bold", round(42 * f), GOLD, (w // 2, round(56 * f)), "center")
         lines, bars = self.panels()
         by_year = self.play.session.by_year
         if state.is_solo:
             needed = solo.GOALS[state.scenario]
-            series = [Series(words.capitalize(), colour, goal=goal) for words, colour, goal in zip(GOAL_WORDS, GOAL_COLOURS, needed)]
-            draw_lines(surface, lines, "The goal's counts at the end of each year; dashed, the levels to reach (R22)",
+            series = [Series(words(part).capitalize(), colour, goal=goal) for part, colour, goal in zip(GOAL_WORDS, GOAL_COLOURS, needed)]
+            draw_lines(surface, lines, words("charts.goal_lines"),
                        by_year, series, f)
             done = [count for _, count, _ in solo.progress(state)]
-            labels = [text(words.capitalize(), "sans_bold", round(14 * f), colour)
-                      for words, colour in zip(GOAL_WORDS, GOAL_COLOURS)]
-            draw_bars(surface, bars, "The goal at the end", [[d, n] for d, n in zip(done, needed)], labels,
-                      [Series("Done", LAPIS), Series("Needed", UNAVAILABLE)], f, losses=False)
+            labels = [text(words(part).capitalize(), "sans_bold", round(14 * f), colour) for part, colour in zip(GOAL_WORDS, GOAL_COLOURS)]
+            draw_bars(surface, bars, words("charts.goal_end"), [[d, n] for d, n in zip(done, needed)], labels,
+                      [Series(words("charts.done"), LAPIS), Series(words("charts.needed"), UNAVAILABLE)], f, losses=False)
         else:
             series, groups, marks = [], [], []
             for seat, player in enumerate(state.players):
@@ -66,11 +65,11 @@ class Charts(LookBack):
                 series.append(Series(self.play.names[seat], player_colour(satrap.colour), mark))
                 groups.append([player.vp_sources[index] for _, _, index in SOURCES])
                 marks.append(mark)
-            draw_lines(surface, lines, "VP at the end of each year", by_year, series, f)
-            draw_bars(surface, bars, "VP by source; losses below the line", groups, marks,
-                      [Series(label, colour) for label, colour, _ in SOURCES], f)
+            draw_lines(surface, lines, words("charts.vp_lines"), by_year, series, f)
+            draw_bars(surface, bars, words("charts.vp_bars"), groups, marks,
+                      [Series(words(label), colour) for label, colour, _ in SOURCES], f)
         if not by_year or by_year[0][0] != 1:
-            blit_text(surface, NOT_KEPT, "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, lines.bottom + round(10 * f)),
+            blit_text(surface, words("charts.not_kept"), "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, lines.bottom + round(10 * f)),
                       "midtop", max_width=w - 40)
 
 
@@ -80,8 +79,8 @@ def charts_button(scene: Scene, root) -> UIButton:
     w, h = scene.app.size
     rect = pygame.Rect(0, 0, round(200 * f), round(46 * f))
     rect.bottomright = (w - round(24 * f), h - round(50 * f))
-    return UIButton(rect, "Year by year", scene.app.manager, container=root,
-                    tool_tip_text="Charts of the game: the score at the end of each year, and where it came from.")
+    return UIButton(rect, words("over.charts"), scene.app.manager, container=root,
+                    tool_tip_text=words("charts.tip"))
 
 
 def opened_charts(scene: Scene, event) -> bool:

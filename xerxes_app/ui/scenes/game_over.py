@@ -14,10 +14,11 @@ from ..looks.backdrop import backdrop
 from .charts_scene import charts_button, opened_charts
 from ..shell.inputs import BACK
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, PARCHMENT_DARK
+from ..looks.language import term, words
 from ..looks.paint import blit_text, frame
 from ..shell.scene import Scene
 
-COLUMNS = ("Place", "Player", "VP", "Taxes", "Campaigns", "Buildings", "Losses", "Decided by")
+COLUMNS = ("place", "player", "vp", "taxes", "campaigns", "buildings", "losses", "decided_by")  # ids of the catalogue
 
 
 class GameOver(Scene):
@@ -31,7 +32,7 @@ class GameOver(Scene):
         pass
 
     def build(self, root) -> None:
-        self.buttons = end_buttons(self, root, "new game", "New game", 240)
+        self.buttons = end_buttons(self, root, "new game", words("title.new_game"), 240)
 
     def handle(self, event) -> None:
         if not opened_charts(self, event):
@@ -44,8 +45,9 @@ class GameOver(Scene):
         surface.blit(backdrop(w, h), (0, 0))
         winners = [s for s in state.standings if s.rank == 1]
         names = self.play.names
-        title = " and ".join(names[s.seat] for s in winners) + (" wins" if len(winners) == 1 else " share the win")
-        blit_text(surface, "The game is over", "serif", round(30 * f), CREAM, (w // 2, round(60 * f)), "center")
+        winning = words("over.and").join(names[s.seat] for s in winners)
+        title = words("over.wins" if len(winners) == 1 else "over.share", names=winning)
+        blit_text(surface, words("over.heading"), "serif", round(30 * f), CREAM, (w // 2, round(60 * f)), "center")
         blit_text(surface, title, "serif_bold", round(52 * f), GOLD, (w // 2, round(120 * f)), "center", max_width=w - 40)
         table = pygame.Rect(0, 0, min(w - 40, round(1100 * f)), round(80 * f) + len(state.standings) * round(70 * f))
         table.midtop = (w // 2, round(180 * f))
@@ -56,7 +58,7 @@ class GameOver(Scene):
             xs.append(xs[-1] + round(width * (table.width - 32 * f)))
         y = table.top + round(20 * f)
         for x, heading in zip(xs, COLUMNS):
-            blit_text(surface, heading, "sans_bold", round(16 * f), CLAY, (x, y))
+            blit_text(surface, words(f"over.{heading}"), "sans_bold", round(16 * f), CLAY, (x, y))
         y += round(40 * f)
         for standing in state.standings:
             player = state.players[standing.seat]
@@ -66,17 +68,17 @@ class GameOver(Scene):
                 frame(surface, row, PARCHMENT_DARK, GOLD, 2, 8)
             sources = player.vp_sources
             cells = [f"{standing.rank}.", "", str(player.vp), f"+{sources[TAX_VP]}", f"+{sources[CAMPAIGN_VP]}",
-                     f"+{sources[BUILDING_VP]}", f"−{sources[LOST_VP]}", standing.decided_by or ""]
+                     f"+{sources[BUILDING_VP]}", f"−{sources[LOST_VP]}", term(standing.decided_by or "")]
             for i, (x, cell) in enumerate(zip(xs, cells)):
                 kind = "serif_bold" if i in (0, 2) else "sans"
                 limit = round(widths[i] * (table.width - 32 * f)) - 6 if i == 7 else None
                 blit_text(surface, cell, kind, round((26 if i in (0, 2) else 17) * f), INK, (x, row.centery), "midleft", max_width=limit)
             mark = icons.piece(satrap.colour, satrap.pattern, round(44 * f), "satrap")
             surface.blit(mark, mark.get_rect(midleft=(xs[1], row.centery)))
-            blit_text(surface, f"{names[standing.seat]}, Satrap of {satrap.name}", "sans_bold", round(18 * f), INK,
+            blit_text(surface, words("over.who", name=names[standing.seat], satrap=term(satrap.name)), "sans_bold", round(18 * f), INK,
                       (xs[1] + round(52 * f), row.centery), "midleft", max_width=xs[2] - xs[1] - round(60 * f))
             y += round(70 * f)
-        blit_text(surface, "Ties are broken by most Campaign cards, buildings, Taxation cards, resources left, then an unused ability (R19).",
+        blit_text(surface, words("over.ties"),
                   "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, table.bottom + round(18 * f)), "midtop", max_width=w - 40)
         if self.warning:
             blit_text(surface, self.warning, "sans_bold", round(15 * f), GOLD_LIGHT, (w // 2, table.bottom + round(44 * f)),
@@ -105,7 +107,7 @@ def end_buttons(scene: Scene, root, name: str, text: str, width: int) -> dict[st
     return {
         name: UIButton(pygame.Rect(w // 2 - size[0] - round(10 * f), top, *size), text, scene.app.manager,
                        container=root, object_id="#big_button"),
-        "title": UIButton(pygame.Rect(w // 2 + round(10 * f), top, *size), "Title screen", scene.app.manager,
+        "title": UIButton(pygame.Rect(w // 2 + round(10 * f), top, *size), words("over.title_screen"), scene.app.manager,
                           container=root, object_id="#big_button"),
         "charts": charts_button(scene, root),
     }

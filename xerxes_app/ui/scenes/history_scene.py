@@ -12,6 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from ..looks.language import words
 from ...rules import current_player, view_for
 from ..looks.backdrop import backdrop
 from ..table.board import Board
@@ -64,13 +65,13 @@ class HistoryScene(Scene):
         wid["log"] = UITextBox("", pygame.Rect(right.left, log_top, right.width, right.bottom - log_top), m, container=root)
         button_w, button_h = round(170 * f), round(44 * f)
         y = h - foot + (foot - button_h) // 2
-        wid["earlier"] = UIButton(pygame.Rect(pad, y, button_w, button_h), "Earlier", m, container=root,
-                                  tool_tip_text="The start of the phase before.")
-        wid["later"] = UIButton(pygame.Rect(2 * pad + button_w, y, button_w, button_h), "Later", m, container=root,
-                                tool_tip_text="The start of the phase after.")
-        wid["first"] = UIButton(pygame.Rect(3 * pad + 2 * button_w, y, button_w, button_h), "Year 1", m, container=root,
-                                tool_tip_text="The board as the first round began.")
-        wid["back"] = UIButton(pygame.Rect(w - pad - button_w, y, button_w, button_h), "Back to the table", m,
+        wid["earlier"] = UIButton(pygame.Rect(pad, y, button_w, button_h), words("history.earlier"), m, container=root,
+                                  tool_tip_text=words("history.earlier_tip"))
+        wid["later"] = UIButton(pygame.Rect(2 * pad + button_w, y, button_w, button_h), words("history.later"), m, container=root,
+                                tool_tip_text=words("history.later_tip"))
+        wid["first"] = UIButton(pygame.Rect(3 * pad + 2 * button_w, y, button_w, button_h), words("history.first"), m, container=root,
+                                tool_tip_text=words("history.first_tip"))
+        wid["back"] = UIButton(pygame.Rect(w - pad - button_w, y, button_w, button_h), words("history.back"), m,
                                container=root, object_id="#selected")
         self.show(self.index)
 
@@ -82,10 +83,9 @@ class HistoryScene(Scene):
         present = self.index == len(self.steps) - 1
         wid = self.widgets
         when = heading(moment.year, moment.phase)
-        wid["title"].set_text(f"History: {'now, ' + when if present else when + ', at its start'}")
-        place = f"{self.index + 1} of {len(self.steps)}"
-        wid["where"].set_text(f"{place}. {self.history.note}" if self.history.note else
-                              f"{place}. The public board only: hands stay hidden.")
+        wid["title"].set_text(words("history.now" if present else "history.then", when=when))
+        place = words("history.place", index=self.index + 1, steps=len(self.steps))
+        wid["where"].set_text(f"{place} {self.history.note}" if self.history.note else f"{place} {words('history.public')}")
         for name, possible in (("earlier", self.index > 0), ("later", not present), ("first", bool(self._first_round()))):
             wid[name].enable() if possible else wid[name].disable()
         log = view_for(self.play.state, self._viewer()).log

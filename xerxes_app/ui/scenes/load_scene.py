@@ -15,6 +15,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 from pygame_gui.windows import UIConfirmationDialog
 
+from ..looks.language import words
 from ...rules import SaveError
 from ...rules.state import PHASE_TITLES
 from ...saving import SOLO, SaveEntry, SavingError, delete, list_saves, load
@@ -92,12 +93,12 @@ class LoadScene(Scene):
         wid["list"] = UISelectionList(pygame.Rect(pad, top, list_w, bottom - top - pad), items, m, container=root,
                                       default_selection=chosen)
         wid["details"] = UITextBox("", pygame.Rect(2 * pad + list_w, top, details_w, bottom - top - pad), m, container=root)
-        wid["back"] = UIButton(pygame.Rect(pad, bottom, round(180 * f), button_h), "Back", m, container=root)
+        wid["back"] = UIButton(pygame.Rect(pad, bottom, round(180 * f), button_h), words("common.back"), m, container=root)
         wid["status"] = UILabel(pygame.Rect(2 * pad + round(180 * f), bottom, w - round(680 * f), button_h), "", m,
                                 container=root, object_id="#refusal")
-        wid["delete"] = UIButton(pygame.Rect(w - pad - round(400 * f), bottom, round(180 * f), button_h), "Delete", m,
-                                 container=root, tool_tip_text="Delete the selected save, after asking.")
-        wid["load"] = UIButton(pygame.Rect(w - pad - round(200 * f), bottom, round(200 * f), button_h), "Load", m,
+        wid["delete"] = UIButton(pygame.Rect(w - pad - round(400 * f), bottom, round(180 * f), button_h), words("load.delete"), m,
+                                 container=root, tool_tip_text=words("load.delete_tip"))
+        wid["load"] = UIButton(pygame.Rect(w - pad - round(200 * f), bottom, round(200 * f), button_h), words("title.load"), m,
                                container=root, object_id="#big_button")
         self._show_selected()
 
@@ -115,8 +116,7 @@ class LoadScene(Scene):
     def _show_selected(self) -> None:
         wid = self.widgets
         entry = self.selected
-        wid["details"].set_text(details(entry) if entry else "No saved games yet. A game is saved after every command; "
-                                "Save as, on the table, keeps one under a name.")
+        wid["details"].set_text(details(entry) if entry else words("load.none"))
         wid["status"].set_text(self.status)
         loadable = entry is not None and entry.readable
         wid["load"].enable() if loadable else wid["load"].disable()
@@ -160,14 +160,14 @@ class LoadScene(Scene):
         rect = pygame.Rect(0, 0, round(440 * f), round(230 * f))
         rect.center = (w // 2, h // 2)
         self.confirm_delete = UIConfirmationDialog(
-            rect, f"Delete the saved game “{html.escape(self.selected.name)}”? This cannot be undone.", self.app.manager,
-            window_title="Delete a saved game", action_short_name="Delete")
+            rect, words("load.delete_ask", name=html.escape(self.selected.name)), self.app.manager,
+            window_title=words("load.delete_title"), action_short_name=words("load.delete"))
 
     def _delete(self) -> None:
         self.confirm_delete = None
         try:
             delete(self.selected)
-            self.status = f"Deleted {self.selected.name}."
+            self.status = words("load.deleted", name=self.selected.name)
             self.selected = None
         except SavingError as error:
             self.status = str(error)
@@ -183,7 +183,7 @@ class LoadScene(Scene):
         w, h = self.app.size
         f = self.app.factor
         surface.blit(backdrop(w, h), (0, 0))
-        blit_text(surface, "Saved games", "serif_bold", round(40 * f), GOLD, (round(24 * f), round(24 * f)))
+        blit_text(surface, words("load.title"), "serif_bold", round(40 * f), GOLD, (round(24 * f), round(24 * f)))
 
     def targets(self):
         found = {name: self.widgets[name].rect.copy() for name in ("back", "load", "delete")}

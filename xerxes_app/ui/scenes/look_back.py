@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
+from ..looks.language import words
 from ..shell.scene import Scene
 
 
@@ -17,7 +18,7 @@ class LookBack(Scene):
         w, h = self.app.size
         rect = pygame.Rect(0, 0, round(240 * f), round(54 * f))
         rect.midbottom = (w // 2, h - round(46 * f))
-        self.buttons = {"back": UIButton(rect, "Back", self.app.manager, container=root, object_id="#big_button")}
+        self.buttons = {"back": UIButton(rect, words("common.back"), self.app.manager, container=root, object_id="#big_button")}
 
     def handle(self, event) -> None:
         self.went_back(event, self.buttons["back"])

@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
+from ..looks.language import refusal_words, words
 from ...names import SEAT_NAME_MAX, name_problem
 from ...rules import IllegalCommand, new_game, standard_content
 from ...session import HUMAN, Seat, Session
@@ -27,7 +28,7 @@ class NewGame(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.players = 2
-        self.names = [f"Player {i + 1}" for i in range(4)]
+        self.names = [words("new.player", number=i + 1) for i in range(4)]
         self.kinds = [HUMAN] * 4  # a person, or a computer's strength
         self.satraps = [RANDOM_SATRAP] * 4
         self.arranged = False  # R3: arranged as listed, or drawn at random
@@ -44,14 +45,14 @@ class NewGame(Scene):
         row = round(42 * f)
         y = round(150 * f)
         wid = self.widgets = {"count": {}, "name": [], "kind": [], "satrap": [], "up": []}
-        UILabel(pygame.Rect(left, y, round(160 * f), row), "Players", m, container=root, object_id="#heading_small")
+        UILabel(pygame.Rect(left, y, round(160 * f), row), words("new.players"), m, container=root, object_id="#heading_small")
         for i, n in enumerate((2, 3, 4)):
             wid["count"][n] = UIButton(pygame.Rect(left + round((170 + i * 70) * f), y, round(60 * f), row), str(n), m,
                                        container=root, object_id="#selected" if n == self.players else None)
         y += row + round(24 * f)
-        UILabel(pygame.Rect(left, y, round(280 * f), round(28 * f)), "Name", m, container=root)
-        UILabel(pygame.Rect(left + round(290 * f), y, round(220 * f), round(28 * f)), "Played by", m, container=root)
-        UILabel(pygame.Rect(left + round(520 * f), y, round(220 * f), round(28 * f)), "Satrap", m, container=root)
+        UILabel(pygame.Rect(left, y, round(280 * f), round(28 * f)), words("new.name"), m, container=root)
+        UILabel(pygame.Rect(left + round(290 * f), y, round(220 * f), round(28 * f)), words("new.played_by"), m, container=root)
+        UILabel(pygame.Rect(left + round(520 * f), y, round(220 * f), round(28 * f)), words("new.satrap"), m, container=root)
         y += round(30 * f)
         satrap_names = [RANDOM_SATRAP] + [s.name for s in standard_content().satraps]
         for seat in range(self.players):
@@ -63,17 +64,17 @@ class NewGame(Scene):
                                               pygame.Rect(left + round(290 * f), y, round(220 * f), row), m, container=root))
             wid["satrap"].append(UIDropDownMenu(satrap_names, self.satraps[seat],
                                                 pygame.Rect(left + round(520 * f), y, round(220 * f), row), m, container=root))
-            up = UIButton(pygame.Rect(left + round(750 * f), y, round(130 * f), row), "Move up", m, container=root,
-                          tool_tip_text="Move this seat earlier in the turn order.")
+            up = UIButton(pygame.Rect(left + round(750 * f), y, round(130 * f), row), words("new.move_up"), m, container=root,
+                          tool_tip_text=words("new.move_up_tip"))
             if seat == 0:
                 up.disable()
             wid["up"].append(up)
             y += row + round(8 * f)
         y += round(16 * f)
-        UILabel(pygame.Rect(left, y, round(160 * f), row), "Turn order", m, container=root, object_id="#heading_small")
-        wid["arranged"] = UIButton(pygame.Rect(left + round(170 * f), y, round(270 * f), row), "As listed, top plays 1st", m,
+        UILabel(pygame.Rect(left, y, round(160 * f), row), words("new.turn_order"), m, container=root, object_id="#heading_small")
+        wid["arranged"] = UIButton(pygame.Rect(left + round(170 * f), y, round(270 * f), row), words("new.as_listed"), m,
                                    container=root, object_id="#selected" if self.arranged else None)
-        wid["drawn"] = UIButton(pygame.Rect(left + round(450 * f), y, round(200 * f), row), "Drawn at random", m,
+        wid["drawn"] = UIButton(pygame.Rect(left + round(450 * f), y, round(200 * f), row), words("new.drawn"), m,
                                 container=root, object_id=None if self.arranged else "#selected")
         y += row + round(20 * f)
         seed_row(self, root, wid, left, left + round(170 * f), y, row)
@@ -81,9 +82,9 @@ class NewGame(Scene):
         wid["refusal"] = UILabel(pygame.Rect(left, y, width, round(30 * f)), self.refusal, m, container=root,
                                  object_id="#refusal")
         bottom = h - round(90 * f)
-        wid["back"] = UIButton(pygame.Rect(left, bottom, round(180 * f), round(50 * f)), "Back", m, container=root)
+        wid["back"] = UIButton(pygame.Rect(left, bottom, round(180 * f), round(50 * f)), words("common.back"), m, container=root)
         wid["start"] = UIButton(pygame.Rect(left + width - round(240 * f), bottom, round(240 * f), round(50 * f)),
-                                "Start the game", m, container=root, object_id="#big_button")
+                                words("new.start"), m, container=root, object_id="#big_button")
 
     def _read(self) -> None:
         """Keep what was typed and chosen, so a rebuild (more seats, a resize) loses nothing."""
@@ -134,15 +135,15 @@ class NewGame(Scene):
         """A seat now played by someone else: a name still as it was given takes the new kind's."""
         before = self.names[seat]
         self._read()
-        if before == f"Player {seat + 1}" or before.startswith("Computer"):
+        if before == words("new.player", number=seat + 1) or before.startswith("Computer"):
             kind = self.kinds[seat]
             others = [name for s, name in enumerate(self.names[:self.players]) if s != seat]
-            self.names[seat] = f"Player {seat + 1}" if kind == HUMAN else computer_name(kind, others)
+            self.names[seat] = words("new.player", number=seat + 1) if kind == HUMAN else computer_name(kind, others)
             self.layout()
 
     def _start(self) -> None:
         n = self.players
-        names = [(self.names[s].strip() or f"Player {s + 1}")[:SEAT_NAME_MAX] for s in range(n)]
+        names = [(self.names[s].strip() or words("new.player", number=s + 1))[:SEAT_NAME_MAX] for s in range(n)]
         satraps = [None if name == RANDOM_SATRAP else name for name in self.satraps[:n]]
         for seat, name in enumerate(names):
             problem = name_problem(name, SEAT_NAME_MAX)
@@ -152,19 +153,19 @@ class NewGame(Scene):
         try:
             state = new_game(n, self.seed, satraps, list(range(n)) if self.arranged else None)
         except IllegalCommand as refusal:
-            self._refuse(str(refusal))
+            self._refuse(refusal_words(refusal))
             return
         Play(self.app, Session(state, [Seat(name, kind) for name, kind in zip(names, self.kinds)])).show_next()
 
-    def _refuse(self, words: str) -> None:
-        self.refusal = words
-        self.widgets["refusal"].set_text(words)
+    def _refuse(self, sentence: str) -> None:
+        self.refusal = sentence
+        self.widgets["refusal"].set_text(sentence)
 
     def draw(self, surface) -> None:
         w, h = self.app.size
         f = self.app.factor
         surface.blit(backdrop(w, h), (0, 0))
-        blit_text(surface, "A new game", "serif_bold", round(54 * f), GOLD, (w // 2, round(80 * f)), "center")
+        blit_text(surface, words("new.title"), "serif_bold", round(54 * f), GOLD, (w // 2, round(80 * f)), "center")
 
     def targets(self):
         wid = self.widgets

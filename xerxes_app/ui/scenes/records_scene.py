@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..looks.language import term, words
 from ...saving import PASS_AND_PLAY, SOLO, best_scores, load_records, load_solo_campaign, tallies
 from ...saving.records import Tally
 from ..looks.backdrop import backdrop
@@ -15,16 +16,15 @@ from ..looks.paint import blit_text, frame
 from .look_back import LookBack
 from ..looks.solo_words import campaign_line, scenario_title
 
-COLUMNS = ("Played", "Games", "Won", "Best VP")
-NONE_YET = "No game finished yet: the records fill in as games end."
+COLUMNS = ("records.played", "records.games", "records.won", "records.best")  # ids of the catalogue
 
 
 def mode_words(tally: Tally) -> str:
     if tally.mode == PASS_AND_PLAY:
-        return "People only, pass and play"
+        return words("records.people")
     if tally.mode == SOLO:
-        return f"Solo, {scenario_title(tally.strength)} scenario"
-    return f"Against computers, {scenario_title(tally.strength)}"
+        return words("records.solo", scenario=scenario_title(tally.strength))
+    return words("records.computers", strength=scenario_title(tally.strength))
 
 
 class Records(LookBack):
@@ -41,7 +41,7 @@ class Records(LookBack):
         w, h = self.app.size
         f = self.app.factor
         surface.blit(backdrop(w, h), (0, 0))
-        blit_text(surface, "Records", "serif_bold", round(48 * f), GOLD, (w // 2, round(56 * f)), "center")
+        blit_text(surface, words("title.records"), "serif_bold", round(48 * f), GOLD, (w // 2, round(56 * f)), "center")
         gap = round(20 * f)
         top, bottom = round(110 * f), h - round(150 * f)
         width = min(w - 2 * gap, round(1200 * f))
@@ -50,7 +50,7 @@ class Records(LookBack):
         self._draw_games(surface, games, f)
         self._draw_scores(surface, scores, f)
         y = bottom + round(12 * f)
-        blit_text(surface, f"The solo campaign (R23): {self.campaign}", "serif", round(20 * f), CREAM, (w // 2, y), "midtop",
+        blit_text(surface, words("solo.campaign_record", record=self.campaign), "serif", round(20 * f), CREAM, (w // 2, y), "midtop",
                   max_width=w - 40)
         for problem in self.problems:
             y += round(28 * f)
@@ -60,11 +60,11 @@ class Records(LookBack):
         frame(surface, rect, PARCHMENT, CLAY, 3, 10)
         xs = [rect.left + round(16 * f)] + [rect.left + round(rect.width * share) for share in (0.58, 0.73, 0.86)]
         y = rect.top + round(18 * f)
-        for x, heading in zip(xs, COLUMNS):
+        for x, heading in zip(xs, map(words, COLUMNS)):
             blit_text(surface, heading, "sans_bold", round(16 * f), CLAY, (x, y))
         y += round(40 * f)
         if not self.tallies:
-            blit_text(surface, NONE_YET, "sans_italic", round(16 * f), INK_SOFT, (xs[0], y), max_width=rect.width - round(32 * f))
+            blit_text(surface, words("records.none_yet"), "sans_italic", round(16 * f), INK_SOFT, (xs[0], y), max_width=rect.width - round(32 * f))
         for tally in self.tallies:
             cells = (mode_words(tally), str(tally.played), "—" if tally.won is None else str(tally.won),
                      "—" if tally.best is None else str(tally.best))
@@ -77,11 +77,11 @@ class Records(LookBack):
         frame(surface, rect, PARCHMENT, CLAY, 3, 10)
         x = rect.left + round(16 * f)
         y = rect.top + round(18 * f)
-        blit_text(surface, "Best scores", "sans_bold", round(16 * f), CLAY, (x, y))
+        blit_text(surface, words("records.best_scores"), "sans_bold", round(16 * f), CLAY, (x, y))
         y += round(40 * f)
         for place, game in enumerate(self.best, 1):
             blit_text(surface, f"{place}.  {game.vp} VP", "serif_bold", round(22 * f), INK, (x, y))
-            mode = "solo" if game.players == 1 else f"{game.players} players, year {game.year}"
-            blit_text(surface, f"{game.name}, Satrap of {game.satrap} · {mode}", "sans", round(16 * f), INK, (x, y + round(28 * f)),
+            mode = words("records.solo_mode") if game.players == 1 else words("records.mode", players=game.players, year=game.year)
+            blit_text(surface, words("records.who", name=game.name, satrap=term(game.satrap), mode=mode), "sans", round(16 * f), INK, (x, y + round(28 * f)),
                       max_width=rect.width - round(32 * f))
             y += round(62 * f)

@@ -15,6 +15,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UISelectionList, UITextBox, UITextEntryLine
 
 from ..looks.backdrop import backdrop
+from ..looks.language import current, words
 from ..looks.look import GOLD
 from ..looks.paint import blit_text
 from ..looks.phase_rules import phase_section
@@ -23,7 +24,7 @@ from ..shell.scene import Scene
 
 _TAG = re.compile(r"<[^>]+>")
 _BULLET = re.compile(r"^(•|\d+\.)\s")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])|(?<=。)")  # English, and Japanese
 MIN_QUERY = 2  # a single letter matches nearly every line
 
 
@@ -54,7 +55,7 @@ def _marked(line: str, query: str) -> str:
 class Rules(Scene):
     def __init__(self, app, phase: str | None = None, solo: bool = False):
         super().__init__(app)
-        self.entries = ([phase_section(phase, solo)] if phase is not None else []) + sections()
+        self.entries = ([phase_section(phase, solo)] if phase is not None else []) + sections(current())
         self.section = 0
         self.query = ""
         self.widgets: dict = {}
@@ -69,14 +70,15 @@ class Rules(Scene):
         search_h = round(36 * f)
         wid = self.widgets = {}
         wid["search"] = UITextEntryLine(pygame.Rect(pad, top, list_w, search_h), m, container=root,
-                                        placeholder_text="Search the rules", initial_text=self.query)
+                                        placeholder_text=words("rules.search"), initial_text=self.query)
         list_top = top + search_h + round(8 * f)
         titles = self.shown_titles()
         wid["list"] = UISelectionList(pygame.Rect(pad, list_top, list_w, h - list_top - round(100 * f)), titles, m,
                                       container=root, default_selection=self._title() if self._title() in titles else None)
         wid["text"] = UITextBox(self._text(), pygame.Rect(2 * pad + list_w, top, w - 3 * pad - list_w, h - top - pad), m,
-                                container=root, object_id="#rules_text")
-        wid["back"] = UIButton(pygame.Rect(pad, h - round(80 * f), list_w, round(50 * f)), "Back", m, container=root,
+                                container=root, object_id="#rules_text",
+                                allow_split_dashes=current() != "ja")  # Japanese breaks between any letters
+        wid["back"] = UIButton(pygame.Rect(pad, h - round(80 * f), list_w, round(50 * f)), words("common.back"), m, container=root,
                                object_id="#big_button")
 
     # What is shown -----------------------------------------------------------------------------
@@ -106,9 +108,8 @@ class Rules(Scene):
         query = self.query.strip()
         found = self.matches()
         if not found:
-            return f"Nothing in the rules mentions “{html.escape(query)}”."
-        parts = [f"<b>{len(found)} section{'s' if len(found) != 1 else ''} mention “{html.escape(query)}”.</b> "
-                 "Choose one on the left to read it whole."]
+            return words("rules.nothing", query=html.escape(query))
+        parts = [f"<b>{words('rules.found', count=len(found), query=html.escape(query))}</b> {words('rules.choose')}"]
         for i in found:
             title, text = self.entries[i]
             lines = matching_lines(text, query) or [title]
@@ -137,7 +138,7 @@ class Rules(Scene):
         w, h = self.app.size
         f = self.app.factor
         surface.blit(backdrop(w, h), (0, 0))
-        blit_text(surface, "The rules of Xerxes", "serif_bold", round(40 * f), GOLD, (round(24 * f), round(24 * f)))
+        blit_text(surface, words("rules.title"), "serif_bold", round(40 * f), GOLD, (round(24 * f), round(24 * f)))
 
     def targets(self):
         return {"back": self.widgets["back"].rect.copy(), "search": self.widgets["search"].rect.copy()}

@@ -1,5 +1,6 @@
 """The settings: the window's size or fullscreen, the speed of animations, whether to ask
-before a decision that cannot be undone, and how long a computer's turn stays on screen.
+before a decision that cannot be undone, how long a computer's turn stays on screen, and the
+language of the app's words.
 
 A change applies at once and is written to the settings file in the user's config folder, so
 the next run opens the same way; a disk that refuses shows why, and the change holds until the
@@ -12,11 +13,13 @@ from dataclasses import replace
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel
 
 from ...saving import ANIMATION_SPEEDS
 from ...saving.settings import COMPUTER_PACES, SETTINGS_FILE, UI_SCALES
 from ..looks.backdrop import backdrop
+from ..looks.language import LANGUAGES, current, words
 from ..looks.look import GOLD, GOLD_LIGHT
 from ..looks.paint import blit_text
 from ..shell.scene import Scene
@@ -39,10 +42,10 @@ class SettingsScene(Scene):
         settings = self.app.keeper.settings
         left = (w - round(760 * f)) // 2
         row = round(44 * f)
-        heading_w = round(220 * f)
-        y = round(160 * f)
+        heading_w = round(240 * f)
+        y = round(140 * f)
         wid = self.widgets = {}
-        UILabel(pygame.Rect(left, y, heading_w, row), "Window", m, container=root, object_id="#heading_small")
+        UILabel(pygame.Rect(left, y, heading_w, row), words("settings.window"), m, container=root, object_id="#heading_small")
         x = left + heading_w
         for size in WINDOW_SIZES:
             chosen = not settings.fullscreen and tuple(settings.window_size) == size
@@ -50,31 +53,34 @@ class SettingsScene(Scene):
             wid[("size", size)] = UIButton(pygame.Rect(x, y, round(126 * f), row), f"{size[0]} × {size[1]}", m,
                                            container=root, object_id="#selected" if chosen else None)
             x += round(134 * f)
-        wid[("size", FULLSCREEN)] = UIButton(pygame.Rect(x, y, round(130 * f), row), "Fullscreen", m, container=root,
+        wid[("size", FULLSCREEN)] = UIButton(pygame.Rect(x, y, round(130 * f), row), words("settings.fullscreen"), m, container=root,
                                              object_id="#selected" if settings.fullscreen else None)
-        y += row + round(36 * f)
+        y += row + round(22 * f)
         rows = (
-            ("scale", "Text size", [(p, f"{p} %") for p in UI_SCALES], settings.ui_scale,
-             "The size of the words on buttons, lists and messages."),
-            ("speed", "Animation speed", [(s, s.capitalize()) for s in ANIMATION_SPEEDS], settings.animation_speed,
-             "How fast pieces move on the board."),
-            ("confirm", "Cannot be undone", [(True, "Ask first"), (False, "Never ask")], settings.confirm_final,
-             "Before a decision that undo cannot take back (it ends your turn or shows something new), ask once."),
-            ("pace", "Computers' pace", [(p, p.capitalize()) for p in COMPUTER_PACES], settings.computer_pace,
-             "How long a computer's turn stays on screen before the next decision, so its move can be read."),
+            ("scale", "text_size", [(p, f"{p} %") for p in UI_SCALES], settings.ui_scale),
+            ("speed", "animation", [(s, words(f"settings.{s}")) for s in ANIMATION_SPEEDS], settings.animation_speed),
+            ("confirm", "confirm", [(True, words("settings.ask_first")), (False, words("settings.never_ask"))],
+             settings.confirm_final),
+            ("pace", "pace", [(p, words(f"settings.{p}")) for p in COMPUTER_PACES], settings.computer_pace),
+            # Each language in its own words, in a face that has the letters of both.
+            ("language", "language", list(LANGUAGES.items()), current()),
         )
-        for key, heading, options, chosen, tip in rows:
+        for key, heading, options, chosen in rows:
             # One row a setting: its heading, then a button for each value, the chosen one marked.
-            UILabel(pygame.Rect(left, y, heading_w, row), heading, m, container=root, object_id="#heading_small")
-            for i, (value, words) in enumerate(options):
-                wid[(key, value)] = UIButton(pygame.Rect(left + heading_w + i * round(130 * f), y, round(120 * f), row), words,
-                                             m, container=root, object_id="#selected" if value == chosen else None,
-                                             tool_tip_text=tip)
-            y += row + round(36 * f)
+            UILabel(pygame.Rect(left, y, heading_w, row), words(f"settings.{heading}"), m, container=root,
+                    object_id="#heading_small")
+            for i, (value, label) in enumerate(options):
+                look = ObjectID(class_id="@language" if key == "language" else None,
+                                object_id="#selected" if value == chosen else None)
+                wid[(key, value)] = UIButton(pygame.Rect(left + heading_w + i * round(130 * f), y, round(120 * f), row), label,
+                                             m, container=root, object_id=look,
+                                             tool_tip_text=words(f"settings.{heading}_tip"))
+            y += row + round(22 * f)
         wid["status"] = UILabel(pygame.Rect(left, y + round(40 * f), round(760 * f), round(30 * f)), self.status, m,
                                 container=root, object_id="#refusal")
         self.folders_at = y
-        wid["back"] = UIButton(pygame.Rect(left, h - round(90 * f), round(180 * f), round(50 * f)), "Back", m, container=root)
+        wid["back"] = UIButton(pygame.Rect(left, h - round(90 * f), round(180 * f), round(50 * f)), words("common.back"), m,
+                               container=root)
 
     def handle(self, event) -> None:
         if self.went_back(event, self.widgets["back"]) or event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -92,13 +98,15 @@ class SettingsScene(Scene):
             changed = replace(settings, confirm_final=key[1])
         elif isinstance(key, tuple) and key[0] == "pace":
             changed = replace(settings, computer_pace=key[1])
+        elif isinstance(key, tuple) and key[0] == "language":
+            changed = replace(settings, language=key[1])
         else:
             return
         warning = self.app.keeper.change_settings(changed)
         self.status = warning.message if warning else ""
         if key[0] == "size":
             self.app.set_display(changed.window_size, changed.fullscreen)  # lays every screen out again, this one too
-        elif key[0] == "scale":
+        elif key[0] in ("scale", "language"):
             self.app.resize(self.app.size)  # a new theme: every screen laid out again, this one too
         else:
             self.layout()
@@ -107,9 +115,10 @@ class SettingsScene(Scene):
         w, h = self.app.size
         f = self.app.factor
         surface.blit(backdrop(w, h), (0, 0))
-        blit_text(surface, "Settings", "serif_bold", round(54 * f), GOLD, (w // 2, round(80 * f)), "center")
+        blit_text(surface, words("settings.title"), "serif_bold", round(54 * f), GOLD, (w // 2, round(80 * f)), "center")
         keeper = self.app.keeper
-        blit_text(surface, f"Kept in {keeper.config_dir / SETTINGS_FILE}; games are saved in {keeper.save_dir}.",
+        kept = words("settings.kept_in", file=str(keeper.config_dir / SETTINGS_FILE), folder=str(keeper.save_dir))
+        blit_text(surface, kept,
                   "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, self.folders_at), "midtop", max_width=w - 40)
 
     def targets(self):

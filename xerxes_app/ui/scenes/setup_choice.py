@@ -7,8 +7,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
-from ...rules import DiscardCampaignCard, DiscardTaxCard, current_player, legal_commands, prompt
+from ...rules import DiscardCampaignCard, DiscardTaxCard, current_player, legal_commands, prompt_message
 from ..looks.backdrop import backdrop
+from ..looks.language import engine_words, words
 from ..table.cards import AVAILABLE, CHOSEN, HELD, card_rects, draw_card
 from ..looks.look import CREAM, GOLD, GOLD_LIGHT
 from ..looks.paint import blit_text
@@ -55,14 +56,13 @@ class SetupChoice(Scene):
         self.rows["tax"] = list(zip(player.tax_hand, card_rects(tax_area, len(player.tax_hand))))
         self.rows["campaign"] = list(zip(player.campaign_hand, card_rects(campaign_area, len(player.campaign_hand))))
         kind = self._choosing()
-        words = "Taxation" if kind == "tax" else "Campaign"
-        self.widgets["banner"] = UILabel(pygame.Rect(margin, round(28 * f), w - 2 * margin, round(40 * f)), prompt(state), m,
+        self.widgets["banner"] = UILabel(pygame.Rect(margin, round(28 * f), w - 2 * margin, round(40 * f)), engine_words(*prompt_message(state)), m,
                                          container=root, object_id="#banner")
         self.widgets["hint"] = UILabel(pygame.Rect(margin, round(70 * f), w - 2 * margin, round(30 * f)),
-                                       self.refusal or f"Click the {words} card you give up, then confirm. Nobody else sees it.",
+                                       self.refusal or words(f"setup.hint_{kind}"),
                                        m, container=root, object_id="#refusal" if self.refusal else "#feedback")
         button = UIButton(pygame.Rect(w - margin - round(400 * f), h - round(84 * f), round(400 * f), round(52 * f)),
-                          f"Discard the chosen {words} card", m, container=root, object_id="#big_button")
+                          words(f"setup.discard_{kind}"), m, container=root, object_id="#big_button")
         if self.chosen is None:
             button.disable()
         self.widgets["discard"] = button
@@ -92,12 +92,11 @@ class SetupChoice(Scene):
             return
         kind = self._choosing()
         content = state.content
-        titles = {"tax": "Your Taxation cards: keep 5 of 6", "campaign": "Your Campaign cards: keep 3 of 4"}
         for row, cards in self.rows.items():
             if not cards:
                 continue
             top = min(r.top for _, r in cards)
-            blit_text(surface, titles[row] if row == kind else titles[row].split(":")[0], "serif_bold", round(22 * f),
+            blit_text(surface, words(f"setup.keep_{row}" if row == kind else f"setup.cards_{row}"), "serif_bold", round(22 * f),
                       GOLD if row == kind else CREAM, (cards[0][1].left, top - round(44 * f)))
             for card, rect in cards:
                 how = HELD

@@ -18,6 +18,7 @@ from ..looks.backdrop import backdrop
 from .charts_scene import opened_charts
 from .game_over import count_in_records, end_buttons, handle_end_buttons
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA
+from ..looks.language import engine_words, term, words
 from ..looks.paint import blit_text, frame
 from ..shell.scene import Scene
 from ..looks.solo_words import GOAL_WORDS, campaign_line, scenario_title
@@ -46,7 +47,7 @@ class SoloOver(Scene):
     def build(self, root) -> None:
         f = self.app.factor
         w, h = self.app.size
-        self.buttons = end_buttons(self, root, "solo", "Solo campaign", 260)
+        self.buttons = end_buttons(self, root, "solo", words("solo.campaign"), 260)
         # A record that could not be written or read is said under the campaign's line.
         note = self.warning or self.problem
         rect = pygame.Rect(0, 0, min(w - 40, round(900 * f)), round(54 * f))
@@ -61,13 +62,13 @@ class SoloOver(Scene):
 
     def verdict(self) -> str:
         scenario = scenario_title(self.play.state.scenario)
-        return f"Won: the {scenario} scenario" if self.won else f"Lost: the {scenario} scenario"
+        return words("solo.won" if self.won else "solo.lost", scenario=scenario)
 
     def missing(self) -> str:
         state = self.play.state
         if self.won:
-            return f"Goal met in year {state.year}."
-        return f"Missing: {solo.missing_text(state)}."
+            return words("solo.met_in", year=state.year)
+        return words("solo.missing", what=engine_words("missing", (solo.goal_pairs(state),)))
 
     def draw(self, surface) -> None:
         w, h = self.app.size
@@ -75,7 +76,7 @@ class SoloOver(Scene):
         state = self.play.state
         surface.blit(backdrop(w, h), (0, 0))
         satrap = state.content.satraps[state.players[0].satrap].name
-        blit_text(surface, f"The solo game is over · Satrap of {satrap}", "serif", round(28 * f), CREAM,
+        blit_text(surface, words("solo.over", satrap=term(satrap)), "serif", round(28 * f), CREAM,
                   (w // 2, round(62 * f)), "center", max_width=w - 40)
         blit_text(surface, self.verdict(), "serif_bold", round(52 * f), GOLD if self.won else TERRACOTTA,
                   (w // 2, round(122 * f)), "center", max_width=w - 40)
@@ -84,19 +85,19 @@ class SoloOver(Scene):
         frame(surface, panel, PARCHMENT, CLAY, 3, 10)
         x = panel.left + round(30 * f)
         y = panel.top + round(20 * f)
-        blit_text(surface, "The goal, by the end of year 7 (R22)", "sans_bold", round(17 * f), CLAY, (x, y))
+        blit_text(surface, words("solo.goal_by"), "sans_bold", round(17 * f), CLAY, (x, y))
         y += round(40 * f)
-        for (_, done, needed), words in zip(solo.progress(state), GOAL_WORDS):
+        for (_, done, needed), part in zip(solo.progress(state), GOAL_WORDS):
             met = done >= needed
-            blit_text(surface, f"{done} of {needed} {words}", "serif_bold", round(26 * f), INK, (x, y))
-            blit_text(surface, "met" if met else f"{needed - done} short", "sans_bold", round(18 * f),
+            blit_text(surface, words("solo.done_of", done=done, needed=needed, part=words(part)), "serif_bold", round(26 * f), INK, (x, y))
+            blit_text(surface, words("solo.met") if met else words("solo.short", count=needed - done), "sans_bold", round(18 * f),
                       CLAY if met else TERRACOTTA, (panel.right - round(30 * f), y + round(6 * f)), "topright")
             y += round(42 * f)
         blit_text(surface, self.missing(), "sans_bold", round(18 * f), INK if self.won else TERRACOTTA, (x, y + round(6 * f)),
                   max_width=panel.width - round(60 * f))
         y = panel.bottom + round(24 * f)
         record = campaign_line(self.campaign.won)
-        blit_text(surface, f"The solo campaign (R23): {record}", "serif", round(22 * f), GOLD_LIGHT, (w // 2, y), "midtop",
+        blit_text(surface, words("solo.campaign_record", record=record), "serif", round(22 * f), GOLD_LIGHT, (w // 2, y), "midtop",
                   max_width=w - 40)
 
     def targets(self):

@@ -13,6 +13,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from ..looks.language import term, words
+from ..looks.language import refusal_words
 from ...rules import IllegalCommand, new_game, standard_content
 from ...rules.solo import GOALS
 from ...saving import load_solo_campaign
@@ -60,16 +62,17 @@ class Solo(Scene):
             self.cards[name] = card
             button = pygame.Rect(card.left + round(20 * f), card.bottom - row - round(14 * f), card_w - round(40 * f), row)
             chosen = name == self.scenario
-            wid["scenario"][name] = UIButton(button, "Chosen" if chosen else f"Play {scenario_title(name)}", m, container=root,
+            wid["scenario"][name] = UIButton(button, words("solo.chosen") if chosen else words("solo.play", scenario=scenario_title(name)), m, container=root,
                                              object_id="#selected" if chosen else None)
         y = top + card_h + round(26 * f)
-        UILabel(pygame.Rect(left, y, round(120 * f), row), "Satrap", m, container=root, object_id="#heading_small")
+        UILabel(pygame.Rect(left, y, round(120 * f), row), words("new.satrap"), m, container=root, object_id="#heading_small")
         names = [RANDOM_SATRAP] + [s.name for s in standard_content().satraps]
         button_w = round(150 * f)
         for i, name in enumerate(names):
             chosen = name == self.satrap
             wid["satrap"][name] = UIButton(pygame.Rect(left + round(130 * f) + i * (button_w + round(8 * f)), y, button_w, row),
-                                           name, m, container=root, object_id="#selected" if chosen else None,
+                                           words("solo.at_random") if name == RANDOM_SATRAP else term(name), m, container=root,
+                                           object_id="#selected" if chosen else None,
                                            tool_tip_text=self._ability(name))
         y += row + round(16 * f)
         seed_row(self, root, wid, left, left + round(130 * f), y, row)
@@ -82,15 +85,15 @@ class Solo(Scene):
                                                                         round(54 * f)), m, container=root)
         if not self.problem:
             wid["problem"].hide()
-        wid["back"] = UIButton(pygame.Rect(left, bottom, round(180 * f), round(50 * f)), "Back", m, container=root)
+        wid["back"] = UIButton(pygame.Rect(left, bottom, round(180 * f), round(50 * f)), words("common.back"), m, container=root)
         wid["start"] = UIButton(pygame.Rect(left + 3 * card_w + 2 * gap - round(280 * f), bottom, round(280 * f), round(50 * f)),
-                                "Start the scenario", m, container=root, object_id="#big_button")
+                                words("solo.start"), m, container=root, object_id="#big_button")
 
     @staticmethod
     def _ability(name: str) -> str | None:
         satraps = {s.name: s for s in standard_content().satraps}
         if name not in satraps:
-            return "A satrap dealt from the seed."
+            return words("solo.dealt")
         return satraps[name].ability
 
     def handle(self, event) -> None:
@@ -121,7 +124,7 @@ class Solo(Scene):
         try:
             state = new_game(1, self.seed, satraps=[satrap], scenario=self.scenario)
         except IllegalCommand as refusal:
-            self.refusal = str(refusal)
+            self.refusal = refusal_words(refusal)
             self.widgets["refusal"].set_text(self.refusal)
             return
         Play(self.app, Session(state, [Seat(PLAYER_NAME)])).show_next()
@@ -132,7 +135,7 @@ class Solo(Scene):
         w, h = self.app.size
         f = self.app.factor
         surface.blit(backdrop(w, h), (0, 0))
-        blit_text(surface, "The solo campaign", "serif_bold", round(54 * f), GOLD, (w // 2, round(72 * f)), "center")
+        blit_text(surface, words("solo.title"), "serif_bold", round(54 * f), GOLD, (w // 2, round(72 * f)), "center")
         blit_text(surface, campaign_line(self.campaign.won), "serif", round(22 * f), CREAM,
                   (w // 2, round(124 * f)), "center", max_width=w - 40)
         for name, card in self.cards.items():
@@ -145,13 +148,13 @@ class Solo(Scene):
         frame(surface, card, PARCHMENT if chosen else PARCHMENT_DARK, GOLD_LIGHT if chosen else CLAY, 4 if chosen else 2, 10)
         blit_text(surface, scenario_title(name), "serif_bold", round(32 * f), CLAY, (card.left + round(20 * f), card.top + round(12 * f)))
         if won or name == self.next:
-            badge_text = "Won" if won else "Next"
+            badge_text = words("solo.badge_won" if won else "solo.badge_next")
             label = text(badge_text, "sans_bold", round(16 * f), CREAM)
             badge = pygame.Rect(0, 0, label.get_width() + round(20 * f), round(28 * f))
             badge.topright = (card.right - round(16 * f), card.top + round(18 * f))
             frame(surface, badge, GOLD if won else TERRACOTTA, INK, 1, badge.height // 2)
             blit_text(surface, badge_text, "sans_bold", round(16 * f), INK if won else CREAM, badge.center, "center")
-        blit_text(surface, "Resolve by the end of year 7:", "sans_italic", round(15 * f), INK_SOFT,
+        blit_text(surface, words("solo.resolve_by"), "sans_italic", round(15 * f), INK_SOFT,
                   (card.left + round(20 * f), card.top + round(62 * f)))
         y = card.top + round(88 * f)
         for line in goal_lines(name):

@@ -13,26 +13,27 @@ from pygame_gui.elements import UIButton
 
 from ..looks.backdrop import backdrop
 from ..game.continuing import continue_label
+from ..looks.language import words
 from ..looks.look import CREAM, GOLD, GOLD_LIGHT
 from ..looks.paint import blit_text
 from ..shell.scene import Scene
 from ..shell.shortcuts import open_shortcuts
 
-# (label, registry name, why it is not there yet)
+# (label, registry name, why it is not there yet), as ids of the catalogue
 ENTRIES = (
-    ("New game", "new game", ""),
-    ("Continue", "continue", ""),
-    ("Load", "load", ""),
-    ("Solo", "solo", "The solo campaign is not in this edition yet."),
-    ("Rules", "rules", ""),
-    ("Settings", "settings", ""),
-    ("Quit", "quit", ""),
+    ("title.new_game", "new game", ""),
+    ("title.continue", "continue", ""),
+    ("title.load", "load", ""),
+    ("title.solo", "solo", "title.solo_missing"),
+    ("title.rules", "rules", ""),
+    ("title.settings", "settings", ""),
+    ("title.quit", "quit", ""),
 )
 
 # (registry name, label, what it opens), in the bottom left corner
 CORNER = (
-    ("tutorial", "Learn to play", "A guided first year against the computer, on the real table."),
-    ("records", "Records", "Games played and won, the best scores and the solo campaign."),
+    ("tutorial", "title.tutorial", "title.tutorial_tip"),
+    ("records", "title.records", "title.records_tip"),
 )
 
 
@@ -50,6 +51,7 @@ class Title(Scene):
         for i, (label, name, missing) in enumerate(ENTRIES):
             rect = pygame.Rect((w - width) // 2, top + i * (height + gap), width, height)
             available = name == "quit" or name in self.app.registry
+            label, missing = words(label), missing and words(missing)
             if name == "continue" and available:
                 label, missing = continue_label(self.app)  # the last game's year and players, if any
                 available = missing is None
@@ -61,13 +63,14 @@ class Title(Scene):
         # The keyboard's shortcuts, in a corner: the menu stays the game's.
         keys = pygame.Rect(0, 0, round(200 * f), round(40 * f))
         keys.bottomright = (w - gap * 2, h - gap * 2)
-        self.buttons["keys"] = UIButton(keys, "Keyboard (F1)", self.app.manager, container=root,
-                                        tool_tip_text="The keyboard's shortcuts: every screen works without a mouse.")
+        self.buttons["keys"] = UIButton(keys, words("title.keys"), self.app.manager, container=root,
+                                        tool_tip_text=words("title.keys_tip"))
         # The ways to learn the game and look back on games played, in the other corner.
         corner = keys.move(gap * 2 - keys.left, 0)
         for name, label, tip in CORNER:
             if name in self.app.registry:
-                self.buttons[name] = UIButton(corner, label, self.app.manager, container=root, tool_tip_text=tip)
+                self.buttons[name] = UIButton(corner, words(label), self.app.manager, container=root,
+                                              tool_tip_text=words(tip))
                 corner = corner.move(corner.width + gap, 0)
 
     def handle(self, event) -> None:
@@ -92,8 +95,8 @@ class Title(Scene):
         f = self.app.factor
         surface.blit(backdrop(w, h), (0, 0))
         blit_text(surface, "XERXES", "serif_bold", round(110 * f), GOLD, (w // 2, round(h * 0.2)), "center")
-        blit_text(surface, "Win the favour of the King of Kings", "serif", round(26 * f), CREAM, (w // 2, round(h * 0.31)), "center")
-        blit_text(surface, "2 to 4 players at one table, computers, or solo", "sans_italic", round(16 * f), GOLD_LIGHT, (w // 2, round(h * 0.36)), "center")
+        blit_text(surface, words("title.tagline"), "serif", round(26 * f), CREAM, (w // 2, round(h * 0.31)), "center")
+        blit_text(surface, words("title.players"), "sans_italic", round(16 * f), GOLD_LIGHT, (w // 2, round(h * 0.36)), "center")
 
     def targets(self):
         return {name: button.rect.copy() for name, button in self.buttons.items()}

@@ -10,7 +10,8 @@ import pygame_gui
 
 from .focus import Focus
 from .inputs import Inputs
-from ..looks.look import MIN_SIZE, scale, text_fonts, theme
+from ..looks.language import system_language
+from ..looks.look import MIN_SIZE, scale, text_fonts, theme, use_language
 from ..table.motion import Motion
 from .scene import Scene
 
@@ -46,14 +47,20 @@ class App:
         self.frame_ms: list[float] = []
         self.frame_wall_ms: list[float] = []
 
-    def _themed(self) -> tuple[float, float]:
-        """What the theme is made for: the window's scale, and the text size of the settings."""
-        return self.factor, self.keeper.settings.ui_scale / 100
+    def _themed(self) -> tuple[float, float, str]:
+        """What the theme is made for: the window's scale, the text size and the language of the
+        settings (until one is chosen there, the system's)."""
+        settings = self.keeper.settings
+        return self.factor, settings.ui_scale / 100, settings.language or system_language()
 
     def _manager(self) -> pygame_gui.UIManager:
-        self.themed_for = self._themed()
-        manager = pygame_gui.UIManager(self.size, theme(*self.themed_for), enable_live_theme_updates=False)
-        manager.preload_fonts(text_fonts(*self.themed_for))
+        self.themed_for = factor, text_scale, language = self._themed()
+        # The catalogues' folder is on python-i18n's paths already (language.py): pygame-gui would
+        # add it again with every manager.
+        manager = pygame_gui.UIManager(self.size, theme(factor, text_scale), enable_live_theme_updates=False,
+                                       starting_language=language)
+        manager.preload_fonts(text_fonts(factor, text_scale, language))
+        use_language(language)
         return manager
 
     # The stack ---------------------------------------------------------------------------------
@@ -112,7 +119,7 @@ class App:
         factor = scale(size)
         if abs(factor - self.factor) > 0.01:
             self.factor = factor
-        if self._themed() != self.themed_for:  # a new size, or the settings' text size
+        if self._themed() != self.themed_for:  # a new size, or the settings' text size or language
             self.manager = self._manager()
         else:
             self.manager.set_window_resolution(size)

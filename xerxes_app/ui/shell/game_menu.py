@@ -8,7 +8,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIWindow
 
-CHOICES = (("resume", "Back to the game"), ("rules", "Rules"), ("leave", "Leave game (it is saved)"))
+from ..looks.language import words
+
+CHOICES = (("resume", "menu.resume"), ("rules", "title.rules"), ("leave", "menu.leave"))  # ids of the catalogue
 
 
 class GameMenu(UIWindow):
@@ -21,12 +23,12 @@ class GameMenu(UIWindow):
         button_h = round(44 * f)
         rect = pygame.Rect(0, 0, round(380 * f), len(CHOICES) * (button_h + pad) + pad + round(40 * f))
         rect.center = (w // 2, h // 2)
-        super().__init__(rect, app.manager, window_display_title="Menu", resizable=False, object_id="#game_menu")
+        super().__init__(rect, app.manager, window_display_title=words("menu.title"), resizable=False, object_id="#game_menu")
         self.set_blocking(True)
         self.app = app
         self.phase, self.solo = phase, solo
         inner = self.get_container().get_rect()
-        self.buttons = {key: UIButton(pygame.Rect(pad, pad + i * (button_h + pad), inner.width - 2 * pad, button_h), text,
+        self.buttons = {key: UIButton(pygame.Rect(pad, pad + i * (button_h + pad), inner.width - 2 * pad, button_h), words(text),
                                       app.manager, container=self, object_id="#selected" if key == "resume" else None)
                         for i, (key, text) in enumerate(CHOICES)}
 

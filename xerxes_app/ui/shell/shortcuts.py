@@ -9,15 +9,16 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UIWindow
 
-SHORTCUTS = (
-    ("Tab, Shift+Tab", "Move the focus to the next or the previous thing"),
-    ("Arrow keys", "Move the focus to the nearest thing that way; up and down run through a list"),
-    ("Enter, Space", "Do what a click on the focused thing does"),
-    ("1 to 9", "Pick the first to ninth answer in a choice window"),
-    ("Escape", "Go back, cancel a choice, close a window; at the table, the game's menu"),
-    ("F1, ?", "This list"),
-)
-HINT = "Anything a click does, the keys do: on the table, areas, the turn-change space, buildings, cards and buttons."
+from ..looks.language import words
+
+# The keys and what they do, as ids of the catalogue ("keys.tab" and "keys.tab_does").
+SHORTCUTS = ("tab", "arrows", "enter", "digits", "escape", "help")
+
+
+def shortcut_rows(language: str | None = None) -> list[tuple[str, str]]:
+    """(keys, what they do) in `language`, the current one unless given."""
+    chosen = {} if language is None else {"locale": language}
+    return [(words(f"keys.{key}", **chosen), words(f"keys.{key}_does", **chosen)) for key in SHORTCUTS]
 
 
 class ShortcutsWindow(UIWindow):
@@ -28,18 +29,18 @@ class ShortcutsWindow(UIWindow):
         w, h = app.size
         rect = pygame.Rect(0, 0, min(w - 40, round(640 * f)), min(h - 40, round(400 * f)))
         rect.center = (w // 2, h // 2)
-        super().__init__(rect, app.manager, window_display_title="Keyboard shortcuts", resizable=False,
+        super().__init__(rect, app.manager, window_display_title=words("keys.title"), resizable=False,
                          object_id="#shortcuts")
         self.set_blocking(True)
         pad = round(12 * f)
         inner = self.get_container().get_rect()
         button_h = round(40 * f)
-        rows = "".join(f"<b>{html.escape(keys)}</b>: {html.escape(what)}<br>" for keys, what in SHORTCUTS)
-        UITextBox(f"{rows}<br><i>{html.escape(HINT)}</i>", pygame.Rect(pad, pad, inner.width - 2 * pad,
+        rows = "".join(f"<b>{html.escape(keys)}</b>: {html.escape(what)}<br>" for keys, what in shortcut_rows())
+        UITextBox(f"{rows}<br><i>{html.escape(words('keys.hint'))}</i>", pygame.Rect(pad, pad, inner.width - 2 * pad,
                                                                         inner.height - 3 * pad - button_h),
                   app.manager, container=self)
         self.close_button = UIButton(pygame.Rect(inner.width - pad - round(140 * f), inner.height - pad - button_h,
-                                                 round(140 * f), button_h), "Close", app.manager, container=self,
+                                                 round(140 * f), button_h), words("keys.close"), app.manager, container=self,
                                      object_id="#selected")
 
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -57,7 +58,7 @@ def open_shortcuts(app) -> None:
 
 
 def shortcuts_markdown() -> str:
-    """The list as the README's table."""
+    """The list as the README's table, in English."""
     rows = ["| keys | what they do |", "|---|---|"]
-    rows += [f"| {keys} | {what} |" for keys, what in SHORTCUTS]
+    rows += [f"| {keys} | {what} |" for keys, what in shortcut_rows("en")]
     return "\n".join(rows)

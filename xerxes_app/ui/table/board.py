@@ -17,18 +17,15 @@ from ..looks.look import (
     TERRACOTTA, player_colour,
 )
 from .map_shapes import centroid, contains, regions
+from ..looks.language import term, words
 from ..looks.paint import blit_text, blit_wrapped, frame, shade, text, texture
 from .solo_board import draw_solo
 
 BOARD_W, BOARD_H = 55, 36  # centimetres: the printed board's proportions
 VP_CELLS = 41  # 0 to 40 (CONTENT.md: "the VP track, 0 to at least 40")
-SLOT_NAMES = ("1st", "2nd", "3rd", "4th")
-SLOT_EFFECTS = (  # R8
-    "−1 resource",
-    "−1 area unit in campaigns",
-    "+1 unit of your choice",
-    "+1 resource of your choice",
-)
+SLOT_NAMES = ("1st", "2nd", "3rd", "4th")  # the slots as places of the board
+SLOT_WORDS = ("board.slot_1", "board.slot_2", "board.slot_3", "board.slot_4")  # and as words
+SLOT_EFFECTS = ("board.effect_1", "board.effect_2", "board.effect_3", "board.effect_4")  # R8
 LAND = (214, 190, 136)
 HOME_TINT = 0.35
 SAND_HATCH = (190, 172, 132)
@@ -240,7 +237,7 @@ class Board:
         cx, cy = self.area_centres[name]
         cx, cy = cx + offset[0], cy + offset[1]
         size = round(0.95 * u)
-        label = blit_text(surface, name, "serif_bold", size, INK, (cx, cy - 0.9 * u), "center")
+        label = blit_text(surface, term(name), "serif_bold", size, INK, (cx, cy - 0.9 * u), "center")
         if area.home_of is not None:
             mark = icons.piece(self.content.satraps[area.home_of].colour, self.content.satraps[area.home_of].pattern,
                                round(0.9 * u), "disc")
@@ -263,7 +260,7 @@ class Board:
         u = self.u
         rect = self._local(self.timeline_rect, offset)
         frame(surface, rect, PARCHMENT_DARK, CLAY, 2, 6)
-        blit_text(surface, "Year", "serif_bold", round(1.2 * u), INK, (rect.left + 0.5 * u, rect.centery), "midleft")
+        blit_text(surface, words("board.year"), "serif_bold", round(1.2 * u), INK, (rect.left + 0.5 * u, rect.centery), "midleft")
         for i, cell in enumerate(self.year_cells):
             cell = self._local(cell, offset)
             frame(surface, cell, PARCHMENT, INK_SOFT, 1, 4)
@@ -274,20 +271,22 @@ class Board:
         for i, slot in enumerate(self.slot_rects):
             slot = self._local(slot, offset)
             frame(surface, slot, PARCHMENT_DARK, CLAY, 2, 5)
-            blit_text(surface, SLOT_NAMES[i], "serif_bold", round(1.2 * u), INK, (slot.left + 0.4 * u, slot.centery), "midleft")
-            blit_text(surface, SLOT_EFFECTS[i], "sans", round(0.78 * u), INK, (slot.left + 2.9 * u, slot.centery), "midleft",
-                      max_width=slot.width - 5.8 * u)
+            name = blit_text(surface, words(SLOT_WORDS[i]), "serif_bold", round(1.2 * u), INK,
+                             (slot.left + 0.4 * u, slot.centery), "midleft")
+            effect_left = max(slot.left + 2.9 * u, name.right + 0.4 * u)  # after a longer slot name
+            blit_text(surface, words(SLOT_EFFECTS[i]), "sans", round(0.78 * u), INK, (effect_left, slot.centery), "midleft",
+                      max_width=slot.right - 2.9 * u - effect_left)
         space = self._local(self.turn_change_rect, offset)
         frame(surface, space, LAPIS, GOLD, 2, 5)
-        title = blit_text(surface, "Turn change", "serif_bold", round(1.1 * u), CREAM, (space.left + 0.4 * u, space.centery), "midleft")
-        blit_text(surface, "sets next round's order", "sans", round(0.75 * u), CREAM,
+        title = blit_text(surface, words("board.turn_change"), "serif_bold", round(1.1 * u), CREAM, (space.left + 0.4 * u, space.centery), "midleft")
+        blit_text(surface, words("board.turn_change_does"), "sans", round(0.75 * u), CREAM,
                   (title.right + 0.4 * u, space.centery), "midleft", max_width=space.right - title.right - 3 * u)
 
     def _print_event_frame(self, surface, offset) -> None:
         u = self.u
         rect = self._local(self.event_rect, offset)
         frame(surface, rect, PARCHMENT_DARK, CLAY, 2, 6)
-        blit_text(surface, "Annual events", "serif_bold", round(1.0 * u), INK, (rect.left + 0.4 * u, rect.top + 0.2 * u))
+        blit_text(surface, words("board.events"), "serif_bold", round(1.0 * u), INK, (rect.left + 0.4 * u, rect.top + 0.2 * u))
 
     def _print_buildings(self, surface, offset) -> None:
         u = self.u
@@ -296,7 +295,7 @@ class Board:
             frame(surface, tile, PARCHMENT_DARK, CLAY, 2, 6)
             band = pygame.Rect(tile.left, tile.top, tile.width, round(1.5 * u))
             frame(surface, band, CLAY, CLAY, 0, 6)
-            blit_text(surface, building.name, "serif_bold", round(1.0 * u), CREAM, band.center, "center", max_width=tile.width - 6)
+            blit_text(surface, term(building.name), "serif_bold", round(1.0 * u), CREAM, band.center, "center", max_width=tile.width - 6)
             icon = round(1.15 * u)
             x = tile.left + 0.4 * u
             y = band.bottom + 0.3 * u
@@ -306,7 +305,7 @@ class Board:
                     x += icon * 0.78
                 if count:
                     x += icon * 0.3
-            effect = "Builder's VP change by year" if building.vp_per_year else f"Opponents lose {building.opponents_lose} VP in all"
+            effect = words("board.vp_by_year") if building.vp_per_year else words("board.opponents_lose", vp=building.opponents_lose)
             if not building.vp_per_year and not building.opponents_lose:
                 effect = ""
             blit_text(surface, effect, "sans", round(0.72 * u), INK_SOFT, (tile.left + 0.4 * u, y + icon + 0.2 * u), max_width=tile.width - 0.8 * u)
@@ -392,7 +391,7 @@ class Board:
     def _gathers_nothing(self, surface, top_centre) -> None:
         """R10: an area whose unit went on campaign gathers nothing this round."""
         u = self.u
-        label = text("on campaign", "sans_bold", round(0.72 * u), CREAM)
+        label = text(words("board.on_campaign"), "sans_bold", round(0.72 * u), CREAM)
         badge = label.get_rect(midtop=top_centre).inflate(round(0.5 * u), round(0.2 * u))
         frame(surface, badge, TERRACOTTA, INK, 1, 4)
         surface.blit(label, label.get_rect(center=badge.center))
@@ -405,16 +404,16 @@ class Board:
         left = max(0, len(content.events) - revealed)
         for k in range(min(3, left)):
             frame(surface, deck.move(k * 2, -k * 2), LAPIS, GOLD, 2, 6)
-        blit_text(surface, f"{left} unseen", "sans", round(0.75 * u), INK, (deck.centerx, deck.bottom + 0.3 * u), "midtop")
+        blit_text(surface, words("board.unseen", count=left), "sans", round(0.75 * u), INK, (deck.centerx, deck.bottom + 0.3 * u), "midtop")
         card = self.event_card
         if state.event < 0:
             frame(surface, card, PARCHMENT, INK_SOFT, 1, 6)
-            blit_wrapped(surface, "This year's event is revealed after every worker is placed.", "sans", round(0.8 * u),
+            blit_wrapped(surface, words("board.event_later"), "sans", round(0.8 * u),
                          INK_SOFT, card.inflate(-0.8 * u, -0.8 * u))
             return
         event = content.events[state.event]
         frame(surface, card, CREAM, GOLD, 3, 6)
-        blit_text(surface, event.name, "serif_bold", round(1.15 * u), CLAY, (card.centerx, card.top + 0.3 * u), "midtop",
+        blit_text(surface, term(event.name), "serif_bold", round(1.15 * u), CLAY, (card.centerx, card.top + 0.3 * u), "midtop",
                   max_width=card.width - 8)
         icon = round(2.2 * u)
         centre = (card.centerx, card.top + 3.2 * u)
@@ -424,18 +423,18 @@ class Board:
             d = icon * 0.45
             pygame.draw.line(surface, TERRACOTTA, (centre[0] - d, centre[1] - d), (centre[0] + d, centre[1] + d), max(2, round(0.25 * u)))
             pygame.draw.line(surface, TERRACOTTA, (centre[0] - d, centre[1] + d), (centre[0] + d, centre[1] - d), max(2, round(0.25 * u)))
-            words = f"No {content.resources[event.stops]} is gathered this year."
+            saying = words("board.event_stops", resource=term(content.resources[event.stops]))
         elif event.gift_resources:
             for k in range(3):
                 image = icons.resource_icon((k * 2) % 6, round(icon * 0.7))
                 surface.blit(image, image.get_rect(center=(centre[0] + (k - 1) * icon * 0.6, centre[1])))
-            words = f"Every player gains {event.gift_resources} resources of their choice."
+            saying = words("board.event_resources", count=event.gift_resources)
         else:
             for k in range(3):
                 image = icons.unit_icon(k * 2, round(icon * 0.7))
                 surface.blit(image, image.get_rect(center=(centre[0] + (k - 1) * icon * 0.6, centre[1])))
-            words = f"Every player has +{event.gift_units} unit of their choice for campaigns."
-        blit_wrapped(surface, words, "sans", round(0.8 * u), INK, pygame.Rect(card.left + 0.5 * u, card.top + 4.8 * u,
+            saying = words("board.event_units", count=event.gift_units)
+        blit_wrapped(surface, saying, "sans", round(0.8 * u), INK, pygame.Rect(card.left + 0.5 * u, card.top + 4.8 * u,
                                                                              card.width - u, card.height - 5 * u))
 
     def _draw_builders(self, surface, state, satraps) -> None:
@@ -447,10 +446,10 @@ class Board:
                 frame(surface, spot, shade(player_colour(satraps[seat].colour), 1.5), INK_SOFT, 1, 5)
                 image = icons.piece(satraps[seat].colour, satraps[seat].pattern, round(1.6 * u), "disc")
                 surface.blit(image, image.get_rect(midleft=(spot.left + 0.2 * u, spot.centery)))
-                blit_text(surface, f"Built by {satraps[seat].name}", "sans_bold", round(0.78 * u), INK,
+                blit_text(surface, words("board.built_by", satrap=term(satraps[seat].name)), "sans_bold", round(0.78 * u), INK,
                           (spot.left + 2.1 * u, spot.centery), "midleft", max_width=spot.width - 2.3 * u)
             elif not state.is_solo:  # R20: a building's VP mean nothing in solo
                 year = max(1, state.year)
                 frame(surface, spot, PARCHMENT, INK_SOFT, 1, 5)
-                blit_text(surface, f"+{building.reward(year)} VP now", "serif_bold", round(1.1 * u), NIGHT,
+                blit_text(surface, words("board.vp_now", vp=building.reward(year)), "serif_bold", round(1.1 * u), NIGHT,
                           (spot.centerx, spot.centery), "center", max_width=spot.width - 4)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..looks.language import words
 from ...rules import ResolveCampaign
 from ..looks.look import CREAM, GOLD_LIGHT, TERRACOTTA
 from ..looks.paint import blit_text, frame
@@ -39,10 +40,10 @@ class CampaignPick:
 
     def prompt(self) -> str:
         if self.ready() is not None:
-            return "Campaign: click the card again to send it, or more shields. Escape: no campaign."
+            return words("pick.send")
         if self.matches():
-            return "Campaign: click the mat of the opponent who loses 1 VP, or more shields. Escape: no campaign."
-        return "Campaign: click the shields of your areas whose units go on it. Escape: no campaign."
+            return words("pick.opponent")
+        return words("pick.shields")
 
     def draw(self, surface: pygame.Surface, board, mat_rects: list[pygame.Rect], factor: float) -> None:
         width = max(2, round(3 * factor))
@@ -55,7 +56,7 @@ class CampaignPick:
                 label = pygame.Rect(0, 0, round(112 * factor), round(20 * factor))
                 label.midtop = (shield.centerx, shield.bottom + 4)
                 frame(surface, label, TERRACOTTA, CREAM, 1, 5)
-                blit_text(surface, "gathers nothing", "sans_bold", round(12 * factor), CREAM, label.center, "center")
+                blit_text(surface, words("pick.gathers_nothing"), "sans_bold", round(12 * factor), CREAM, label.center, "center")
         if self.matches():
             for seat, rect in enumerate(mat_rects):
                 if seat != self.seat:

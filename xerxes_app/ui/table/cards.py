@@ -6,6 +6,7 @@ from functools import cache
 
 import pygame
 
+from ..looks.language import words
 from ...rules.content import Content
 from ..looks import icons
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, LAPIS, PARCHMENT, TERRACOTTA, UNAVAILABLE
@@ -13,7 +14,7 @@ from ..looks.paint import blit_text, frame
 
 # How a card is shown: playable now, not playable now (dimmed), chosen, or just held.
 HELD, AVAILABLE, UNAVAILABLE_NOW, CHOSEN = "held", "available", "unavailable", "chosen"
-SOLO_REWARD = "for the goal"
+SOLO_REWARD = "cards.for_goal"
 
 
 @cache
@@ -24,7 +25,7 @@ def _tax_face(content: Content, card: int, width: int, height: int, solo: bool) 
     frame(surface, rect, PARCHMENT, LAPIS, max(3, width // 22), 8)
     band = pygame.Rect(0, 0, width, round(height * 0.17))
     frame(surface, band, LAPIS, LAPIS, 0, 8)
-    blit_text(surface, "Taxation", "serif_bold", round(height * 0.1), CREAM, band.center, "center", max_width=width - 6)
+    blit_text(surface, words("cards.taxation"), "serif_bold", round(height * 0.1), CREAM, band.center, "center", max_width=width - 6)
     # One line per resource asked; five kinds of resource share two columns.
     asked = [(resource, count) for resource, count in enumerate(tax.needs) if count]
     columns = 1 if len(asked) <= 3 else 2
@@ -40,12 +41,12 @@ def _tax_face(content: Content, card: int, width: int, height: int, solo: bool) 
     reward = pygame.Rect(round(width * 0.08), round(height * 0.78), round(width * 0.84), round(height * 0.18))
     frame(surface, reward, GOLD_LIGHT, GOLD, 1, 5)
     if tax.vp:
-        words, size = (SOLO_REWARD, 0.085) if solo else (f"{tax.vp} VP", 0.12)
-        blit_text(surface, words, "serif_bold", round(height * size), CLAY, reward.center, "center", max_width=reward.width - 4)
+        reward_words, size = (words(SOLO_REWARD), 0.085) if solo else (f"{tax.vp} VP", 0.12)
+        blit_text(surface, reward_words, "serif_bold", round(height * size), CLAY, reward.center, "center", max_width=reward.width - 4)
     else:
         unit_size = round(reward.height * 0.95)
         surface.blit(icons.unit_icon(tax.unit, unit_size), (reward.left + 3, reward.centery - unit_size // 2))
-        blit_text(surface, "for good", "sans_bold", round(height * 0.07), CLAY, (reward.left + unit_size + 6, reward.centery),
+        blit_text(surface, words("cards.for_good"), "sans_bold", round(height * 0.07), CLAY, (reward.left + unit_size + 6, reward.centery),
                   "midleft", max_width=reward.right - reward.left - unit_size - 8)
     return surface
 
@@ -58,7 +59,7 @@ def _campaign_face(content: Content, card: int, width: int, height: int, solo: b
     frame(surface, rect, PARCHMENT, TERRACOTTA, max(3, width // 22), 8)
     band = pygame.Rect(0, 0, width, round(height * 0.17))
     frame(surface, band, TERRACOTTA, TERRACOTTA, 0, 8)
-    blit_text(surface, "Campaign", "serif_bold", round(height * 0.1), CREAM, band.center, "center", max_width=width - 6)
+    blit_text(surface, words("cards.campaign"), "serif_bold", round(height * 0.1), CREAM, band.center, "center", max_width=width - 6)
     units = [u for u, n in enumerate(campaign.needs) for _ in range(n)]
     icon = round(min(width * 0.4, height * 0.27))
     gap = (width - 2 * icon) / 3
@@ -68,7 +69,7 @@ def _campaign_face(content: Content, card: int, width: int, height: int, solo: b
         surface.blit(icons.unit_icon(unit, icon), (round(x), round(y)))
     reward = pygame.Rect(round(width * 0.08), round(height * 0.78), round(width * 0.84), round(height * 0.18))
     frame(surface, reward, GOLD_LIGHT, GOLD, 1, 5)
-    blit_text(surface, SOLO_REWARD if solo else "+5 VP  −1 foe", "serif_bold", round(height * 0.085), CLAY, reward.center, "center", max_width=reward.width - 4)
+    blit_text(surface, words(SOLO_REWARD if solo else "cards.campaign_reward"), "serif_bold", round(height * 0.085), CLAY, reward.center, "center", max_width=reward.width - 4)
     return surface
 
 

@@ -14,6 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UIWindow
 
+from ..looks.language import words
 from ...rules import Command
 from ..shell.inputs import BACK
 
@@ -150,14 +151,14 @@ class Chooser:
         bottom_w = round(150 * f)
         x = inner_w + pad - bottom_w
         if question is None:
-            self.buttons["confirm"] = UIButton(pygame.Rect(x, y, bottom_w, row), "Confirm", self.manager, container=self.window,
+            self.buttons["confirm"] = UIButton(pygame.Rect(x, y, bottom_w, row), words("common.confirm"), self.manager, container=self.window,
                                                object_id="#selected")
             x -= bottom_w + pad
         if self.answers and any(len(self._options_at(i)) > 1 for i in range(len(self.answers))):
-            self.buttons["back"] = UIButton(pygame.Rect(x, y, bottom_w, row), "Back", self.manager, container=self.window)
+            self.buttons["back"] = UIButton(pygame.Rect(x, y, bottom_w, row), words("common.back"), self.manager, container=self.window)
             x -= bottom_w + pad
         if self.cancellable:
-            self.buttons["cancel"] = UIButton(pygame.Rect(pad, y, bottom_w, row), "Cancel", self.manager, container=self.window)
+            self.buttons["cancel"] = UIButton(pygame.Rect(pad, y, bottom_w, row), words("common.cancel"), self.manager, container=self.window)
 
     def _options_at(self, index: int) -> list[Hashable]:
         saved = self.answers

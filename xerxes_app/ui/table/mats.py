@@ -6,8 +6,9 @@ import pygame
 
 from ...rules.state import GameState
 from ..looks import icons
-from .board import SLOT_NAMES
+from .board import SLOT_WORDS
 from ..looks.look import CLAY, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARCHMENT, TERRACOTTA, UNAVAILABLE
+from ..looks.language import term, words
 from ..looks.paint import blit_text, frame
 
 
@@ -33,8 +34,8 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
     slot = state.slot_of(seat)
     vp_text = f"{player.vp} VP" if not state.is_solo else ""  # R20: no VP in solo
     vp = blit_text(surface, vp_text, "serif_bold", round(line * 0.8), CLAY, (band.right - 6, band.centery), "midright")
-    slot_text = blit_text(surface, SLOT_NAMES[slot], "serif_bold", round(line * 0.66), INK_SOFT, (vp.left - 12, band.centery), "midright")
-    blit_text(surface, f"{name} · Satrap of {satrap.name}", "sans_bold", text_size, INK, (band.left + line + 6, band.centery),
+    slot_text = blit_text(surface, words(SLOT_WORDS[slot]), "serif_bold", round(line * 0.66), INK_SOFT, (vp.left - 12, band.centery), "midright")
+    blit_text(surface, words("mat.who", name=name, satrap=term(satrap.name)), "sans_bold", text_size, INK, (band.left + line + 6, band.centery),
               "midleft", max_width=slot_text.left - band.left - line - 12)
     if current:
         pygame.draw.polygon(surface, TERRACOTTA, [(rect.left - 10, rect.centery - 8), (rect.left - 2, rect.centery), (rect.left - 10, rect.centery + 8)])
@@ -59,11 +60,11 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
         surface.blit(icons.unit_icon(unit, small), (x, y))
         x += small + 2
     if not permanents:
-        x = blit_text(surface, "no units", "sans", round(line * 0.5), INK_SOFT, (x, y + small // 2), "midleft").right
+        x = blit_text(surface, words("mat.no_units"), "sans", round(line * 0.5), INK_SOFT, (x, y + small // 2), "midleft").right
     x += 10
     facts = (
-        f"Tax {len(player.tax_resolved)}  Camp. {len(player.campaign_resolved)}  "
-        f"Bldg {len(player.buildings)}  ·  hand {len(player.tax_hand)}+{len(player.campaign_hand)}"
+        words("mat.facts", tax=len(player.tax_resolved), campaigns=len(player.campaign_resolved),
+              buildings=len(player.buildings), tax_hand=len(player.tax_hand), campaign_hand=len(player.campaign_hand))
     )
     ability_w = round(line * 4.4)
     blit_text(surface, facts, "sans", round(line * 0.52), INK, (x, y + small // 2), "midleft",
@@ -71,7 +72,7 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
     token = pygame.Rect(rect.right - ability_w - 6, y, ability_w, small)
     if player.ability_used:
         frame(surface, token, PARCHMENT, UNAVAILABLE, 1, small // 2)
-        blit_text(surface, "ability used", "sans_italic", round(line * 0.56), UNAVAILABLE, token.center, "center", max_width=ability_w - 6)
+        blit_text(surface, words("mat.ability_used"), "sans_italic", round(line * 0.56), UNAVAILABLE, token.center, "center", max_width=ability_w - 6)
     else:
         frame(surface, token, NIGHT_SOFT, GOLD, 2, small // 2)
-        blit_text(surface, "ability ready", "sans_bold", round(line * 0.56), GOLD_LIGHT, token.center, "center", max_width=ability_w - 6)
+        blit_text(surface, words("mat.ability_ready"), "sans_bold", round(line * 0.56), GOLD_LIGHT, token.center, "center", max_width=ability_w - 6)

@@ -1,4 +1,5 @@
-"""Why something on the table cannot be done now, in the engine's own words (`why_not`).
+"""Why something on the table cannot be done now, in the engine's own words (`refusal`), in the
+player's language.
 
 Each thing a player may point at stands for a command: an area for placing a worker there, a
 card for resolving it, a button for passing or the satrap's ability. When no legal command is
@@ -8,9 +9,10 @@ nothing, so hovering or clicking never gives a command by mistake.
 
 from __future__ import annotations
 
+from ..looks.language import refusal_words
 from ...rules import (
     Build, ClaimVictory, Command, ConvertUnit, GameState, IgnoreEvent, Pass, PlaceWorker, ResolveCampaign, ResolveTax,
-    StealResource, TradeResources, why_not,
+    StealResource, TradeResources, refusal,
 )
 
 ABILITIES = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
@@ -77,4 +79,5 @@ def reason(state: GameState, seat: int, legal: list[Command], thing) -> str | No
     if any(_is(thing, command) for command in legal):
         return None
     command = _asked(state, seat, thing)
-    return None if command is None else why_not(state, command)
+    refused = None if command is None else refusal(state, command)
+    return None if refused is None else refusal_words(refused)

@@ -13,32 +13,32 @@ from pygame_gui.elements import UIButton
 from ...rules import ClaimVictory
 from ...rules import solo
 from ...rules.state import GameState
-from .board import SLOT_EFFECTS, SLOT_NAMES
+from .board import SLOT_EFFECTS, SLOT_WORDS
 from ..looks.look import CLAY, GOLD, INK, INK_SOFT, PARCHMENT, TERRACOTTA
+from ..looks.language import term, words
 from ..looks.paint import blit_text, frame
 from .solo_board import ai_pawn
 from ..looks.solo_words import scenario_title
 
-CLAIM_WORDS = "End the game as a win"
 
 
 def tile_lines(state: GameState) -> list[str]:
     """This round's tile in three lines: slot, occupied areas, closed building."""
     if state.tile < 0:
-        return ["No solo tile is drawn before the first round."]
+        return [words("solo.no_tile")]
     content = state.content
     tile = content.solo_tiles[state.tile]
-    areas = ", ".join(content.areas[a].name for a in tile.occupied)
+    areas = words("solo.list_joint").join(term(content.areas[a].name) for a in tile.occupied)
     return [
-        f"You play {SLOT_NAMES[tile.slot]}: {SLOT_EFFECTS[tile.slot]}",
-        f"The AI occupies {areas}",
-        f"Closed this round: the {content.buildings[tile.closed_building].name}",
+        words("solo.you_play", slot=words(SLOT_WORDS[tile.slot]), effect=words(SLOT_EFFECTS[tile.slot])),
+        words("solo.ai_occupies", areas=areas),
+        words("solo.closed", building=term(content.buildings[tile.closed_building].name)),
     ]
 
 
 def goal_labels(state: GameState) -> list[str]:
     """"Taxation 3/4", "Campaigns 1/3", "Buildings 2/2": the engine's progress, part by part."""
-    return [f"{what} {done}/{needed}" for what, done, needed in solo.progress(state)]
+    return [f"{term(what)} {done}/{needed}" for what, done, needed in solo.progress(state)]
 
 
 class SoloPanel:
@@ -47,8 +47,8 @@ class SoloPanel:
         self.rect = rect
         f = app.factor
         button = pygame.Rect(rect.left + round(10 * f), rect.bottom - round(40 * f), rect.width - round(20 * f), round(34 * f))
-        self.claim = UIButton(button, CLAIM_WORDS, app.manager, container=root, object_id="#selected",
-                              tool_tip_text="The goal is met: end the game now and win the scenario (R22).")
+        self.claim = UIButton(button, words("solo.claim"), app.manager, container=root, object_id="#selected",
+                              tool_tip_text=words("solo.claim_tip"))
         self.claim.hide()
 
     def refresh(self, legal: list) -> None:
@@ -68,10 +68,10 @@ class SoloPanel:
         x = rect.left + round(10 * f)
         width = rect.width - round(20 * f)
         y = rect.top + round(6 * f)
-        blit_text(surface, f"Solo: the {scenario_title(state.scenario)} scenario", "serif_bold", round(18 * f), CLAY, (x, y),
+        blit_text(surface, words("solo.heading", scenario=scenario_title(state.scenario)), "serif_bold", round(18 * f), CLAY, (x, y),
                   max_width=width)
         if state.tile >= 0:
-            blit_text(surface, f"Year {state.year}'s tile", "sans_italic", round(13 * f), INK_SOFT,
+            blit_text(surface, words("solo.year_tile", year=state.year), "sans_italic", round(13 * f), INK_SOFT,
                       (rect.right - round(10 * f), y + round(4 * f)), "topright")
         y += round(26 * f)
         pawn = ai_pawn(round(18 * f))
@@ -103,7 +103,7 @@ class SoloPanel:
                     pygame.draw.circle(surface, GOLD, centre, pip // 2)
                 pygame.draw.circle(surface, INK, centre, pip // 2, 1)
         if solo.goal_met(state):
-            blit_text(surface, "Goal met: end the game now as a win, or play on.", "sans_italic", round(13 * f),
+            blit_text(surface, words("solo.goal_met"), "sans_italic", round(13 * f),
                       CLAY, (rect.left, rect.top + round(36 * f)), max_width=rect.width)
 
     def targets(self) -> dict:

@@ -19,7 +19,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from ...rules import (
     TURN_CHANGE, Build, ClaimVictory, ConvertUnit, GainResource, IgnoreEvent, LoseResource, Pass, PlaceWorker, ResolveCampaign,
-    ResolveTax, SetTurnOrder, StealResource, TakeGift, TradeResources, current_player, legal_commands, prompt, view_for,
+    ResolveTax, SetTurnOrder, StealResource, TakeGift, TradeResources, current_player, legal_commands, prompt_message, view_for,
 )
 from ...rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE_PHASE
 from . import questions, refusals, resource_pick, tooltips
@@ -33,6 +33,7 @@ from .confirm import AskFirst
 from ..shell.game_menu import open_menu
 from ..scenes.history_scene import HistoryScene
 from ..shell.inputs import BACK, CLICK
+from ..looks.language import current, engine_words, term, words
 from ..looks.log_text import log_html
 from ..looks.look import CREAM, GOLD_LIGHT, NIGHT
 from .mats import draw_mat
@@ -47,7 +48,7 @@ from .vp_split import VpSplit
 
 ABILITIES = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
 LOG_ENTRIES = 40  # laying out a UITextBox's text costs about 1 ms a line
-PASS_WORDS = {CAMPAIGN: "Done with campaigns", BUILD: "Pass: build nothing", TAXATION: "Done with taxes"}
+PASS_WORDS = {CAMPAIGN: "table.done_campaigns", BUILD: "table.build_nothing", TAXATION: "table.done_taxes"}
 TOOLTIP_DELAY = 0.5
 NEWS_LINES = 4  # the most lines of "since your last turn" shown above a hand; the log keeps the rest
 DRAG_START = 8  # pixels the pressed mouse moves before a worker is seen carried
@@ -110,16 +111,16 @@ class Table(Scene):
         small = (right.width - keys_w - 3 * pad) * 3 // 10
         leave_w = right.width - keys_w - 2 * small - 3 * pad
         wid["keys"] = UIButton(pygame.Rect(right.left, right.top, keys_w, row_h), "?", m, container=root,
-                               tool_tip_text="The keyboard's shortcuts (F1): the whole game plays without a mouse.")
+                               tool_tip_text=words("table.keys_tip"))
         self.saving = TableSaving(self.app, self.play, root,
                                   pygame.Rect(right.left + keys_w + pad, right.top, small, row_h),
                                   pygame.Rect(self.board.rect.left, self.board.rect.bottom - round(30 * f), self.board.rect.width,
                                               round(30 * f)))
-        wid["rules"] = UIButton(pygame.Rect(right.left + keys_w + small + 2 * pad, right.top, small, row_h), "Rules", m,
+        wid["rules"] = UIButton(pygame.Rect(right.left + keys_w + small + 2 * pad, right.top, small, row_h), words("title.rules"), m,
                                 container=root,
-                                tool_tip_text="The rules of this phase with this edition's rulings; all the rules, searchable.")
-        wid["menu"] = UIButton(pygame.Rect(right.right - leave_w, right.top, leave_w, row_h), "Leave game", m, container=root,
-                               tool_tip_text="Back to the title screen. The game is saved: Continue resumes it.")
+                                tool_tip_text=words("table.rules_tip"))
+        wid["menu"] = UIButton(pygame.Rect(right.right - leave_w, right.top, leave_w, row_h), words("table.leave"), m, container=root,
+                               tool_tip_text=words("table.leave_tip"))
         n = len(state.players)
         mat_h = round(70 * f)
         mats_top = right.top + row_h + pad
@@ -142,21 +143,21 @@ class Table(Scene):
                                  object_id="#refusal")
         # The log: a drawer over the mats, opened and closed by its button.
         log_rect = pygame.Rect(right.left, mats_top, right.width, self.hand_area.bottom - mats_top)
-        wid["log"] = UITextBox("", log_rect, m, container=root)
+        wid["log"] = UITextBox("", log_rect, m, container=root, allow_split_dashes=current() != "ja")
         half = (right.width - pad) // 2
-        wid["pass"] = UIButton(pygame.Rect(right.left, right.bottom - buttons_h, half, buttons_h), "Pass", m, container=root)
-        wid["ability"] = UIButton(pygame.Rect(right.left + half + pad, right.bottom - buttons_h, half, buttons_h), "Use ability",
+        wid["pass"] = UIButton(pygame.Rect(right.left, right.bottom - buttons_h, half, buttons_h), words("table.pass"), m, container=root)
+        wid["ability"] = UIButton(pygame.Rect(right.left + half + pad, right.bottom - buttons_h, half, buttons_h), words("table.use_ability"),
                                   m, container=root)
         quarter = (right.width - 3 * pad) // 4
         self.undoing = UndoControls(self.app, self.play, root, pygame.Rect(right.left, tools_top, 2 * quarter + pad, row_h))
-        wid["history"] = UIButton(pygame.Rect(right.left + 2 * (quarter + pad), tools_top, quarter, row_h), "History", m,
-                                  container=root, tool_tip_text="The board at the start of each earlier round and phase.")
-        wid["log button"] = UIButton(pygame.Rect(right.right - quarter, tools_top, quarter, row_h), "Log", m, container=root,
-                                     tool_tip_text="What has happened, newest first, over the mats; again to close it.")
+        wid["history"] = UIButton(pygame.Rect(right.left + 2 * (quarter + pad), tools_top, quarter, row_h), words("table.history"), m,
+                                  container=root, tool_tip_text=words("table.history_tip"))
+        wid["log button"] = UIButton(pygame.Rect(right.right - quarter, tools_top, quarter, row_h), words("table.log"), m, container=root,
+                                     tool_tip_text=words("table.log_tip"))
         show = pygame.Rect(0, 0, min(self.hand_area.width, round(300 * f)), round(44 * f))
         show.midbottom = (self.hand_area.centerx, self.hand_area.bottom - pad)
-        wid["show hand"] = UIButton(show, "Show my hand", m, container=root, object_id="#selected",
-                                    tool_tip_text="Only the player whose turn it is: your cards and your choices.")
+        wid["show hand"] = UIButton(show, words("table.show_hand"), m, container=root, object_id="#selected",
+                                    tool_tip_text=words("table.show_hand_tip"))
         self.log_shown = -1
         self.refresh()
 
@@ -217,13 +218,13 @@ class Table(Scene):
         wid["feedback"].set_text("" if self.refusal else news)
         wid["refusal"].show() if self.refusal else wid["refusal"].hide()
         pass_legal = any(isinstance(c, Pass) for c in self.legal)
-        wid["pass"].set_text(PASS_WORDS.get(state.phase, "Pass"))
+        wid["pass"].set_text(words(PASS_WORDS.get(state.phase, "table.pass")))
         # Unavailable, Pass stays clickable, to say why (refusals.py).
         wid["pass"].change_object_id(None if pass_legal else "#unavailable")
         ability = self._ability_commands()
         seat = self.play.viewer
         satrap = state.content.satraps[state.players[seat].satrap] if seat is not None else None
-        wid["ability"].set_text("Use ability" if satrap is None else f"Ability of {satrap.name}")
+        wid["ability"].set_text(words("table.use_ability") if satrap is None else words("table.ability_of", satrap=term(satrap.name)))
         for name, tip in tooltips.button_tips(self.play, self.legal, self._mine()).items():
             wid[name].set_tooltip(tip)
         self.undoing.refresh(self._mine())
@@ -232,20 +233,20 @@ class Table(Scene):
             self.solo_panel.refresh(self.legal)
         self._update_log()
         wid["log"].show() if self.log_open else wid["log"].hide()
-        wid["log button"].set_text("Close log" if self.log_open else "Log")
+        wid["log button"].set_text(words("table.close_log" if self.log_open else "table.log"))
         veiled = self.veiled_for()
         wid["show hand"].show() if veiled is not None else wid["show hand"].hide()
         if veiled is not None:
-            wid["show hand"].set_text(f"{self.play.names[veiled]}: show my hand")
+            wid["show hand"].set_text(words("table.show_hand_of", name=self.play.names[veiled]))
         self._draw_canvas()
 
     def _banner(self) -> str:
         state = self.play.state
         seat = self.play.computers.pending()
         if seat is None:
-            return prompt(state)
+            return engine_words(*prompt_message(state))
         satrap = state.content.satraps[state.players[seat].satrap].name
-        return f"{self.play.names[seat]}, Satrap of {satrap}, is thinking…"
+        return words("table.thinking", name=self.play.names[seat], satrap=term(satrap))
 
     def _ability_commands(self) -> list:
         return [c for c in self.legal if isinstance(c, ABILITIES)]
@@ -258,7 +259,7 @@ class Table(Scene):
 
     def _last_news(self) -> str:
         log = self._visible_log()
-        return log[-1].text if log else ""
+        return log[-1].words(current()) if log else ""
 
     def _update_log(self) -> None:
         state = self.play.state
@@ -332,14 +333,14 @@ class Table(Scene):
         if seat is None:
             veiled = self.veiled_for()
             if veiled is None:
-                blit_text(canvas, "Hands are hidden.", "serif", round(20 * f), CREAM, area.center, "center")
+                blit_text(canvas, words("table.hands_hidden"), "serif", round(20 * f), CREAM, area.center, "center")
             else:
                 self._draw_turn(canvas, veiled)
             return
         player = state.players[seat]
         label_h = round(22 * f)
         label_h += self._draw_news(canvas, pygame.Rect(area.left, area.top, area.width, area.height // 4))
-        blit_text(canvas, f"Your hand, {self.play.names[seat]}: only you see it.",
+        blit_text(canvas, words("table.your_hand", name=self.play.names[seat]),
                   "sans_bold", round(14 * f), GOLD_LIGHT, (area.left, area.top + label_h - round(22 * f)), max_width=area.width)
         # Taxation cards in one row, Campaign cards in the row under it.
         cards = [("tax", c) for c in player.tax_hand] + [("campaign", c) for c in player.campaign_hand]
@@ -358,7 +359,7 @@ class Table(Scene):
             draw_card(canvas, rect, state.content, kind, card, how, solo=state.is_solo)
             self.hand.append((kind, card, rect))
         if not cards:
-            blit_text(canvas, "No cards left in hand.", "serif", round(18 * f), CREAM, area.center, "center")
+            blit_text(canvas, words("table.no_cards"), "serif", round(18 * f), CREAM, area.center, "center")
 
     def _draw_turn(self, canvas, seat: int) -> None:
         """Over the veiled hand: whose turn it is; nothing of theirs until they ask (R25)."""
@@ -366,9 +367,9 @@ class Table(Scene):
         area = self.hand_area
         state = self.play.state
         satrap = state.content.satraps[state.players[seat].satrap].name
-        top = blit_text(canvas, f"{self.play.names[seat]}, Satrap of {satrap}: your turn.", "serif_bold", round(20 * f),
+        top = blit_text(canvas, words("table.your_turn", name=self.play.names[seat], satrap=term(satrap)), "serif_bold", round(20 * f),
                         GOLD_LIGHT, (area.left, area.top), max_width=area.width).bottom
-        blit_text(canvas, "Your hand and what happened since your last turn show when you ask.", "sans_italic",
+        blit_text(canvas, words("table.shown_when_asked"), "sans_italic",
                   round(14 * f), CREAM, (area.left, top + round(6 * f)), max_width=area.width)
 
     def _draw_news(self, canvas, area: pygame.Rect) -> int:
@@ -383,12 +384,12 @@ class Table(Scene):
         shown: list[str] = []
         told = 0
         for entry in reversed(self.play.news):  # the newest whole entries that fit
-            lines = wrap(f"· {entry.text}", "sans", size, area.width)
+            lines = wrap(f"· {entry.words(current())}", "sans", size, area.width)
             if shown and len(shown) + len(lines) > room:
                 break
             shown, told = lines + shown, told + 1
         shown = shown[:room]  # one entry longer than the room: its beginning
-        heading = "Since your last turn:" if told == len(self.play.news) else "Since your last turn (the rest in the log):"
+        heading = words("table.since" if told == len(self.play.news) else "table.since_more_in_log")
         blit_text(canvas, heading, "sans_bold", size, CREAM, area.topleft, max_width=area.width)
         for i, line in enumerate(shown, start=1):
             blit_text(canvas, line, "sans", size, CREAM, (area.left, area.top + i * step), max_width=area.width)
@@ -709,9 +710,9 @@ class Table(Scene):
         """Whether the screen may not decide now (a hand still veiled, a computer's turn), saying so."""
         veiled = self.veiled_for()
         if veiled is not None:
-            self.refusal = f"{self.play.names[veiled]} first clicks “Show my hand”, under the mats."
+            self.refusal = words("table.show_first", name=self.play.names[veiled])
         elif not self._mine():  # a computer's turn: the engine would take the command as the computer's
-            self.refusal = f"Wait: it is {self.play.names[current_player(self.play.state)]}'s turn."
+            self.refusal = words("table.wait", name=self.play.names[current_player(self.play.state)])
             self.waited_at = self.play.version
         else:
             return False

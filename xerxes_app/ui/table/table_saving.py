@@ -7,6 +7,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
+from ..looks.language import words
 from ...saving import SaveEntry
 from .save_as import SaveAsWindow
 
@@ -17,8 +18,8 @@ class TableSaving:
     def __init__(self, app, play, root, button_rect: pygame.Rect, line_rect: pygame.Rect):
         self.app = app
         self.play = play
-        self.button = UIButton(button_rect, "Save as", app.manager, container=root,
-                               tool_tip_text="Keep this game under a name. It is also saved by itself after every move.")
+        self.button = UIButton(button_rect, words("saving.save_as"), app.manager, container=root,
+                               tool_tip_text=words("saving.save_as_tip"))
         self.line = UILabel(line_rect, "", app.manager, container=root, object_id="#save_warning")
         self.line.hide()
         self.window: SaveAsWindow | None = None
@@ -40,7 +41,7 @@ class TableSaving:
         return False
 
     def _saved(self, entry: SaveEntry) -> None:
-        self.note, self.note_left = f"Saved as “{entry.name}”.", NOTE_SECONDS
+        self.note, self.note_left = words("saving.saved_as", name=entry.name), NOTE_SECONDS
 
     def update(self, dt: float) -> None:
         """Show the autosave's latest warning, else a passing note; both clear by themselves."""

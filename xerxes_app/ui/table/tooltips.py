@@ -12,17 +12,13 @@ import html
 import pygame
 
 from ...rules import Command
-from ...rules.state import AI_PAWN, CAMPAIGN, PHASE_TITLES, TAXATION, GameState
+from ...rules.state import AI_PAWN, CAMPAIGN, TAXATION, GameState
 from . import refusals
-from .board import SLOT_EFFECTS, SLOT_NAMES
-from ..looks.words import count_list, seat_name, units_available
+from .board import SLOT_EFFECTS, SLOT_WORDS
+from ..looks.language import engine_words, term, words
+from ..looks.words import seat_name, units_available
 
-SLOT_RULES = (  # R8, in full
-    "After gathering, lose 1 resource of your choice: one you gathered this round, or one from your mat if you gathered none.",
-    "In the campaign phase one of your area units of your choice is unavailable (the area still gathers if unused).",
-    "+1 military unit of your choice for this round's campaign phase.",
-    "After gathering, +1 resource of your choice, not of a type this round's event stops.",
-)
+SLOT_RULES = ("tips.slot_rule_1", "tips.slot_rule_2", "tips.slot_rule_3", "tips.slot_rule_4")  # R8, in full
 
 
 def thing_at(table, pos) -> tuple | None:
@@ -45,12 +41,17 @@ def text(play, thing, legal: list[Command], mine: bool) -> str:
     """The tooltip for `thing`, as pygame-gui's HTML; `legal` are the viewer's commands when
     `mine` (the viewer decides now)."""
     kind, key = thing
-    words = _ABOUT[kind](play, key)
+    said = _ABOUT[kind](play, key)
     if mine:
         reason = refusals.reason(play.state, play.viewer, legal, thing)
         if reason:
-            words += f"<br><font color='#f2a27a'><b>Not now:</b> {html.escape(reason)}</font>"
-    return words
+            said += f"<br><font color='#f2a27a'><b>{words('tips.not_now')}</b> {html.escape(reason)}</font>"
+    return said
+
+
+def _counted(names, counts) -> str:
+    """Counts per resource or unit type in the current language: "2 wood, 1 gold", 「木材2、金1」."""
+    return engine_words("counts", ((counts, names),))
 
 
 def _who(play, seat: int) -> str:
@@ -61,32 +62,33 @@ def _area(play, name: str) -> str:
     state = play.state
     content = state.content
     area = content.areas[content.area_index[name]]
-    words = (f"<b>{name}</b><br>Yields {', '.join(content.resources[r] for r in area.yields)}; "
-             f"offers a {content.units[area.unit]} (R10).")
+    joint = words("solo.list_joint")
+    said = (f"<b>{term(name)}</b><br>"
+            + words("tips.area", yields=joint.join(term(content.resources[r]) for r in area.yields),
+                    unit=term(content.units[area.unit])))
     if area.home_of is not None:
-        words += f"<br>Home of the Satrap of {content.satraps[area.home_of].name}: no workers here (R6)."
+        said += "<br>" + words("tips.home_of", satrap=term(content.satraps[area.home_of].name))
         seat = state.seat_of_satrap(content.satraps[area.home_of].name)
         if seat is not None:
             lying = area.index in state.players[seat].used_areas
-            words += (f"<br>The satrapy pawn of {_who(play, seat)} "
-                      + ("lies down: its unit went on campaign, the area gathers nothing." if lying else "stands here."))
+            said += "<br>" + words("tips.pawn_lies" if lying else "tips.pawn_stands", who=_who(play, seat))
     elif state.area_pawns[area.index] == AI_PAWN:
-        words += "<br>Occupied by the AI this round (solo tile, R21)."
+        said += "<br>" + words("tips.ai_occupies")
     elif state.area_pawns[area.index] >= 0:
         seat = state.area_pawns[area.index]
-        words += f"<br>Worker of {_who(play, seat)}"
-        words += ": on campaign, the area gathers nothing." if area.index in state.players[seat].used_areas else "."
+        on_campaign = area.index in state.players[seat].used_areas
+        said += "<br>" + words("tips.worker_on_campaign" if on_campaign else "tips.worker_of", who=_who(play, seat))
     else:
-        words += "<br>Free."
-    return words
+        said += "<br>" + words("tips.free")
+    return said
 
 
 def _turn_change(play, key) -> str:
     state = play.state
     if state.is_solo:
-        return "<b>Turn change</b><br>Not in play in solo: the solo tile sets your place on the turn track (R24)."
-    holder = f"<br>Taken by {_who(play, state.turn_change)}." if state.turn_change >= 0 else "<br>Free."
-    return "<b>Turn change</b><br>A worker here gathers nothing; its owner sets the turn order for the next round (R9)." + holder
+        return f"<b>{words('board.turn_change')}</b><br>{words('tips.turn_change_solo')}"
+    holder = words("tips.taken_by", who=_who(play, state.turn_change)) if state.turn_change >= 0 else words("tips.free")
+    return f"<b>{words('board.turn_change')}</b><br>{words('tips.turn_change')}<br>{holder}"
 
 
 def _missing(state: GameState, seat: int | None, cost) -> str:
@@ -95,67 +97,66 @@ def _missing(state: GameState, seat: int | None, cost) -> str:
         return ""
     lacking = [max(0, need - have) for need, have in zip(cost, state.players[seat].resources)]
     if any(lacking):
-        return f"<br>You lack {count_list(state.content.resources, lacking)}."
-    return "<br>You hold enough to pay it."
+        return "<br>" + words("tips.you_lack", what=_counted(state.content.resources, lacking))
+    return "<br>" + words("tips.enough")
 
 
 def _building(play, name: str) -> str:
     state = play.state
     content = state.content
     building = content.buildings[content.building_index[name]]
-    words = f"<b>{name}</b><br>Costs {count_list(content.resources, building.cost)}."
+    said = f"<b>{term(name)}</b><br>" + words("tips.costs", what=_counted(content.resources, building.cost))
     if state.is_solo:
         closed = state.tile >= 0 and content.solo_tiles[state.tile].closed_building == building.index
-        words += "<br>Counts toward the goal (R22)." + ("<br>Closed to you this round (solo tile, R21)." if closed else "")
+        said += "<br>" + words("tips.toward_goal") + ("<br>" + words("tips.closed") if closed else "")
     else:
-        words += f"<br>Gives +{building.reward(max(1, state.year))} VP this year"
+        reward = building.reward(max(1, state.year))
         if building.opponents_lose:
-            words += f"; opponents lose {building.opponents_lose} VP in all, split as the builder chooses"
-        words += " (R15)."
+            said += "<br>" + words("tips.gives_and_takes", vp=reward, lose=building.opponents_lose)
+        else:
+            said += "<br>" + words("tips.gives", vp=reward)
     builder = state.built_by[building.index]
     if builder >= 0:
-        return words + f"<br>Built by {_who(play, builder)}."
-    return words + _missing(state, play.viewer, building.cost)
+        return said + "<br>" + words("tips.built_by", who=_who(play, builder))
+    return said + _missing(state, play.viewer, building.cost)
 
 
 def _tax(play, card: int) -> str:
     state = play.state
     content = state.content
     tax = content.tax_cards[card]
-    reward = f"{tax.vp} VP" if tax.vp else f"a permanent {content.units[tax.unit]}"
+    reward = f"{tax.vp} VP" if tax.vp else words("tips.permanent", unit=term(content.units[tax.unit]))
     if state.is_solo and tax.vp:  # R20: in solo it counts only toward the goal
-        reward = "one more Taxation card toward the goal"
-    words = f"<b>Taxation card</b><br>Pay {count_list(content.resources, tax.needs)} for {reward} (R16)."
+        reward = words("tips.one_more_tax")
+    said = f"<b>{words('tips.tax_card')}</b><br>" + words("tips.pay_for", what=_counted(content.resources, tax.needs), reward=reward)
     if state.phase != TAXATION:  # in its phase the engine's reason says what is missing
-        words += _missing(state, play.viewer, tax.needs)
-    return words
+        said += _missing(state, play.viewer, tax.needs)
+    return said
 
 
 def _campaign(play, card: int) -> str:
     state = play.state
     content = state.content
-    needs = count_list(content.units, content.campaign_cards[card].needs)
-    if state.is_solo:  # R20: no VP in solo
-        words = f"<b>Campaign card</b><br>Needs {needs}; counts toward the goal (R22)."
-    else:
-        words = f"<b>Campaign card</b><br>Needs {needs}: +5 VP, and an opponent of your choice loses 1 VP (R12)."
+    needs = _counted(content.units, content.campaign_cards[card].needs)
+    said = f"<b>{words('tips.campaign_card')}</b><br>" + words("tips.needs_solo" if state.is_solo else "tips.needs", needs=needs)
     if state.phase == CAMPAIGN and play.viewer is not None:
-        words += f"<br>Your units this round: {html.escape(units_available(state, play.viewer))}."
-    return words
+        said += "<br>" + words("tips.your_units", units=html.escape(units_available(state, play.viewer)))
+    return said
 
 
 def _slot(play, slot: int) -> str:
     state = play.state
-    words = f"<b>{SLOT_NAMES[slot]} on the turn track</b>: {SLOT_EFFECTS[slot]}<br>{SLOT_RULES[slot]} (R8)"
+    said = (f"<b>{words('tips.slot', slot=words(SLOT_WORDS[slot]))}</b>: {words(SLOT_EFFECTS[slot])}"
+            f"<br>{words(SLOT_RULES[slot])} (R8)")
     if state.is_solo:
         if state.tile >= 0 and state.content.solo_tiles[state.tile].slot == slot:
-            words += "<br>Your slot this round (solo tile, R21)."
-        return words
+            said += "<br>" + words("tips.your_slot")
+        return said
     if slot < len(state.turn_order):
-        words += f"<br>This round: {_who(play, state.turn_order[slot])}."
+        said += "<br>" + words("tips.this_round", who=_who(play, state.turn_order[slot]))
     else:
-        words += "<br>Empty: fewer players than slots (R3)."
-    return words
+        said += "<br>" + words("tips.empty_slot")
+    return said
 
 
 def _event(play, key) -> str:
@@ -163,34 +164,34 @@ def _event(play, key) -> str:
     content = state.content
     revealed = state.year - 1 + (1 if state.event >= 0 else 0)
     unseen = max(0, len(content.events) - revealed)
-    words = "<b>Annual events</b> (R17)<br>"
+    said = f"<b>{words('board.events')}</b> (R17)<br>"
     if state.event < 0:
-        words += "This year's event is revealed after every worker is placed."
+        said += words("board.event_later")
     else:
         event = content.events[state.event]
         if event.stops is not None:
-            what = f"nobody gathers {content.resources[event.stops]}"
+            what = words("tips.event_stops", resource=term(content.resources[event.stops]))
         elif event.gift_resources:
-            what = f"in gathering each player gains {event.gift_resources} resources of their choice"
+            what = words("tips.event_resources", count=event.gift_resources)
         else:
-            what = f"each player has +{event.gift_units} unit of their choice in this round's campaign phase"
-        words += f"This year: <b>{event.name}</b>: {what}."
-    return words + f"<br>{unseen} event{'s' if unseen != 1 else ''} not yet seen."
+            what = words("tips.event_units", count=event.gift_units)
+        said += words("tips.this_year", event=term(event.name), what=what)
+    return said + "<br>" + words("tips.unseen", count=unseen)
 
 
 def _timeline(play, key) -> str:
     state = play.state
-    phase = PHASE_TITLES[state.phase]
-    return f"<b>Timeline</b><br>Year {max(1, state.year)} of 7; now: {phase}. The game ends after year 7 or at 25 VP (R19)."
+    phase = words(f"phase.{state.phase}")
+    return f"<b>{words('tips.timeline')}</b><br>" + words("tips.timeline_now", year=max(1, state.year), phase=phase)
 
 
 def _vp_track(play, key) -> str:
     state = play.state
     if state.is_solo:
-        return "<b>VP track</b><br>Not used in solo: no VP are scored (R20)."
+        return f"<b>{words('tips.vp_track')}</b><br>{words('tips.vp_track_solo')}"
     ranks = sorted(range(len(state.players)), key=lambda s: -state.players[s].vp)
     lines = "<br>".join(f"{_who(play, s)}: {state.players[s].vp} VP" for s in ranks)
-    return f"<b>VP track</b> (the game ends at {state.content.win_vp} VP)<br>{lines}"
+    return f"<b>{words('tips.vp_track')}</b> {words('tips.ends_at', vp=state.content.win_vp)}<br>{lines}"
 
 
 def _mat(play, seat: int) -> str:
@@ -198,23 +199,25 @@ def _mat(play, seat: int) -> str:
     content = state.content
     player = state.players[seat]
     satrap = content.satraps[player.satrap]
-    resources = count_list(content.resources, player.resources) or "none"
+    joint, none = words("solo.list_joint"), words("tips.none")
+    resources = _counted(content.resources, player.resources) or none
     permanents = [content.tax_cards[c].unit for c in player.tax_resolved if content.tax_cards[c].unit is not None]
-    units_line = ", ".join(content.units[u] for u in sorted(permanents)) or "none"
-    buildings = ", ".join(content.buildings[b].name for b in player.buildings) or "none"
-    ability = "used" if player.ability_used else "ready"
+    units_line = joint.join(term(content.units[u]) for u in sorted(permanents)) or none
+    buildings = joint.join(term(content.buildings[b].name) for b in player.buildings) or none
     slot = state.slot_of(seat) if not state.is_solo or state.tile >= 0 else None
-    words = f"<b>{_who(play, seat)}</b>"
+    said = f"<b>{_who(play, seat)}</b>"
     if not state.is_solo:
-        words += f": {player.vp} VP"
-    words += f"<br>Resources (at most {content.cap} of each, R7): {resources}."
-    words += f"<br>Permanent units: {units_line}."
-    words += f"<br>Resolved: {len(player.tax_resolved)} Taxation, {len(player.campaign_resolved)} Campaign. Buildings: {buildings}."
-    words += f"<br>In hand: {len(player.tax_hand)} Taxation, {len(player.campaign_hand)} Campaign (hidden from the others)."
+        said += f": {player.vp} VP"
+    said += "<br>" + words("tips.mat_resources", cap=content.cap, resources=resources)
+    said += "<br>" + words("tips.mat_units", units=units_line)
+    said += "<br>" + words("tips.mat_resolved", tax=len(player.tax_resolved), campaigns=len(player.campaign_resolved),
+                           buildings=buildings)
+    said += "<br>" + words("tips.mat_hand", tax=len(player.tax_hand), campaigns=len(player.campaign_hand))
     if slot is not None:
-        words += f"<br>Turn track: {SLOT_NAMES[slot]} ({SLOT_EFFECTS[slot]})."
-    words += f"<br>Ability ({ability}, once per game, R18): {html.escape(satrap.ability)}"
-    return words
+        said += "<br>" + words("tips.mat_slot", slot=words(SLOT_WORDS[slot]), effect=words(SLOT_EFFECTS[slot]))
+    said += "<br>" + words("tips.mat_ability_used" if player.ability_used else "tips.mat_ability_ready",
+                           ability=html.escape(satrap.ability))
+    return said
 
 
 def _resource(play, resource: str) -> str:
@@ -240,29 +243,25 @@ _ABOUT = {
 
 # Buttons -------------------------------------------------------------------------------------
 
-PASS_MEANS = {
-    CAMPAIGN: "Resolve no more Campaign cards this round.",
-    "build": "Build nothing more this round; a player who passes in the first pass builds no second building.",
-    TAXATION: "Resolve no more Taxation cards this round.",
-}
+PASS_MEANS = {CAMPAIGN: "tips.pass_campaign", "build": "tips.pass_build", TAXATION: "tips.pass_tax"}
 
 
 def button_tips(play, legal: list[Command], mine: bool) -> dict[str, str]:
     """Tooltips for the Pass and ability buttons, with the engine's reason when unavailable."""
     state = play.state
     seat = play.viewer
-    tips = {"pass": PASS_MEANS.get(state.phase, "Pass: end your turn in this phase.")}
+    tips = {"pass": words(PASS_MEANS.get(state.phase, "tips.pass"))}
     if seat is not None:
-        tips["ability"] = state.content.satraps[state.players[seat].satrap].ability + " (once per game, R18)"
+        tips["ability"] = words("tips.ability_once", ability=state.content.satraps[state.players[seat].satrap].ability)
     else:
-        tips["ability"] = "The special ability of the satrap whose turn it is (R18)."
+        tips["ability"] = words("tips.ability_whose")
     for name in ("pass", "ability"):
         if not mine:
-            tips[name] += "<br>It is not your turn."
+            tips[name] += "<br>" + words("tips.not_your_turn")
             continue
         reason = refusals.reason(state, seat, legal, ("button", name))
         if reason:
-            tips[name] += f"<br><b>Not now:</b> {html.escape(reason)}"
+            tips[name] += f"<br><b>{words('tips.not_now')}</b> {html.escape(reason)}"
     return tips
 
 

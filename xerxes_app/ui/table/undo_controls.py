@@ -12,6 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from ..looks.language import words
 from ...rules import command_from_json
 from ..shell.inputs import REDO, UNDO
 from ..looks.words import describe
@@ -27,8 +28,8 @@ class UndoControls:
         self.play = play
         gap = round(8 * app.factor)
         half = (rect.width - gap) // 2
-        self.undo = UIButton(pygame.Rect(rect.left, rect.top, half, rect.height), "Undo", app.manager, container=root)
-        self.redo = UIButton(pygame.Rect(rect.left + half + gap, rect.top, half, rect.height), "Redo", app.manager,
+        self.undo = UIButton(pygame.Rect(rect.left, rect.top, half, rect.height), words("undo.undo"), app.manager, container=root)
+        self.redo = UIButton(pygame.Rect(rect.left + half + gap, rect.top, half, rect.height), words("undo.redo"), app.manager,
                              container=root)
 
     def refresh(self, mine: bool) -> None:

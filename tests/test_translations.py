@@ -1,0 +1,92 @@
+"""Every word the screens show has an entry in every language's catalogue, with the same
+values to fill in."""
+
+import json
+import re
+from string import Formatter
+
+import i18n
+import pygame.freetype
+import pytest
+
+from xerxes_app.saving.settings import LANGUAGES
+from xerxes_app.rules.messages import ENGLISH as MESSAGES
+from xerxes_app.rules.messages_ja import JAPANESE, TERMS
+from xerxes_app.ui.looks.language import NAMESPACE, TRANSLATIONS, words
+from xerxes_app.ui.looks.look import FONT_FILES, FONTS
+
+
+PLURALS = {"zero", "one", "few", "many", "other"}  # python-i18n's forms of words by count
+
+
+def entries(language: str) -> dict[str, str]:
+    """The catalogue of `language`, as dotted ids and their words."""
+    with (TRANSLATIONS / f"xerxes.{language}.json").open(encoding="utf-8") as file:
+        tree = json.load(file)[language]
+    found = {}
+
+    def walk(node, prefix):
+        for key, value in node.items():
+            if isinstance(value, dict) and set(value) <= PLURALS:  # words by count: its forms together
+                found[prefix + key] = " ".join(value.values())
+            elif isinstance(value, dict):
+                walk(value, f"{prefix}{key}.")
+            else:
+                found[prefix + key] = value
+
+    walk(tree, "")
+    return found
+
+
+ENGLISH = entries("en")
+
+
+@pytest.mark.parametrize("language", [language for language in LANGUAGES if language != "en"])
+def test_every_catalogue_has_every_id_with_the_same_values(language):
+    other = entries(language)
+    assert sorted(set(ENGLISH) - set(other)) == [], f"missing in {language}"
+    assert sorted(set(other) - set(ENGLISH)) == [], f"only in {language}"
+    for key, words in ENGLISH.items():
+        assert set(re.findall(r"%\{(\w+)\}", words)) == set(re.findall(r"%\{(\w+)\}", other[key])), key
+        assert other[key].strip(), key
+
+
+def test_the_catalogues_are_not_empty():
+    assert len(ENGLISH) > 30
+
+
+def test_the_japanese_face_has_every_letter_of_the_japanese_words():
+    pygame.freetype.init()
+    face = pygame.freetype.Font(FONTS / FONT_FILES["ja"]["sans"], 16)
+    text = "".join([*entries("ja").values(), *JAPANESE.values(), *TERMS.values()])
+    letters = sorted(set(text) - {"\n"})
+    missing = [letter for letter, metrics in zip(letters, face.get_metrics("".join(letters))) if metrics is None]
+    assert missing == []
+
+
+def test_every_engine_message_has_japanese_words_with_the_same_values():
+    assert set(JAPANESE) == set(MESSAGES)
+    fields = Formatter()
+    for message, sentence in MESSAGES.items():
+        english = {name for _, name, _, _ in fields.parse(sentence) if name is not None}
+        japanese = {name for _, name, _, _ in fields.parse(JAPANESE[message]) if name is not None}
+        assert english == japanese, message
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_id_is_found_in_every_language(language):
+    """The files as python-i18n reads them: an id it cannot find comes back as itself."""
+    before = i18n.get("locale")
+    i18n.set("locale", language)
+    try:
+        for key in ENGLISH:
+            said = words(key, count=2) if "%{count}" in ENGLISH[key] else words(key)
+            assert said != f"{NAMESPACE}.{key}", key
+    finally:
+        i18n.set("locale", before)
+    if language != "en":
+        i18n.set("locale", language)
+        try:
+            assert words("title.new_game") != ENGLISH["title.new_game"]
+        finally:
+            i18n.set("locale", before)

@@ -1,0 +1,27 @@
+"""Where a line of text may break: between words, and in Japanese between letters, by the rules
+Japanese typesetting keeps (kinsoku): no line starts with a closing mark, a small kana or 、。,
+none ends with an opening bracket, and a run of Latin letters and digits (5VP, R14) stays whole."""
+
+from __future__ import annotations
+
+import re
+
+NO_START = set("、。，．）」』】〕・ー々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ！？：；")
+NO_END = set("（「『【〔")
+# A Japanese letter or mark (kana, kanji, full-width forms) alone, or a run of anything else.
+_PIECE = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]|[^\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]+")
+
+
+def pieces(string: str) -> list[tuple[str, str]]:
+    """The pieces a line may break between, each with what joins it to the piece before on the
+    same line: a space between words, nothing between Japanese letters."""
+    found: list[tuple[str, str]] = []
+    for word in string.split():
+        gap = " " if found else ""
+        for piece in _PIECE.findall(word):
+            if found and not gap and (piece[0] in NO_START or found[-1][1][-1] in NO_END):
+                found[-1] = (found[-1][0], found[-1][1] + piece)
+            else:
+                found.append((gap, piece))
+            gap = ""
+    return found
