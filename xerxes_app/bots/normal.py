@@ -50,12 +50,22 @@ class Normal:
         self.rand = rand
 
     def choose(self, state: GameState, seat: int, commands: list[Command]) -> Command:
-        return self.ranked(state, seat, commands)[0][1]
+        if len(commands) == 1:
+            return commands[0]
+        # The first of the best, as `ranked` would put it first, without sorting the rest: Hard's
+        # playouts ask this at every step.
+        return max(self._scored(state, seat, commands), key=_score)[1]
 
     def ranked(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
         """The commands worth considering, with their scores, best first (never empty)."""
         if len(commands) == 1:
             return [(0.0, commands[0])]
+        scored = self._scored(state, seat, commands)
+        scored.sort(key=_score, reverse=True)
+        return scored
+
+    def _scored(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
+        """The commands worth considering with their scores, in the order listed."""
         phase = state.phase
         if phase == SETUP:
             scored = self._discard(state, seat, commands)
@@ -70,9 +80,7 @@ class Normal:
         else:
             scored = self._turn_order(state, seat, commands)
         # A tiny random jitter breaks ties without favouring the first listed.
-        scored = [(score + self.rand.random() * 1e-6, command) for score, command in scored]
-        scored.sort(key=lambda pair: pair[0], reverse=True)
-        return scored
+        return [(score + self.rand.random() * 1e-6, command) for score, command in scored]
 
     # --- Setup (R2) ---------------------------------------------------------------------------
 
@@ -359,6 +367,10 @@ class CampaignPlan:
                 continue
             best = max(best, CONTESTED**short)
         return best
+
+
+def _score(pair: tuple[float, Command]) -> float:
+    return pair[0]
 
 
 def _stopped(state: GameState, seat: int) -> int | None:
