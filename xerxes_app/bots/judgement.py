@@ -244,7 +244,7 @@ def units_lacking(needs: tuple[int, ...], area_units: list[int], permanents: lis
     """Per unit type, what a Campaign card still lacks after permanent units, bonus units, the
     given area units and (for Aegyptus) one conversion. Area units the card cannot use are
     ignored; a surplus one is what Aegyptus would convert."""
-    lack = [max(0, needs[u] - permanents[u]) for u in range(6)]
+    lack = list(map(sub, needs, map(min, needs, permanents)))  # what permanent units leave
     spare = 0
     for unit in area_units:
         if lack[unit]:

@@ -211,11 +211,12 @@ class Normal:
 
     def _gather(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
         held = state.players[seat].resources
-        worths = judgement.resource_worths(state, seat, held)
+        goal_list = judgement.goals(state, seat)
         index = state.content.resource_index
         if isinstance(commands[0], LoseResource):
             # Losing one of a kind we hold several of costs the worth of the last one held.
-            return [(-_worth_of_holding(state, seat, held, index[c.resource]), c) for c in commands]
+            return [(-_worth_of_holding(state, seat, held, index[c.resource], goal_list), c) for c in commands]
+        worths = judgement.resource_worths(state, seat, held, goal_list)
         return [(worths[index[c.resource]], c) for c in commands]
 
     # --- Build and taxation phases (R14-R16, R18) --------------------------------------------
@@ -379,8 +380,8 @@ def _stopped(state: GameState, seat: int) -> int | None:
     return state.content.events[state.event].stops
 
 
-def _worth_of_holding(state: GameState, seat: int, held: list[int], r: int) -> float:
+def _worth_of_holding(state: GameState, seat: int, held: list[int], r: int, goal_list: list[judgement.Goal]) -> float:
     fewer = held[:]
     fewer[r] -= 1
-    return judgement.resource_worths(state, seat, fewer)[r]
+    return judgement.resource_worths(state, seat, fewer, goal_list)[r]
 
