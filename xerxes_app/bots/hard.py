@@ -28,7 +28,7 @@ from .determinize import redeal
 from .normal import Normal
 
 WIDTH = 6  # candidates searched
-PLAYOUTS = 200  # per decision, when time allows
+PLAYOUTS = 100  # per decision, when time allows
 THINKING_TIME = 0.9  # seconds: the most a decision may take, whatever the budget
 HORIZON_YEARS = 2  # early in the game a playout stops this many year-ends ahead...
 FULL_PLAYOUT_FROM = 6  # ...from this year on it plays to the end
