@@ -8,7 +8,8 @@ hand would find HIDDEN markers, so nothing here ever looks at one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from operator import sub
+from typing import NamedTuple
 
 from ..rules import GameState
 from ..rules.campaign import SECOND_SLOT, THIRD_SLOT
@@ -24,9 +25,9 @@ FINISHED_NOW = 0.92  # ... or resolvable this round: still short of VP in hand
 MAX_BUILDINGS = 3  # R14
 
 
-@dataclass(frozen=True, slots=True)
-class Goal:
-    """Something resources pay for: a Taxation card in hand or a free building."""
+class Goal(NamedTuple):
+    """Something resources pay for: a Taxation card in hand or a free building. A named tuple:
+    a search's playouts make hundreds of thousands of them."""
 
     needs: tuple[int, ...]
     worth: float
@@ -63,10 +64,7 @@ def _campaign_pace(state: GameState) -> float:
 
 
 def _covered(needs: tuple[int, ...], permanents: list[int]) -> int:
-    covered = 0
-    for need, held in zip(needs, permanents):
-        covered += need if need < held else held
-    return covered
+    return sum(map(min, needs, permanents))
 
 
 def campaign_prospects(state: GameState, seat: int, permanents: list[int]) -> float:
@@ -137,11 +135,7 @@ def goals(state: GameState, seat: int) -> list[Goal]:
 
 
 def missing(needs: tuple[int, ...], held: list[int]) -> int:
-    lacking = 0
-    for need, have in zip(needs, held):
-        if need > have:
-            lacking += need - have
-    return lacking
+    return sum(needs) - sum(map(min, needs, held))
 
 
 def resource_worths(state: GameState, seat: int, held: list[int], goal_list: list[Goal] | None = None) -> list[float]:
@@ -178,12 +172,9 @@ def prospects(state: GameState, seat: int, held: list[int], goal_list: list[Goal
     total = 0.0
     for _, _, i in sorted((missing(g.needs, held), -g.worth, i) for i, g in enumerate(goal_list)):
         goal = goal_list[i]
-        needs = goal.needs
-        covered = 0
-        for r in range(6):
-            take = needs[r] if left[r] >= needs[r] else left[r]
-            covered += take
-            left[r] -= take
+        taken = list(map(min, goal.needs, left))
+        left = list(map(sub, left, taken))
+        covered = sum(taken)
         lacking = goal.size - covered
         if lacking == 0:
             total += goal.worth * (FINISHED_NOW if now and goal.tax_card is not None else FINISHED_LATER)
@@ -253,7 +244,7 @@ def units_lacking(needs: tuple[int, ...], area_units: list[int], permanents: lis
     """Per unit type, what a Campaign card still lacks after permanent units, bonus units, the
     given area units and (for Aegyptus) one conversion. Area units the card cannot use are
     ignored; a surplus one is what Aegyptus would convert."""
-    lack = [max(0, needs[u] - permanents[u]) for u in range(6)]
+    lack = list(map(sub, needs, map(min, needs, permanents)))  # what permanent units leave
     spare = 0
     for unit in area_units:
         if lack[unit]:

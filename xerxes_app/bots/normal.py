@@ -50,12 +50,22 @@ class Normal:
         self.rand = rand
 
     def choose(self, state: GameState, seat: int, commands: list[Command]) -> Command:
-        return self.ranked(state, seat, commands)[0][1]
+        if len(commands) == 1:
+            return commands[0]
+        # The first of the best, as `ranked` would put it first, without sorting the rest: Hard's
+        # playouts ask this at every step.
+        return max(self._scored(state, seat, commands), key=_score)[1]
 
     def ranked(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
         """The commands worth considering, with their scores, best first (never empty)."""
         if len(commands) == 1:
             return [(0.0, commands[0])]
+        scored = self._scored(state, seat, commands)
+        scored.sort(key=_score, reverse=True)
+        return scored
+
+    def _scored(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
+        """The commands worth considering with their scores, in the order listed."""
         phase = state.phase
         if phase == SETUP:
             scored = self._discard(state, seat, commands)
@@ -70,9 +80,7 @@ class Normal:
         else:
             scored = self._turn_order(state, seat, commands)
         # A tiny random jitter breaks ties without favouring the first listed.
-        scored = [(score + self.rand.random() * 1e-6, command) for score, command in scored]
-        scored.sort(key=lambda pair: pair[0], reverse=True)
-        return scored
+        return [(score + self.rand.random() * 1e-6, command) for score, command in scored]
 
     # --- Setup (R2) ---------------------------------------------------------------------------
 
@@ -203,11 +211,12 @@ class Normal:
 
     def _gather(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
         held = state.players[seat].resources
-        worths = judgement.resource_worths(state, seat, held)
+        goal_list = judgement.goals(state, seat)
         index = state.content.resource_index
         if isinstance(commands[0], LoseResource):
             # Losing one of a kind we hold several of costs the worth of the last one held.
-            return [(-_worth_of_holding(state, seat, held, index[c.resource]), c) for c in commands]
+            return [(-_worth_of_holding(state, seat, held, index[c.resource], goal_list), c) for c in commands]
+        worths = judgement.resource_worths(state, seat, held, goal_list)
         return [(worths[index[c.resource]], c) for c in commands]
 
     # --- Build and taxation phases (R14-R16, R18) --------------------------------------------
@@ -361,14 +370,18 @@ class CampaignPlan:
         return best
 
 
+def _score(pair: tuple[float, Command]) -> float:
+    return pair[0]
+
+
 def _stopped(state: GameState, seat: int) -> int | None:
     if state.event < 0 or state.players[seat].ignores_event:
         return None
     return state.content.events[state.event].stops
 
 
-def _worth_of_holding(state: GameState, seat: int, held: list[int], r: int) -> float:
+def _worth_of_holding(state: GameState, seat: int, held: list[int], r: int, goal_list: list[judgement.Goal]) -> float:
     fewer = held[:]
     fewer[r] -= 1
-    return judgement.resource_worths(state, seat, fewer)[r]
+    return judgement.resource_worths(state, seat, fewer, goal_list)[r]
 

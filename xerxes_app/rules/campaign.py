@@ -109,14 +109,21 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
     player = state.players[seat]
     if player.campaigns_this_round >= 2 or not player.campaign_hand:
         return ()
-    return _options(
-        state.content,
-        tuple(player.campaign_hand),
-        tuple((area, area_unit(state, seat, area)) for area in sorted(player_areas(state, seat))),
-        tuple(permanent_units(state, seat)),
-        bonus_units(state, seat),
-        min(areas_allowed(state, seat), 4),
-    )
+    areas = player_areas(state, seat)
+    permanents = permanent_units(state, seat)
+    bonus = bonus_units(state, seat)
+    allowed = min(areas_allowed(state, seat), 4)
+    if min(len(areas), allowed) + sum(permanents) + bonus < state.content.fewest_campaign_units:
+        return ()  # too few units for any card, whatever they are: the usual case, found at once
+    area_units = tuple((area, area_unit(state, seat, area)) for area in sorted(areas))
+    permanents_left = tuple(permanents)
+    cards = state.content.campaign_cards
+    options = []
+    for card in player.campaign_hand:
+        needs = cards[card].needs
+        useful = tuple(pair for pair in area_units if needs[pair[1]])
+        options += [(card, chosen) for chosen in _card_options(needs, useful, permanents_left, bonus, allowed)]
+    return tuple(options)
 
 
 def campaign_commands(state: GameState, seat: int) -> list[Command]:
@@ -130,29 +137,26 @@ def campaign_commands(state: GameState, seat: int) -> list[Command]:
     ]
 
 
-@lru_cache(maxsize=4096)
-def _options(
-    content: Content,
-    hand: tuple[int, ...],
-    area_units: tuple[tuple[int, int], ...],
+@lru_cache(maxsize=16384)
+def _card_options(
+    needs: tuple[int, ...],
+    useful: tuple[tuple[int, int], ...],
     permanents: tuple[int, ...],
     bonus: int,
     allowed: int,
-) -> tuple[tuple[int, tuple[int, ...]], ...]:
-    """The options for a hand and the units at hand; remembered, as a search meets the same
-    hands and units again and again."""
-    units = dict(area_units)
-    options = []
-    for card in hand:
-        needs = content.campaign_cards[card].needs
-        useful = [a for a, unit in area_units if needs[unit]]
-        if _short_at_best(needs, [units[a] for a in useful], allowed, permanents) > bonus:
-            continue  # not even the best use of areas and permanent units leaves few enough to bonus units
-        for size in range(min(allowed, len(useful)) + 1):
-            for chosen in combinations(useful, size):
-                if shortfall(needs, [units[a] for a in chosen], permanents, bonus) is not None:
-                    options.append((card, chosen))
-    return tuple(options)
+) -> tuple[tuple[int, ...], ...]:
+    """The sets of areas a card can be resolved with, given its useful areas (with their units)
+    and the other units at hand; remembered, as games meet the same cards and units again and
+    again."""
+    if _short_at_best(needs, [unit for _, unit in useful], allowed, permanents) > bonus:
+        return ()  # not even the best use of areas and permanent units leaves few enough to bonus units
+    units = dict(useful)
+    return tuple(
+        chosen
+        for size in range(min(allowed, len(useful)) + 1)
+        for chosen in combinations(units, size)
+        if shortfall(needs, [units[a] for a in chosen], permanents, bonus) is not None
+    )
 
 
 def _short_at_best(needs: tuple[int, ...], useful_units: list[int], allowed: int, permanents: tuple[int, ...]) -> int:

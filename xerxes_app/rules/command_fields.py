@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from .commands import COMMAND_TYPES
+from .commands import COMMAND_TYPES, KNOWN_IDS
 from .errors import IllegalCommand
 
 MAX_WORD = 40  # longer than any name of the game: areas, resources, units, buildings
@@ -22,12 +22,16 @@ def check_fields(command: object) -> None:
     """IllegalCommand unless every field of `command` has its type and size. Numbers are whole
     numbers (never True or False), names short printable words, lists short; which card, seat
     or name fits the moment is each handler's check."""
+    if id(command) in _FITTING:
+        return
     checks = _CHECKS_BY_COMMAND.get(type(command))
     if checks is None:
         raise IllegalCommand("That command is not part of this game.")
     for name, fits, words in checks:
         if not fits(getattr(command, name)):
             raise IllegalCommand(f"Choose {words}.")
+    if id(command) in KNOWN_IDS:
+        _FITTING.add(id(command))  # a value that never changes: checked once is checked for good
 
 
 def _whole(value: object) -> bool:
@@ -66,5 +70,7 @@ _FIELDS = {
     "lose": (_words, "the two resources to give up"),
     "gain": (_words, "the two resources to gain"),
 }
+_FITTING: set[int] = set()  # the interned commands (`known`) that passed every check
+
 # Each command's fields with their checks, found once: `apply` checks every command a bot plays.
 _CHECKS_BY_COMMAND = {cls: tuple((f.name, *_FIELDS[f.name]) for f in fields(cls)) for cls in COMMAND_TYPES.values()}

@@ -163,6 +163,7 @@ class ClaimVictory(Command):
 
 
 _KNOWN: dict[tuple, Command] = {}
+KNOWN_IDS: set[int] = set()  # the interned commands, which live as long as the program
 
 
 def known(cls: type[Command], *fields: Any) -> Command:
@@ -172,6 +173,7 @@ def known(cls: type[Command], *fields: Any) -> Command:
     command = _KNOWN.get(key)
     if command is None:
         command = _KNOWN[key] = cls(*fields)
+        KNOWN_IDS.add(id(command))
     return command
 
 

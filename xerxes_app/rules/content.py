@@ -147,6 +147,8 @@ class Content:
                 )
             )
         self.satraps = tuple(satraps)
+        # How the log names each satrap, at step after step: built once.
+        self.titles = tuple(s.title for s in satraps)
         self.satrap_index = satrap_index
         self.open_areas = tuple(a.index for a in areas if a.home_of is None)
 
@@ -187,6 +189,7 @@ class Content:
             CampaignCard(i, _counts(row, "needs", self.unit_index, f"Campaign card {i + 1}"))
             for i, row in enumerate(_rows(data, "campaign_cards", 1, 200))
         )
+        self.fewest_campaign_units = min(sum(card.needs) for card in self.campaign_cards)
 
         events = []
         for i, row in enumerate(_rows(data, "events", 1, 50)):

@@ -253,7 +253,7 @@ class GameState:
 
     def title(self, seat: int, start: bool = False) -> str:
         """How the log and messages name a player: by satrap (R1)."""
-        title = self.content.satraps[self.players[seat].satrap].title
+        title = self.content.titles[self.players[seat].satrap]
         return title[0].upper() + title[1:] if start else title
 
     def seat_of_satrap(self, name: str) -> int | None:
