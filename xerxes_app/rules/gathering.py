@@ -23,12 +23,6 @@ def choice_prompt(state: GameState) -> tuple[str, tuple]:
     return "choose_gain", ()
 
 
-def losable_words(state: GameState) -> str:
-    """What the 1st slot loses this round (R8): a gathered resource, or one from the mat."""
-    gathered = gathered_held(state, state.turn_order[state.turn])
-    return "a gathered resource" if gathered else "a resource from your mat"
-
-
 def gathering_commands(state: GameState, seat: int) -> list[Command]:
     names = state.content.resources
     if state.gift_left:
