@@ -13,7 +13,7 @@ from ...names import SEAT_NAME_MAX, name_problem
 from ...rules import IllegalCommand, new_game, standard_content
 from ...session import HUMAN, Seat, Session
 from ..looks.backdrop import backdrop
-from ..looks.computer_words import KIND_CHOICES, computer_name, kind_of, kind_words
+from ..looks.computer_words import computer_name, kind_choices, kind_of, kind_words
 from ..shell.inputs import BACK
 from ..looks.look import GOLD
 from ..looks.paint import blit_text
@@ -60,7 +60,7 @@ class NewGame(Scene):
             entry.set_text_length_limit(SEAT_NAME_MAX)
             entry.set_text(self.names[seat])
             wid["name"].append(entry)
-            wid["kind"].append(UIDropDownMenu(KIND_CHOICES, kind_words(self.kinds[seat]),
+            wid["kind"].append(UIDropDownMenu(kind_choices(), kind_words(self.kinds[seat]),
                                               pygame.Rect(left + round(290 * f), y, round(220 * f), row), m, container=root))
             wid["satrap"].append(UIDropDownMenu(satrap_names, self.satraps[seat],
                                                 pygame.Rect(left + round(520 * f), y, round(220 * f), row), m, container=root))
@@ -135,7 +135,7 @@ class NewGame(Scene):
         """A seat now played by someone else: a name still as it was given takes the new kind's."""
         before = self.names[seat]
         self._read()
-        if before == words("new.player", number=seat + 1) or before.startswith("Computer"):
+        if before == words("new.player", number=seat + 1) or before.startswith(words("new.computer_word")):
             kind = self.kinds[seat]
             others = [name for s, name in enumerate(self.names[:self.players]) if s != seat]
             self.names[seat] = words("new.player", number=seat + 1) if kind == HUMAN else computer_name(kind, others)
