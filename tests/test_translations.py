@@ -1,8 +1,11 @@
 """Every word the screens show has an entry in every language's catalogue, with the same
 values to fill in."""
 
+import errno
 import json
+import os
 import re
+from pathlib import Path
 from string import Formatter
 
 import i18n
@@ -12,7 +15,8 @@ import pytest
 from xerxes_app.saving.settings import LANGUAGES
 from xerxes_app.rules.messages import ENGLISH as MESSAGES
 from xerxes_app.rules.messages_ja import JAPANESE, TERMS
-from xerxes_app.ui.looks.language import NAMESPACE, TRANSLATIONS, words
+from xerxes_app.saving.failures import warning_for
+from xerxes_app.ui.looks.language import NAMESPACE, TRANSLATIONS, warning_words, words
 from xerxes_app.ui.looks.look import FONT_FILES, FONTS
 
 
@@ -90,3 +94,22 @@ def test_every_id_is_found_in_every_language(language):
             assert words("title.new_game") != ENGLISH["title.new_game"]
         finally:
             i18n.set("locale", before)
+
+
+@pytest.mark.parametrize("error", [errno.ENOSPC, errno.EROFS, errno.EIO])
+@pytest.mark.parametrize("what, then", [("game", "play_goes_on"), ("records", "over_all_the_same"),
+                                        ("settings", "settings_apply"), ("solo_campaign", "win_counts")])
+def test_a_save_warning_is_put_into_each_language(error, what, then):
+    """The screens' words for a save that could not be written: in English, the saving layer's
+    own sentence; in Japanese, the same ids in the catalogue's words."""
+    warning = warning_for(OSError(error, os.strerror(error)), Path("/saves"), what, then)
+    before = i18n.get("locale")
+    try:
+        i18n.set("locale", "en")
+        assert warning_words(warning) == warning.message
+        i18n.set("locale", "ja")
+        japanese = warning_words(warning)
+    finally:
+        i18n.set("locale", before)
+    assert japanese != warning.message and ("/saves" in japanese) == (error == errno.EROFS)
+    assert not re.search(r"Could not|the disk|Play goes on", japanese)

@@ -136,9 +136,9 @@ def test_next_rounds_order_is_set_by_clicking_mats_and_turn_track_slots(app):
     table = app.top
     order = table.order
     assert order is not None and table.chooser is None, "no dialog: the mats and the track take the clicks"
-    assert "1st" in table.widgets["feedback"].text
+    assert words("board.slot_1") in table.widgets["feedback"].text
     clicker.click(("mat", 2))
-    assert order.order == [2] and "2nd" in table.widgets["feedback"].text
+    assert order.order == [2] and words("board.slot_2") in table.widgets["feedback"].text
     clicker.click(("mat", 2))  # clicked again: taken back
     assert order.order == []
     key(clicker, pygame.K_ESCAPE, 0)

@@ -10,6 +10,7 @@ from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.scenes.rules_scene import Rules
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
+from xerxes_app.ui.looks.language import words
 
 from .table_at import at_table, hover, key, to_own_table
 
@@ -46,12 +47,12 @@ def test_after_ctrl_z_in_gathering_the_question_is_asked_again(app):
     to_gathering(clicker)
     table = app.top
     left = table.play.state.gift_left
-    assert question(table) == f"Choose a resource ({left} left)."
+    assert question(table) == words("resources.gift", left=left)
     clicker.play(table, TakeGift("gold"))
-    assert question(table) == f"Choose a resource ({left - 1} left)."
+    assert question(table) == words("resources.gift", left=left - 1)
     key(clicker, pygame.K_z)
     assert table.play.state.gift_left == left
-    assert table.resources is not None and question(table) == f"Choose a resource ({left} left)."
+    assert table.resources is not None and question(table) == words("resources.gift", left=left)
 
 
 def test_escape_on_a_forced_choice_offers_the_menu_and_the_choice_stays(app):

@@ -11,6 +11,7 @@ from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.settings_scene import SettingsScene
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.table.undo_controls import NOTHING_TO_UNDO
+from xerxes_app.ui.looks.language import words
 
 from .table_at import at_table, key, to_own_table
 
@@ -55,7 +56,7 @@ def assert_no_undo(clicker):
     assert not session.can_undo
     assert table.undoing.undo.get_object_ids()[-1] == "#unavailable"
     clicker.click(("button", "undo"))
-    assert table.refusal == NOTHING_TO_UNDO and table.widgets["refusal"].text == NOTHING_TO_UNDO
+    assert table.refusal == words(NOTHING_TO_UNDO) and table.widgets["refusal"].text == words(NOTHING_TO_UNDO)
     key(clicker, pygame.K_z)
     assert dumps(session.state) == state
 

@@ -104,53 +104,53 @@ def check(state: GameState, seat: int, command: Command) -> None:
     name = satrap_name(state, seat)
     content = state.content
     if name != owner:
-        raise IllegalCommand(f"Only the Satrap of {owner} has that ability.")
+        raise IllegalCommand("ability_not_yours", owner)
     if player.ability_used:
-        raise IllegalCommand(f"The Satrap of {owner} has already used his special ability in this game.")
+        raise IllegalCommand("ability_used", owner)
     if state.phase not in PHASES_FOR[owner]:
-        raise IllegalCommand(f"The Satrap of {owner}'s ability cannot be used in this phase.")
+        raise IllegalCommand("ability_wrong_phase", owner)
     if isinstance(command, ConvertUnit):
         if command.unit not in content.unit_index:
-            raise IllegalCommand(f"There is no military unit called {command.unit}.")
+            raise IllegalCommand("no_such_unit", command.unit)
         to = content.unit_index[command.unit]
         if command.source in content.area_index:
             area = content.area_index[command.source]
             if area not in campaign.player_areas(state, seat):
-                raise IllegalCommand(f"{command.source} is not one of your areas with an unused unit this round.")
+                raise IllegalCommand("not_unused_area", command.source)
             unit = campaign.area_unit(state, seat, area)
         elif command.source in content.unit_index:
             unit = content.unit_index[command.source]
             if campaign.permanent_units(state, seat)[unit] <= 0:
-                raise IllegalCommand(f"You have no unspent permanent {command.source} to change.")
+                raise IllegalCommand("no_spare_permanent", command.source)
         else:
-            raise IllegalCommand(f"{command.source} is neither an area nor a military unit.")
+            raise IllegalCommand("no_such_source", command.source)
         if unit == to:
-            raise IllegalCommand(f"That unit is already a {command.unit}.")
+            raise IllegalCommand("already_that_unit", command.unit)
     elif isinstance(command, IgnoreEvent):
         if player.campaigns_this_round:
-            raise IllegalCommand("The event must be ignored before resolving a campaign this round.")
+            raise IllegalCommand("ignore_before_campaign")
     elif isinstance(command, StealResource):
         if command.resource not in content.resource_index:
-            raise IllegalCommand(f"There is no resource called {command.resource}.")
+            raise IllegalCommand("no_such_resource", command.resource)
         if state.is_solo:
             if command.opponent is not None:
-                raise IllegalCommand("In solo there is no opponent: the resource comes from the supply.")
+                raise IllegalCommand("solo_no_opponent")
         elif not isinstance(command.opponent, int) or not 0 <= command.opponent < len(state.players) or command.opponent == seat:
-            raise IllegalCommand("Choose an opponent to take the resource from.")
+            raise IllegalCommand("choose_steal_victim")
         elif state.players[command.opponent].resources[content.resource_index[command.resource]] == 0:
-            raise IllegalCommand(f"{state.title(command.opponent, start=True)} has no {command.resource}.")
+            raise IllegalCommand("opponent_lacks", state.title(command.opponent), command.resource)
     else:
         if len(command.lose) != 2 or len(command.gain) != 2:
-            raise IllegalCommand("The Satrap of Lydia trades exactly two resources for two others.")
+            raise IllegalCommand("trade_two_for_two")
         for name in command.lose + command.gain:
             if name not in content.resource_index:
-                raise IllegalCommand(f"There is no resource called {name}.")
+                raise IllegalCommand("no_such_resource", name)
         lose = [content.resource_index[r] for r in command.lose]
         for r in set(lose):
             if player.resources[r] < lose.count(r):
-                raise IllegalCommand(f"You do not hold {lose.count(r)} {content.resources[r]}.")
+                raise IllegalCommand("not_holding", lose.count(r), content.resources[r])
         if set(command.gain) & set(command.lose):
-            raise IllegalCommand("The two resources gained must be of other types than the two given up.")
+            raise IllegalCommand("trade_other_types")
 
 
 def use(state: GameState, seat: int, command: Command, add_resource, log) -> None:

@@ -26,10 +26,10 @@ def check_fields(command: object) -> None:
         return
     checks = _CHECKS_BY_COMMAND.get(type(command))
     if checks is None:
-        raise IllegalCommand("That command is not part of this game.")
-    for name, fits, words in checks:
+        raise IllegalCommand("not_part_of_game")
+    for name, fits, message in checks:
         if not fits(getattr(command, name)):
-            raise IllegalCommand(f"Choose {words}.")
+            raise IllegalCommand(message)
     if id(command) in KNOWN_IDS:
         _FITTING.add(id(command))  # a value that never changes: checked once is checked for good
 
@@ -55,20 +55,20 @@ def _words(value: object) -> bool:
     return type(value) is tuple and len(value) <= MAX_ITEMS and all(_word(v) for v in value)
 
 
-# Each field's check, and what it names in the player's words.
+# Each field's check, and the refusal that asks the player for it (messages.py).
 _FIELDS = {
-    "card": (_whole, "a card"),
-    "place": (_word, "an area or the turn-change space"),
-    "areas": (_words, "the areas whose units go to the campaign"),
-    "opponent": (_seat_or_none, "an opponent"),
-    "resource": (_word, "a resource"),
-    "building": (_word, "a building"),
-    "losses": (_numbers, "the VP each opponent loses"),
-    "order": (_numbers, "the players in their new turn order"),
-    "source": (_word, "an area or a military unit"),
-    "unit": (_word, "a military unit"),
-    "lose": (_words, "the two resources to give up"),
-    "gain": (_words, "the two resources to gain"),
+    "card": (_whole, "choose_card"),
+    "place": (_word, "choose_place"),
+    "areas": (_words, "choose_areas"),
+    "opponent": (_seat_or_none, "choose_opponent"),
+    "resource": (_word, "choose_resource"),
+    "building": (_word, "choose_building"),
+    "losses": (_numbers, "choose_losses"),
+    "order": (_numbers, "choose_order"),
+    "source": (_word, "choose_source"),
+    "unit": (_word, "choose_unit"),
+    "lose": (_words, "choose_lose"),
+    "gain": (_words, "choose_gain_two"),
 }
 _FITTING: set[int] = set()  # the interned commands (`known`) that passed every check
 

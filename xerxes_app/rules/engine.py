@@ -50,7 +50,6 @@ from .state import (
     CAMPAIGN,
     GAME_OVER,
     GATHERING,
-    PHASE_TITLES,
     PLACEMENT,
     SETUP,
     TAXATION,
@@ -151,7 +150,7 @@ def apply(state: GameState, command: Command) -> None:
     """Carry out the pending player's command, or raise IllegalCommand and change nothing."""
     seat = current_player(state)
     if seat is None:
-        raise IllegalCommand("The game is over.")
+        raise IllegalCommand("game_is_over")
     check_fields(command)
     if isinstance(command, ABILITY_COMMANDS):
         abilities.check(state, seat, command)
@@ -159,7 +158,7 @@ def apply(state: GameState, command: Command) -> None:
     else:
         entry = _HANDLERS.get((state.phase, type(command)))
         if entry is None:
-            raise IllegalCommand(_wrong_moment(state, command))
+            raise IllegalCommand(*_wrong_moment(state, command))
         handler, ends_turn = entry
         handler(state, seat, command)
         if ends_turn:
@@ -183,29 +182,29 @@ def refusal(state: GameState, command: Command) -> IllegalCommand | None:
     return None
 
 
-def _wrong_moment(state: GameState, command: Command) -> str:
-    phase = PHASE_TITLES[state.phase].lower()
+def _wrong_moment(state: GameState, command: Command) -> tuple:
+    """The refusal of a command that has no place in this phase: its message id and values."""
     if isinstance(command, Pass):
-        return f"There is nothing to pass now: {prompt(state)}"
+        return "nothing_to_pass", prompt_message(state)
     what = {
-        DiscardTaxCard: "Taxation cards are discarded at setup",
-        DiscardCampaignCard: "Campaign cards are discarded at setup",
-        PlaceWorker: "Workers are placed in the placement phase",
-        ResolveCampaign: "Campaign cards are resolved in the campaign phase",
-        TakeGift: "King's heir gifts are chosen at gathering",
-        LoseResource: "The 1st slot's loss is chosen at gathering",
-        GainResource: "The 4th slot's gain is chosen at gathering",
-        Build: "Buildings are built in the build phase",
-        ResolveTax: "Taxation cards are resolved in the taxation phase",
-        SetTurnOrder: "The turn order is set at the turn change",
-    }.get(type(command), "That command is not part of this game")
-    return f"{what}; now it is the {phase}. {prompt(state)}"
+        DiscardTaxCard: "discard_tax_at_setup",
+        DiscardCampaignCard: "discard_campaign_at_setup",
+        PlaceWorker: "place_in_placement",
+        ResolveCampaign: "campaign_in_campaign_phase",
+        TakeGift: "gift_at_gathering",
+        LoseResource: "loss_at_gathering",
+        GainResource: "gain_at_gathering",
+        Build: "build_in_build_phase",
+        ResolveTax: "tax_in_taxation_phase",
+        SetTurnOrder: "order_at_turn_change",
+    }.get(type(command), "not_now_in_this_game")
+    return what, (f"phase_{state.phase}", ()), prompt_message(state)
 
 
 def _discard_tax(state: GameState, seat: int, command: DiscardTaxCard) -> None:
     player = state.players[seat]
     if len(player.tax_hand) <= 5:
-        raise IllegalCommand("You have already discarded a Taxation card; now choose a Campaign card to discard.")
+        raise IllegalCommand("already_discarded_tax")
     card_in_hand(player.tax_hand, command.card, "Taxation")
     player.tax_hand.remove(command.card)
     player.tax_discard.append(command.card)
@@ -220,7 +219,7 @@ def _discard_tax(state: GameState, seat: int, command: DiscardTaxCard) -> None:
 def _discard_campaign(state: GameState, seat: int, command: DiscardCampaignCard) -> None:
     player = state.players[seat]
     if len(player.tax_hand) > 5:
-        raise IllegalCommand("First choose the Taxation card to discard.")
+        raise IllegalCommand("discard_tax_first")
     card_in_hand(player.campaign_hand, command.card, "Campaign")
     player.campaign_hand.remove(command.card)
     player.campaign_discard.append(command.card)
@@ -238,7 +237,7 @@ def _pass(state: GameState, seat: int, command: Pass) -> None:
 def _set_turn_order(state: GameState, seat: int, command: SetTurnOrder) -> None:
     order = command.order
     if not isinstance(order, tuple) or sorted(order) != list(range(len(state.players))):
-        raise IllegalCommand("Give every player exactly one place in the new turn order.")
+        raise IllegalCommand("order_one_place_each")
     state.turn_order = list(order)
     log(state, "sets_turn_order", state.title(seat), tuple(state.title(s) for s in order))
     _end_round(state)
@@ -246,9 +245,9 @@ def _set_turn_order(state: GameState, seat: int, command: SetTurnOrder) -> None:
 
 def _claim_victory(state: GameState, seat: int, command: ClaimVictory) -> None:
     if not state.is_solo:
-        raise IllegalCommand("Only a solo game can be ended early as a win.")
+        raise IllegalCommand("claim_only_solo")
     if not solo.goal_met(state):
-        raise IllegalCommand(f"The goal is not met yet: {solo.progress_text(state)}.")
+        raise IllegalCommand("goal_not_met", solo.goal_pairs(state))
     log(state, "claims_victory", state.title(seat))
     _end_round(state, claimed=True)
 

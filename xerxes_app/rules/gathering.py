@@ -7,7 +7,6 @@ from . import campaign
 from .commands import Command, GainResource, LoseResource, TakeGift, known
 from .effects import add_resource, log, resource_named
 from .errors import IllegalCommand
-from .messages import render
 from .state import GameState
 
 FIRST_SLOT, FOURTH_SLOT = 0, 3
@@ -21,12 +20,6 @@ def choice_prompt(state: GameState) -> tuple[str, tuple]:
         gathered = gathered_held(state, state.turn_order[state.turn])
         return ("choose_gathered_loss" if gathered else "choose_mat_loss"), ()
     return "choose_gain", ()
-
-
-def losable_words(state: GameState) -> str:
-    """What the 1st slot loses this round (R8): a gathered resource, or one from the mat."""
-    gathered = gathered_held(state, state.turn_order[state.turn])
-    return "a gathered resource" if gathered else "a resource from your mat"
 
 
 def gathering_commands(state: GameState, seat: int) -> list[Command]:
@@ -92,7 +85,7 @@ def begin_gathering(state: GameState) -> None:
 
 def take_gift(state: GameState, seat: int, command: TakeGift) -> None:
     if not state.gift_left:
-        raise IllegalCommand(f"You have no King's heir gift to choose now. {render(*choice_prompt(state))}")
+        raise IllegalCommand("no_gift_now", choice_prompt(state))
     resource = resource_named(state, command.resource)
     state.gift_left -= 1
     log(state, "takes_gift", state.title(seat), command.resource)
@@ -101,7 +94,7 @@ def take_gift(state: GameState, seat: int, command: TakeGift) -> None:
 
 def lose_resource(state: GameState, seat: int, command: LoseResource) -> None:
     if state.gift_left or not state.lose_pending:
-        raise IllegalCommand(f"You have no resource to lose now. {render(*choice_prompt(state))}")
+        raise IllegalCommand("no_loss_now", choice_prompt(state))
     resource = resource_named(state, command.resource)
     if resource not in losable(state, seat):
         if gathered_held(state, seat):
@@ -121,7 +114,7 @@ def do_lose(state: GameState, seat: int, resource: int) -> None:
 
 def gain_resource(state: GameState, seat: int, command: GainResource) -> None:
     if state.gift_left or state.lose_pending or not state.gain_pending:
-        raise IllegalCommand(f"You have no resource to gain now. {render(*choice_prompt(state))}")
+        raise IllegalCommand("no_gain_now", choice_prompt(state))
     resource = resource_named(state, command.resource)
     if resource == stopped(state, seat):
         raise IllegalCommand("event_stops_gain", state.content.events[state.event].name, command.resource)

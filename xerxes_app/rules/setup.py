@@ -39,21 +39,21 @@ def new_game(
     content = content or standard_content()
     if scenario is not None:
         if scenario not in GOALS:
-            raise IllegalCommand(f"There is no solo scenario called {scenario!r}; choose easy, normal or hard.")
+            raise IllegalCommand("no_such_scenario", scenario)
         if players != 1:
-            raise IllegalCommand("A solo scenario is played by one player.")
+            raise IllegalCommand("solo_one_player")
     elif not 2 <= players <= len(content.satraps):
-        raise IllegalCommand(f"Xerxes is played by 2 to {len(content.satraps)} players, or 1 in a solo scenario.")
+        raise IllegalCommand("player_count", len(content.satraps))
     state_rng = random.seed_state(seed)
     chosen = list(satraps) if satraps is not None else [None] * players
     if len(chosen) != players:
-        raise IllegalCommand("Name a satrap, or leave it to chance, for every player.")
+        raise IllegalCommand("satrap_for_every_player")
     for name in chosen:
         if name is not None and name not in content.satrap_index:
-            raise IllegalCommand(f"There is no Satrap of {name}.")
+            raise IllegalCommand("no_such_satrap", name)
     named = [n for n in chosen if n is not None]
     if len(set(named)) != len(named):
-        raise IllegalCommand("Each player must have a different satrap.")
+        raise IllegalCommand("same_satrap")
     free = [s.index for s in content.satraps if s.name not in named]
     state_rng = random.shuffle(state_rng, free)
     seats = [content.satrap_index[n] if n is not None else free.pop() for n in chosen]
@@ -64,7 +64,7 @@ def new_game(
     else:
         order = list(turn_order)
         if sorted(order) != list(range(players)):
-            raise IllegalCommand("The turn order must list every player once.")
+            raise IllegalCommand("order_every_player")
 
     events = list(range(len(content.events)))
     state_rng = random.shuffle(state_rng, events)

@@ -23,20 +23,34 @@ _KINDS = {
 }
 
 
+# What could not be saved and what holds meanwhile, by id: a screen puts the ids into its
+# language's words ("saving.what_…", "saving.then_…" in assets/translations); `message` is English.
+WHAT = {"game": "the game", "records": "the records", "settings": "the settings", "solo_campaign": "the solo campaign"}
+THEN = {
+    "play_goes_on": "Play goes on; the last good save is kept.",
+    "over_all_the_same": "The game is over all the same.",
+    "settings_apply": "They apply until the app closes.",
+    "win_counts": "The win still counts for this game.",
+}
+
+
 @dataclass(frozen=True)
 class SaveWarning:
     kind: str  # DISK_FULL, READ_ONLY or OTHER
-    message: str  # a sentence for the player
+    message: str  # a sentence for the player, in English
+    what: str = ""  # a WHAT id, with `then` a THEN id and `folder` and `detail` the reason's values
+    then: str = ""
+    folder: str = ""
+    detail: str = ""
 
 
-def warning_for(
-    error: OSError, folder: Path, what: str = "the game", then: str = "Play goes on; the last good save is kept."
-) -> SaveWarning:
+def warning_for(error: OSError, folder: Path, what: str = "game", then: str = "play_goes_on") -> SaveWarning:
     kind = _KINDS.get(error.errno, OTHER)
+    detail = error.strerror or str(error)
     if kind == DISK_FULL:
         reason = "the disk is full"
     elif kind == READ_ONLY:
         reason = f"the folder {folder} cannot be written to"
     else:
-        reason = error.strerror or str(error)
-    return SaveWarning(kind, f"Could not save {what}: {reason}. {then}")
+        reason = detail
+    return SaveWarning(kind, f"Could not save {WHAT[what]}: {reason}. {THEN[then]}", what, then, str(folder), detail)

@@ -147,7 +147,7 @@ def record_game(folder: Path, session: Session) -> SaveWarning | None:
         text = json.dumps({"format": FORMAT, "games": [asdict(game) for game in games]})
         write_atomically(folder / RECORDS_FILE, text.encode("utf-8"))
     except OSError as error:
-        return warning_for(error, folder, "the records", "The game is over all the same.")
+        return warning_for(error, folder, "records", "over_all_the_same")
     return None
 
 

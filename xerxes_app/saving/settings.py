@@ -90,5 +90,4 @@ def load_settings(folder: Path) -> LoadedSettings:
 
 def save_settings(folder: Path, settings: Settings) -> SaveWarning | None:
     """Write the settings; a warning instead of an exception when the disk refuses."""
-    return write_small_json(folder, SETTINGS_FILE, {"format": FORMAT, **asdict(settings)}, "the settings",
-                            "They apply until the app closes.")
+    return write_small_json(folder, SETTINGS_FILE, {"format": FORMAT, **asdict(settings)}, "settings", "settings_apply")

@@ -61,5 +61,4 @@ def record_solo_game(folder: Path, session: Session) -> SaveWarning | None:
     if state.scenario in campaign.won:
         return None
     won = sorted(campaign.won | {state.scenario}, key=list(GOALS).index)
-    return write_small_json(folder, SOLO_CAMPAIGN_FILE, {"format": FORMAT, "won": won}, "the solo campaign",
-                            "The win still counts for this game.")
+    return write_small_json(folder, SOLO_CAMPAIGN_FILE, {"format": FORMAT, "won": won}, "solo_campaign", "win_counts")

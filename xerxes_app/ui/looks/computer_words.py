@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ...rules import TURN_CHANGE, Build, Command, DiscardCampaignCard, DiscardTaxCard, PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder
 from ...session import HUMAN, STRENGTHS
+from .language import term, words
 
 # The reason of these commands speaks of what everyone sees after them.
 PUBLIC_REASONS = (Build, ResolveCampaign, ResolveTax, SetTurnOrder, DiscardTaxCard, DiscardCampaignCard)
@@ -20,10 +21,12 @@ PUBLIC_REASONS = (Build, ResolveCampaign, ResolveTax, SetTurnOrder, DiscardTaxCa
 
 def kind_words(kind: str) -> str:
     """"Human", or "Computer (Normal)"."""
-    return "Human" if kind == HUMAN else f"Computer ({kind.capitalize()})"
+    return words("new.human") if kind == HUMAN else words("new.computer", strength=term(kind).capitalize())
 
 
-KIND_CHOICES = [kind_words(kind) for kind in (HUMAN, *STRENGTHS)]
+def kind_choices() -> list[str]:
+    """The "Played by" menu's words, in the current language."""
+    return [kind_words(kind) for kind in (HUMAN, *STRENGTHS)]
 
 
 def kind_of(words: str) -> str:
@@ -36,7 +39,7 @@ def computer_name(kind: str, taken: list[str]) -> str:
     name = kind_words(kind)
     number = 2
     while name in taken:
-        name = f"Computer {number} ({kind.capitalize()})"
+        name = words("new.computer_numbered", number=number, strength=term(kind).capitalize())
         number += 1
     return name
 

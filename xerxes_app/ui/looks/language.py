@@ -14,6 +14,7 @@ from pygame_gui.core.utility import translate
 
 from ...rules.messages import render
 from ...rules.messages_ja import TERMS as JAPANESE_TERMS
+from ...saving.failures import DISK_FULL, READ_ONLY, SaveWarning
 from .look import ASSETS
 
 TRANSLATIONS = ASSETS / "translations"
@@ -61,3 +62,13 @@ def engine_words(message: str, values: tuple) -> str:
 def refusal_words(refused) -> str:
     """Why the engine refused a command (an IllegalCommand), in the current language."""
     return engine_words(refused.message, refused.values)
+
+
+def warning_words(warning: SaveWarning) -> str:
+    """Why a save could not be written, in the current language; a warning without ids (a records
+    file that cannot be read) as the saving layer said it."""
+    if not warning.what:
+        return warning.message
+    reasons = {DISK_FULL: words("saving.disk_full"), READ_ONLY: words("saving.read_only", folder=warning.folder)}
+    return words("saving.could_not", what=words(f"saving.what_{warning.what}"), reason=reasons.get(warning.kind, warning.detail),
+                 then=words(f"saving.then_{warning.then}"))

@@ -14,7 +14,7 @@ from ..looks.backdrop import backdrop
 from .charts_scene import charts_button, opened_charts
 from ..shell.inputs import BACK
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, PARCHMENT_DARK
-from ..looks.language import term, words
+from ..looks.language import term, warning_words, words
 from ..looks.paint import blit_text, frame
 from ..shell.scene import Scene
 
@@ -94,7 +94,7 @@ def count_in_records(app, play) -> str:
     if play.version == 0:
         return ""
     warning = record_game(app.keeper.save_dir, play.session)
-    return warning.message if warning is not None else ""
+    return warning_words(warning) if warning is not None else ""
 
 
 def end_buttons(scene: Scene, root, name: str, text: str, width: int) -> dict[str, UIButton]:

@@ -6,11 +6,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ...rules.state import PHASE_TITLES
 from ..looks.backdrop import backdrop
 from ..shell.game_menu import open_menu
 from ..shell.inputs import BACK
 from ..looks import icons
+from ..looks.language import term, words
 from ..looks.look import CREAM, GOLD, GOLD_LIGHT
 from ..looks.paint import blit_text
 from ..shell.scene import Scene
@@ -30,7 +30,7 @@ class HandOff(Scene):
         rect = pygame.Rect(0, 0, round(420 * f), round(64 * f))
         rect.center = (w // 2, round(h * 0.68))
         name = self.play.names[self.seat]
-        self.button = UIButton(rect, f"I am {name}: show my cards", self.app.manager, container=root, object_id="#big_button")
+        self.button = UIButton(rect, words("handoff.show", name=name), self.app.manager, container=root, object_id="#big_button")
 
     def handle(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button:
@@ -46,10 +46,11 @@ class HandOff(Scene):
         surface.blit(backdrop(w, h), (0, 0))
         mark = icons.piece(satrap.colour, satrap.pattern, round(120 * f), "satrap")
         surface.blit(mark, mark.get_rect(center=(w // 2, round(h * 0.24))))
-        blit_text(surface, f"Pass to the Satrap of {satrap.name}", "serif_bold", round(56 * f), GOLD, (w // 2, round(h * 0.43)), "center")
+        blit_text(surface, words("handoff.pass_to", satrap=term(satrap.name)), "serif_bold", round(56 * f), GOLD, (w // 2, round(h * 0.43)), "center")
         blit_text(surface, self.play.names[self.seat], "serif", round(34 * f), CREAM, (w // 2, round(h * 0.51)), "center")
-        when = "Setup" if state.phase == "setup" else f"Year {state.year} · {PHASE_TITLES[state.phase]}"
-        blit_text(surface, f"{when}.  Everyone else, look away: the next screen shows this player's cards.",
+        phase = words(f"phase.{state.phase}")
+        when = phase if state.phase == "setup" else words("log.heading", year=state.year, phase=phase)
+        blit_text(surface, words("handoff.look_away", when=when),
                   "sans_italic", round(18 * f), GOLD_LIGHT, (w // 2, round(h * 0.58)), "center", max_width=w - 40)
 
     def targets(self):

@@ -15,10 +15,9 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 from pygame_gui.windows import UIConfirmationDialog
 
-from ..looks.language import words
+from ..looks.language import current, term, words
 from ...rules import SaveError
-from ...rules.state import PHASE_TITLES
-from ...saving import SOLO, SaveEntry, SavingError, delete, list_saves, load
+from ...saving import PASS_AND_PLAY, SOLO, WITH_COMPUTERS, SaveEntry, SavingError, delete, list_saves, load
 from ..looks.backdrop import backdrop
 from ..game.continuing import open_game
 from ..looks.look import GOLD
@@ -29,40 +28,43 @@ SEP = "  ·  "
 
 
 def when(entry: SaveEntry) -> str:
-    return entry.saved_at.astimezone().strftime("%d %b %Y %H:%M")
+    return entry.saved_at.astimezone().strftime(words("load.date"))
+
+
+MODE_WORDS = {PASS_AND_PLAY: "load.pass_and_play", WITH_COMPUTERS: "load.with_computers"}
 
 
 def mode_words(entry: SaveEntry) -> str:
     game = entry.game
-    return f"solo, {game.scenario} scenario" if game.mode == SOLO else game.mode
+    return words("load.solo", scenario=term(game.scenario)) if game.mode == SOLO else words(MODE_WORDS[game.mode])
 
 
 def line(entry: SaveEntry) -> str:
     """The save's line in the list. An example's date says nothing (it is the project's), so
     the room goes to its name."""
-    name = f"Example: {entry.name}" if entry.example else f"{entry.name}{SEP}{when(entry)}"
+    name = words("load.example", name=entry.name) if entry.example else f"{entry.name}{SEP}{when(entry)}"
     if not entry.readable:
-        return f"{name}{SEP}unreadable: {entry.problem}"
+        return f"{name}{SEP}{words('load.unreadable', problem=entry.problem)}"
     game = entry.game
-    year = "game over" if game.is_over else f"year {max(1, game.year)}"
-    vp = ", ".join(f"{p.satrap} {p.vp}" for p in game.players)
-    return f"{name}{SEP}{mode_words(entry)}, {year}{SEP}{vp} VP"
+    year = words("load.game_over") if game.is_over else words("load.year", year=max(1, game.year))
+    vp = words("solo.list_joint").join(words("load.satrap_vp", satrap=term(p.satrap), vp=p.vp) for p in game.players)
+    return f"{name}{SEP}{words('load.mode_and_stage', mode=mode_words(entry), stage=year)}{SEP}{words('load.scores', scores=vp)}"
 
 
 def details(entry: SaveEntry) -> str:
     """The selected save in full, as the text box's markup."""
     name = html.escape(entry.name)
     if not entry.readable:
-        return (f"<b>{name}</b><br>{html.escape(entry.path.name)}<br><br>This file cannot be loaded: "
-                f"{html.escape(entry.problem)}<br><br><i>It is kept as it is: the app never changes or deletes a file "
-                "it cannot read.</i>")
+        return (f"<b>{name}</b><br>{html.escape(entry.path.name)}<br><br>"
+                f"{words('load.cannot_load', problem=html.escape(entry.problem))}<br><br><i>{words('load.kept')}</i>")
     game = entry.game
-    stage = "The game is over" if game.is_over else f"Year {max(1, game.year)}, {PHASE_TITLES[game.phase].lower()}"
-    rows = [f"<b>{name}</b>", "An example game" if entry.example else f"Saved {when(entry)}",
+    phase = words(f"phase.{game.phase}").lower()
+    stage = words("load.over") if game.is_over else words("load.year_phase", year=max(1, game.year), phase=phase)
+    rows = [f"<b>{name}</b>", words("load.an_example") if entry.example else words("load.saved", when=when(entry)),
             f"{mode_words(entry).capitalize()}", stage, ""]
     for player in game.players:
-        kind = "" if player.kind == "human" else f" (computer, {player.kind})"
-        rows.append(f"<b>{html.escape(player.name)}</b>{kind}, Satrap of {player.satrap}: {player.vp} VP")
+        kind = "" if player.kind == "human" else words("load.computer", strength=term(player.kind))
+        rows.append(words("load.player_row", name=html.escape(player.name), kind=kind, satrap=term(player.satrap), vp=player.vp))
     return "<br>".join(rows)
 
 
@@ -92,7 +94,8 @@ class LoadScene(Scene):
         chosen = next((text for text, entry in self.lines.items() if entry == self.selected), None)
         wid["list"] = UISelectionList(pygame.Rect(pad, top, list_w, bottom - top - pad), items, m, container=root,
                                       default_selection=chosen)
-        wid["details"] = UITextBox("", pygame.Rect(2 * pad + list_w, top, details_w, bottom - top - pad), m, container=root)
+        wid["details"] = UITextBox("", pygame.Rect(2 * pad + list_w, top, details_w, bottom - top - pad), m, container=root,
+                                   allow_split_dashes=current() != "ja")  # Japanese breaks between any letters
         wid["back"] = UIButton(pygame.Rect(pad, bottom, round(180 * f), button_h), words("common.back"), m, container=root)
         wid["status"] = UILabel(pygame.Rect(2 * pad + round(180 * f), bottom, w - round(680 * f), button_h), "", m,
                                 container=root, object_id="#refusal")
@@ -147,7 +150,7 @@ class LoadScene(Scene):
         try:
             session = load(entry.path)
         except SaveError as error:  # changed on disk since the list was read
-            self.status = f"{entry.name} cannot be loaded: {error}"
+            self.status = words("load.failed", name=entry.name, error=error)
             self.layout()
             return
         open_game(self.app, session)

@@ -8,12 +8,12 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
-from ..looks.language import refusal_words, words
+from ..looks.language import refusal_words, term, words
 from ...names import SEAT_NAME_MAX, name_problem
 from ...rules import IllegalCommand, new_game, standard_content
 from ...session import HUMAN, Seat, Session
 from ..looks.backdrop import backdrop
-from ..looks.computer_words import KIND_CHOICES, computer_name, kind_of, kind_words
+from ..looks.computer_words import computer_name, kind_choices, kind_of, kind_words
 from ..shell.inputs import BACK
 from ..looks.look import GOLD
 from ..looks.paint import blit_text
@@ -21,7 +21,8 @@ from ..game.play import Play
 from ..shell.scene import Scene
 from .seed_row import fresh_seed, read_seed, seed_row
 
-RANDOM_SATRAP = "Dealt at random"
+SATRAP_CHOICES = (None, *(s.name for s in standard_content().satraps))  # None: dealt at random (R1)
+
 
 
 class NewGame(Scene):
@@ -30,7 +31,7 @@ class NewGame(Scene):
         self.players = 2
         self.names = [words("new.player", number=i + 1) for i in range(4)]
         self.kinds = [HUMAN] * 4  # a person, or a computer's strength
-        self.satraps = [RANDOM_SATRAP] * 4
+        self.satraps: list[str | None] = [None] * 4  # a satrap by name; None: dealt at random (R1)
         self.arranged = False  # R3: arranged as listed, or drawn at random
         self.seed = fresh_seed()
         self.refusal = ""
@@ -54,15 +55,14 @@ class NewGame(Scene):
         UILabel(pygame.Rect(left + round(290 * f), y, round(220 * f), round(28 * f)), words("new.played_by"), m, container=root)
         UILabel(pygame.Rect(left + round(520 * f), y, round(220 * f), round(28 * f)), words("new.satrap"), m, container=root)
         y += round(30 * f)
-        satrap_names = [RANDOM_SATRAP] + [s.name for s in standard_content().satraps]
         for seat in range(self.players):
             entry = UITextEntryLine(pygame.Rect(left, y, round(280 * f), row), m, container=root)
             entry.set_text_length_limit(SEAT_NAME_MAX)
             entry.set_text(self.names[seat])
             wid["name"].append(entry)
-            wid["kind"].append(UIDropDownMenu(KIND_CHOICES, kind_words(self.kinds[seat]),
+            wid["kind"].append(UIDropDownMenu(kind_choices(), kind_words(self.kinds[seat]),
                                               pygame.Rect(left + round(290 * f), y, round(220 * f), row), m, container=root))
-            wid["satrap"].append(UIDropDownMenu(satrap_names, self.satraps[seat],
+            wid["satrap"].append(UIDropDownMenu([_satrap_words(s) for s in SATRAP_CHOICES], _satrap_words(self.satraps[seat]),
                                                 pygame.Rect(left + round(520 * f), y, round(220 * f), row), m, container=root))
             up = UIButton(pygame.Rect(left + round(750 * f), y, round(130 * f), row), words("new.move_up"), m, container=root,
                           tool_tip_text=words("new.move_up_tip"))
@@ -92,7 +92,7 @@ class NewGame(Scene):
         for seat, entry in enumerate(wid["name"]):
             self.names[seat] = entry.get_text()
         for seat, menu in enumerate(wid["satrap"]):
-            self.satraps[seat] = _option(menu)
+            self.satraps[seat] = next(s for s in SATRAP_CHOICES if _satrap_words(s) == _option(menu))
         for seat, menu in enumerate(wid["kind"]):
             self.kinds[seat] = kind_of(_option(menu))
         self.seed = read_seed(wid)
@@ -135,7 +135,7 @@ class NewGame(Scene):
         """A seat now played by someone else: a name still as it was given takes the new kind's."""
         before = self.names[seat]
         self._read()
-        if before == words("new.player", number=seat + 1) or before.startswith("Computer"):
+        if before == words("new.player", number=seat + 1) or before.startswith(words("new.computer_word")):
             kind = self.kinds[seat]
             others = [name for s, name in enumerate(self.names[:self.players]) if s != seat]
             self.names[seat] = words("new.player", number=seat + 1) if kind == HUMAN else computer_name(kind, others)
@@ -144,7 +144,7 @@ class NewGame(Scene):
     def _start(self) -> None:
         n = self.players
         names = [(self.names[s].strip() or words("new.player", number=s + 1))[:SEAT_NAME_MAX] for s in range(n)]
-        satraps = [None if name == RANDOM_SATRAP else name for name in self.satraps[:n]]
+        satraps = self.satraps[:n]
         for seat, name in enumerate(names):
             problem = name_problem(name, SEAT_NAME_MAX)
             if problem:
@@ -180,6 +180,11 @@ class NewGame(Scene):
                     if item["button_element"] is not None:
                         found[("kind", seat, kind_of(item["text"]))] = item["button_element"].rect.copy()
         return found
+
+
+def _satrap_words(satrap: str | None) -> str:
+    """A satrap as the menu names it, or the menu's words for one dealt at random."""
+    return words("new.random_satrap") if satrap is None else term(satrap)
 
 
 def _option(menu: UIDropDownMenu) -> str:

@@ -19,7 +19,7 @@ from pygame_gui.elements import UIButton, UILabel
 from ...saving import ANIMATION_SPEEDS
 from ...saving.settings import COMPUTER_PACES, SETTINGS_FILE, UI_SCALES
 from ..looks.backdrop import backdrop
-from ..looks.language import LANGUAGES, current, words
+from ..looks.language import LANGUAGES, current, warning_words, words
 from ..looks.look import GOLD, GOLD_LIGHT
 from ..looks.paint import blit_text
 from ..shell.scene import Scene
@@ -103,7 +103,7 @@ class SettingsScene(Scene):
         else:
             return
         warning = self.app.keeper.change_settings(changed)
-        self.status = warning.message if warning else ""
+        self.status = warning_words(warning) if warning else ""
         if key[0] == "size":
             self.app.set_display(changed.window_size, changed.fullscreen)  # lays every screen out again, this one too
         elif key[0] in ("scale", "language"):

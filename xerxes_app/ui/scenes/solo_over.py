@@ -18,7 +18,7 @@ from ..looks.backdrop import backdrop
 from .charts_scene import opened_charts
 from .game_over import count_in_records, end_buttons, handle_end_buttons
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA
-from ..looks.language import engine_words, term, words
+from ..looks.language import engine_words, term, warning_words, words
 from ..looks.paint import blit_text, frame
 from ..shell.scene import Scene
 from ..looks.solo_words import GOAL_WORDS, campaign_line, scenario_title
@@ -32,7 +32,7 @@ class SoloOver(Scene):
         self.note: UITextBox | None = None
         folder = app.keeper.save_dir
         warning = record_solo_game(folder, play.session)
-        self.warning = " ".join(filter(None, (warning.message if warning is not None else "", count_in_records(app, play))))
+        self.warning = " ".join(filter(None, (warning_words(warning) if warning is not None else "", count_in_records(app, play))))
         loaded = load_solo_campaign(folder)
         self.campaign = loaded.campaign
         self.problem = loaded.problem or ""

@@ -18,11 +18,9 @@ from pygame_gui.elements import UICheckBox
 from pygame_gui.windows import UIConfirmationDialog
 
 from ...rules import Command, Pass, current_player, why_not
-from ...rules.state import PHASE_TITLES
 from ...session import Session
+from ..looks.language import current, term, words
 from ..looks.words import describe
-
-DONT_ASK = "Don't ask again"
 
 
 def after_final(session: Session, command: Command) -> Session | None:
@@ -44,19 +42,19 @@ def question(play, command: Command, after: Session) -> str:
     """What the command does, and what then follows that undo cannot go back across."""
     state = play.state
     if isinstance(command, Pass):
-        what = f"Pass: your turn in the {PHASE_TITLES[state.phase].lower()} ends."
+        what = words("confirm.pass", phase=words(f"phase.{state.phase}").lower())
     else:
         what = describe(state, play.names, play.viewer, command)
     seat = current_player(after.state)
     if after.state.is_over:
-        then = "Then the game ends."
+        then = words("confirm.then_over")
     elif seat != current_player(state):
-        then = f"Then it is the turn of {after.state.title(seat)} ({play.names[seat]})."
+        then = words("confirm.then_turn", satrap=term(after.state.title(seat)), name=play.names[seat])
     elif after.state.phase != state.phase:
-        then = f"Then the {PHASE_TITLES[after.state.phase].lower()} begins."
+        then = words("confirm.then_phase", phase=words(f"phase.{after.state.phase}").lower())
     else:
-        then = "It shows or draws something new."
-    return f"{what} {then}"
+        then = words("confirm.reveals")
+    return words("confirm.question", what=what, then=then)
 
 
 class Confirmation:
@@ -71,17 +69,19 @@ class Confirmation:
         rect = pygame.Rect(0, 0, round(480 * f), round(260 * f))
         rect.center = (w // 2, h // 2)
         self.dialog = UIConfirmationDialog(
-            rect, html.escape(text) + "<br><br><i>Undo cannot take this back.</i>", app.manager,
-            window_title="Cannot be taken back", action_short_name="Confirm", always_on_top=True,
+            rect, html.escape(text) + f"<br><br><i>{words('confirm.undo_cannot')}</i>", app.manager,
+            window_title=words("confirm.title"), action_short_name=words("common.confirm"), always_on_top=True,
         )
         # The dialog's text fills the window above its buttons; the check box takes a line of it.
         box = round(24 * f)
         text = self.dialog.confirmation_text
+        if current() == "ja":  # Japanese breaks between any letters, without dashes
+            text.allow_split_dashes = False
+            text.rebuild()
         text.set_dimensions((text.rect.width, text.rect.height - box - 4))
-        self.check = UICheckBox(pygame.Rect(round(10 * f), -round(40 * f) - box, box, box), DONT_ASK, app.manager,
+        self.check = UICheckBox(pygame.Rect(round(10 * f), -round(40 * f) - box, box, box), words("confirm.dont_ask"), app.manager,
                                 container=self.dialog, anchors={"top": "bottom", "bottom": "bottom"},
-                                tool_tip_text="Decisions that cannot be taken back are given at once; "
-                                              "Settings can turn the question on again.")
+                                tool_tip_text=words("confirm.dont_ask_tip"))
 
     def handle(self, event) -> bool:
         """Whether `event` was for this dialog."""

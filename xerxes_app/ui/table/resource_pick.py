@@ -15,14 +15,15 @@ from typing import Callable, Hashable
 import pygame
 
 from ...rules import Command, GainResource, LoseResource, StealResource, TakeGift, TradeResources
-from ...rules.gathering import losable_words
+from ...rules.gathering import gathered_held
 from ...rules.state import GameState
 from ..looks import icons
+from ..looks.language import term, words
 from ..looks.look import CLAY, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, TERRACOTTA, UNAVAILABLE
 from ..looks.paint import blit_text, frame
 from .chooser import answers_to, narrowed
 
-FULL_WORDS = ("mat full:", "this would be lost")
+FULL_WORDS = ("resources.full", "resources.lost")
 
 
 @dataclass(frozen=True)
@@ -79,8 +80,8 @@ class ResourcePick:
             self.answers.append(self.options()[0])
 
     def prompt(self) -> str:
-        where = " Click its icon, beside the board." if self.ask.items == "resource" else ""
-        return self.ask.text + where + ("" if self.forced else " Escape: not now.")
+        prompt = words("resources.on_icon", ask=self.ask.text) if self.ask.items == "resource" else self.ask.text
+        return prompt if self.forced else words("resources.not_now", ask=prompt)
 
     # Drawing -----------------------------------------------------------------------------------
 
@@ -123,13 +124,13 @@ class ResourcePick:
             image.set_alpha(90)
         surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.top + round(5 * f))))
         y = rect.top + round(5 * f) + size + round(2 * f)
-        held = f"{resource.capitalize()} · {self.held(resource)} held"
+        held = words("resources.held", resource=term(resource).capitalize(), held=self.held(resource))
         line = blit_text(surface, held, "sans_bold", round(14 * f), INK if offered else INK_SOFT, (rect.centerx, y), "midtop",
                          max_width=rect.width - 6)
         if full:
             y = line.bottom
-            for words in FULL_WORDS:
-                y = blit_text(surface, words, "sans_bold", round(12 * f), TERRACOTTA, (rect.centerx, y), "midtop",
+            for warning in FULL_WORDS:
+                y = blit_text(surface, words(warning), "sans_bold", round(12 * f), TERRACOTTA, (rect.centerx, y), "midtop",
                               max_width=rect.width - 6).bottom
 
     def _given(self) -> str:
@@ -137,10 +138,10 @@ class ResourcePick:
         parts = []
         for ask, answer in zip(self.asks, self.answers):
             if ask.sign < 0:
-                parts.append(f"gives up {answer}")
+                parts.append(words("resources.gives_up", resource=term(answer)))
             elif ask.sign > 0:
-                parts.append(f"gains {answer}")
-        return "So far: " + ", ".join(parts) + "." if parts else ""
+                parts.append(words("resources.gains", resource=term(answer)))
+        return words("resources.so_far", answers=words("resources.joint").join(parts)) if parts else ""
 
     def at(self, pos) -> str | None:
         return next((resource for resource, rect in self.buttons.items() if rect.collidepoint(pos)), None)
@@ -157,20 +158,22 @@ def gathering(state: GameState, seat: int, commands: list) -> ResourcePick:
     """The gathering choice that cannot be put off: a gift, a loss or a gain."""
     first = commands[0]
     if isinstance(first, TakeGift):
-        title, text, sign = "King's heir", f"Choose a resource ({state.gift_left} left).", 1
+        title, text, sign = words("resources.gift_title"), words("resources.gift", left=state.gift_left), 1
     elif isinstance(first, LoseResource):
-        title, text, sign = "1st on the turn track", f"Lose {losable_words(state)}.", -1
+        # R8 (amended): a resource gathered this round where any was gathered, else one from the mat
+        lose = "resources.lose_gathered" if gathered_held(state, state.turn_order[state.turn]) else "resources.lose_from_mat"
+        title, text, sign = words("resources.lose_title"), words(lose), -1
     else:
-        title, text, sign = "4th on the turn track", "Which resource do you gain?", 1
+        title, text, sign = words("resources.gain_title"), words("resources.gain"), 1
     return ResourcePick(state, seat, title, commands, [Ask(text, lambda c: c.resource, sign)], forced=True)
 
 
 def ability(state: GameState, seat: int, commands: list) -> ResourcePick | None:
     """Lydia's trade or India's steal on the icons; None for an ability asked otherwise."""
-    title = f"Ability of {state.content.satraps[state.players[seat].satrap].name} (once per game)"
+    title = words("resources.ability", satrap=term(state.content.satraps[state.players[seat].satrap].name))
     if isinstance(commands[0], StealResource):
-        asks = [Ask("From whom? Click the opponent's mat.", lambda c: c.opponent, items="mat"),
-                Ask("Which resource do you take?", lambda c: c.resource, 1)]
+        asks = [Ask(words("resources.from_whom"), lambda c: c.opponent, items="mat"),
+                Ask(words("resources.take"), lambda c: c.resource, 1)]
         return ResourcePick(state, seat, title, commands, asks, forced=False)
     if not isinstance(commands[0], TradeResources):
         return None
@@ -178,8 +181,8 @@ def ability(state: GameState, seat: int, commands: list) -> ResourcePick | None:
     # them in any order.
     legal = {TradeResources(lose, gain): c for c in commands for lose in dict.fromkeys((c.lose, c.lose[::-1]))
              for gain in dict.fromkeys((c.gain, c.gain[::-1]))}
-    asks = [Ask("First resource to give up?", lambda c: c.lose[0], -1),
-            Ask("Second resource to give up?", lambda c: c.lose[1], -1),
-            Ask("First resource to gain?", lambda c: c.gain[0], 1),
-            Ask("Second resource to gain?", lambda c: c.gain[1], 1)]
+    asks = [Ask(words("resources.give_first"), lambda c: c.lose[0], -1),
+            Ask(words("resources.give_second"), lambda c: c.lose[1], -1),
+            Ask(words("resources.gain_first"), lambda c: c.gain[0], 1),
+            Ask(words("resources.gain_second"), lambda c: c.gain[1], 1)]
     return ResourcePick(state, seat, title, list(legal), asks, forced=False, legal=legal)

@@ -13,6 +13,7 @@ from pygame_gui.windows import UIConfirmationDialog
 
 from ...saving import SaveEntry, SavingError, name_taken, save_as
 from ...names import SAVE_NAME_MAX
+from ..looks.language import words
 from ..shell.inputs import BACK
 
 
@@ -30,11 +31,11 @@ class SaveAsWindow:
         row = round(40 * f)
         rect = pygame.Rect(0, 0, round(500 * f), round(250 * f))
         rect.center = (w // 2, h // 2)
-        self.window = UIWindow(rect, m, window_display_title="Save as", resizable=False, object_id="#save_as")
+        self.window = UIWindow(rect, m, window_display_title=words("saving.save_as"), resizable=False, object_id="#save_as")
         self.window.set_blocking(True)
         inner_w = self.window.get_container().get_rect().width - 2 * pad
         y = pad
-        UILabel(pygame.Rect(pad, y, inner_w, round(28 * f)), "The saved game's name", m, container=self.window,
+        UILabel(pygame.Rect(pad, y, inner_w, round(28 * f)), words("saving.name_label"), m, container=self.window,
                 object_id="#heading_small")
         y += round(32 * f)
         self.entry = UITextEntryLine(pygame.Rect(pad, y, inner_w, row), m, container=self.window)
@@ -45,8 +46,8 @@ class SaveAsWindow:
                                object_id="#refusal")
         y += round(34 * f)
         button_w = round(140 * f)
-        self.cancel = UIButton(pygame.Rect(pad, y, button_w, row), "Cancel", m, container=self.window)
-        self.save = UIButton(pygame.Rect(pad + inner_w - button_w, y, button_w, row), "Save", m, container=self.window)
+        self.cancel = UIButton(pygame.Rect(pad, y, button_w, row), words("common.cancel"), m, container=self.window)
+        self.save = UIButton(pygame.Rect(pad + inner_w - button_w, y, button_w, row), words("saving.save"), m, container=self.window)
 
     def handle(self, event) -> bool:
         """Whether `event` was this window's."""
@@ -72,7 +73,7 @@ class SaveAsWindow:
     def _save_asked(self) -> None:
         name = self.name()
         if not name:
-            self.refusal.set_text("Give the saved game a name.")
+            self.refusal.set_text(words("saving.no_name"))
             return
         if name_taken(self.app.keeper.save_dir, name):
             f = self.app.factor
@@ -80,8 +81,8 @@ class SaveAsWindow:
             rect = pygame.Rect(0, 0, round(440 * f), round(230 * f))
             rect.center = (w // 2, h // 2)
             self.confirm_replace = UIConfirmationDialog(
-                rect, f"There is already a saved game called “{html.escape(name)}”. Replace it with this game?",
-                self.app.manager, window_title="Replace a saved game", action_short_name="Replace")
+                rect, words("saving.replace_question", name=html.escape(name)),
+                self.app.manager, window_title=words("saving.replace_title"), action_short_name=words("saving.replace"))
             return
         self._write()
 

@@ -12,6 +12,7 @@ from functools import cache
 import pygame
 
 from ...rules.state import AI_PAWN, GameState
+from ..looks.language import words
 from ..looks.look import CREAM, INK, NIGHT, TERRACOTTA
 from ..looks.paint import blit_text, frame, text
 
@@ -42,8 +43,8 @@ def ai_pawn(size: int) -> pygame.Surface:
 
 def draw_solo(board, surface: pygame.Surface, state: GameState) -> None:
     """Everything solo changes on the board; `board` is the window's Board."""
-    _unused(board, surface, board.vp_rect, "Victory points are not used in solo (R20).")
-    _unused(board, surface, board.turn_change_rect, "Turn change: not in play in solo (R24).")
+    _unused(board, surface, board.vp_rect, words("solo.vp_unused"))
+    _unused(board, surface, board.turn_change_rect, words("solo.turn_change_unused"))
     if state.tile < 0:
         return
     u = board.u
@@ -64,10 +65,10 @@ def draw_solo(board, surface: pygame.Surface, state: GameState) -> None:
     badge = pygame.Rect(0, 0, tile.width - round(0.6 * u), round(2.2 * u))
     badge.center = tile.center
     frame(surface, badge, TERRACOTTA, INK, 1, 5)
-    blit_text(surface, "Closed this round", "sans_bold", round(0.85 * u), CREAM, badge.center, "center",
+    blit_text(surface, words("solo.closed_badge"), "sans_bold", round(0.85 * u), CREAM, badge.center, "center",
               max_width=badge.width - 6)
 
 
-def _unused(board, surface, rect: pygame.Rect, words: str) -> None:
+def _unused(board, surface, rect: pygame.Rect, saying: str) -> None:
     surface.fill(NIGHT, rect)  # opaque: no printed word under it shows through, as none is in play
-    blit_text(surface, words, "sans_bold", round(0.85 * board.u), CREAM, rect.center, "center", max_width=rect.width - 8)
+    blit_text(surface, saying, "sans_bold", round(0.85 * board.u), CREAM, rect.center, "center", max_width=rect.width - 8)

@@ -7,7 +7,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
-from ..looks.language import words
+from ..looks.language import warning_words, words
 from ...saving import SaveEntry
 from .save_as import SaveAsWindow
 
@@ -47,7 +47,7 @@ class TableSaving:
         """Show the autosave's latest warning, else a passing note; both clear by themselves."""
         self.note_left = max(0.0, self.note_left - dt)
         warning = self.app.keeper.warning
-        text = warning.message if warning else (self.note if self.note_left > 0 else "")
+        text = warning_words(warning) if warning else (self.note if self.note_left > 0 else "")
         if text != self.shown:
             self.shown = text
             self.line.set_text(text)

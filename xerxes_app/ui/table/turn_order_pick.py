@@ -11,7 +11,8 @@ from ...rules import SetTurnOrder
 from ...rules.state import GameState
 from ..looks.look import CREAM, GOLD_LIGHT, TERRACOTTA
 from ..looks.paint import blit_text, frame
-from ..looks.words import ORDINALS
+from ..looks.language import words
+from .board import SLOT_WORDS
 
 
 class TurnOrderPick:
@@ -48,8 +49,7 @@ class TurnOrderPick:
         return next(c for c in self.commands if list(c.order) == self.order)
 
     def prompt(self) -> str:
-        return (f"Turn change: click who plays {ORDINALS[len(self.order)]} next round, on their mat or the turn track. "
-                "A chosen mat clicked again takes it back.")
+        return words("order.prompt", slot=words(SLOT_WORDS[len(self.order)]))
 
     def slots(self, board) -> dict:
         """The turn track's slots that name a player this round, as clickable places."""
@@ -67,4 +67,4 @@ class TurnOrderPick:
             badge = pygame.Rect(0, 0, round(150 * factor), round(28 * factor))
             badge.center = mat_rects[seat].center
             frame(surface, badge, TERRACOTTA, CREAM, 2, 8)
-            blit_text(surface, f"{ORDINALS[slot]} next round", "sans_bold", round(15 * factor), CREAM, badge.center, "center")
+            blit_text(surface, words("order.badge", slot=words(SLOT_WORDS[slot])), "sans_bold", round(15 * factor), CREAM, badge.center, "center")

@@ -17,10 +17,9 @@ from ...rules import command_from_json
 from ..shell.inputs import REDO, UNDO
 from ..looks.words import describe
 
-NOT_YOURS = "Only the player whose turn it is can take back their own decisions."
-NOTHING_TO_UNDO = ("Nothing to take back: undo stops where something was revealed or drawn, "
-                   "or where another player decided.")
-NOTHING_TO_REDO = "Nothing to give again: redo follows an undo, until you decide something else."
+NOT_YOURS = "undo.not_yours"
+NOTHING_TO_UNDO = "undo.nothing_to_undo"
+NOTHING_TO_REDO = "undo.nothing_to_redo"
 
 
 class UndoControls:
@@ -40,16 +39,16 @@ class UndoControls:
         self.redo.change_object_id(None if can_redo else "#unavailable")
         if can_undo:
             last = describe(self.play.state, self.play.names, self.play.viewer, command_from_json(session.commands[-1]))
-            self.undo.set_tooltip(f"Take back your last decision (Ctrl+Z): {last}")
+            self.undo.set_tooltip(words("undo.undo_tip", last=last))
         else:
             self.undo.set_tooltip(self._why_not_undo(mine))
-        self.redo.set_tooltip("Give again the decision you took back (Ctrl+Y)." if can_redo else self._why_not_redo(mine))
+        self.redo.set_tooltip(words("undo.redo_tip") if can_redo else self._why_not_redo(mine))
 
     def _why_not_undo(self, mine: bool) -> str:
-        return NOTHING_TO_UNDO if mine else NOT_YOURS
+        return words(NOTHING_TO_UNDO if mine else NOT_YOURS)
 
     def _why_not_redo(self, mine: bool) -> str:
-        return NOTHING_TO_REDO if mine else NOT_YOURS
+        return words(NOTHING_TO_REDO if mine else NOT_YOURS)
 
     def handle(self, event, mine: bool) -> str | None:
         """Undo or redo for a press or a key: None when `event` is for neither, else why it could
