@@ -19,7 +19,7 @@ from ..looks.look import GOLD
 from ..looks.paint import blit_text
 from ..game.play import Play
 from ..shell.scene import Scene
-from .seed_row import fresh_seed, read_seed, seed_row
+from .seed_row import fresh_seed, pressed_below, read_seed, seed_row
 
 SATRAP_CHOICES = (None, *(s.name for s in standard_content().satraps))  # None: dealt at random (R1)
 
@@ -123,13 +123,8 @@ class NewGame(Scene):
         if element in (wid["arranged"], wid["drawn"]):
             self.arranged = element is wid["arranged"]
             self.layout()
-        elif element is wid["reseed"]:
-            self.seed = fresh_seed()
-            self.layout()
-        elif element is wid["back"]:
-            self.app.pop()
-        elif element is wid["start"]:
-            self._start()
+        else:
+            pressed_below(self, element)
 
     def _kind_changed(self, seat: int) -> None:
         """A seat now played by someone else: a name still as it was given takes the new kind's."""
@@ -141,7 +136,7 @@ class NewGame(Scene):
             self.names[seat] = words("new.player", number=seat + 1) if kind == HUMAN else computer_name(kind, others)
             self.layout()
 
-    def _start(self) -> None:
+    def start_game(self) -> None:
         n = self.players
         names = [(self.names[s].strip() or words("new.player", number=s + 1))[:SEAT_NAME_MAX] for s in range(n)]
         satraps = self.satraps[:n]

@@ -30,3 +30,19 @@ def seed_row(scene, root, widgets: dict, left: int, field_x: int, y: int, row: i
 def read_seed(widgets: dict) -> int:
     text = widgets["seed"].get_text()
     return int(text) if text.isdigit() else 0
+
+
+def pressed_below(scene, element) -> bool:
+    """New game's and Solo's buttons under their choices: a new seed, Back, and Start (the
+    scene's `start_game`). False for any other element."""
+    widgets = scene.widgets
+    if element is widgets["reseed"]:
+        scene.seed = fresh_seed()
+        scene.layout()
+    elif element is widgets["back"]:
+        scene.app.pop()
+    elif element is widgets["start"]:
+        scene.start_game()
+    else:
+        return False
+    return True

@@ -25,7 +25,7 @@ from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT
 from ..looks.paint import blit_text, frame, text
 from ..game.play import Play
 from ..shell.scene import Scene
-from .seed_row import fresh_seed, read_seed, seed_row
+from .seed_row import fresh_seed, pressed_below, read_seed, seed_row
 from ..looks.solo_words import campaign_line, goal_lines, next_scenario, scenario_title
 
 RANDOM_SATRAP = "At random"
@@ -111,15 +111,9 @@ class Solo(Scene):
                     setattr(self, key, name)
                     self.layout()
                     return
-        if element is wid["reseed"]:
-            self.seed = fresh_seed()
-            self.layout()
-        elif element is wid["back"]:
-            self.app.pop()
-        elif element is wid["start"]:
-            self._start()
+        pressed_below(self, element)
 
-    def _start(self) -> None:
+    def start_game(self) -> None:
         satrap = None if self.satrap == RANDOM_SATRAP else self.satrap
         try:
             state = new_game(1, self.seed, satraps=[satrap], scenario=self.scenario)
