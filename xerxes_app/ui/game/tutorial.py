@@ -22,6 +22,7 @@ from ...rules.state import GATHERING, PLACEMENT, SETUP, TURN_CHANGE_PHASE
 from ...session import Seat, Session
 from ..table.first_click import first_click
 from .continuing import open_game
+from ..looks.language import words
 from ..looks.look import CLAY, GOLD, GOLD_LIGHT
 from .play import Play
 from .tutorial_steps import CHOOSING, COMPUTER, PHASE_LESSONS, YEAR_PLAYED, Lesson
@@ -68,14 +69,14 @@ class Guide:
         self.words = UITextBox("", pygame.Rect(0, 0, inner.width, inner.height), app.manager, container=self.panel)
         self.buttons = {
             "again": UIButton(pygame.Rect(inner.width - 2 * (size[0] + pad), inner.height - size[1] - pad, *size),
-                              "Start again", app.manager, container=self.panel,
-                              tool_tip_text="A fresh deal of the same lesson, from the start."),
+                              words("lesson.again"), app.manager, container=self.panel,
+                              tool_tip_text=words("lesson.again_tip")),
             "leave": UIButton(pygame.Rect(inner.width - size[0] - pad, inner.height - size[1] - pad, *size),
-                              "Leave the lesson", app.manager, container=self.panel,
-                              tool_tip_text="Back to the title screen; nothing of the lesson is kept."),
+                              words("lesson.leave"), app.manager, container=self.panel,
+                              tool_tip_text=words("lesson.leave_tip")),
             "on": UIButton(pygame.Rect(inner.width - 3 * (size[0] + pad), inner.height - size[1] - pad, *size),
-                           "Play on", app.manager, container=self.panel,
-                           tool_tip_text="The lesson's guide steps aside; the game goes on (it is not saved)."),
+                           words("lesson.on"), app.manager, container=self.panel,
+                           tool_tip_text=words("lesson.on_tip")),
         }
         self.buttons["on"].hide()
 
@@ -155,7 +156,8 @@ class Guide:
         lesson = self.lesson()
         if lesson != self.shown:
             self.shown = lesson
-            self.words.set_text(f"<b>Learning the game · {html.escape(lesson.title)}</b><br>{html.escape(lesson.text)}")
+            heading = words("lesson.heading", title=lesson.title)
+            self.words.set_text(f"<b>{html.escape(heading)}</b><br>{html.escape(lesson.text)}")
             self.buttons["on"].show() if lesson is YEAR_PLAYED else self.buttons["on"].hide()
         spot = self._spot(ring)
         if spot != self.panel.rect.topleft:
@@ -211,5 +213,5 @@ def start_tutorial(app) -> None:
     if app.guide is not None:
         app.guide.end()
     state = new_game(2, SEED, list(SATRAPS), [PERSON, COMPUTER_SEAT])
-    play = open_game(app, Session(state, [Seat("You"), Seat("Computer", "easy")]), LessonPlay)
+    play = open_game(app, Session(state, [Seat(words("lesson.you_name")), Seat(words("lesson.computer_name"), "easy")]), LessonPlay)
     app.guide = Guide(app, play)
