@@ -22,7 +22,7 @@ from ...rules.state import GATHERING, PLACEMENT, SETUP, TURN_CHANGE_PHASE
 from ...session import Seat, Session
 from ..table.first_click import first_click
 from .continuing import open_game
-from ..looks.language import words
+from ..looks.language import current, words
 from ..looks.look import CLAY, GOLD, GOLD_LIGHT
 from .play import Play
 from .tutorial_steps import CHOOSING, COMPUTER, PHASE_LESSONS, YEAR_PLAYED, Lesson
@@ -66,7 +66,8 @@ class Guide:
         inner = self.panel.get_container().get_rect()
         pad = round(10 * f)
         size = (round(170 * f), round(38 * f))
-        self.words = UITextBox("", pygame.Rect(0, 0, inner.width, inner.height), app.manager, container=self.panel)
+        self.words = UITextBox("", pygame.Rect(0, 0, inner.width, inner.height), app.manager, container=self.panel,
+                               allow_split_dashes=current() != "ja")  # Japanese breaks between any letters
         self.buttons = {
             "again": UIButton(pygame.Rect(inner.width - 2 * (size[0] + pad), inner.height - size[1] - pad, *size),
                               words("lesson.again"), app.manager, container=self.panel,
