@@ -17,15 +17,21 @@ HELD, AVAILABLE, UNAVAILABLE_NOW, CHOSEN = "held", "available", "unavailable", "
 SOLO_REWARD = "cards.for_goal"
 
 
+def _blank(width: int, height: int, colour, title: str) -> tuple[pygame.Surface, pygame.Rect]:
+    """A card's face before what it asks: parchment in a frame of its kind's colour, and the
+    band with its kind's name."""
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    frame(surface, surface.get_rect(), PARCHMENT, colour, max(3, width // 22), 8)
+    band = pygame.Rect(0, 0, width, round(height * 0.17))
+    frame(surface, band, colour, colour, 0, 8)
+    blit_text(surface, title, "serif_bold", round(height * 0.1), CREAM, band.center, "center", max_width=width - 6)
+    return surface, band
+
+
 @cache
 def _tax_face(content: Content, card: int, width: int, height: int, solo: bool) -> pygame.Surface:
     tax = content.tax_cards[card]
-    surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    rect = surface.get_rect()
-    frame(surface, rect, PARCHMENT, LAPIS, max(3, width // 22), 8)
-    band = pygame.Rect(0, 0, width, round(height * 0.17))
-    frame(surface, band, LAPIS, LAPIS, 0, 8)
-    blit_text(surface, words("cards.taxation"), "serif_bold", round(height * 0.1), CREAM, band.center, "center", max_width=width - 6)
+    surface, band = _blank(width, height, LAPIS, words("cards.taxation"))
     # One line per resource asked; five kinds of resource share two columns.
     asked = [(resource, count) for resource, count in enumerate(tax.needs) if count]
     columns = 1 if len(asked) <= 3 else 2
@@ -54,12 +60,7 @@ def _tax_face(content: Content, card: int, width: int, height: int, solo: bool) 
 @cache
 def _campaign_face(content: Content, card: int, width: int, height: int, solo: bool) -> pygame.Surface:
     campaign = content.campaign_cards[card]
-    surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    rect = surface.get_rect()
-    frame(surface, rect, PARCHMENT, TERRACOTTA, max(3, width // 22), 8)
-    band = pygame.Rect(0, 0, width, round(height * 0.17))
-    frame(surface, band, TERRACOTTA, TERRACOTTA, 0, 8)
-    blit_text(surface, words("cards.campaign"), "serif_bold", round(height * 0.1), CREAM, band.center, "center", max_width=width - 6)
+    surface, band = _blank(width, height, TERRACOTTA, words("cards.campaign"))
     units = [u for u, n in enumerate(campaign.needs) for _ in range(n)]
     icon = round(min(width * 0.4, height * 0.27))
     gap = (width - 2 * icon) / 3
