@@ -1,10 +1,13 @@
-"""Helpers for the table's GUI tests: a position at the table, hovering, and keys."""
+"""Helpers for the table's GUI tests: a position at the table, hovering, keys, and the engine's
+reasons in the words on screen (the tests run in English or Japanese, XERXES_LANGUAGE)."""
 
 import pygame
 
+from xerxes_app.rules import refusal
 from xerxes_app.session import Seat, Session
 from tools.autoplay import Clicker
 from xerxes_app.ui.game.play import Play
+from xerxes_app.ui.looks.language import refusal_words
 from xerxes_app.ui.table.table import Table
 
 
@@ -37,3 +40,8 @@ def hover(app, pos) -> str:
 def key(clicker, code, mod=pygame.KMOD_CTRL) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
     clicker.frames(2)
+
+
+def reason(state, command) -> str:
+    """The engine's reason for refusing `command` now (`why_not`), in the language on screen."""
+    return refusal_words(refusal(state, command))

@@ -17,6 +17,7 @@ from xerxes_app.session import Seat, Session
 from xerxes_app.ui.shell.app_window import App
 from tools.autoplay import Clicker
 from xerxes_app.ui.looks.computer_words import public_reason
+from xerxes_app.ui.looks.language import term, words
 from xerxes_app.ui.game.continuing import open_game
 from xerxes_app.ui.scenes.game_over import GameOver
 from xerxes_app.ui.scenes.hand_off import HandOff
@@ -91,7 +92,10 @@ def test_one_person_against_three_computers_by_clicks(app):
         clicker.click(("kind", seat, kind))  # ...and a strength is picked,
         clicker.frames(2)  # told one frame later, as a list's line is
     new_game_screen = app.top
-    assert new_game_screen.names[:4] == ["Player 1", "Computer (Easy)", "Computer (Normal)", "Computer 2 (Normal)"]
+    normal = term("normal").capitalize()
+    assert new_game_screen.names[:4] == [words("new.player", number=1), words("new.computer", strength=term("easy").capitalize()),
+                                         words("new.computer", strength=normal),
+                                         words("new.computer_numbered", number=2, strength=normal)]
     clicker.type_seed(5)
     clicker.click("start")
     play = app.top.play
@@ -121,10 +125,13 @@ def test_the_window_keeps_drawing_while_a_hard_computer_thinks(app):
     clicker = Clicker(app)
     clicker.frames(1)
     thought = table.play.computers.thought
-    assert thought is not None and "is thinking" in table.widgets["banner"].text
+    names = table.play.names
+    state = table.play.state
+    satrap = term(state.content.satraps[state.players[0].satrap].name)
+    assert thought is not None and table.widgets["banner"].text == words("table.thinking", name=names[0], satrap=satrap)
     # A click on the board while a computer decides gives nothing, and says why.
     clicker.click(("area", "Thracia"))
-    assert table.play.session.commands == [] and table.refusal.startswith("Wait")
+    assert table.play.session.commands == [] and table.refusal == words("table.wait", name=names[0])
     for _ in range(5):
         app.step()
     assert not thought.done.is_set(), "the window drew its frames while the computer thought"

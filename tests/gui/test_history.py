@@ -12,6 +12,8 @@ from tools.autoplay import Clicker
 from xerxes_app.ui.game.history import CANNOT_REBUILD, rebuild
 from xerxes_app.ui.scenes.history_scene import HistoryScene
 from xerxes_app.ui.table.table import Table
+from xerxes_app.ui.looks.language import words
+from xerxes_app.ui.looks.log_text import heading
 
 from .table_at import at_table, to_own_table
 
@@ -26,19 +28,20 @@ def test_history_steps_back_to_year_one_and_returns_to_the_table(app):
         clicker.decide()
     to_own_table(clicker)
     table = app.top
-    assert "Year 2 · Placement" in table.widgets["log"].html_text and "Setup" in table.widgets["log"].html_text
+    log = table.widgets["log"].html_text
+    assert heading(2, "placement") in log and words("phase.setup") in log
     clicker.click(("button", "history"))
     history = app.top
     assert isinstance(history, HistoryScene) and history.history.note is None
-    assert "now, Year 2 · Campaign phase" in history.widgets["title"].text
+    assert history.widgets["title"].text == words("history.now", when=heading(2, "campaign"))
     clicker.click("earlier")
-    assert history.widgets["title"].text == "History: Year 2 · Campaign phase, at its start"
+    assert history.widgets["title"].text == words("history.then", when=heading(2, "campaign"))
     clicker.click("earlier")
     assert history.steps[history.index].phase == "placement"
     clicker.click("first")
     moment = history.steps[history.index]
     assert (moment.year, moment.phase) == (1, "placement")
-    assert history.widgets["title"].text == "History: Year 1 · Placement, at its start"
+    assert history.widgets["title"].text == words("history.then", when=heading(1, "placement"))
     assert all(pawn < 0 for pawn in moment.state.area_pawns), "no worker out as year 1 begins"
     clicker.click("earlier")
     assert history.steps[history.index].phase == "setup" and not history.widgets["earlier"].is_enabled

@@ -7,6 +7,7 @@ from xerxes_app.rules import TURN_CHANGE, PlaceWorker, current_player, legal_com
 from xerxes_app.rules.state import BUILD, CAMPAIGN, PLACEMENT, TURN_CHANGE_PHASE
 from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.table.table import Table
+from xerxes_app.ui.looks.language import words
 
 from .table_at import at_table
 from .test_full_games import HandOffWatch
@@ -58,8 +59,8 @@ def test_the_veiled_hand_shows_nothing_private_and_the_board_takes_no_click(app)
     assert play.news == [], "what happened since shows with the hand, not before it"
     commands = len(play.session.commands)
     clicker.click(("area", next(c.place for c in legal_commands(play.state) if isinstance(c, PlaceWorker))))
-    assert len(play.session.commands) == commands and "Show my hand" in table.refusal
-    assert table.widgets["show hand"].text == f"{play.names[seat]}: show my hand"
+    assert len(play.session.commands) == commands and table.refusal == words("table.show_first", name=play.names[seat])
+    assert table.widgets["show hand"].text == words("table.show_hand_of", name=play.names[seat])
     clicker.click(("button", "show hand"))
     assert play.viewer == seat and table.veiled_for() is None and table.hand
     assert not table.widgets["show hand"].visible

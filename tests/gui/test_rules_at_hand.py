@@ -5,9 +5,24 @@ import pygame
 
 from xerxes_app.rules import situation
 from xerxes_app.ui.scenes.rules_scene import Rules
-from xerxes_app.ui.looks.rules_text import rulings
+from xerxes_app.ui.looks.language import current, words
+from xerxes_app.ui.looks.phase_rules import phase_section
+from xerxes_app.ui.looks.rules_text import RULINGS_TITLE, rulings
 
 from .table_at import at_table
+
+# What each language's tests type into the search, and the rulings' sections it finds or not.
+SEARCHES = {
+    "en": {"word": "elephant", "amended": "from your mat", "setup": "Setup", "turn track": "Turn track and turn change"},
+    "ja": {"word": "建物", "amended": "マットにある資源から", "setup": "準備", "turn track": "ターン順トラックとターン順の変更"},
+}
+
+
+def search(clicker, what: str) -> None:
+    clicker.click("search")
+    for char in what:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    clicker.frames(3)
 
 
 def test_the_rules_button_opens_the_phase_at_hand(app):
@@ -16,9 +31,10 @@ def test_the_rules_button_opens_the_phase_at_hand(app):
     rules = app.top
     assert isinstance(rules, Rules)
     text = rules.widgets["text"].html_text
-    assert "NOW: BUILD PHASE" in text and "From the rulebook: Build phase: constructing buildings" in text
-    assert rulings()["R14"] in text and rulings()["R15"] in text
-    assert rules.widgets["list"].get_single_selection() == "Now: Build phase"
+    title, section = phase_section("build")
+    assert title.upper() in text and section in text
+    assert rulings(current())["R14"] in section and rulings(current())["R15"] in section
+    assert rules.widgets["list"].get_single_selection() == title == words("rules.now", phase=words("phase.build"))
     clicker.click("back")
     assert app.top is not rules
 
@@ -28,16 +44,14 @@ def test_the_search_narrows_the_sections_and_shows_the_matching_sentences(app):
     clicker.click(("button", "rules"))
     rules = app.top
     everything = rules.shown_titles()
-    clicker.click("search")
-    for char in "elephant":
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
-    clicker.frames(3)
+    typed = SEARCHES[current()]
+    search(clicker, typed["word"])
     shown = rules.shown_titles()
     assert 0 < len(shown) < len(everything)
     assert [item["text"] for item in rules.widgets["list"].item_list] == shown
     text = rules.widgets["text"].html_text
-    assert "mention “elephant”" in text and "elephant</font></b>" in text
-    assert "Rulings: Setup" not in shown
+    assert words("rules.found", count=len(shown), query=typed["word"]) in text and f"{typed['word']}</font></b>" in text
+    assert RULINGS_TITLE[current()] + typed["setup"] not in shown
 
 
 def test_the_rules_give_the_amended_first_slot(app):
@@ -45,9 +59,7 @@ def test_the_rules_give_the_amended_first_slot(app):
     assert "otherwise<br>one from your mat" in rulings()["R8"]
     clicker = at_table(app, situation([{"satrap": "India"}, {"satrap": "Lydia"}], phase="placement"))
     clicker.click(("button", "rules"))
-    clicker.click("search")
-    for char in "from your mat":
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
-    clicker.frames(3)
-    assert "Rulings: Turn track and turn change" in app.top.shown_titles()
-    assert "from your mat</font></b>" in app.top.widgets["text"].html_text
+    typed = SEARCHES[current()]
+    search(clicker, typed["amended"])
+    assert RULINGS_TITLE[current()] + typed["turn track"] in app.top.shown_titles()
+    assert f"{typed['amended']}</font></b>" in app.top.widgets["text"].html_text

@@ -3,13 +3,14 @@
 import pygame
 import pytest
 
-from xerxes_app.rules import Pass, PlaceWorker, apply, legal_commands, situation
+from xerxes_app.rules import Pass, PlaceWorker, ResolveTax, apply, legal_commands, situation, why_not
 from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.rules_scene import Rules
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
+from xerxes_app.ui.looks.language import words
 
-from .table_at import at_table
+from .table_at import at_table, reason
 
 
 def to_table(app, players=2, seed=3) -> Clicker:
@@ -49,9 +50,10 @@ def test_a_click_the_rules_forbid_shows_the_engines_reason(app):
     home = state.content.areas[state.content.satraps[state.players[table.play.viewer].satrap].home].name
     assert PlaceWorker(home) not in legal_commands(state)
     before = len(table.play.session.commands)
+    said = reason(state, PlaceWorker(home))
     clicker.click(("area", home))
-    assert "home of the Satrap" in table.refusal
-    assert table.widgets["refusal"].visible and "home of the Satrap" in table.widgets["refusal"].text
+    assert "home of the Satrap" in why_not(state, PlaceWorker(home)) and table.refusal == said
+    assert table.widgets["refusal"].visible and table.widgets["refusal"].text == said
     assert len(table.play.session.commands) == before
     # A legal click clears the refusal and places the worker.
     place = next(c for c in legal_commands(state) if isinstance(c, PlaceWorker) and c.place != "turn change")
@@ -64,7 +66,8 @@ def test_a_card_clicked_out_of_its_phase_is_refused_with_the_reason(app):
     table = app.top
     card = next(key for key in table.targets() if key[0] == "tax")
     clicker.click(card)
-    assert "taxation phase" in table.refusal
+    assert "taxation phase" in why_not(table.play.state, ResolveTax(card[1]))
+    assert table.refusal == reason(table.play.state, ResolveTax(card[1]))
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -99,10 +102,10 @@ def test_the_board_takes_half_the_window_and_the_log_is_a_drawer(app, size):
     assert not log.visible, "the log waits in its drawer"
     clicker.click(("button", "log"))
     assert log.visible and log.rect.colliderect(table.mat_rects[0]) and not log.rect.colliderect(board)
-    assert table.widgets["log button"].text == "Close log"
-    assert "Year 1" in log.html_text
+    assert table.widgets["log button"].text == words("table.close_log")
+    assert words("log.heading", year=1, phase=words("phase.placement")) in log.html_text
     clicker.click(("button", "log"))
-    assert not log.visible and table.widgets["log button"].text == "Log"
+    assert not log.visible and table.widgets["log button"].text == words("table.log")
 
 
 def test_resizing_the_window_keeps_the_game_playable(app):
@@ -144,7 +147,7 @@ def test_the_1st_slot_that_gathered_nothing_is_asked_for_a_resource_from_the_mat
     clicker.frames(2)
     pick = app.top.resources
     assert pick is not None and app.top.chooser is None
-    assert pick.title == "1st on the turn track" and pick.ask.text == "Lose a resource from your mat."
+    assert pick.title == words("resources.lose_title") and pick.ask.text == words("resources.lose_from_mat")
     assert {key[1] for key in app.top.targets() if key[0] == "resource"} == {"gold", "iron", "wood", "wheat", "wool"}
 
 

@@ -1,11 +1,11 @@
 """Tooltips on the table: areas, pawns, cards, buildings, track slots, the event, the mats and
 the buttons, each saying what it is and, for the player deciding, why it is unavailable now."""
 
-from xerxes_app.rules import PlaceWorker, situation, standard_content, why_not
-from xerxes_app.ui.looks import language
+from xerxes_app.rules import Build, Pass, PlaceWorker, ResolveTax, situation, standard_content
+from xerxes_app.ui.looks.language import engine_words, satrap_ability, term, words
 from xerxes_app.ui.table.tooltips import SLOT_RULES
 
-from .table_at import at_table, hover
+from .table_at import at_table, hover, reason
 
 C = standard_content()
 
@@ -18,36 +18,39 @@ def india_and_lydia_in_placement(app):
 def test_an_area_says_what_it_yields_and_offers_and_who_is_there(app):
     india_and_lydia_in_placement(app)
     table = app.top
-    words = hover(app, table.board.area_target("Ionia").center)
+    said = hover(app, table.board.area_target("Ionia").center)
     area = C.areas[C.area_index["Ionia"]]
-    assert "<b>Ionia</b>" in words and f"offers a {C.units[area.unit]}" in words
-    assert all(C.resources[r] in words for r in area.yields) and "Free." in words
+    assert f"<b>{term('Ionia')}</b>" in said and term(C.units[area.unit]) in said
+    assert all(term(C.resources[r]) in said for r in area.yields) and words("tips.free") in said
     # The pawn on Thracia: hovering it names whose worker it is.
     x, y = table.board.area_centres["Thracia"]
-    words = hover(app, (round(x), round(y + 1.9 * table.board.u)))
-    assert "Worker of Player 1 (India)" in words
-    assert why_not(table.play.state, PlaceWorker("Thracia")) in words.replace("&#x27;", "'"), "the engine's reason"
+    said = hover(app, (round(x), round(y + 1.9 * table.board.u)))
+    assert words("tips.worker_of", who=f"Player 1 ({term('India')})") in said
+    assert reason(table.play.state, PlaceWorker("Thracia")) in said.replace("&#x27;", "'"), "the engine's reason"
 
 
 def test_a_home_area_says_whose_satrapy_pawn_stands_there(app):
     india_and_lydia_in_placement(app)
     home = C.areas[C.satraps[C.satrap_index["Lydia"]].home].name
-    words = hover(app, app.top.board.area_target(home).center)
-    assert "Home of the Satrap of Lydia" in words and "satrapy pawn of Player 2 (Lydia) stands here" in words
+    said = hover(app, app.top.board.area_target(home).center)
+    assert words("tips.home_of", satrap=term("Lydia")) in said
+    assert words("tips.pawn_stands", who=f"Player 2 ({term('Lydia')})") in said
 
 
 def test_a_card_says_what_it_needs_gives_and_what_is_missing(app):
     india_and_lydia_in_placement(app)
     table = app.top
     kind, card, rect = next(item for item in table.hand if item[0] == "tax")
-    words = hover(app, rect.center)
+    said = hover(app, rect.center)
     tax = C.tax_cards[card]
-    assert "Taxation card" in words and "Pay" in words
-    assert ("You lack" in words) == any(n > h for n, h in zip(tax.needs, table.play.state.players[1].resources))
-    assert "Not now:</b> Taxation cards are resolved in the taxation phase" in words
+    assert words("tips.tax_card") in said and f"{tax.vp} VP" in said
+    lacking = words("tips.you_lack", what="|").split("|")[0]
+    assert (lacking in said) == any(n > h for n, h in zip(tax.needs, table.play.state.players[1].resources))
+    assert words("tips.not_now") + "</b> " + reason(table.play.state, ResolveTax(card)) in said
     kind, card, rect = next(item for item in table.hand if item[0] == "campaign")
-    words = hover(app, rect.center)
-    assert "Campaign card" in words and "+5 VP" in words
+    said = hover(app, rect.center)
+    needs = engine_words("counts", ((C.campaign_cards[card].needs, C.units),))
+    assert words("tips.campaign_card") in said and words("tips.needs", needs=needs) in said
 
 
 def test_a_building_says_its_cost_its_reward_this_year_and_what_is_missing(app):
@@ -55,36 +58,37 @@ def test_a_building_says_its_cost_its_reward_this_year_and_what_is_missing(app):
                             year=3, phase="build", event="Flood"))
     table = app.top
     road = C.buildings[C.building_index["Road"]]
-    words = hover(app, table.board.building_rects[road.index].center)
-    assert "<b>Road</b>" in words and f"+{road.reward(3)} VP this year" in words
-    assert "You lack 3 wheat." in words
-    assert "Not now:</b> The Road needs 3 wheat more." in words
+    said = hover(app, table.board.building_rects[road.index].center)
+    assert f"<b>{term('Road')}</b>" in said
+    assert words("tips.gives_and_takes", vp=road.reward(3), lose=road.opponents_lose) in said
+    assert words("tips.you_lack", what=engine_words("counts", (((0, 0, 0, 0, 3, 0), C.resources),))) in said
+    assert words("tips.not_now") + "</b> " + reason(table.play.state, Build("Road", ())) in said
 
 
 def test_a_track_slot_says_its_effect_and_who_is_in_it(app):
     india_and_lydia_in_placement(app)
     table = app.top
-    words = hover(app, table.board.slot_rects[0].center)
-    assert language.words(SLOT_RULES[0]) in words and "This round: Player 1 (India)" in words
-    words = hover(app, table.board.slot_rects[3].center)
-    assert "Empty" in words
+    said = hover(app, table.board.slot_rects[0].center)
+    assert words(SLOT_RULES[0]) in said and words("tips.this_round", who=f"Player 1 ({term('India')})") in said
+    assert words("tips.empty_slot") in hover(app, table.board.slot_rects[3].center)
 
 
 def test_the_event_the_timeline_and_a_mat_explain_themselves(app):
     at_table(app, situation([{"satrap": "India"}, {"satrap": "Lydia"}], year=2, phase="campaign", event="Wolves"))
     table = app.top
-    assert "Wolves</b>: nobody gathers wool" in hover(app, table.board.event_rect.center)
-    assert "Year 2 of 7" in hover(app, table.board.timeline_rect.center)
-    words = hover(app, table.mat_rects[1].center)
-    assert "Player 2 (Lydia)" in words and "Ability (ready" in words
+    assert f"{term('Wolves')}</b>" in hover(app, table.board.event_rect.center)
+    assert words("tips.timeline_now", year=2, phase=words("phase.campaign")) in hover(app, table.board.timeline_rect.center)
+    said = hover(app, table.mat_rects[1].center)
+    lydia = C.satraps[C.satrap_index["Lydia"]]
+    assert f"Player 2 ({term('Lydia')})" in said and words("tips.mat_ability_ready", ability=satrap_ability(lydia)) in said
 
 
 def test_the_buttons_explain_themselves_and_why_they_are_unavailable(app):
     india_and_lydia_in_placement(app)
     table = app.top
     state = table.play.state
-    assert "Not now:</b> There is nothing to pass now" in table.widgets["pass"].tool_tip_text
-    assert "Nothing to take back" in table.undoing.undo.tool_tip_text
+    assert words("tips.not_now") + "</b> " + reason(state, Pass()) in table.widgets["pass"].tool_tip_text
+    assert words("undo.nothing_to_undo") in table.undoing.undo.tool_tip_text
     assert table.widgets["history"].tool_tip_text and table.widgets["rules"].tool_tip_text
-    assert C.satraps[C.satrap_index["Lydia"]].ability in table.widgets["ability"].tool_tip_text
+    assert satrap_ability(C.satraps[C.satrap_index["Lydia"]]) in table.widgets["ability"].tool_tip_text
     assert state.phase == "placement"

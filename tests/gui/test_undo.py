@@ -11,7 +11,8 @@ from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.settings_scene import SettingsScene
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.table.undo_controls import NOTHING_TO_UNDO
-from xerxes_app.ui.looks.language import words
+from xerxes_app.ui.looks.language import term, words
+from xerxes_app.ui.looks.words import describe
 
 from .table_at import at_table, key, to_own_table
 
@@ -113,8 +114,10 @@ def test_the_question_comes_once_and_not_after_dont_ask_again(app):
     clicker.click(("area", "Thracia"))
     assert table.asking.asking and len(session.commands) == commands, "asked before placing"
     dialog = table.asking.confirmation.dialog
-    assert "Place a worker on Thracia." in dialog.confirmation_text.html_text
-    assert "Satrap of India" in dialog.confirmation_text.html_text, "it says whose turn follows"
+    play = table.play
+    assert describe(play.state, play.names, play.viewer, PlaceWorker("Thracia")) in dialog.confirmation_text.html_text
+    follows = words("confirm.then_turn", satrap=term(play.state.title(1)), name=play.names[1])
+    assert follows in dialog.confirmation_text.html_text, "it says whose turn follows"
     clicker.click(("confirm", "cancel"))
     clicker.frames(1)
     assert not table.asking.asking and len(session.commands) == commands

@@ -35,6 +35,14 @@ TERMS = {
     **{f"the Satrap of {name}": f"{words}の太守" for name, words in SATRAPS.items()},
 }
 
+# Each satrap's special ability (R18), as the content states it in English.
+ABILITIES = {
+    "Aegyptus": "この行軍フェイズに使える自分のユニット1つを、このラウンドだけ別の種類のユニットに変える。",
+    "Babylonia": "年次イベントが公開された後、このラウンドは自分だけそのイベントを無視する。",
+    "India": "相手が持っている種類の資源を1つ、その相手から奪う。",
+    "Lydia": "自分の資源2つを失い、別の種類の資源2つを得る。",
+}
+
 JAPANESE = {
     "text": "{0}",  # saves older than message ids: their English sentence, as it was
     "game_begins": "{0}人のゲームが始まる。ターン順：{1:list}。",

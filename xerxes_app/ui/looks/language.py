@@ -13,7 +13,7 @@ import pygame
 from pygame_gui.core.utility import translate
 
 from ...rules.messages import render
-from ...rules.messages_ja import TERMS as JAPANESE_TERMS
+from ...rules.messages_ja import ABILITIES as JAPANESE_ABILITIES, TERMS as JAPANESE_TERMS
 from ...saving.failures import DISK_FULL, READ_ONLY, SaveWarning
 from .look import ASSETS
 
@@ -52,6 +52,11 @@ def term(name: str) -> str:
     """A thing of the game (an area, a resource, a building, an event) by its name in the current
     language; the engine's content names them in English."""
     return JAPANESE_TERMS.get(name, name) if current() == "ja" else name
+
+
+def satrap_ability(satrap) -> str:
+    """A satrap's special ability (R18) in the current language; the content states it in English."""
+    return JAPANESE_ABILITIES[satrap.name] if current() == "ja" else satrap.ability
 
 
 def engine_words(message: str, values: tuple) -> str:

@@ -25,7 +25,7 @@ from ..shell.scene import Scene
 _TAG = re.compile(r"<[^>]+>")
 _BULLET = re.compile(r"^(•|\d+\.)\s")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])|(?<=。)")  # English, and Japanese
-MIN_QUERY = 2  # a single letter matches nearly every line
+MIN_QUERY = 2  # a single Latin letter matches nearly every line; a single kanji (象, 馬) is a word
 
 
 def sentences(text: str) -> list[str]:
@@ -87,7 +87,8 @@ class Rules(Scene):
         return self.entries[self.section][0]
 
     def _searching(self) -> bool:
-        return len(self.query.strip()) >= MIN_QUERY
+        query = self.query.strip()
+        return len(query) >= MIN_QUERY or (query != "" and not query.isascii())
 
     def matches(self) -> list[int]:
         """The sections that mention the query (all of them when there is none)."""

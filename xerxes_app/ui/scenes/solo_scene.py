@@ -13,8 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from ..looks.language import term, words
-from ..looks.language import refusal_words
+from ..looks.language import refusal_words, satrap_ability, term, words
 from ...rules import IllegalCommand, new_game, standard_content
 from ...rules.solo import GOALS
 from ...saving import load_solo_campaign
@@ -94,7 +93,7 @@ class Solo(Scene):
         satraps = {s.name: s for s in standard_content().satraps}
         if name not in satraps:
             return words("solo.dealt")
-        return satraps[name].ability
+        return satrap_ability(satraps[name])
 
     def handle(self, event) -> None:
         if event.type == BACK:
