@@ -63,3 +63,17 @@ def test_the_rules_give_the_amended_first_slot(app):
     search(clicker, typed["amended"])
     assert RULINGS_TITLE[current()] + typed["turn track"] in app.top.shown_titles()
     assert f"{typed['amended']}</font></b>" in app.top.widgets["text"].html_text
+
+
+def test_one_kanji_is_searched_for_and_one_latin_letter_is_not(app):
+    clicker = at_table(app, situation([{"satrap": "India"}, {"satrap": "Lydia"}], phase="placement"))
+    clicker.click(("button", "rules"))
+    rules = app.top
+    everything = rules.shown_titles()
+    search(clicker, "e")  # in nearly every line: no search yet
+    assert rules.shown_titles() == everything
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
+    search(clicker, "税")  # tax: a word of its own in Japanese
+    shown = rules.shown_titles()
+    assert len(shown) < len(everything)
+    assert all("税" in title + text for title, text in rules.entries if title in shown)
