@@ -45,10 +45,10 @@ def permanent_units(state: GameState, seat: int) -> list[int]:
     """Per unit type, the permanent units from resolved Taxation cards (R16) still unspent this
     campaign phase, with Aegyptus's conversion of one of them applied (R18)."""
     player = state.players[seat]
-    tax_cards = state.content.tax_cards
+    unit_of = state.content.tax_units
     counts = [0] * 6
     for card in player.tax_resolved:
-        unit = tax_cards[card].unit
+        unit = unit_of[card]
         if unit is not None:
             counts[unit] += 1
     converted = player.converted
@@ -116,25 +116,49 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
     if min(len(areas), allowed) + sum(permanents) + bonus < state.content.fewest_campaign_units:
         return ()  # too few units for any card, whatever they are: the usual case, found at once
     area_units = tuple((area, area_unit(state, seat, area)) for area in sorted(areas))
-    permanents_left = tuple(permanents)
-    cards = state.content.campaign_cards
-    options = []
-    for card in player.campaign_hand:
-        needs = cards[card].needs
-        useful = tuple(pair for pair in area_units if needs[pair[1]])
-        options += [(card, chosen) for chosen in _card_options(needs, useful, permanents_left, bonus, allowed)]
-    return tuple(options)
+    return _hand_options(state.content, tuple(player.campaign_hand), area_units, tuple(permanents), bonus, allowed)
 
 
 def campaign_commands(state: GameState, seat: int) -> list[Command]:
     """Every ResolveCampaign the player may give now, each option once per opponent to lose VP."""
-    areas = state.content.areas
-    victims = opponents(state, seat) or [None]  # solo: nobody loses VP (R20)
-    return [
+    options = campaign_options(state, seat)
+    if not options:
+        return []
+    return list(_option_commands(state.content, options, len(state.players), seat))
+
+
+@lru_cache(maxsize=16384)
+def _hand_options(
+    content: Content,
+    hand: tuple[int, ...],
+    area_units: tuple[tuple[int, int], ...],
+    permanents: tuple[int, ...],
+    bonus: int,
+    allowed: int,
+) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """`campaign_options` for a hand and the units at hand, remembered whole: a player who
+    passes meets the same hand and units at the next round's campaign phase."""
+    cards = content.campaign_cards
+    options: list[tuple[int, tuple[int, ...]]] = []
+    for card in hand:
+        needs = cards[card].needs
+        useful = tuple(pair for pair in area_units if needs[pair[1]])
+        options += [(card, chosen) for chosen in _card_options(needs, useful, permanents, bonus, allowed)]
+    return tuple(options)
+
+
+@lru_cache(maxsize=16384)
+def _option_commands(
+    content: Content, options: tuple[tuple[int, tuple[int, ...]], ...], players: int, seat: int
+) -> tuple[Command, ...]:
+    """The commands of these options, each once per opponent, built once per options met."""
+    areas = content.areas
+    victims = [other for other in range(players) if other != seat] or [None]  # solo: nobody loses VP (R20)
+    return tuple(
         known(ResolveCampaign, card, tuple(areas[a].name for a in chosen), victim)
-        for card, chosen in campaign_options(state, seat)
+        for card, chosen in options
         for victim in victims
-    ]
+    )
 
 
 @lru_cache(maxsize=16384)

@@ -7,9 +7,14 @@ from .errors import IllegalCommand
 from .state import LOST_VP, GameState, LogEntry
 
 
+# LogEntry's own constructor is a Python function with a call of its own; the entry is a plain
+# tuple underneath, built here directly at the few hundred entries of every game.
+_entry = tuple.__new__
+
+
 def log(state: GameState, message: str, *values, seat: int | None = None) -> None:
     """Record a message id and its values (`messages.py`); only `seat` may read it unless None."""
-    state.log.append(LogEntry(state.year, state.phase, message, values, seat))
+    state.log.append(_entry(LogEntry, (state.year, state.phase, message, values, seat)))
 
 
 def add_resource(state: GameState, seat: int, resource: int, gathered: bool = False, quiet: bool = False) -> bool:

@@ -39,6 +39,7 @@ from .commands import (
     TakeGift,
     TradeResources,
     known,
+    numbered,
 )
 from .effects import add_resource, card_in_hand, log
 from .errors import IllegalCommand
@@ -114,8 +115,10 @@ def legal_commands(state: GameState) -> list[Command]:
     content = state.content
     if phase == SETUP:
         if len(player.tax_hand) > 5:
-            return [known(DiscardTaxCard, card) for card in player.tax_hand]
-        return [known(DiscardCampaignCard, card) for card in player.campaign_hand]
+            discards = numbered(DiscardTaxCard, len(content.tax_cards))
+            return [discards[card] for card in player.tax_hand]
+        discards = numbered(DiscardCampaignCard, len(content.campaign_cards))
+        return [discards[card] for card in player.campaign_hand]
     if phase == GATHERING:
         return gathering.gathering_commands(state, seat)
     if phase == TURN_CHANGE_PHASE:
@@ -135,7 +138,8 @@ def legal_commands(state: GameState) -> list[Command]:
     else:
         commands = tax_commands(state, seat)
         commands.append(_PASS)
-    commands.extend(abilities.ability_commands(state, seat))
+    if not player.ability_used:  # once used, an ability offers nothing more (R18)
+        commands.extend(abilities.ability_commands(state, seat))
     if state.is_solo and solo.goal_met(state):
         commands.append(_CLAIM)
     return commands

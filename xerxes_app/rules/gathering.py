@@ -4,7 +4,7 @@ not use, then makes the choices the event and their turn-track slot give them.""
 from __future__ import annotations
 
 from . import campaign
-from .commands import Command, GainResource, LoseResource, TakeGift, known
+from .commands import Command, GainResource, LoseResource, TakeGift, named
 from .effects import add_resource, log, resource_named
 from .errors import IllegalCommand
 from .state import GameState
@@ -25,11 +25,13 @@ def choice_prompt(state: GameState) -> tuple[str, tuple]:
 def gathering_commands(state: GameState, seat: int) -> list[Command]:
     names = state.content.resources
     if state.gift_left:
-        return [known(TakeGift, name) for name in names]
+        return list(named(TakeGift, names))
     if state.lose_pending:
-        return [known(LoseResource, names[r]) for r in losable(state, seat)]
+        losses = named(LoseResource, names)
+        return [losses[r] for r in losable(state, seat)]
     stop = stopped(state, seat)
-    return [known(GainResource, names[r]) for r in range(6) if r != stop]
+    gains = named(GainResource, names)
+    return [gains[r] for r in range(6) if r != stop]
 
 
 def losable(state: GameState, seat: int) -> list[int]:
