@@ -20,7 +20,6 @@ from . import abilities, campaign, gathering, solo
 from .building import build, build_commands, build_prompt
 from .command_fields import check_fields
 from .commands import (
-    TURN_CHANGE,
     Build,
     ClaimVictory,
     Command,
@@ -38,13 +37,12 @@ from .commands import (
     StealResource,
     TakeGift,
     TradeResources,
-    known,
     numbered,
 )
 from .effects import add_resource, card_in_hand, log
 from .errors import IllegalCommand
 from .messages import render
-from .placement import free_areas, place_commands, place_worker
+from .placement import free_areas, place_worker, placement_commands
 from .scoring import final_standings
 from .state import (
     BUILD,
@@ -125,10 +123,7 @@ def legal_commands(state: GameState) -> list[Command]:
         return list(_turn_orders(tuple(state.turn_order)))
     commands: list[Command]
     if phase == PLACEMENT:
-        places = place_commands(content)
-        commands = [places[a] for a in free_areas(state)]
-        if state.turn_change < 0 and not state.is_solo:
-            commands.append(known(PlaceWorker, TURN_CHANGE))
+        commands = placement_commands(state)
     elif phase == CAMPAIGN:
         commands = campaign.campaign_commands(state, seat)
         commands.append(_PASS)

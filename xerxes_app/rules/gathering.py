@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import campaign
 from .commands import Command, GainResource, LoseResource, TakeGift, named
-from .effects import add_resource, log, resource_named
+from .effects import add_gathered, add_resource, log, resource_named
 from .errors import IllegalCommand
 from .state import GameState
 
@@ -59,15 +59,14 @@ def begin_gathering(state: GameState) -> None:
     player = state.players[seat]
     content = state.content
     stop = stopped(state, seat)
-    gained = [0] * 6
-    wasted = [0] * 6
+    yields = [0] * 6
+    areas = content.areas
     for area in campaign.player_areas(state, seat):
-        for resource in content.areas[area].yields:
-            if resource != stop:
-                if add_resource(state, seat, resource, gathered=True, quiet=True):
-                    gained[resource] += 1
-                else:
-                    wasted[resource] += 1
+        for resource in areas[area].yields:
+            yields[resource] += 1
+    if stop is not None:
+        yields[stop] = 0
+    gained, wasted = add_gathered(state, seat, yields)
     who = state.title(seat)
     if any(wasted):
         if any(gained):
