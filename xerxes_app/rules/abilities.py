@@ -38,8 +38,10 @@ def _may_campaign(player) -> bool:
 def usable_now(state: GameState, seat: int) -> bool:
     """Whether the player could use their ability now; cheaper than listing its commands."""
     player = state.players[seat]
+    if player.ability_used:
+        return False
     name = satrap_name(state, seat)
-    if player.ability_used or state.phase not in PHASES_FOR[name]:
+    if state.phase not in PHASES_FOR[name]:
         return False
     if name == AEGYPTUS:
         if not _may_campaign(player):
@@ -55,8 +57,10 @@ def usable_now(state: GameState, seat: int) -> bool:
 def ability_commands(state: GameState, seat: int) -> list[Command]:
     """Every ability command the player may give now (none when used or out of its phase)."""
     player = state.players[seat]
+    if player.ability_used:
+        return []
     name = satrap_name(state, seat)
-    if player.ability_used or state.phase not in PHASES_FOR[name]:
+    if state.phase not in PHASES_FOR[name]:
         return []
     content = state.content
     if name == AEGYPTUS:

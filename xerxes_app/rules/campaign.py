@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
+from operator import sub
 
 from .commands import Command, ResolveCampaign, known
-from .content import Content
 from .effects import card_in_hand, gain_vp, log, opponents, take_vp
 from .errors import IllegalCommand
 from .state import CAMPAIGN_VP, TURN_CHANGE_SPACE, GameState
@@ -31,7 +31,7 @@ def player_areas(state: GameState, seat: int) -> list[int]:
 def area_count(state: GameState, seat: int) -> int:
     """How many areas the player could draw a unit from this round, used or not."""
     player = state.players[seat]
-    return 1 + sum(1 for area in player.workers if area != TURN_CHANGE_SPACE)
+    return 1 + len(player.workers) - player.workers.count(TURN_CHANGE_SPACE)
 
 
 def area_unit(state: GameState, seat: int, area: int) -> int:
@@ -45,18 +45,17 @@ def permanent_units(state: GameState, seat: int) -> list[int]:
     """Per unit type, the permanent units from resolved Taxation cards (R16) still unspent this
     campaign phase, with Aegyptus's conversion of one of them applied (R18)."""
     player = state.players[seat]
-    tax_cards = state.content.tax_cards
+    unit_of = state.content.tax_units
     counts = [0] * 6
     for card in player.tax_resolved:
-        unit = tax_cards[card].unit
+        unit = unit_of[card]
         if unit is not None:
             counts[unit] += 1
     converted = player.converted
     if converted is not None and converted[0] == -1:
         counts[converted[1]] -= 1
         counts[converted[2]] += 1
-    used = player.permanents_used
-    return [counts[u] - used[u] for u in range(6)]
+    return list(map(sub, counts, player.permanents_used))
 
 
 def bonus_units(state: GameState, seat: int) -> int:
@@ -110,56 +109,71 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
     if player.campaigns_this_round >= 2 or not player.campaign_hand:
         return ()
     areas = player_areas(state, seat)
-    permanents = permanent_units(state, seat)
     bonus = bonus_units(state, seat)
     allowed = min(areas_allowed(state, seat), 4)
-    if min(len(areas), allowed) + sum(permanents) + bonus < state.content.fewest_campaign_units:
-        return ()  # too few units for any card, whatever they are: the usual case, found at once
-    area_units = tuple((area, area_unit(state, seat, area)) for area in sorted(areas))
-    permanents_left = tuple(permanents)
+    # Too few units for any card, whatever they are: the usual case, found at once, first
+    # counting every resolved Taxation card as a unit, then only the units they gave.
+    fewest = state.content.fewest_campaign_units - min(len(areas), allowed) - bonus
+    if len(player.tax_resolved) < fewest:
+        return ()
+    permanents = permanent_units(state, seat)
+    if sum(permanents) < fewest:
+        return ()
+    area_units = [(area, area_unit(state, seat, area)) for area in sorted(areas)]
+    units_at_hand = permanents[:]  # by type, every area counted whatever the 2nd slot allows
+    for _, unit in area_units:
+        units_at_hand[unit] += 1
     cards = state.content.campaign_cards
     options = []
     for card in player.campaign_hand:
         needs = cards[card].needs
-        useful = tuple(pair for pair in area_units if needs[pair[1]])
-        options += [(card, chosen) for chosen in _card_options(needs, useful, permanents_left, bonus, allowed)]
+        if sum(map(min, needs, units_at_hand)) + bonus < sum(needs):
+            continue  # short of its units even before choosing areas: most cards, most rounds
+        useful = [area for area, unit in area_units if needs[unit]]
+        units = tuple(unit for area, unit in area_units if needs[unit])
+        # Units beyond the card's needs change nothing: without them, more moments look alike.
+        enough = tuple(map(min, permanents, needs))
+        picks = _card_picks(needs, units, enough, min(bonus, sum(needs)), min(allowed, len(units)))
+        options += [(card, tuple(useful[i] for i in chosen)) for chosen in picks]
     return tuple(options)
 
 
 def campaign_commands(state: GameState, seat: int) -> list[Command]:
     """Every ResolveCampaign the player may give now, each option once per opponent to lose VP."""
+    options = campaign_options(state, seat)
+    if not options:
+        return []
     areas = state.content.areas
     victims = opponents(state, seat) or [None]  # solo: nobody loses VP (R20)
     return [
         known(ResolveCampaign, card, tuple(areas[a].name for a in chosen), victim)
-        for card, chosen in campaign_options(state, seat)
+        for card, chosen in options
         for victim in victims
     ]
 
 
 @lru_cache(maxsize=16384)
-def _card_options(
+def _card_picks(
     needs: tuple[int, ...],
-    useful: tuple[tuple[int, int], ...],
+    units: tuple[int, ...],
     permanents: tuple[int, ...],
     bonus: int,
     allowed: int,
 ) -> tuple[tuple[int, ...], ...]:
-    """The sets of areas a card can be resolved with, given its useful areas (with their units)
-    and the other units at hand; remembered, as games meet the same cards and units again and
-    again."""
-    if _short_at_best(needs, [unit for _, unit in useful], allowed, permanents) > bonus:
+    """The sets of useful areas a card can be resolved with, as positions among the units of
+    those areas, given the other units at hand. Remembered by units, not areas, as games meet
+    the same cards and units again and again wherever the workers stand."""
+    if _short_at_best(needs, units, allowed, permanents) > bonus:
         return ()  # not even the best use of areas and permanent units leaves few enough to bonus units
-    units = dict(useful)
     return tuple(
-        chosen
-        for size in range(min(allowed, len(useful)) + 1)
-        for chosen in combinations(units, size)
-        if shortfall(needs, [units[a] for a in chosen], permanents, bonus) is not None
+        picks
+        for size in range(min(allowed, len(units)) + 1)
+        for picks in combinations(range(len(units)), size)
+        if shortfall(needs, [units[i] for i in picks], permanents, bonus) is not None
     )
 
 
-def _short_at_best(needs: tuple[int, ...], useful_units: list[int], allowed: int, permanents: tuple[int, ...]) -> int:
+def _short_at_best(needs: tuple[int, ...], useful_units: tuple[int, ...], allowed: int, permanents: tuple[int, ...]) -> int:
     """The fewest needs left for bonus units: permanent units first, then up to `allowed` areas."""
     left = [max(0, needs[u] - permanents[u]) for u in range(6)]
     from_areas = 0

@@ -8,6 +8,7 @@ survives in saves and replays. Cards are numbered from 0 in the order of `conten
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import cache
 from typing import Any, ClassVar
 
 from .errors import SaveError
@@ -175,6 +176,18 @@ def known(cls: type[Command], *fields: Any) -> Command:
         command = _KNOWN[key] = cls(*fields)
         KNOWN_IDS.add(id(command))
     return command
+
+
+@cache
+def numbered(cls: type[Command], count: int) -> tuple[Command, ...]:
+    """The command of `cls` for each card 0..count-1, looked up by card at every step."""
+    return tuple(known(cls, card) for card in range(count))
+
+
+@cache
+def named(cls: type[Command], names: tuple[str, ...]) -> tuple[Command, ...]:
+    """The command of `cls` for each of `names` (resources), in their order."""
+    return tuple(known(cls, name) for name in names)
 
 
 _FIELD_KINDS = {

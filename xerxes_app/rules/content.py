@@ -184,6 +184,7 @@ class Content:
                 raise ContentError(f"{label} must give either VP or a unit")
             tax_cards.append(TaxCard(i, needs, vp, None if unit is None else self._unit(unit)))
         self.tax_cards = tuple(tax_cards)
+        self.tax_units = tuple(card.unit for card in tax_cards)  # counted at every campaign step
 
         self.campaign_cards = tuple(
             CampaignCard(i, _counts(row, "needs", self.unit_index, f"Campaign card {i + 1}"))

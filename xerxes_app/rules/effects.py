@@ -3,27 +3,44 @@ floor, the log."""
 
 from __future__ import annotations
 
+from operator import add, sub
+
 from .errors import IllegalCommand
 from .state import LOST_VP, GameState, LogEntry
 
 
+# LogEntry's own constructor is a Python function with a call of its own; the entry is a plain
+# tuple underneath, built here directly at the few hundred entries of every game.
+_entry = tuple.__new__
+
+
 def log(state: GameState, message: str, *values, seat: int | None = None) -> None:
     """Record a message id and its values (`messages.py`); only `seat` may read it unless None."""
-    state.log.append(LogEntry(state.year, state.phase, message, values, seat))
+    state.log.append(_entry(LogEntry, (state.year, state.phase, message, values, seat)))
 
 
-def add_resource(state: GameState, seat: int, resource: int, gathered: bool = False, quiet: bool = False) -> bool:
-    """R7: add one resource; past the cap it is lost at once, and the log says so (unless the
-    caller reports the loss itself). Returns whether it was added."""
+def add_resource(state: GameState, seat: int, resource: int, gathered: bool = False) -> bool:
+    """R7: add one resource; past the cap it is lost at once, and the log says so. Returns
+    whether it was added."""
     player = state.players[seat]
     if player.resources[resource] >= state.content.cap:
-        if not quiet:
-            log(state, "cap_loss", state.title(seat), state.content.resources[resource], state.content.cap)
+        log(state, "cap_loss", state.title(seat), state.content.resources[resource], state.content.cap)
         return False
     player.resources[resource] += 1
     if gathered:
         player.gathered[resource] += 1
     return True
+
+
+def add_gathered(state: GameState, seat: int, counts: list[int]) -> tuple[list[int], list[int]]:
+    """R7 for a whole gathering: add `counts` of each resource, those past the cap lost at once.
+    Returns what was added and what was lost, per resource; the caller reports both."""
+    player = state.players[seat]
+    cap = state.content.cap
+    gained = [max(0, min(count, cap - held)) for count, held in zip(counts, player.resources)]
+    player.resources[:] = map(add, player.resources, gained)
+    player.gathered[:] = map(add, player.gathered, gained)
+    return gained, list(map(sub, counts, gained))
 
 
 def gain_vp(state: GameState, seat: int, amount: int, source: int) -> None:

@@ -20,7 +20,6 @@ from . import abilities, campaign, gathering, solo
 from .building import build, build_commands, build_prompt
 from .command_fields import check_fields
 from .commands import (
-    TURN_CHANGE,
     Build,
     ClaimVictory,
     Command,
@@ -38,12 +37,12 @@ from .commands import (
     StealResource,
     TakeGift,
     TradeResources,
-    known,
+    numbered,
 )
 from .effects import add_resource, card_in_hand, log
 from .errors import IllegalCommand
 from .messages import render
-from .placement import free_areas, place_commands, place_worker
+from .placement import free_areas, place_worker, placement_commands
 from .scoring import final_standings
 from .state import (
     BUILD,
@@ -114,18 +113,17 @@ def legal_commands(state: GameState) -> list[Command]:
     content = state.content
     if phase == SETUP:
         if len(player.tax_hand) > 5:
-            return [known(DiscardTaxCard, card) for card in player.tax_hand]
-        return [known(DiscardCampaignCard, card) for card in player.campaign_hand]
+            discards = numbered(DiscardTaxCard, len(content.tax_cards))
+            return [discards[card] for card in player.tax_hand]
+        discards = numbered(DiscardCampaignCard, len(content.campaign_cards))
+        return [discards[card] for card in player.campaign_hand]
     if phase == GATHERING:
         return gathering.gathering_commands(state, seat)
     if phase == TURN_CHANGE_PHASE:
         return list(_turn_orders(tuple(state.turn_order)))
     commands: list[Command]
     if phase == PLACEMENT:
-        places = place_commands(content)
-        commands = [places[a] for a in free_areas(state)]
-        if state.turn_change < 0 and not state.is_solo:
-            commands.append(known(PlaceWorker, TURN_CHANGE))
+        commands = placement_commands(state)
     elif phase == CAMPAIGN:
         commands = campaign.campaign_commands(state, seat)
         commands.append(_PASS)
@@ -135,7 +133,8 @@ def legal_commands(state: GameState) -> list[Command]:
     else:
         commands = tax_commands(state, seat)
         commands.append(_PASS)
-    commands.extend(abilities.ability_commands(state, seat))
+    if not player.ability_used:  # once used, an ability offers nothing more (R18)
+        commands.extend(abilities.ability_commands(state, seat))
     if state.is_solo and solo.goal_met(state):
         commands.append(_CLAIM)
     return commands

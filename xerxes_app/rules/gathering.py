@@ -4,8 +4,8 @@ not use, then makes the choices the event and their turn-track slot give them.""
 from __future__ import annotations
 
 from . import campaign
-from .commands import Command, GainResource, LoseResource, TakeGift, known
-from .effects import add_resource, log, resource_named
+from .commands import Command, GainResource, LoseResource, TakeGift, named
+from .effects import add_gathered, add_resource, log, resource_named
 from .errors import IllegalCommand
 from .state import GameState
 
@@ -25,11 +25,13 @@ def choice_prompt(state: GameState) -> tuple[str, tuple]:
 def gathering_commands(state: GameState, seat: int) -> list[Command]:
     names = state.content.resources
     if state.gift_left:
-        return [known(TakeGift, name) for name in names]
+        return list(named(TakeGift, names))
     if state.lose_pending:
-        return [known(LoseResource, names[r]) for r in losable(state, seat)]
+        losses = named(LoseResource, names)
+        return [losses[r] for r in losable(state, seat)]
     stop = stopped(state, seat)
-    return [known(GainResource, names[r]) for r in range(6) if r != stop]
+    gains = named(GainResource, names)
+    return [gains[r] for r in range(6) if r != stop]
 
 
 def losable(state: GameState, seat: int) -> list[int]:
@@ -57,15 +59,14 @@ def begin_gathering(state: GameState) -> None:
     player = state.players[seat]
     content = state.content
     stop = stopped(state, seat)
-    gained = [0] * 6
-    wasted = [0] * 6
+    yields = [0] * 6
+    areas = content.areas
     for area in campaign.player_areas(state, seat):
-        for resource in content.areas[area].yields:
-            if resource != stop:
-                if add_resource(state, seat, resource, gathered=True, quiet=True):
-                    gained[resource] += 1
-                else:
-                    wasted[resource] += 1
+        for resource in areas[area].yields:
+            yields[resource] += 1
+    if stop is not None:
+        yields[stop] = 0
+    gained, wasted = add_gathered(state, seat, yields)
     who = state.title(seat)
     if any(wasted):
         if any(gained):

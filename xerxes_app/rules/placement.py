@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from .commands import TURN_CHANGE, PlaceWorker, known
+from .commands import TURN_CHANGE, Command, PlaceWorker, known
 from .content import Content
 from .effects import log
 from .errors import IllegalCommand
@@ -15,6 +15,17 @@ from .state import AI_PAWN, TURN_CHANGE_SPACE, GameState
 def place_commands(content: Content) -> tuple[PlaceWorker, ...]:
     """Per area, the command that places a worker there."""
     return tuple(known(PlaceWorker, area.name) for area in content.areas)
+
+
+def placement_commands(state: GameState) -> list[Command]:
+    """R6: a worker on any free open area, or on the turn-change space while it is free (not in
+    solo, R20)."""
+    places = place_commands(state.content)
+    pawns = state.area_pawns
+    commands: list[Command] = [places[a] for a in state.content.open_areas if pawns[a] == -1]
+    if state.turn_change < 0 and not state.is_solo:
+        commands.append(known(PlaceWorker, TURN_CHANGE))
+    return commands
 
 
 def free_areas(state: GameState) -> list[int]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from operator import ge
 
-from .commands import Command, ResolveTax, known
+from .commands import Command, ResolveTax, numbered
 from .effects import card_in_hand, gain_vp, log
 from .errors import IllegalCommand
 from .state import TAX_VP, GameState
@@ -15,11 +15,8 @@ def tax_commands(state: GameState, seat: int) -> list[Command]:
     player = state.players[seat]
     resources = player.resources
     tax_cards = state.content.tax_cards
-    return [
-        known(ResolveTax, card)
-        for card in player.tax_hand
-        if all(map(ge, resources, tax_cards[card].needs))
-    ]
+    resolve = numbered(ResolveTax, len(tax_cards))
+    return [resolve[card] for card in player.tax_hand if all(map(ge, resources, tax_cards[card].needs))]
 
 
 def resolve_tax(state: GameState, seat: int, command: ResolveTax) -> None:
