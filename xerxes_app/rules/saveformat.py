@@ -104,8 +104,8 @@ def _plain(values: Any) -> Any:
     return [_plain(v) for v in values] if isinstance(values, tuple) else values
 
 
-def _tuples(values: Any) -> Any:
-    return tuple(_tuples(v) for v in values) if isinstance(values, list) else values
+def tuples(values: Any) -> Any:
+    return tuple(tuples(v) for v in values) if isinstance(values, list) else values
 
 
 def dumps(state: GameState) -> str:
@@ -283,7 +283,7 @@ def _state_from_json(fields: _Fields, content: Content) -> GameState:
         ):
             raise SaveError(f"The saved game is damaged: log entry {i + 1} is malformed.")
         try:
-            logged = LogEntry(entry[0], entry[1], entry[2], _tuples(entry[3]), entry[4])
+            logged = LogEntry(entry[0], entry[1], entry[2], tuples(entry[3]), entry[4])
             logged.text  # an entry whose values do not fit its message could not be shown
         except (IndexError, KeyError, TypeError, ValueError, AttributeError, RecursionError) as error:
             raise SaveError(f"The saved game is damaged: log entry {i + 1} is malformed.") from error
