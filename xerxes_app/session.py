@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .names import SEAT_NAME_MAX, name_problem
-from .rules import Command, GameState, SaveError, apply, command_from_json, current_player, from_json, to_json
+from .rules import Command, GameState, apply, command_from_json, current_player, from_json, to_json
+from .rules.errors import damaged
 from .rules.messages import ENGLISH, TEXT, render
 from .rules.reveals import reveals
 from .rules.saveformat import tuples
@@ -124,18 +125,18 @@ class Session:
         state = from_json(data)
         table = data.get("table")
         if not isinstance(table, dict):
-            raise SaveError("The saved game is damaged: the table (who sits where) is missing.")
+            raise damaged("the table (who sits where) is missing")
         rows = table.get("seats")
         if not isinstance(rows, list) or len(rows) != len(state.players):
-            raise SaveError("The saved game is damaged: it must name one seat per player.")
+            raise damaged("it must name one seat per player")
         seats = []
         for row in rows:
             if not isinstance(row, dict) or name_problem(row.get("name"), SEAT_NAME_MAX) or row.get("kind") not in KINDS:
-                raise SaveError("The saved game is damaged: a seat has no valid name or kind.")
+                raise damaged("a seat has no valid name or kind")
             seats.append(Seat(row["name"], row["kind"]))
         commands = table.get("commands", [])
         if not isinstance(commands, list):
-            raise SaveError("The saved game is damaged: its list of commands is malformed.")
+            raise damaged("its list of commands is malformed")
         for command in commands:
             command_from_json(command)
         return cls(
@@ -149,12 +150,12 @@ class Session:
 
 def _reasons(rows: Any, entries: int) -> dict[int, tuple[str, tuple]]:
     if not isinstance(rows, list):
-        raise SaveError("The saved game is damaged: the computers' reasons are malformed.")
+        raise damaged("the computers' reasons are malformed")
     reasons = {}
     for row in rows:
         entry = row.get("entry") if isinstance(row, dict) else None
         if not isinstance(entry, int) or isinstance(entry, bool) or not 0 <= entry < entries:
-            raise SaveError("The saved game is damaged: a computer's reason goes with no entry of the log.")
+            raise damaged("a computer's reason goes with no entry of the log")
         reasons[entry] = _reason(row)
     return reasons
 
@@ -170,7 +171,7 @@ def _reason(row: dict) -> tuple[str, tuple]:
             return message, tuples(values)
         except (IndexError, KeyError, TypeError, ValueError, AttributeError, RecursionError):
             pass
-    raise SaveError("The saved game is damaged: a computer's reason is malformed.")
+    raise damaged("a computer's reason is malformed")
 
 
 def scores(state: GameState) -> list[int]:
@@ -183,7 +184,7 @@ def scores(state: GameState) -> list[int]:
 def _by_year(rows: Any, width: int) -> list[tuple[int, list[int]]]:
     """The table's scores year by year, checked (games saved before they were kept have none)."""
     if not isinstance(rows, list):
-        raise SaveError("The saved game is damaged: its scores year by year are malformed.")
+        raise damaged("its scores year by year are malformed")
     path = []
     for row in rows:
         numbers = row.get("scores") if isinstance(row, dict) else None
@@ -195,6 +196,6 @@ def _by_year(rows: Any, width: int) -> list[tuple[int, list[int]]]:
             or len(numbers) != width
             or not all(type(n) is int and n >= 0 for n in numbers)
         ):
-            raise SaveError("The saved game is damaged: its scores year by year are malformed.")
+            raise damaged("its scores year by year are malformed")
         path.append((year, numbers))
     return path

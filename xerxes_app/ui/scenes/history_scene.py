@@ -85,7 +85,7 @@ class HistoryScene(Scene):
         when = heading(moment.year, moment.phase)
         wid["title"].set_text(words("history.now" if present else "history.then", when=when))
         place = words("history.place", index=self.index + 1, steps=len(self.steps))
-        wid["where"].set_text(f"{place} {self.history.note}" if self.history.note else f"{place} {words('history.public')}")
+        wid["where"].set_text(f"{place} {words(self.history.note)}" if self.history.note else f"{place} {words('history.public')}")
         for name, possible in (("earlier", self.index > 0), ("later", not present), ("first", bool(self._first_round()))):
             wid[name].enable() if possible else wid[name].disable()
         log = view_for(self.play.state, self._viewer()).log
