@@ -16,7 +16,7 @@ from ..rules.errors import Sentence
 from ..rules.solo import goal_met
 from ..session import STRENGTHS, Session
 from .atomic import write_atomically
-from .failures import SaveWarning, warning_for
+from .failures import SaveWarning, system_words, warning_for
 from .savefile import parse_json
 from .folders import RECORDS_FILE
 from .slots import PASS_AND_PLAY, SOLO, WITH_COMPUTERS, summary
@@ -105,7 +105,7 @@ def load_records(folder: Path) -> LoadedRecords:
     except FileNotFoundError:
         return LoadedRecords((), None)
     except OSError as error:
-        detail = error.strerror or str(error)
+        detail = system_words(error)
         return LoadedRecords((), Sentence(f"The records could not be read ({detail}).", "problem.records_unreadable", error=detail))
     try:
         if len(data) > MAX_BYTES:
@@ -126,7 +126,7 @@ def _set_aside(path: Path) -> Sentence:
     try:
         path.rename(aside)
     except OSError as error:
-        detail = error.strerror or str(error)
+        detail = system_words(error)
         return Sentence(f"The records file {path} is damaged and could not be set aside ({detail}); it is left as it is.",
                         "problem.records_left", file=str(path), error=detail)
     return Sentence(f"The records file was damaged: it is kept as {aside} and the records start afresh.",

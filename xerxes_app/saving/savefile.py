@@ -20,6 +20,7 @@ from ..rules import Content, SaveError, standard_content
 from ..rules.errors import Sentence, damaged
 from ..session import Session
 from .migrations import migrate
+from .failures import system_words
 from .regular_file import FileTooLarge, read_small_file
 
 MAX_BYTES = 1024 * 1024  # a whole seven-year game with its log is about 40 kB
@@ -53,7 +54,7 @@ def read(path: Path) -> SaveFile:
     except PermissionError:
         raise SaveError(Sentence("The file cannot be read: permission denied.", "problem.permission_denied")) from None
     except OSError as error:
-        detail = error.strerror or str(error)
+        detail = system_words(error)
         raise SaveError(Sentence(f"The file cannot be read: {detail}.", "problem.cannot_read", error=detail)) from None
     return decode(data)
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..rules.errors import Sentence
-from .failures import SaveWarning
+from .failures import SaveWarning, system_words
 from .small_files import read_small_json, write_small_json
 
 SETTINGS_FILE = "settings.json"
@@ -69,7 +69,7 @@ def load_settings(folder: Path) -> LoadedSettings:
     try:
         parsed = read_small_json(path)
     except OSError as error:
-        detail = error.strerror or str(error)
+        detail = system_words(error)
         return LoadedSettings(Settings(), Sentence(f"The settings could not be read ({detail}); the defaults are used.",
                                                    "problem.settings_unreadable", error=detail))
     except ValueError:

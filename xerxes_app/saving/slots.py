@@ -20,6 +20,7 @@ from ..rules.errors import Sentence
 from ..session import Session
 from . import savefile
 from .atomic import write_atomically
+from .failures import system_words
 from .autosave import AUTOSAVE_FILES
 from .folders import EXAMPLES_FOLDER, RECORDS_FILE
 from .solo_campaign import SOLO_CAMPAIGN_FILE
@@ -145,7 +146,7 @@ def save_as(folder: Path, session: Session, name: str) -> SaveEntry:
         path = _file_for(folder, name)
         write_atomically(path, savefile.encode(session, name))
     except OSError as error:
-        detail = error.strerror or str(error)
+        detail = system_words(error)
         raise SavingError(Sentence(f"Could not save the game in {folder}: {detail}.", "problem.could_not_save_in",
                                    folder=str(folder), error=detail)) from None
     return _entry(path)
@@ -167,7 +168,7 @@ def delete(save: SaveEntry) -> None:
     except FileNotFoundError:
         return
     except OSError as error:
-        detail = error.strerror or str(error)
+        detail = system_words(error)
         raise SavingError(Sentence(f"Could not delete {save.path.name}: {detail}.", "problem.could_not_delete",
                                    file=save.path.name, error=detail)) from None
 

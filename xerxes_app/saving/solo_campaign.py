@@ -13,7 +13,7 @@ from pathlib import Path
 from ..rules.errors import Sentence
 from ..rules.solo import GOALS, goal_met
 from ..session import Session
-from .failures import SaveWarning
+from .failures import SaveWarning, system_words
 from .small_files import read_small_json, write_small_json
 
 SOLO_CAMPAIGN_FILE = "solo-campaign.json"
@@ -42,7 +42,7 @@ def load_solo_campaign(folder: Path) -> LoadedSoloCampaign:
     try:
         parsed = read_small_json(path)
     except OSError as error:
-        detail = error.strerror or str(error)
+        detail = system_words(error)
         return LoadedSoloCampaign(SoloCampaign(), Sentence(f"The solo campaign could not be read ({detail}).",
                                                            "problem.solo_campaign_unreadable", error=detail))
     except ValueError:
