@@ -7,7 +7,7 @@ import html
 import pygame
 from pygame_gui.windows import UIMessageWindow
 
-from ..looks.language import words
+from ..looks.language import current, words
 
 
 def notice(app, title: str, text: str) -> UIMessageWindow:
@@ -18,5 +18,8 @@ def notice(app, title: str, text: str) -> UIMessageWindow:
     window = UIMessageWindow(rect, html.escape(text), app.manager, window_title=title, always_on_top=True)
     # pygame-gui's own Japanese for "Dismiss" reads "disband"; the catalogues say "close".
     window.dismiss_button.set_text(words("common.dismiss"))
+    if current() == "ja":  # Japanese breaks between any letters, without dashes
+        window.text_block.allow_split_dashes = False
+        window.text_block.rebuild()
     window.set_blocking(True)
     return window
