@@ -14,9 +14,11 @@ import pytest
 
 from xerxes_app.saving.settings import LANGUAGES
 from xerxes_app.rules.messages import ENGLISH as MESSAGES
+from xerxes_app.rules.messages_ja import JAPANESE, TERMS
 from xerxes_app.rules import standard_content
-from xerxes_app.rules.messages_ja import ABILITIES, JAPANESE, TERMS
+from xerxes_app.saving import list_saves
 from xerxes_app.saving.failures import warning_for
+from xerxes_app.saving.folders import EXAMPLES_FOLDER
 from xerxes_app.ui.looks.language import NAMESPACE, TRANSLATIONS, warning_words, words
 from xerxes_app.ui.looks.look import FONT_FILES, FONTS
 
@@ -63,18 +65,17 @@ def test_the_catalogues_are_not_empty():
 def test_the_japanese_face_has_every_letter_of_the_japanese_words():
     pygame.freetype.init()
     face = pygame.freetype.Font(FONTS / FONT_FILES["ja"]["sans"], 16)
-    text = "".join([*entries("ja").values(), *JAPANESE.values(), *TERMS.values(), *ABILITIES.values()])
+    text = "".join([*entries("ja").values(), *JAPANESE.values(), *TERMS.values()])
     letters = sorted(set(text) - {"\n"})
     missing = [letter for letter, metrics in zip(letters, face.get_metrics("".join(letters))) if metrics is None]
     assert missing == []
 
 
-def test_every_thing_of_the_content_has_a_japanese_name_and_every_satrap_his_ability():
+def test_every_thing_of_the_content_has_a_japanese_name():
     content = standard_content()
     names = [*content.resources, *content.units, *(s.name for s in content.satraps), *(a.name for a in content.areas),
              *(b.name for b in content.buildings), *(e.name for e in content.events)]
     assert [name for name in names if name not in TERMS] == []
-    assert set(ABILITIES) == {satrap.name for satrap in content.satraps}
 
 
 def test_every_engine_message_has_japanese_words_with_the_same_values():
@@ -122,3 +123,17 @@ def test_a_save_warning_is_put_into_each_language(error, what, then):
         i18n.set("locale", before)
     assert japanese != warning.message and ("/saves" in japanese) == (error == errno.EROFS)
     assert not re.search(r"Could not|the disk|Play goes on", japanese)
+
+
+def test_every_example_game_has_its_name_in_every_catalogue():
+    """The load screen names the example games by their files' ids, in the catalogues' words."""
+    examples = list_saves(EXAMPLES_FOLDER.parent / "no saves here", EXAMPLES_FOLDER)
+    assert examples
+    for entry in examples:
+        assert ENGLISH[f"examples.{entry.path.stem.replace('-', '_')}"] == entry.name
+
+
+def test_every_satraps_ability_has_its_words_in_every_catalogue():
+    """The content says each special ability (R18) in English; the catalogues say it the same."""
+    for satrap in standard_content().satraps:
+        assert ENGLISH[f"abilities.{satrap.name.lower()}"] == satrap.ability

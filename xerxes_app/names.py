@@ -5,16 +5,18 @@ UTF-8 cannot encode), at least one that is not a space, and no more than a limit
 
 from __future__ import annotations
 
+from .rules.errors import Sentence
+
 SEAT_NAME_MAX = 40
 SAVE_NAME_MAX = 60
 
 
-def name_problem(name: object, limit: int) -> str | None:
+def name_problem(name: object, limit: int) -> Sentence | None:
     """Why `name` cannot be a name, as a sentence for the player; None when it can."""
     if not isinstance(name, str) or not name.strip():
-        return "A name cannot be empty."
+        return Sentence("A name cannot be empty.", "problem.name_empty")
     if len(name) > limit:
-        return f"The name is too long: at most {limit} characters."
+        return Sentence(f"The name is too long: at most {limit} characters.", "problem.name_too_long", limit=limit)
     if not name.isprintable():
-        return "A name may hold only characters that can be shown, no control characters."
+        return Sentence("A name may hold only characters that can be shown, no control characters.", "problem.name_unprintable")
     return None

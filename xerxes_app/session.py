@@ -15,8 +15,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .names import SEAT_NAME_MAX, name_problem
-from .rules import Command, GameState, SaveError, apply, command_from_json, current_player, from_json, to_json
+from .rules import Command, GameState, apply, command_from_json, current_player, from_json, to_json
+from .rules.errors import damaged
+from .rules.messages import ENGLISH, TEXT, render
 from .rules.reveals import reveals
+from .rules.saveformat import tuples
 from .rules.solo import progress
 
 HUMAN = "human"
@@ -39,9 +42,10 @@ class Session:
     state: GameState
     seats: list[Seat]
     commands: list[dict[str, Any]] = field(default_factory=list)  # every command applied, as JSON
-    # The computers' public reasons, by the index in the log of the entry each goes with, saved
-    # with the game so the log reads the same after Continue.
-    reasons: dict[int, str] = field(default_factory=dict)
+    # The computers' public reasons, by the index in the log of the entry each goes with: a message
+    # id with its values (rules/messages.py), saved with the game so the log reads the same after
+    # Continue, in either language.
+    reasons: dict[int, tuple[str, tuple]] = field(default_factory=dict)
     # The score at the end of each year played here, and at the end of the game, for the charts
     # at game over: each seat's VP, or in a solo game (no VP, R20) the goal's three counts (R22).
     # A year's end reveals the next event, so undo never takes one back.
@@ -110,7 +114,8 @@ class Session:
         data["table"] = {
             "seats": [{"name": seat.name, "kind": seat.kind} for seat in self.seats],
             "commands": self.commands,
-            "reasons": [{"entry": entry, "reason": reason} for entry, reason in sorted(self.reasons.items())],
+            "reasons": [{"entry": entry, "message": message, "values": values}
+                        for entry, (message, values) in sorted(self.reasons.items())],
             "by_year": [{"year": year, "scores": row} for year, row in self.by_year],
         }
         return data
@@ -120,18 +125,18 @@ class Session:
         state = from_json(data)
         table = data.get("table")
         if not isinstance(table, dict):
-            raise SaveError("The saved game is damaged: the table (who sits where) is missing.")
+            raise damaged("the table (who sits where) is missing")
         rows = table.get("seats")
         if not isinstance(rows, list) or len(rows) != len(state.players):
-            raise SaveError("The saved game is damaged: it must name one seat per player.")
+            raise damaged("it must name one seat per player")
         seats = []
         for row in rows:
             if not isinstance(row, dict) or name_problem(row.get("name"), SEAT_NAME_MAX) or row.get("kind") not in KINDS:
-                raise SaveError("The saved game is damaged: a seat has no valid name or kind.")
+                raise damaged("a seat has no valid name or kind")
             seats.append(Seat(row["name"], row["kind"]))
         commands = table.get("commands", [])
         if not isinstance(commands, list):
-            raise SaveError("The saved game is damaged: its list of commands is malformed.")
+            raise damaged("its list of commands is malformed")
         for command in commands:
             command_from_json(command)
         return cls(
@@ -143,22 +148,30 @@ class Session:
         )
 
 
-def _reasons(rows: Any, entries: int) -> dict[int, str]:
+def _reasons(rows: Any, entries: int) -> dict[int, tuple[str, tuple]]:
     if not isinstance(rows, list):
-        raise SaveError("The saved game is damaged: the computers' reasons are malformed.")
+        raise damaged("the computers' reasons are malformed")
     reasons = {}
     for row in rows:
         entry = row.get("entry") if isinstance(row, dict) else None
-        if (
-            not isinstance(entry, int)
-            or isinstance(entry, bool)
-            or not 0 <= entry < entries
-            or not isinstance(row.get("reason"), str)
-        ):
-            raise SaveError("The saved game is damaged: a computer's reason goes with no entry of the log.")
-        reasons[entry] = row["reason"]
+        if not isinstance(entry, int) or isinstance(entry, bool) or not 0 <= entry < entries:
+            raise damaged("a computer's reason goes with no entry of the log")
+        reasons[entry] = _reason(row)
     return reasons
 
+
+def _reason(row: dict) -> tuple[str, tuple]:
+    """A reason's message and values; a save older than reasons by id kept its English sentence."""
+    if isinstance(row.get("reason"), str):
+        return TEXT, (row["reason"],)
+    message, values = row.get("message"), row.get("values")
+    if message in ENGLISH and isinstance(values, list):
+        try:
+            render(message, tuples(values))  # values that do not fit their message could not be shown
+            return message, tuples(values)
+        except (IndexError, KeyError, TypeError, ValueError, AttributeError, RecursionError):
+            pass
+    raise damaged("a computer's reason is malformed")
 
 
 def scores(state: GameState) -> list[int]:
@@ -171,7 +184,7 @@ def scores(state: GameState) -> list[int]:
 def _by_year(rows: Any, width: int) -> list[tuple[int, list[int]]]:
     """The table's scores year by year, checked (games saved before they were kept have none)."""
     if not isinstance(rows, list):
-        raise SaveError("The saved game is damaged: its scores year by year are malformed.")
+        raise damaged("its scores year by year are malformed")
     path = []
     for row in rows:
         numbers = row.get("scores") if isinstance(row, dict) else None
@@ -183,6 +196,6 @@ def _by_year(rows: Any, width: int) -> list[tuple[int, list[int]]]:
             or len(numbers) != width
             or not all(type(n) is int and n >= 0 for n in numbers)
         ):
-            raise SaveError("The saved game is damaged: its scores year by year are malformed.")
+            raise damaged("its scores year by year are malformed")
         path.append((year, numbers))
     return path

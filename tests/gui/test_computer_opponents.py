@@ -17,7 +17,7 @@ from xerxes_app.session import Seat, Session
 from xerxes_app.ui.shell.app_window import App
 from tools.autoplay import Clicker
 from xerxes_app.ui.looks.computer_words import public_reason
-from xerxes_app.ui.looks.language import term, words
+from xerxes_app.ui.looks.language import engine_words, term, words
 from xerxes_app.ui.game.continuing import open_game
 from xerxes_app.ui.scenes.game_over import GameOver
 from xerxes_app.ui.scenes.hand_off import HandOff
@@ -216,7 +216,7 @@ def test_a_saved_game_with_computers_opens_and_they_play_on(app):
     shown = table.widgets["log"].html_text
     newest = max(reasons)
     assert table.play.state.log[newest] in table._visible_log()[-LOG_ENTRIES:]
-    assert html.escape(reasons[newest]) in shown, "the log shows the reasons again"
+    assert html.escape(engine_words(*reasons[newest])) in shown, "the log shows the reasons again"
 
 
 def test_watch_plays_a_game_of_computers_to_the_game_over_screen(tmp_path, monkeypatch):

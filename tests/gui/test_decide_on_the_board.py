@@ -6,7 +6,7 @@ import pygame
 from xerxes_app.rules import situation, standard_content
 
 from .table_at import at_table, key
-from xerxes_app.ui.looks.language import words
+from xerxes_app.ui.looks.language import term, words
 
 C = standard_content()
 ROAD = C.buildings[C.building_index["Road"]]
@@ -24,12 +24,13 @@ def test_the_vp_loss_is_split_by_clicking_the_opponents_mats(app):
     table = app.top
     clicker.click(("building", "Road"))
     assert table.split is not None and table.chooser is None, "no dialog: the mats take the clicks"
-    assert "2 left" in table.widgets["feedback"].text
+    assert table.widgets["feedback"].text == words("split.prompt", building=term("Road"), vp=2, left=2)
     clicker.click(("mat", 0))  # the builder's own mat takes nothing
     assert table.split is None, "a click elsewhere puts the building back"
     clicker.click(("building", "Road"))
     clicker.click(("mat", 2))
-    assert table.split.losses == [0, 0, 1] and "1 left" in table.widgets["feedback"].text
+    assert table.split.losses == [0, 0, 1]
+    assert table.widgets["feedback"].text == words("split.prompt", building=term("Road"), vp=2, left=1)
     clicker.click(("mat", 2))
     assert table.chooser is not None, "the whole loss shared: the build is confirmed"
     clicker.click("confirm")

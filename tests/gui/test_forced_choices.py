@@ -10,7 +10,7 @@ from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.scenes.rules_scene import Rules
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
-from xerxes_app.ui.looks.language import words
+from xerxes_app.ui.looks.language import term, words
 
 from .table_at import at_table, hover, key, to_own_table
 
@@ -106,7 +106,7 @@ def test_the_resources_offered_show_how_many_are_held_and_warn_at_a_full_mat(app
         assert pick.full(resource) == (resource == "gold"), "mat full: this would be lost, at the cap only"
     gold = table.targets()[("resource", "gold")]
     assert table.thing_at(gold.center) == ("resource", "gold")
-    assert f"you hold {C.cap}" in hover(app, gold.center) and "lost at once (R7)" in hover(app, gold.center)
+    assert words("tips.resource", resource=term("gold").capitalize(), held=C.cap, cap=C.cap) in hover(app, gold.center)
     commands = len(table.play.session.commands)
     clicker.click(("resource", "gold"))  # chosen anyway: the gift is taken and lost at the cap (R7)
     assert len(table.play.session.commands) == commands + 1

@@ -10,6 +10,7 @@ from xerxes_app.rules import dumps, situation
 from xerxes_app.session import Session
 from tools.autoplay import Clicker
 from xerxes_app.ui.game.history import CANNOT_REBUILD, rebuild
+from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.history_scene import HistoryScene
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.looks.language import words
@@ -81,4 +82,4 @@ def test_a_game_that_did_not_begin_at_setup_says_its_past_cannot_be_shown(app):
     clicker.click(("button", "history"))
     history = app.top
     assert history.history.note == CANNOT_REBUILD and len(history.steps) == 1
-    assert CANNOT_REBUILD in history.widgets["where"].text
+    assert words(CANNOT_REBUILD) in history.widgets["where"].text

@@ -1,8 +1,15 @@
 """The language chosen in Settings applies at once: the screens' words, and the faces that draw
 them, change without a restart, and the choice is kept."""
 
+import html
+
 from tools.autoplay import Clicker
+from xerxes_app.bots import make_bot
+from xerxes_app.rules import current_player, new_game
+from xerxes_app.rules.messages import render
 from xerxes_app.saving import load_settings
+from xerxes_app.session import Seat, Session
+from xerxes_app.ui.game.continuing import open_game
 from xerxes_app.ui.looks.language import current, words
 from xerxes_app.ui.table.table import Table
 
@@ -41,3 +48,28 @@ def test_the_table_speaks_japanese_once_chosen(app):
     assert "の太守：" in banner and not any("a" <= letter <= "z" for letter in banner)
     log = [entry.words("ja") for entry in table.play.state.log if entry.seat is None]
     assert log and all(not any("a" <= letter <= "z" for letter in line) for line in log)
+
+
+def test_a_computers_reason_in_the_log_speaks_the_language_of_the_moment(app):
+    """The reason is kept as a message id with its values: the log reads it in Japanese once
+    Japanese is chosen, and again in English after."""
+    clicker = Clicker(app)
+    clicker.frames(2)
+    session = Session(new_game(players=2, seed=3), [Seat("Atossa"), Seat("Computer", "normal")])
+    bot = make_bot("normal", 3)
+    for _ in range(3):
+        seat = current_player(session.state)
+        command = bot.choose(session.state, seat)
+        reason = bot.explain(session.state, seat, command)
+        session.apply(command)
+        session.reasons[len(session.state.log) - 1] = (reason.message, reason.values)
+    for language in ("ja", "en"):
+        clicker.click("settings")
+        clicker.click(("language", language))
+        clicker.click("back")
+        open_game(app, session)
+        clicker.frames(1)
+        clicker.click(("button", "log"))
+        shown = app.top.widgets["log"].html_text
+        assert all(html.escape(render(*reason, language)) in shown for reason in session.reasons.values())
+        app.back_to("title")

@@ -2,7 +2,7 @@
 the buttons, each saying what it is and, for the player deciding, why it is unavailable now."""
 
 from xerxes_app.rules import Build, Pass, PlaceWorker, ResolveTax, situation, standard_content
-from xerxes_app.ui.looks.language import engine_words, satrap_ability, term, words
+from xerxes_app.ui.looks.language import engine_words, ability_words, term, words
 from xerxes_app.ui.table.tooltips import SLOT_RULES
 
 from .table_at import at_table, hover, reason
@@ -80,7 +80,7 @@ def test_the_event_the_timeline_and_a_mat_explain_themselves(app):
     assert words("tips.timeline_now", year=2, phase=words("phase.campaign")) in hover(app, table.board.timeline_rect.center)
     said = hover(app, table.mat_rects[1].center)
     lydia = C.satraps[C.satrap_index["Lydia"]]
-    assert f"Player 2 ({term('Lydia')})" in said and words("tips.mat_ability_ready", ability=satrap_ability(lydia)) in said
+    assert f"Player 2 ({term('Lydia')})" in said and words("tips.mat_ability_ready", ability=ability_words(lydia)) in said
 
 
 def test_the_buttons_explain_themselves_and_why_they_are_unavailable(app):
@@ -90,5 +90,5 @@ def test_the_buttons_explain_themselves_and_why_they_are_unavailable(app):
     assert words("tips.not_now") + "</b> " + reason(state, Pass()) in table.widgets["pass"].tool_tip_text
     assert words("undo.nothing_to_undo") in table.undoing.undo.tool_tip_text
     assert table.widgets["history"].tool_tip_text and table.widgets["rules"].tool_tip_text
-    assert satrap_ability(C.satraps[C.satrap_index["Lydia"]]) in table.widgets["ability"].tool_tip_text
+    assert ability_words(C.satraps[C.satrap_index["Lydia"]]) in table.widgets["ability"].tool_tip_text
     assert state.phase == "placement"

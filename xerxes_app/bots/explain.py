@@ -1,6 +1,8 @@
 """Why a command matters, in one short sentence a player can read beside the computer's move.
 
-It speaks from the seat's view only (R25): a Taxation card named here is the seat's own.
+It speaks from the seat's view only (R25): a Taxation card named here is the seat's own. The
+sentence is a message id of `rules/messages.py` with its values (the game's terms, in English),
+so a screen can put it into its own language; as a string it reads in English.
 """
 
 from __future__ import annotations
@@ -25,63 +27,79 @@ from ..rules import (
     TakeGift,
     TradeResources,
 )
+from ..rules.messages import render
 from ..rules.state import BUILD, CAMPAIGN, TAXATION
 from . import judgement
 from .normal import CampaignPlan
 
 
-def explain(view: GameState, seat: int, command: Command) -> str:
+class Reason(str):
+    """A reason's English sentence that also carries its message id and values."""
+
+    message: str
+    values: tuple
+
+    def __new__(cls, message: str, *values) -> "Reason":
+        reason = super().__new__(cls, render(message, values))
+        reason.message = message
+        reason.values = values
+        return reason
+
+
+def explain(view: GameState, seat: int, command: Command) -> Reason:
     content = view.content
     if isinstance(command, PlaceWorker):
         if command.place == TURN_CHANGE:
-            return "Takes the turn-change space to set next round's turn order."
+            return Reason("reason_turn_change")
         area = content.areas[content.area_index[command.place]]
         if _serves_campaign(view, seat, area.unit):
-            return f"Goes to {area.name} for its {content.units[area.unit]}, towards a campaign this round."
+            return Reason("reason_area_for_campaign", area.name, content.units[area.unit])
         wanted = _wanted_for(view, seat, area.yields)
         if wanted:
-            return f"Goes to {area.name} for {_and(wanted)}, which its goals ask for."
-        return f"Goes to {area.name}, the best of the free areas for it."
+            return Reason("reason_area_for_goals", area.name, tuple(wanted))
+        return Reason("reason_area_best_free", area.name)
     if isinstance(command, ResolveCampaign):
-        victim = f", and {view.title(command.opponent)} loses 1 VP" if command.opponent is not None else ""
-        return f"Resolves a Campaign card: +5 VP{victim}."
+        if command.opponent is not None:
+            return Reason("reason_campaign_hurting", view.title(command.opponent))
+        return Reason("reason_campaign")
     if isinstance(command, Build):
         building = content.buildings[content.building_index[command.building]]
         taken = sum(command.losses)
-        hurt = f", and takes {taken} VP from opponents" if taken else ""
-        return f"Builds the {building.name}: +{building.reward(view.year)} VP{hurt}."
+        if taken:
+            return Reason("reason_build_hurting", building.name, building.reward(view.year), taken)
+        return Reason("reason_build", building.name, building.reward(view.year))
     if isinstance(command, ResolveTax):
         tax = content.tax_cards[command.card]
         if tax.vp:
-            return f"Pays a Taxation card: +{tax.vp} VP."
-        return f"Pays a Taxation card for a permanent {content.units[tax.unit]}, for campaigns."
+            return Reason("reason_tax", tax.vp)
+        return Reason("reason_tax_unit", content.units[tax.unit])
     if isinstance(command, (TakeGift, GainResource)):
-        return f"Takes {command.resource}, which {_goal_for(view, seat, content.resource_index[command.resource])}."
+        return _take(view, seat, command.resource)
     if isinstance(command, LoseResource):
-        return f"Gives back {command.resource}, the resource it needs least."
+        return Reason("reason_give_back", command.resource)
     if isinstance(command, DiscardTaxCard):
-        return "Discards the Taxation card its satrapy helps least with."
+        return Reason("reason_discard_tax")
     if isinstance(command, DiscardCampaignCard):
-        return "Discards the Campaign card whose units are hardest to muster."
+        return Reason("reason_discard_campaign")
     if isinstance(command, SetTurnOrder):
-        slot = command.order.index(seat) + 1
-        return f"Takes the {_ordinal(slot)} slot on the turn track for next round."
+        return Reason("reason_slot", command.order.index(seat))
     if isinstance(command, ConvertUnit):
-        return f"Uses Aegyptus's ability: its {command.source} serves as a {command.unit} to make a campaign possible."
+        return Reason("reason_convert", command.source, command.unit)
     if isinstance(command, IgnoreEvent):
-        return "Uses Babylonia's ability: this year's event would stop resources it needs."
+        return Reason("reason_ignore_event")
     if isinstance(command, StealResource):
-        victim = view.title(command.opponent) if command.opponent is not None else "the supply"
-        return f"Uses India's ability: takes 1 {command.resource} from {victim} to complete a goal."
+        if command.opponent is None:
+            return Reason("reason_steal_from_supply", command.resource)
+        return Reason("reason_steal", command.resource, view.title(command.opponent))
     if isinstance(command, TradeResources):
-        return f"Uses Lydia's ability: trades {_count(command.lose)} for {_count(command.gain)} to complete a goal."
+        return Reason("reason_trade", command.lose, command.gain)
     if isinstance(command, Pass):
-        return {
-            CAMPAIGN: "Passes: no campaign can be resolved now.",
-            BUILD: "Passes: its resources are worth more kept for other goals.",
-            TAXATION: "Passes: no Taxation card is worth paying now.",
-        }.get(view.phase, "Passes.")
-    return "Plays on."
+        return Reason(PASSES.get(view.phase, "reason_pass"))
+    return Reason("reason_plays_on")
+
+
+# Why a computer passes, by the phase.
+PASSES = {CAMPAIGN: "reason_pass_campaign", BUILD: "reason_pass_build", TAXATION: "reason_pass_tax"}
 
 
 def _wanted_for(view: GameState, seat: int, resources: tuple[int, ...]) -> list[str]:
@@ -89,34 +107,23 @@ def _wanted_for(view: GameState, seat: int, resources: tuple[int, ...]) -> list[
     return [view.content.resources[r] for r in resources if worths[r] > judgement.SPARE_RESOURCE]
 
 
-def _goal_for(view: GameState, seat: int, resource: int) -> str:
-    """The goal nearest completion that asks for this resource."""
+def _take(view: GameState, seat: int, resource: str) -> Reason:
+    """A resource taken for the goal nearest completion that asks for it."""
+    index = view.content.resource_index[resource]
     held = view.players[seat].resources
-    asking = [g for g in judgement.goals(view, seat) if g.needs[resource] > held[resource]]
+    asking = [g for g in judgement.goals(view, seat) if g.needs[index] > held[index]]
     if not asking:
-        return "no card asks for, but it may serve later"
+        return Reason("reason_take_spare", resource)
     goal = min(asking, key=lambda g: (judgement.missing(g.needs, held), -g.worth))
     if goal.building is not None:
-        return f"the {view.content.buildings[goal.building].name} needs"
+        return Reason("reason_take_for_building", resource, view.content.buildings[goal.building].name)
     tax = view.content.tax_cards[goal.tax_card]
-    reward = f"{tax.vp} VP" if tax.vp else f"a permanent {view.content.units[tax.unit]}"
-    return f"a Taxation card worth {reward} asks for"
+    if tax.vp:
+        return Reason("reason_take_for_tax", resource, tax.vp)
+    return Reason("reason_take_for_tax_unit", resource, view.content.units[tax.unit])
 
 
 def _serves_campaign(view: GameState, seat: int, unit: int) -> bool:
     plan = CampaignPlan(view, seat)
     workers_left = 2 - len(view.players[seat].workers)
     return plan.chance(plan.area_units + [unit], workers_left - 1) > plan.chance(plan.area_units, workers_left)
-
-
-def _count(names: tuple[str, ...]) -> str:
-    """("stone", "stone") -> "2 stone"; ("stone", "wood") -> "stone and wood"."""
-    return f"2 {names[0]}" if names[0] == names[1] else _and(list(names))
-
-
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")

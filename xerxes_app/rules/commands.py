@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any, ClassVar
 
-from .errors import SaveError
+from .errors import damaged
 
 TURN_CHANGE = "turn change"  # the turn-changing space beside the turn track
 
@@ -210,21 +210,21 @@ def command_from_json(data: Any) -> Command:
     """Rebuild a command from its JSON form, checking every field's type (the rules check the rest)."""
     name = data.get("command") if isinstance(data, dict) else None
     if not isinstance(name, str) or name not in COMMAND_TYPES:
-        raise SaveError("The saved game is damaged: a recorded command is not one this game knows.")
+        raise damaged("a recorded command is not one this game knows")
     cls = COMMAND_TYPES[name]
     values = {}
     for field in fields(cls):
         if field.name not in data:
-            raise SaveError(f"The saved game is damaged: a recorded {cls.name} command lacks its {field.name}.")
+            raise damaged(f"a recorded {cls.name} command lacks its {field.name}")
         value = data[field.name]
         kind = _FIELD_KINDS[field.name]
         if kind is tuple:
             if not isinstance(value, list) or not all(isinstance(v, (int, str)) and not isinstance(v, bool) for v in value):
-                raise SaveError(f"The saved game is damaged: a recorded {cls.name} command has a malformed {field.name}.")
+                raise damaged(f"a recorded {cls.name} command has a malformed {field.name}")
             value = tuple(value)
         elif isinstance(value, bool) or not isinstance(value, kind):
-            raise SaveError(f"The saved game is damaged: a recorded {cls.name} command has a malformed {field.name}.")
+            raise damaged(f"a recorded {cls.name} command has a malformed {field.name}")
         values[field.name] = value
     if len(data) != len(values) + 1:
-        raise SaveError(f"The saved game is damaged: a recorded {cls.name} command has unknown fields.")
+        raise damaged(f"a recorded {cls.name} command has unknown fields")
     return cls(**values)

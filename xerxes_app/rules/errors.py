@@ -31,3 +31,23 @@ class ContentError(ValueError):
 
 class SaveError(ValueError):
     """A saved game that cannot be loaded: malformed, truncated, foreign, newer or illegal."""
+
+
+class Sentence(str):
+    """A sentence for the player about files and names, in English, that also carries the id of
+    its words in the screens' catalogues and their values, so a screen can say it in its own
+    language. A value may be a Sentence itself."""
+
+    key: str
+    values: dict
+
+    def __new__(cls, english: str, key: str, **values) -> "Sentence":
+        sentence = super().__new__(cls, english)
+        sentence.key = key
+        sentence.values = values
+        return sentence
+
+
+def damaged(detail: str) -> SaveError:
+    """A saved game damaged as `detail` says (in the save's own terms: its fields, in English)."""
+    return SaveError(Sentence(f"The saved game is damaged: {detail}.", "problem.damaged", detail=detail))

@@ -178,6 +178,35 @@ ENGLISH = {
     "choose_unit": "Choose a military unit.",
     "choose_lose": "Choose the two resources to give up.",
     "choose_gain_two": "Choose the two resources to gain.",
+    # A computer's reasons (bots/explain.py): why a command matters to its seat.
+    "reason_turn_change": "Takes the turn-change space to set next round's turn order.",
+    "reason_area_for_campaign": "Goes to {0} for its {1}, towards a campaign this round.",
+    "reason_area_for_goals": "Goes to {0} for {1:all}, which its goals ask for.",
+    "reason_area_best_free": "Goes to {0}, the best of the free areas for it.",
+    "reason_campaign": "Resolves a Campaign card: +5 VP.",
+    "reason_campaign_hurting": "Resolves a Campaign card: +5 VP, and {0} loses 1 VP.",
+    "reason_build": "Builds the {0}: +{1} VP.",
+    "reason_build_hurting": "Builds the {0}: +{1} VP, and takes {2} VP from opponents.",
+    "reason_tax": "Pays a Taxation card: +{0} VP.",
+    "reason_tax_unit": "Pays a Taxation card for a permanent {0}, for campaigns.",
+    "reason_take_spare": "Takes {0}, which no card asks for, but it may serve later.",
+    "reason_take_for_building": "Takes {0}, which the {1} needs.",
+    "reason_take_for_tax": "Takes {0}, which a Taxation card worth {1} VP asks for.",
+    "reason_take_for_tax_unit": "Takes {0}, which a Taxation card worth a permanent {1} asks for.",
+    "reason_give_back": "Gives back {0}, the resource it needs least.",
+    "reason_discard_tax": "Discards the Taxation card its satrapy helps least with.",
+    "reason_discard_campaign": "Discards the Campaign card whose units are hardest to muster.",
+    "reason_slot": "Takes the {0:slot} slot on the turn track for next round.",
+    "reason_convert": "Uses Aegyptus's ability: its {0} serves as a {1} to make a campaign possible.",
+    "reason_ignore_event": "Uses Babylonia's ability: this year's event would stop resources it needs.",
+    "reason_steal": "Uses India's ability: takes 1 {0} from {1} to complete a goal.",
+    "reason_steal_from_supply": "Uses India's ability: takes 1 {0} from the supply to complete a goal.",
+    "reason_trade": "Uses Lydia's ability: trades {0:pair} for {1:pair} to complete a goal.",
+    "reason_pass_campaign": "Passes: no campaign can be resolved now.",
+    "reason_pass_build": "Passes: its resources are worth more kept for other goals.",
+    "reason_pass_tax": "Passes: no Taxation card is worth paying now.",
+    "reason_pass": "Passes.",
+    "reason_plays_on": "Plays on.",
 }
 
 SLOTS = ("1st", "2nd", "3rd", "4th")
@@ -204,6 +233,10 @@ class _English(Formatter):
             return ", ".join(map(str, value))
         if spec == "and":
             return " and ".join(value)
+        if spec == "all":
+            return value[0] if len(value) == 1 else ", ".join(value[:-1]) + " and " + value[-1]
+        if spec == "pair":  # two resources: "2 stone", or "stone and wood"
+            return f"2 {value[0]}" if value[0] == value[1] else " and ".join(value)
         if spec == "resources":
             return counted(value, RESOURCE_NAMES)
         if spec == "units":

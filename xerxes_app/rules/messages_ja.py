@@ -35,14 +35,6 @@ TERMS = {
     **{f"the Satrap of {name}": f"{words}の太守" for name, words in SATRAPS.items()},
 }
 
-# Each satrap's special ability (R18), as the content states it in English.
-ABILITIES = {
-    "Aegyptus": "この行軍フェイズに使える自分のユニット1つを、このラウンドだけ別の種類のユニットに変える。",
-    "Babylonia": "年次イベントが公開された後、このラウンドは自分だけそのイベントを無視する。",
-    "India": "相手が持っている種類の資源を1つ、その相手から奪う。",
-    "Lydia": "自分の資源2つを失い、別の種類の資源2つを得る。",
-}
-
 JAPANESE = {
     "text": "{0}",  # saves older than message ids: their English sentence, as it was
     "game_begins": "{0}人のゲームが始まる。ターン順：{1:list}。",
@@ -202,6 +194,35 @@ JAPANESE = {
     "choose_unit": "軍事ユニットを選んでください。",
     "choose_lose": "手放す2つの資源を選んでください。",
     "choose_gain_two": "得る2つの資源を選んでください。",
+    # A computer's reasons (bots/explain.py).
+    "reason_turn_change": "次のラウンドのターン順を決めるため、ターン順スペースを取る。",
+    "reason_area_for_campaign": "このラウンドの行軍に向けて、{1}を求めて{0}へ。",
+    "reason_area_for_goals": "目標が求める{1:all}を求めて{0}へ。",
+    "reason_area_best_free": "空きエリアのうち最善の{0}へ。",
+    "reason_campaign": "行軍カードを解決：+5VP。",
+    "reason_campaign_hurting": "行軍カードを解決：+5VP、{0}は1VPを失う。",
+    "reason_build": "{0}を建造：+{1}VP。",
+    "reason_build_hurting": "{0}を建造：+{1}VP、相手から{2}VPを奪う。",
+    "reason_tax": "徴税カードを支払う：+{0}VP。",
+    "reason_tax_unit": "行軍のため、徴税カードを支払って常備ユニット（{0}）を得る。",
+    "reason_take_spare": "{0}を取る：求めるカードは今はないが、後で役立つかもしれない。",
+    "reason_take_for_building": "{1}に必要な{0}を取る。",
+    "reason_take_for_tax": "{1}VPの徴税カードが求める{0}を取る。",
+    "reason_take_for_tax_unit": "常備ユニット（{1}）の徴税カードが求める{0}を取る。",
+    "reason_give_back": "最も必要の薄い資源、{0}を返す。",
+    "reason_discard_tax": "自分の太守領が最も助けにならない徴税カードを捨てる。",
+    "reason_discard_campaign": "ユニットを最も集めにくい行軍カードを捨てる。",
+    "reason_slot": "次のラウンドはターン順トラックの{0:slot}を取る。",
+    "reason_convert": "アイギュプトスの特殊能力を使う：行軍を可能にするため、{0}を{1}として使う。",
+    "reason_ignore_event": "バビロニアの特殊能力を使う：今年のイベントは必要な資源を止めてしまう。",
+    "reason_steal": "インディアの特殊能力を使う：目標を達成するため、{1}から{0}を1つ奪う。",
+    "reason_steal_from_supply": "インディアの特殊能力を使う：目標を達成するため、ストックから{0}を1つ取る。",
+    "reason_trade": "リディアの特殊能力を使う：目標を達成するため、{0:pair}を{1:pair}と交換する。",
+    "reason_pass_campaign": "パス：今は解決できる行軍がない。",
+    "reason_pass_build": "パス：資源は他の目標のために取っておく方がよい。",
+    "reason_pass_tax": "パス：今は支払う価値のある徴税カードがない。",
+    "reason_pass": "パス。",
+    "reason_plays_on": "続ける。",
 }
 
 SLOTS = ("1番手", "2番手", "3番手", "4番手")
@@ -232,6 +253,10 @@ class _Japanese(Formatter):
             return "、".join(map(term, value))
         if spec == "and":
             return "と".join(map(term, value))
+        if spec == "all":
+            return "、".join(map(term, value))
+        if spec == "pair":  # two resources: 「石材2」, or 「石材と木材」
+            return f"{term(value[0])}2" if value[0] == value[1] else "と".join(map(term, value))
         if spec == "resources":
             return counted(value, RESOURCE_NAMES)
         if spec == "units":

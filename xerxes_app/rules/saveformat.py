@@ -15,7 +15,7 @@ from typing import Any
 
 from .content import Content, content_from_data
 from .messages import ENGLISH
-from .errors import ContentError, SaveError
+from .errors import ContentError, SaveError, Sentence, damaged
 from .scoring import final_standings
 from .solo import GOALS
 from .state import GAME_OVER, PHASES, TURN_CHANGE_SPACE, GameState, LogEntry, Player
@@ -104,8 +104,8 @@ def _plain(values: Any) -> Any:
     return [_plain(v) for v in values] if isinstance(values, tuple) else values
 
 
-def _tuples(values: Any) -> Any:
-    return tuple(_tuples(v) for v in values) if isinstance(values, list) else values
+def tuples(values: Any) -> Any:
+    return tuple(tuples(v) for v in values) if isinstance(values, list) else values
 
 
 def dumps(state: GameState) -> str:
@@ -120,26 +120,29 @@ def loads(text: str | bytes) -> GameState:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:
-        raise SaveError("The file is not a saved game: it is not readable JSON (it may be truncated or corrupt).") from error
+        raise SaveError(Sentence("The file is not a saved game: it is not readable JSON (it may be truncated or corrupt).",
+                                 "problem.not_json")) from error
     return from_json(data)
 
 
 def from_json(data: Any) -> GameState:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("The file is not a saved game of Xerxes.")
+        raise SaveError(Sentence("The file is not a saved game of Xerxes.", "problem.not_xerxes"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError("The saved game has no valid format version.")
+        raise SaveError(Sentence("The saved game has no valid format version.", "problem.no_version"))
     if version > VERSION:
-        raise SaveError(f"The game was saved by a newer version of the app (format {version}; this app reads up to {VERSION}).")
+        raise SaveError(Sentence(f"The game was saved by a newer version of the app (format {version}; this app reads up to "
+                                 f"{VERSION}).", "problem.newer", version=version, reads=VERSION))
     try:
         content = content_from_data(data.get("content"))
     except ContentError as error:
-        raise SaveError(f"The saved game's content is damaged: {error}.") from error
+        raise SaveError(Sentence(f"The saved game's content is damaged: {error}.", "problem.content_damaged",
+                                 detail=str(error))) from error
     state = _state_from_json(_Fields(data, "save").table("state"), content)
     found = problems(state)
     if found:
-        raise SaveError(f"The saved game breaks the rules: {found[0]}.")
+        raise SaveError(Sentence(f"The saved game breaks the rules: {found[0]}.", "problem.breaks_rules", detail=found[0]))
     return state
 
 
@@ -148,17 +151,17 @@ class _Fields:
 
     def __init__(self, data: Any, path: str):
         if not isinstance(data, dict):
-            raise SaveError(f"The saved game is damaged: {path} must be an object.")
+            raise damaged(f"{path} must be an object")
         self.data = data
         self.path = path
 
     def _get(self, key: str) -> Any:
         if key not in self.data:
-            raise SaveError(f"The saved game is damaged: {self.path}.{key} is missing.")
+            raise damaged(f"{self.path}.{key} is missing")
         return self.data[key]
 
     def fail(self, key: str, what: str) -> SaveError:
-        return SaveError(f"The saved game is damaged: {self.path}.{key} must be {what}.")
+        return damaged(f"{self.path}.{key} must be {what}")
 
     def integer(self, key: str, low: int, high: int) -> int:
         value = self._get(key)
@@ -281,12 +284,12 @@ def _state_from_json(fields: _Fields, content: Content) -> GameState:
             or not isinstance(entry[3], list)
             or not (entry[4] is None or (isinstance(entry[4], int) and not isinstance(entry[4], bool) and 0 <= entry[4] < n))
         ):
-            raise SaveError(f"The saved game is damaged: log entry {i + 1} is malformed.")
+            raise damaged(f"log entry {i + 1} is malformed")
         try:
-            logged = LogEntry(entry[0], entry[1], entry[2], _tuples(entry[3]), entry[4])
+            logged = LogEntry(entry[0], entry[1], entry[2], tuples(entry[3]), entry[4])
             logged.text  # an entry whose values do not fit its message could not be shown
         except (IndexError, KeyError, TypeError, ValueError, AttributeError, RecursionError) as error:
-            raise SaveError(f"The saved game is damaged: log entry {i + 1} is malformed.") from error
+            raise damaged(f"log entry {i + 1} is malformed") from error
         log.append(logged)
     state = GameState(
         content=content,

@@ -15,6 +15,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ..rules import SaveError, current_player
+from ..rules.errors import Sentence
 from ..session import Session
 from . import savefile
 from .atomic import write_atomically
@@ -120,7 +121,8 @@ def last_game(folder: Path) -> Resumed | None:
         except SaveError:
             raise error from None
         if main.exists():
-            note = f"The last autosave could not be loaded ({error}) The game resumes one command earlier."
+            note = Sentence(f"The last autosave could not be loaded ({error}) The game resumes one command earlier.",
+                            "problem.autosave_fell_back", problem=error.args[0])
     seat = current_player(session.state)
     behind_hand_off = session.needs_hand_off and seat is not None and session.seats[seat].is_human
     return Resumed(session, seat if behind_hand_off else None, note)

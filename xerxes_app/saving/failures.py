@@ -44,9 +44,14 @@ class SaveWarning:
     detail: str = ""
 
 
+def system_words(error: OSError) -> str:
+    """What the operating system says of the failure ("No space left on device"), in its words."""
+    return error.strerror or str(error)
+
+
 def warning_for(error: OSError, folder: Path, what: str = "game", then: str = "play_goes_on") -> SaveWarning:
     kind = _KINDS.get(error.errno, OTHER)
-    detail = error.strerror or str(error)
+    detail = system_words(error)
     if kind == DISK_FULL:
         reason = "the disk is full"
     elif kind == READ_ONLY:

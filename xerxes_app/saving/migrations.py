@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..rules import SaveError
+from ..rules.errors import Sentence
 from ..rules.messages import TEXT
 from ..rules.saveformat import FORMAT, VERSION
 
@@ -37,12 +38,14 @@ def migrate(data: Any, migrations: dict[int, Migration] = MIGRATIONS, current: i
     while version < current:
         step = migrations.get(version)
         if step is None:
-            raise SaveError(f"The game was saved in format {version}, which this app can no longer read.")
+            raise SaveError(Sentence(f"The game was saved in format {version}, which this app can no longer read.",
+                                     "problem.format_too_old", version=version))
         try:
             data = step(data)
         except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:
             # An old file is as untrusted as a new one: a damaged one may not fit its migration.
-            raise SaveError(f"The saved game (format {version}) is damaged: it cannot be brought up to date.") from error
+            raise SaveError(Sentence(f"The saved game (format {version}) is damaged: it cannot be brought up to date.",
+                                     "problem.cannot_update", version=version)) from error
         version += 1
         data["version"] = version
     return data

@@ -12,10 +12,11 @@ import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from ..rules.errors import Sentence
 from ..rules.solo import goal_met
 from ..session import STRENGTHS, Session
 from .atomic import write_atomically
-from .failures import SaveWarning, warning_for
+from .failures import SaveWarning, system_words, warning_for
 from .savefile import parse_json
 from .folders import RECORDS_FILE
 from .slots import PASS_AND_PLAY, SOLO, WITH_COMPUTERS, summary
@@ -104,7 +105,8 @@ def load_records(folder: Path) -> LoadedRecords:
     except FileNotFoundError:
         return LoadedRecords((), None)
     except OSError as error:
-        return LoadedRecords((), f"The records could not be read ({error.strerror or error}).")
+        detail = system_words(error)
+        return LoadedRecords((), Sentence(f"The records could not be read ({detail}).", "problem.records_unreadable", error=detail))
     try:
         if len(data) > MAX_BYTES:
             raise ValueError("too large")
@@ -116,7 +118,7 @@ def load_records(folder: Path) -> LoadedRecords:
         return LoadedRecords((), _set_aside(path))
 
 
-def _set_aside(path: Path) -> str:
+def _set_aside(path: Path) -> Sentence:
     """Move a damaged records file out of the way, keeping it, and say where it went."""
     number = 1
     while (aside := path.with_name(f"{path.name}.damaged-{number}")).exists():
@@ -124,8 +126,11 @@ def _set_aside(path: Path) -> str:
     try:
         path.rename(aside)
     except OSError as error:
-        return f"The records file {path} is damaged and could not be set aside ({error.strerror or error}); it is left as it is."
-    return f"The records file was damaged: it is kept as {aside} and the records start afresh."
+        detail = system_words(error)
+        return Sentence(f"The records file {path} is damaged and could not be set aside ({detail}); it is left as it is.",
+                        "problem.records_left", file=str(path), error=detail)
+    return Sentence(f"The records file was damaged: it is kept as {aside} and the records start afresh.",
+                    "problem.records_set_aside", file=str(aside))
 
 
 def record_game(folder: Path, session: Session) -> SaveWarning | None:
@@ -138,7 +143,8 @@ def record_game(folder: Path, session: Session) -> SaveWarning | None:
     record = record_of(session)
     loaded = load_records(folder)
     if (folder / RECORDS_FILE).exists() and loaded.problem is not None:
-        return SaveWarning("other", f"{loaded.problem} This game is not counted.")
+        return SaveWarning("other", Sentence(f"{loaded.problem} This game is not counted.", "problem.not_counted",
+                                             problem=loaded.problem))
     if any(game.key == record.key for game in loaded.games):
         return None
     games = [*loaded.games, record][-KEPT:]

@@ -17,13 +17,15 @@ from typing import Any
 
 from ..names import SAVE_NAME_MAX, name_problem
 from ..rules import Content, SaveError, standard_content
+from ..rules.errors import Sentence, damaged
 from ..session import Session
 from .migrations import migrate
+from .failures import system_words
 from .regular_file import FileTooLarge, read_small_file
 
 MAX_BYTES = 1024 * 1024  # a whole seven-year game with its log is about 40 kB
 SLOT = "slot"
-TOO_LARGE = "The file is too large to be a saved game."
+TOO_LARGE = Sentence("The file is too large to be a saved game.", "problem.too_large")
 
 
 @dataclass(frozen=True)
@@ -46,13 +48,14 @@ def read(path: Path) -> SaveFile:
     try:
         data = read_small_file(path, MAX_BYTES)
     except FileNotFoundError:
-        raise SaveError("The file is no longer there.") from None
+        raise SaveError(Sentence("The file is no longer there.", "problem.gone")) from None
     except FileTooLarge:
         raise SaveError(TOO_LARGE) from None
     except PermissionError:
-        raise SaveError("The file cannot be read: permission denied.") from None
+        raise SaveError(Sentence("The file cannot be read: permission denied.", "problem.permission_denied")) from None
     except OSError as error:
-        raise SaveError(f"The file cannot be read: {error.strerror or error}.") from None
+        detail = system_words(error)
+        raise SaveError(Sentence(f"The file cannot be read: {detail}.", "problem.cannot_read", error=detail)) from None
     return decode(data)
 
 
@@ -60,21 +63,24 @@ def decode(data: bytes) -> SaveFile:
     if len(data) > MAX_BYTES:
         raise SaveError(TOO_LARGE)
     if not data.strip():
-        raise SaveError("The file is empty.")
+        raise SaveError(Sentence("The file is empty.", "problem.empty"))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError("The file is not a saved game: it is not text (it may be corrupt).") from None
+        raise SaveError(Sentence("The file is not a saved game: it is not text (it may be corrupt).", "problem.not_text")) from None
     try:
         parsed = parse_json(text)
     except (ValueError, RecursionError):
-        raise SaveError("The file is not a saved game: it is not readable JSON (it may be truncated or corrupt).") from None
+        raise SaveError(Sentence("The file is not a saved game: it is not readable JSON (it may be truncated or corrupt).",
+                                 "problem.not_json")) from None
     if not _all_printable(text, parsed):
-        raise SaveError("The saved game is damaged: it holds characters that cannot be shown (control characters or broken Unicode).")
+        raise SaveError(Sentence("The saved game is damaged: it holds characters that cannot be shown (control characters or "
+                                 "broken Unicode).", "problem.unprintable"))
     parsed = migrate(parsed)
     session = Session.from_json(parsed)
     if not _fits_the_board(session.state.content):
-        raise SaveError("The saved game is damaged: its map, satraps or buildings are not this game's.")
+        raise SaveError(Sentence("The saved game is damaged: its map, satraps or buildings are not this game's.",
+                                 "problem.foreign_content"))
     name, saved_at = _slot(parsed)
     return SaveFile(session, name, saved_at)
 
@@ -121,20 +127,20 @@ def _slot(data: dict[str, Any]) -> tuple[str | None, datetime | None]:
     slot = data.get(SLOT)
     if slot is None:
         return None, None
-    damaged = SaveError("The saved game is damaged: its slot name or date is malformed.")
+    malformed = damaged("its slot name or date is malformed")
     if not isinstance(slot, dict):
-        raise damaged
+        raise malformed
     name, saved_at = slot.get("name"), slot.get("saved_at")
     if name_problem(name, SAVE_NAME_MAX):
-        raise damaged
+        raise malformed
     if saved_at is None:
         return name, None
     if not isinstance(saved_at, str) or len(saved_at) > 40:
-        raise damaged
+        raise malformed
     try:
         when = datetime.fromisoformat(saved_at)
         # A date without its time zone (written by hand) is taken as local time, so that every
         # date of the list can be compared with the others.
         return name, when if when.tzinfo else when.astimezone()
     except (ValueError, OverflowError, OSError):
-        raise damaged from None
+        raise malformed from None

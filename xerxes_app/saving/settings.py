@@ -11,7 +11,8 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Callable
 
-from .failures import SaveWarning
+from ..rules.errors import Sentence
+from .failures import SaveWarning, system_words
 from .small_files import read_small_json, write_small_json
 
 SETTINGS_FILE = "settings.json"
@@ -68,23 +69,30 @@ def load_settings(folder: Path) -> LoadedSettings:
     try:
         parsed = read_small_json(path)
     except OSError as error:
-        return LoadedSettings(Settings(), f"The settings could not be read ({error.strerror or error}); the defaults are used.")
+        detail = system_words(error)
+        return LoadedSettings(Settings(), Sentence(f"The settings could not be read ({detail}); the defaults are used.",
+                                                   "problem.settings_unreadable", error=detail))
     except ValueError:
-        return LoadedSettings(Settings(), f"The settings file {path} is damaged; the defaults are used.")
+        return LoadedSettings(Settings(), Sentence(f"The settings file {path} is damaged; the defaults are used.",
+                                                   "problem.settings_damaged", file=str(path)))
     if parsed is None:
         return LoadedSettings(Settings(), None)
     if not isinstance(parsed, dict) or parsed.get("format") != FORMAT:
-        return LoadedSettings(Settings(), f"The file {path} is not this app's settings; the defaults are used.")
+        return LoadedSettings(Settings(), Sentence(f"The file {path} is not this app's settings; the defaults are used.",
+                                                   "problem.not_settings", file=str(path)))
     settings, wrong = Settings(), []
     for field in fields(Settings):
         if field.name not in parsed:
             continue
         value = _CHECKS[field.name](parsed[field.name])
         if value is None:
-            wrong.append(field.name.replace("_", " "))
+            wrong.append(Sentence(field.name.replace("_", " "), f"problem.setting_{field.name}"))
         else:
             settings = replace(settings, **{field.name: value})
-    problem = f"Some settings were not valid and are back to their defaults: {', '.join(wrong)}." if wrong else None
+    problem = None
+    if wrong:
+        problem = Sentence(f"Some settings were not valid and are back to their defaults: {', '.join(wrong)}.",
+                           "problem.settings_invalid", settings=tuple(wrong))
     return LoadedSettings(settings, problem)
 
 

@@ -16,9 +16,11 @@ from pathlib import Path
 
 from ..names import SAVE_NAME_MAX, name_problem
 from ..rules import SaveError
+from ..rules.errors import Sentence
 from ..session import Session
 from . import savefile
 from .atomic import write_atomically
+from .failures import system_words
 from .autosave import AUTOSAVE_FILES
 from .folders import EXAMPLES_FOLDER, RECORDS_FILE
 from .solo_campaign import SOLO_CAMPAIGN_FILE
@@ -34,7 +36,11 @@ _DEVICE_NAMES = {"CON", "PRN", "AUX", "NUL"} | {f"{d}{i}" for d in ("COM", "LPT"
 
 
 class SavingError(Exception):
-    """Save as or Delete could not be done; the message is a sentence for the player."""
+    """Save as or Delete could not be done; `sentence` says why, for the player."""
+
+    def __init__(self, sentence: Sentence):
+        super().__init__(sentence)
+        self.sentence = sentence
 
 
 @dataclass(frozen=True)
@@ -64,7 +70,7 @@ class SaveEntry:
     saved_at: datetime
     example: bool  # one of the project's example games: it can be loaded, not deleted
     game: GameSummary | None  # None when the file cannot be loaded
-    problem: str | None  # why the file cannot be loaded
+    problem: str | None  # why the file cannot be loaded: a Sentence, or the words of an older check
 
     @property
     def readable(self) -> bool:
@@ -115,7 +121,7 @@ def _entry(path: Path, example: bool = False) -> SaveEntry:
     try:
         save = savefile.read(path)
     except SaveError as error:
-        return SaveEntry(path, path.stem, modified, example, None, str(error))
+        return SaveEntry(path, path.stem, modified, example, None, error.args[0])
     return SaveEntry(path, save.name or path.stem, save.saved_at or modified, example, summary(save.session), None)
 
 
@@ -130,7 +136,7 @@ def save_as(folder: Path, session: Session, name: str) -> SaveEntry:
     chosen instead. SavingError with a sentence for the player when it cannot be written."""
     name = " ".join(name.split())
     if not name:
-        raise SavingError("Give the saved game a name.")
+        raise SavingError(Sentence("Give the saved game a name.", "saving.no_name"))
     problem = name_problem(name, SAVE_NAME_MAX)
     if problem:
         raise SavingError(problem)
@@ -140,7 +146,9 @@ def save_as(folder: Path, session: Session, name: str) -> SaveEntry:
         path = _file_for(folder, name)
         write_atomically(path, savefile.encode(session, name))
     except OSError as error:
-        raise SavingError(f"Could not save the game in {folder}: {error.strerror or error}.") from None
+        detail = system_words(error)
+        raise SavingError(Sentence(f"Could not save the game in {folder}: {detail}.", "problem.could_not_save_in",
+                                   folder=str(folder), error=detail)) from None
     return _entry(path)
 
 
@@ -154,13 +162,15 @@ def delete(save: SaveEntry) -> None:
     """Delete a save the player chose (and confirmed) on the load screen. Example games are
     part of the project and are not deleted."""
     if save.example:
-        raise SavingError("The example games cannot be deleted.")
+        raise SavingError(Sentence("The example games cannot be deleted.", "problem.examples_kept"))
     try:
         os.unlink(save.path)
     except FileNotFoundError:
         return
     except OSError as error:
-        raise SavingError(f"Could not delete {save.path.name}: {error.strerror or error}.") from None
+        detail = system_words(error)
+        raise SavingError(Sentence(f"Could not delete {save.path.name}: {detail}.", "problem.could_not_delete",
+                                   file=save.path.name, error=detail)) from None
 
 
 def _file_for(folder: Path, name: str) -> Path:
@@ -178,7 +188,7 @@ def _file_for(folder: Path, name: str) -> Path:
                 return path
         except SaveError:
             continue  # never overwrite a file that cannot be loaded
-    raise SavingError("There are too many saves of that name; choose another.")
+    raise SavingError(Sentence("There are too many saves of that name; choose another.", "problem.too_many_saves"))
 
 
 def _file_stem(name: str) -> str:

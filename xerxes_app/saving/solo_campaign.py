@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..rules.errors import Sentence
 from ..rules.solo import GOALS, goal_met
 from ..session import Session
-from .failures import SaveWarning
+from .failures import SaveWarning, system_words
 from .small_files import read_small_json, write_small_json
 
 SOLO_CAMPAIGN_FILE = "solo-campaign.json"
@@ -36,11 +37,14 @@ class LoadedSoloCampaign:
 
 def load_solo_campaign(folder: Path) -> LoadedSoloCampaign:
     path = Path(folder) / SOLO_CAMPAIGN_FILE
-    damaged = LoadedSoloCampaign(SoloCampaign(), f"The solo campaign's record {path} is damaged; it starts afresh.")
+    damaged = LoadedSoloCampaign(SoloCampaign(), Sentence(f"The solo campaign's record {path} is damaged; it starts afresh.",
+                                                          "problem.solo_campaign_damaged", file=str(path)))
     try:
         parsed = read_small_json(path)
     except OSError as error:
-        return LoadedSoloCampaign(SoloCampaign(), f"The solo campaign could not be read ({error.strerror or error}).")
+        detail = system_words(error)
+        return LoadedSoloCampaign(SoloCampaign(), Sentence(f"The solo campaign could not be read ({detail}).",
+                                                           "problem.solo_campaign_unreadable", error=detail))
     except ValueError:
         return damaged
     if parsed is None:

@@ -10,7 +10,8 @@ worker never touches the game: it reads its own copy, and only the main thread a
 One bot per computer seat, seeded from the game's seed and the seat, so a game loaded again
 plays on with the same bots. The bot's reason, when it may be shown to everyone
 (computer_words.py), is kept with the session (and so saved) beside the first public log entry
-its decision wrote, for the log panel to show with it.
+its decision wrote, as a message id with its values, for the log panel to show with it in the
+language of the moment.
 """
 
 from __future__ import annotations
@@ -20,9 +21,11 @@ import time
 from typing import TYPE_CHECKING, Callable
 
 from ...bots import Bot, make_bot
+from ...bots.explain import Reason
 from ...rules import Command, GameState, current_player, view_for
 from ...rules.state import LogEntry
 from ..looks.computer_words import public_reason
+from ..looks.language import engine_words
 
 if TYPE_CHECKING:
     from .play import Play
@@ -44,7 +47,7 @@ class Thought:
         self.decision = decision  # the number of commands applied before it: which decision it is for
         self.started = time.perf_counter()
         self.command: Command | None = None
-        self.reason: str | None = None
+        self.reason: Reason | None = None
         self.error: BaseException | None = None
         self.done = threading.Event()
         self.thread = threading.Thread(target=self._think, args=(view,), name=f"computer seat {seat}", daemon=True)
@@ -69,7 +72,7 @@ class ComputerTurns:
                                      for seat, s in enumerate(play.session.seats) if not s.is_human}
         self.thought: Thought | None = None
         self.dropped: Thought | None = None  # interrupted; its bot is not asked again until it has stopped
-        self._by_entry: dict[int, str] = {}  # the session's reasons by their log entries' identity
+        self._by_entry: dict[int, tuple[str, tuple]] = {}  # the session's reasons by their log entries' identity
         self._read_for: tuple = ()
 
     def pending(self) -> int | None:
@@ -112,20 +115,21 @@ class ComputerTurns:
             # Undo never reaches back past a computer's decision, so the entry's index stays its own.
             at = next((i for i in range(log_at, len(log)) if log[i].seat is None), None)
             if at is not None:
-                self.play.session.reasons[at] = thought.reason
+                self.play.session.reasons[at] = (thought.reason.message, thought.reason.values)
 
     @property
-    def reasons(self) -> dict[int, str]:
+    def reasons(self) -> dict[int, tuple[str, tuple]]:
         return self.play.session.reasons
 
     def reason_for(self, entry: LogEntry) -> str | None:
-        """The computer's reason shown with this log entry, if any."""
+        """The computer's reason shown with this log entry, if any, in the current language."""
         log = self.play.state.log
         read_for = (id(log), len(log), len(self.reasons))
         if read_for != self._read_for:
             self._read_for = read_for
             self._by_entry = {id(log[i]): reason for i, reason in self.reasons.items() if i < len(log)}
-        return self._by_entry.get(id(entry))
+        reason = self._by_entry.get(id(entry))
+        return engine_words(*reason) if reason else None
 
     def drop(self) -> None:
         """Stop a bot thinking and forget its answer (leaving the table)."""

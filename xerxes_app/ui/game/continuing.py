@@ -13,7 +13,7 @@ from ...rules import SaveError
 from ...saving import summary
 from ...session import Session
 from ..looks.backdrop import backdrop
-from ..looks.language import words
+from ..looks.language import said, words
 from ..shell.notice import notice
 from .play import Play
 from ..shell.scene import Scene
@@ -40,14 +40,13 @@ def resume(app) -> None:
     try:
         resumed = app.keeper.last_game()
     except SaveError as error:
-        notice(app, "Continue", f"The last game cannot be continued: {error} Its file is kept as it is; "
-                                "the load screen lists it.")
+        notice(app, words("title.continue"), words("continue.cannot", problem=said(error.args[0])))
         return
     if resumed is None:
         return
     open_game(app, resumed.session)
     if resumed.note:
-        notice(app, "Continue", resumed.note)
+        notice(app, words("title.continue"), said(resumed.note))
 
 
 def open_game(app, session: Session, kind: type[Play] = Play) -> Play:

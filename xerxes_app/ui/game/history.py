@@ -17,8 +17,7 @@ from itertools import product
 from ...rules import GameState, IllegalCommand, SaveError, apply, command_from_json, dumps, new_game
 from ...session import Session
 
-CANNOT_REBUILD = ("The earlier rounds of this game cannot be rebuilt from its record (it did not begin at setup "
-                  "here), so only the board as it stands now is shown.")
+CANNOT_REBUILD = "history.cannot_rebuild"  # the catalogues' words for a past that cannot be shown
 
 
 @dataclass(frozen=True)
@@ -31,7 +30,7 @@ class Moment:
 @dataclass(frozen=True)
 class History:
     moments: list[Moment]  # oldest first; the first is the setup
-    note: str | None  # why the past is missing, when it is
+    note: str | None  # the catalogues' id of why the past is missing, when it is
 
 
 def _set_ups(state: GameState):

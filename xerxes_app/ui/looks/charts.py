@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from .look import CLAY, INK, INK_SOFT, PARCHMENT
+from .language import words
 from .paint import blit_text, frame
 
 YEARS = 7  # the x axis runs from the start (0) to the end of year 7
@@ -93,9 +94,9 @@ def draw_lines(surface, rect: pygame.Rect, title: str, by_year, series: list[Ser
         blit_text(surface, str(value), "sans", round(13 * f), INK_SOFT, (plot.left - round(8 * f), y), "midright")
     for year in range(YEARS + 1):
         x = plot.left + round(plot.width * year / YEARS)
-        blit_text(surface, "Start" if year == 0 else str(year), "sans", round(13 * f), INK_SOFT,
+        blit_text(surface, words("charts.start") if year == 0 else str(year), "sans", round(13 * f), INK_SOFT,
                   (x, plot.bottom + round(8 * f)), "midtop")
-    blit_text(surface, "Year", "sans_italic", round(13 * f), INK_SOFT, (plot.centerx, plot.bottom + round(26 * f)), "midtop")
+    blit_text(surface, words("charts.year"), "sans_italic", round(13 * f), INK_SOFT, (plot.centerx, plot.bottom + round(26 * f)), "midtop")
     for s in series:
         if s.goal is not None:
             _dashed(surface, s.colour, plot.bottom - round(plot.height * s.goal / top), plot.left, plot.right, round(8 * f))

@@ -11,6 +11,7 @@ card was discarded at setup (never which card). Other decisions stand on the eng
 
 from __future__ import annotations
 
+from ...bots.explain import Reason
 from ...rules import TURN_CHANGE, Build, Command, DiscardCampaignCard, DiscardTaxCard, PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder
 from ...session import HUMAN, STRENGTHS
 from .language import term, words
@@ -44,7 +45,7 @@ def computer_name(kind: str, taken: list[str]) -> str:
     return name
 
 
-def public_reason(command: Command, reason: str) -> str | None:
+def public_reason(command: Command, reason: Reason) -> Reason | None:
     """The bot's reason when everyone may read it, else None (R25)."""
     if isinstance(command, PUBLIC_REASONS):
         return reason

@@ -12,8 +12,9 @@ import i18n
 import pygame
 from pygame_gui.core.utility import translate
 
+from ...rules.errors import Sentence
 from ...rules.messages import render
-from ...rules.messages_ja import ABILITIES as JAPANESE_ABILITIES, TERMS as JAPANESE_TERMS
+from ...rules.messages_ja import TERMS as JAPANESE_TERMS
 from ...saving.failures import DISK_FULL, READ_ONLY, SaveWarning
 from .look import ASSETS
 
@@ -54,9 +55,9 @@ def term(name: str) -> str:
     return JAPANESE_TERMS.get(name, name) if current() == "ja" else name
 
 
-def satrap_ability(satrap) -> str:
-    """A satrap's special ability (R18) in the current language; the content states it in English."""
-    return JAPANESE_ABILITIES[satrap.name] if current() == "ja" else satrap.ability
+def ability_words(satrap) -> str:
+    """A satrap's special ability (R18) in the current language; the content says it in English."""
+    return words(f"abilities.{satrap.name.lower()}")
 
 
 def engine_words(message: str, values: tuple) -> str:
@@ -69,11 +70,21 @@ def refusal_words(refused) -> str:
     return engine_words(refused.message, refused.values)
 
 
+def said(sentence: str) -> str:
+    """A sentence about files or names (a Sentence: a name refused, a file that cannot be read or
+    written) in the current language; any other words as they were given."""
+    if not isinstance(sentence, Sentence):
+        return sentence
+    values = {name: words("describe.separator").join(map(said, value)) if isinstance(value, tuple) else said(value)
+              for name, value in sentence.values.items()}
+    return words(sentence.key, **values)
+
+
 def warning_words(warning: SaveWarning) -> str:
-    """Why a save could not be written, in the current language; a warning without ids (a records
-    file that cannot be read) as the saving layer said it."""
+    """Why a save could not be written, in the current language; a warning without ids (the
+    records that cannot be read) by its sentence."""
     if not warning.what:
-        return warning.message
+        return said(warning.message)
     reasons = {DISK_FULL: words("saving.disk_full"), READ_ONLY: words("saving.read_only", folder=warning.folder)}
     return words("saving.could_not", what=words(f"saving.what_{warning.what}"), reason=reasons.get(warning.kind, warning.detail),
                  then=words(f"saving.then_{warning.then}"))

@@ -1,4 +1,5 @@
-"""Commands and choices put into words for the player, from the game's own terms.
+"""Commands and choices put into words for the player, from the game's own terms, in the
+language of the moment (the catalogues' `describe.` ids).
 
 Only describing: what a command will do is decided by the engine; the campaign wording uses the
 engine's own helpers (rules/campaign.py) to say which units come from where.
@@ -12,17 +13,20 @@ from ...rules import (
 )
 from ...rules import campaign as units
 from ...rules.state import GameState
-from .language import term
-
-ORDINALS = ("1st", "2nd", "3rd", "4th")
+from .language import engine_words, term, words
 
 
 def seat_name(state: GameState, names: list[str], seat: int) -> str:
-    return f"{names[seat]} ({term(state.content.satraps[state.players[seat].satrap].name)})"
+    return words("describe.seat", name=names[seat], satrap=term(state.content.satraps[state.players[seat].satrap].name))
 
 
 def count_list(names, counts) -> str:
-    return ", ".join(f"{n} {names[i]}" for i, n in enumerate(counts) if n)
+    """So many of each resource or unit: "2 wood, 1 gold"."""
+    return engine_words("counts", ((counts, names),))
+
+
+def listed(parts: list[str]) -> str:
+    return words("describe.separator").join(parts)
 
 
 def campaign_sources(state: GameState, seat: int, card: int, areas: tuple[str, ...]) -> str:
@@ -33,15 +37,20 @@ def campaign_sources(state: GameState, seat: int, card: int, areas: tuple[str, .
     indices = [content.area_index[a] for a in areas]
     area_units = [units.area_unit(state, seat, a) for a in indices]
     spent = units.shortfall(needs, area_units, units.permanent_units(state, seat), units.bonus_units(state, seat))
-    parts = [f"{name}'s {content.units[u]}" for name, u in zip(areas, area_units)]
+    parts = [words("describe.area_unit", area=term(name), unit=term(content.units[u])) for name, u in zip(areas, area_units)]
     if spent is not None:
         permanents, bonus = spent
         if any(permanents):
-            parts.append("permanent " + ", ".join(content.units[u] for u, n in enumerate(permanents) for _ in range(n)))
+            spent_units = [term(content.units[u]) for u, n in enumerate(permanents) for _ in range(n)]
+            parts.append(words("describe.permanent_units", units=listed(spent_units)))
         if bonus:
-            parts.append(f"{bonus} bonus")
-    after = f"{', '.join(areas)} gather{'s' if len(areas) == 1 else ''} nothing" if areas else "all your areas gather"
-    return f"{'; '.join(parts)}  —  {after}"
+            parts.append(words("describe.bonus", number=bonus))
+    if areas:
+        after = words("describe.gathers_nothing" if len(areas) == 1 else "describe.gather_nothing",
+                      areas=listed([term(area) for area in areas]))
+    else:
+        after = words("describe.all_gather")
+    return words("describe.sources", parts=words("describe.parts").join(parts), after=after)
 
 
 def units_available(state: GameState, seat: int) -> str:
@@ -49,51 +58,67 @@ def units_available(state: GameState, seat: int) -> str:
     content = state.content
     parts = []
     for area in units.player_areas(state, seat):
-        parts.append(f"{content.areas[area].name}: {content.units[units.area_unit(state, seat, area)]}")
+        parts.append(words("describe.area_has", area=term(content.areas[area].name),
+                           unit=term(content.units[units.area_unit(state, seat, area)])))
     permanents = units.permanent_units(state, seat)
     if any(permanents):
-        parts.append("permanent: " + count_list(content.units, permanents))
+        parts.append(words("describe.permanent_counts", units=count_list(content.units, permanents)))
     bonus = units.bonus_units(state, seat)
     if bonus:
-        parts.append(f"bonus: {bonus} of your choice")
-    return "; ".join(parts) or "none"
+        parts.append(words("describe.bonus_of_choice", number=bonus))
+    return words("describe.parts").join(parts) or words("describe.no_units")
 
 
 def describe(state: GameState, names: list[str], seat: int, command: Command) -> str:
     """One sentence for the confirmation of a choice."""
     content = state.content
     if isinstance(command, PlaceWorker):
-        return "Place a worker on the turn-change space." if command.place == TURN_CHANGE else f"Place a worker on {command.place}."
+        if command.place == TURN_CHANGE:
+            return words("describe.place_on_turn_change")
+        return words("describe.place", area=term(command.place))
     if isinstance(command, ResolveCampaign):
-        needs = content.campaign_cards[command.card].needs
-        whom = f" {seat_name(state, names, command.opponent)} loses 1 VP." if command.opponent is not None else ""
-        reward = "" if state.is_solo else " for +5 VP"  # R20: no VP in solo
-        return (f"Resolve the campaign needing {count_list(content.units, needs)}{reward}, using "
-                f"{campaign_sources(state, seat, command.card, command.areas)}.{whom}")
+        needs = count_list(content.units, content.campaign_cards[command.card].needs)
+        sources = campaign_sources(state, seat, command.card, command.areas)
+        if state.is_solo:  # R20: no VP in solo
+            return words("describe.campaign_solo", needs=needs, sources=sources)
+        if command.opponent is not None:
+            return words("describe.campaign_hurting", needs=needs, sources=sources,
+                         seat=seat_name(state, names, command.opponent))
+        return words("describe.campaign", needs=needs, sources=sources)
     if isinstance(command, Build):
         building = content.buildings[content.building_index[command.building]]
-        losses = ", ".join(f"{seat_name(state, names, s)} −{n}" for s, n in enumerate(command.losses) if n)
         if state.is_solo:  # R20: no VP in solo
-            return f"Build the {command.building}."
-        return f"Build the {command.building} for +{building.reward(state.year)} VP." + (f" VP lost: {losses}." if losses else "")
+            return words("describe.build_solo", building=term(command.building))
+        losses = [words("describe.vp_lost", seat=seat_name(state, names, s), vp=n) for s, n in enumerate(command.losses) if n]
+        if losses:
+            return words("describe.build_hurting", building=term(command.building), vp=building.reward(state.year),
+                         losses=listed(losses))
+        return words("describe.build", building=term(command.building), vp=building.reward(state.year))
     if isinstance(command, ResolveTax):
-        return f"Resolve the Taxation card asking {count_list(content.resources, content.tax_cards[command.card].needs)}."
+        return words("describe.tax", resources=count_list(content.resources, content.tax_cards[command.card].needs))
     if isinstance(command, SetTurnOrder):
-        return "Next round's order: " + ", ".join(f"{ORDINALS[i]} {seat_name(state, names, s)}" for i, s in enumerate(command.order)) + "."
+        order = [words("describe.order_place", slot=words(f"board.slot_{i + 1}"), seat=seat_name(state, names, s))
+                 for i, s in enumerate(command.order)]
+        return words("describe.order", order=listed(order))
     if isinstance(command, ConvertUnit):
-        return f"Use your ability: {source_label(state, seat, command.source)} counts as a {command.unit} this round."
+        return words("describe.convert", source=source_label(state, seat, command.source), unit=term(command.unit))
     if isinstance(command, IgnoreEvent):
-        return f"Use your ability: {content.events[state.event].name} does not hold for you this round."
+        return words("describe.ignore_event", event=term(content.events[state.event].name))
     if isinstance(command, StealResource):
-        whom = "the supply" if command.opponent is None else seat_name(state, names, command.opponent)  # R18 in solo
-        return f"Use your ability: take 1 {command.resource} from {whom}."
+        if command.opponent is None:  # R18 in solo
+            return words("describe.steal_from_supply", resource=term(command.resource))
+        return words("describe.steal", resource=term(command.resource), seat=seat_name(state, names, command.opponent))
     if isinstance(command, TradeResources):
-        return f"Use your ability: give up {' and '.join(command.lose)} for {' and '.join(command.gain)}."
+        return words("describe.trade", lose=_pair(command.lose), gain=_pair(command.gain))
     if isinstance(command, (TakeGift, GainResource)):
-        return f"Take 1 {command.resource}."
+        return words("describe.take", resource=term(command.resource))
     if isinstance(command, LoseResource):
-        return f"Lose 1 {command.resource}."
-    return "Pass."
+        return words("describe.lose", resource=term(command.resource))
+    return words("describe.pass")
+
+
+def _pair(resources: tuple[str, str]) -> str:
+    return words("describe.pair", first=term(resources[0]), second=term(resources[1]))
 
 
 def source_label(state: GameState, seat: int, source: str) -> str:
@@ -101,5 +126,5 @@ def source_label(state: GameState, seat: int, source: str) -> str:
     content = state.content
     if source in content.area_index:
         area = content.area_index[source]
-        return f"{source}'s {content.units[units.area_unit(state, seat, area)]}"
-    return f"a permanent {source}"
+        return words("describe.area_unit", area=term(source), unit=term(content.units[units.area_unit(state, seat, area)]))
+    return words("describe.a_permanent", unit=term(source))

@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from ..looks.language import words
+from ..looks.language import current, words
 from ...rules import current_player, view_for
 from ..looks.backdrop import backdrop
 from ..table.board import Board
@@ -62,7 +62,8 @@ class HistoryScene(Scene):
                                object_id="#banner")
         wid["where"] = UILabel(pygame.Rect(2 * pad, round(38 * f), w - 4 * pad, round(26 * f)), "", m, container=root,
                                object_id="#feedback")
-        wid["log"] = UITextBox("", pygame.Rect(right.left, log_top, right.width, right.bottom - log_top), m, container=root)
+        wid["log"] = UITextBox("", pygame.Rect(right.left, log_top, right.width, right.bottom - log_top), m, container=root,
+                               allow_split_dashes=current() != "ja")  # Japanese breaks between any letters
         button_w, button_h = round(170 * f), round(44 * f)
         y = h - foot + (foot - button_h) // 2
         wid["earlier"] = UIButton(pygame.Rect(pad, y, button_w, button_h), words("history.earlier"), m, container=root,
@@ -85,7 +86,7 @@ class HistoryScene(Scene):
         when = heading(moment.year, moment.phase)
         wid["title"].set_text(words("history.now" if present else "history.then", when=when))
         place = words("history.place", index=self.index + 1, steps=len(self.steps))
-        wid["where"].set_text(f"{place} {self.history.note}" if self.history.note else f"{place} {words('history.public')}")
+        wid["where"].set_text(f"{place} {words(self.history.note)}" if self.history.note else f"{place} {words('history.public')}")
         for name, possible in (("earlier", self.index > 0), ("later", not present), ("first", bool(self._first_round()))):
             wid[name].enable() if possible else wid[name].disable()
         log = view_for(self.play.state, self._viewer()).log

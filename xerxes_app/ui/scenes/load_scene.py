@@ -15,7 +15,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 from pygame_gui.windows import UIConfirmationDialog
 
-from ..looks.language import current, term, words
+from ..looks.language import current, said, term, words
 from ...rules import SaveError
 from ...saving import PASS_AND_PLAY, SOLO, WITH_COMPUTERS, SaveEntry, SavingError, delete, list_saves, load
 from ..looks.backdrop import backdrop
@@ -39,12 +39,17 @@ def mode_words(entry: SaveEntry) -> str:
     return words("load.solo", scenario=term(game.scenario)) if game.mode == SOLO else words(MODE_WORDS[game.mode])
 
 
+def shown_name(entry: SaveEntry) -> str:
+    """The save's name; an example game's in the words of the current language (`examples.`, by its file)."""
+    return words(f"examples.{entry.path.stem.replace('-', '_')}") if entry.example else entry.name
+
+
 def line(entry: SaveEntry) -> str:
     """The save's line in the list. An example's date says nothing (it is the project's), so
     the room goes to its name."""
-    name = words("load.example", name=entry.name) if entry.example else f"{entry.name}{SEP}{when(entry)}"
+    name = words("load.example", name=shown_name(entry)) if entry.example else f"{entry.name}{SEP}{when(entry)}"
     if not entry.readable:
-        return f"{name}{SEP}{words('load.unreadable', problem=entry.problem)}"
+        return f"{name}{SEP}{words('load.unreadable', problem=said(entry.problem))}"
     game = entry.game
     year = words("load.game_over") if game.is_over else words("load.year", year=max(1, game.year))
     vp = words("solo.list_joint").join(words("load.satrap_vp", satrap=term(p.satrap), vp=p.vp) for p in game.players)
@@ -53,10 +58,10 @@ def line(entry: SaveEntry) -> str:
 
 def details(entry: SaveEntry) -> str:
     """The selected save in full, as the text box's markup."""
-    name = html.escape(entry.name)
+    name = html.escape(shown_name(entry))
     if not entry.readable:
         return (f"<b>{name}</b><br>{html.escape(entry.path.name)}<br><br>"
-                f"{words('load.cannot_load', problem=html.escape(entry.problem))}<br><br><i>{words('load.kept')}</i>")
+                f"{words('load.cannot_load', problem=html.escape(said(entry.problem)))}<br><br><i>{words('load.kept')}</i>")
     game = entry.game
     phase = words(f"phase.{game.phase}").lower()
     stage = words("load.over") if game.is_over else words("load.year_phase", year=max(1, game.year), phase=phase)
@@ -150,7 +155,7 @@ class LoadScene(Scene):
         try:
             session = load(entry.path)
         except SaveError as error:  # changed on disk since the list was read
-            self.status = words("load.failed", name=entry.name, error=error)
+            self.status = words("load.failed", name=shown_name(entry), error=said(error.args[0]))
             self.layout()
             return
         open_game(self.app, session)
@@ -173,7 +178,7 @@ class LoadScene(Scene):
             self.status = words("load.deleted", name=self.selected.name)
             self.selected = None
         except SavingError as error:
-            self.status = str(error)
+            self.status = said(error.sentence)
         self.layout()
 
     def leave(self) -> None:

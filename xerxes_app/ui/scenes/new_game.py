@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
-from ..looks.language import refusal_words, term, words
+from ..looks.language import refusal_words, said, term, words
 from ...names import SEAT_NAME_MAX, name_problem
 from ...rules import IllegalCommand, new_game, standard_content
 from ...session import HUMAN, Seat, Session
@@ -143,7 +143,7 @@ class NewGame(Scene):
         for seat, name in enumerate(names):
             problem = name_problem(name, SEAT_NAME_MAX)
             if problem:
-                self._refuse(f"Seat {seat + 1}: {problem}")
+                self._refuse(words("new.seat_problem", number=seat + 1, problem=said(problem)))
                 return
         try:
             state = new_game(n, self.seed, satraps, list(range(n)) if self.arranged else None)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..looks.language import term, words
+from ..looks.language import said, term, words
 from ...saving import PASS_AND_PLAY, SOLO, best_scores, load_records, load_solo_campaign, tallies
 from ...saving.records import Tally
 from ..looks.backdrop import backdrop
@@ -54,7 +54,7 @@ class Records(LookBack):
                   max_width=w - 40)
         for problem in self.problems:
             y += round(28 * f)
-            blit_text(surface, problem, "sans_bold", round(14 * f), GOLD_LIGHT, (w // 2, y), "midtop", max_width=w - 40)
+            blit_text(surface, said(problem), "sans_bold", round(14 * f), GOLD_LIGHT, (w // 2, y), "midtop", max_width=w - 40)
 
     def _draw_games(self, surface, rect: pygame.Rect, f: float) -> None:
         frame(surface, rect, PARCHMENT, CLAY, 3, 10)

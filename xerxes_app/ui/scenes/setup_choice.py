@@ -104,7 +104,7 @@ class SetupChoice(Scene):
                     how = CHOSEN if card == self.chosen else AVAILABLE
                 draw_card(surface, rect, content, row, card, how, solo=self.play.state.is_solo)
                 if row == kind and card == self.chosen:
-                    blit_text(surface, "to discard", "sans_bold", round(18 * f), GOLD_LIGHT, (rect.centerx, rect.bottom + 2), "midtop")
+                    blit_text(surface, words("setup.to_discard"), "sans_bold", round(18 * f), GOLD_LIGHT, (rect.centerx, rect.bottom + 2), "midtop")
 
     def targets(self):
         found = {(kind, card): rect.copy() for kind, cards in self.rows.items() for card, rect in cards}

@@ -18,7 +18,7 @@ from ..looks.backdrop import backdrop
 from .charts_scene import opened_charts
 from .game_over import count_in_records, end_buttons, handle_end_buttons
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA
-from ..looks.language import engine_words, term, warning_words, words
+from ..looks.language import current, engine_words, said, term, warning_words, words
 from ..looks.paint import blit_text, frame
 from ..shell.scene import Scene
 from ..looks.solo_words import GOAL_WORDS, campaign_line, scenario_title
@@ -49,10 +49,11 @@ class SoloOver(Scene):
         w, h = self.app.size
         self.buttons = end_buttons(self, root, "solo", words("solo.campaign"), 260)
         # A record that could not be written or read is said under the campaign's line.
-        note = self.warning or self.problem
+        note = self.warning or said(self.problem)
         rect = pygame.Rect(0, 0, min(w - 40, round(900 * f)), round(54 * f))
         rect.midtop = (w // 2, round(496 * f))
-        self.note = UITextBox(html.escape(note), rect, self.app.manager, container=root)
+        self.note = UITextBox(html.escape(note), rect, self.app.manager, container=root,
+                              allow_split_dashes=current() != "ja")  # Japanese breaks between any letters
         if not note:
             self.note.hide()
 

@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from ..looks.language import refusal_words, satrap_ability, term, words
+from ..looks.language import ability_words, current, refusal_words, said, term, words
 from ...rules import IllegalCommand, new_game, standard_content
 from ...rules.solo import GOALS
 from ...saving import load_solo_campaign
@@ -80,8 +80,9 @@ class Solo(Scene):
         bottom = h - round(90 * f)
         # A damaged record: said here, between the choices and the buttons, for as long as the
         # screen is open; the campaign goes on from nothing won.
-        wid["problem"] = UITextBox(html.escape(self.problem), pygame.Rect(left, y + row + round(12 * f), 3 * card_w + 2 * gap,
-                                                                        round(54 * f)), m, container=root)
+        wid["problem"] = UITextBox(html.escape(said(self.problem)), pygame.Rect(left, y + row + round(12 * f), 3 * card_w + 2 * gap,
+                                                                        round(54 * f)), m, container=root,
+                                   allow_split_dashes=current() != "ja")  # Japanese breaks between any letters
         if not self.problem:
             wid["problem"].hide()
         wid["back"] = UIButton(pygame.Rect(left, bottom, round(180 * f), round(50 * f)), words("common.back"), m, container=root)
@@ -93,7 +94,7 @@ class Solo(Scene):
         satraps = {s.name: s for s in standard_content().satraps}
         if name not in satraps:
             return words("solo.dealt")
-        return satrap_ability(satraps[name])
+        return ability_words(satraps[name])
 
     def handle(self, event) -> None:
         if event.type == BACK:

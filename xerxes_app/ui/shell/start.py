@@ -17,6 +17,7 @@ from ..scenes.rules_scene import Rules
 from ..scenes.settings_scene import SettingsScene
 from ..scenes.solo_scene import Solo
 from ..scenes.title import Title
+from ..looks.language import said, words
 
 
 def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] | None = None,
@@ -37,5 +38,5 @@ def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] 
     app.registry["tutorial"] = start_tutorial
     app.push(Title(app))
     if keeper.settings_problem:
-        notice(app, "Settings", keeper.settings_problem)
+        notice(app, words("settings.title"), said(keeper.settings_problem))
     return app

@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UIWindow
 
-from ..looks.language import words
+from ..looks.language import current, words
 from ...rules import Command
 from ..shell.inputs import BACK
 
@@ -129,7 +129,8 @@ class Chooser:
         inner_w = self.window.get_container().get_rect().width - 2 * pad
         y = pad
         if self.header:
-            UITextBox(self.header, pygame.Rect(pad, y, inner_w, header_h), self.manager, container=self.window)
+            UITextBox(self.header, pygame.Rect(pad, y, inner_w, header_h), self.manager, container=self.window,
+                      allow_split_dashes=current() != "ja")  # Japanese breaks between any letters
             y += header_h + pad // 2
         self.buttons = {}
         if question is not None:
@@ -145,7 +146,8 @@ class Chooser:
                 self.buttons[("choice", value)] = button
             y += rows * (button_h + round(6 * f))
         else:
-            UITextBox(self.summary(self.remaining()[0]), pygame.Rect(pad, y, inner_w, text_h), self.manager, container=self.window)
+            UITextBox(self.summary(self.remaining()[0]), pygame.Rect(pad, y, inner_w, text_h), self.manager, container=self.window,
+                      allow_split_dashes=current() != "ja")
             y += text_h
         y += pad
         bottom_w = round(150 * f)

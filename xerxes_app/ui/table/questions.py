@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...rules import Build, ConvertUnit, ResolveCampaign, SetTurnOrder
 from .chooser import Question
 from .confirm import cannot_take_back
-from ..looks.language import satrap_ability, term, words
+from ..looks.language import ability_words, term, words
 from ..looks.words import count_list, describe, source_label, units_available
 
 
@@ -56,6 +56,6 @@ def ability(play, commands: list) -> dict:
         commands=commands,
         questions=asks,
         summary=_summary(play),
-        header=satrap_ability(satrap),
+        header=ability_words(satrap),
     )
 

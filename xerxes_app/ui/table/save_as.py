@@ -13,7 +13,7 @@ from pygame_gui.windows import UIConfirmationDialog
 
 from ...saving import SaveEntry, SavingError, name_taken, save_as
 from ...names import SAVE_NAME_MAX
-from ..looks.language import words
+from ..looks.language import said, words
 from ..shell.inputs import BACK
 
 
@@ -90,7 +90,7 @@ class SaveAsWindow:
         try:
             entry = save_as(self.app.keeper.save_dir, self.session, self.name())
         except SavingError as error:
-            self.refusal.set_text(str(error))
+            self.refusal.set_text(said(error.sentence))
             return
         self.close()
         self.on_saved(entry)

@@ -15,7 +15,7 @@ from ...rules import Command
 from ...rules.state import AI_PAWN, CAMPAIGN, TAXATION, GameState
 from . import refusals
 from .board import SLOT_EFFECTS, SLOT_WORDS
-from ..looks.language import engine_words, satrap_ability, term, words
+from ..looks.language import ability_words, engine_words, term, words
 from ..looks.words import seat_name, units_available
 
 SLOT_RULES = ("tips.slot_rule_1", "tips.slot_rule_2", "tips.slot_rule_3", "tips.slot_rule_4")  # R8, in full
@@ -216,15 +216,14 @@ def _mat(play, seat: int) -> str:
     if slot is not None:
         said += "<br>" + words("tips.mat_slot", slot=words(SLOT_WORDS[slot]), effect=words(SLOT_EFFECTS[slot]))
     said += "<br>" + words("tips.mat_ability_used" if player.ability_used else "tips.mat_ability_ready",
-                           ability=html.escape(satrap_ability(satrap)))
+                           ability=html.escape(ability_words(satrap)))
     return said
 
 
 def _resource(play, resource: str) -> str:
     state = play.state
     held = state.players[play.viewer].resources[state.content.resource_index[resource]]
-    return (f"<b>{resource.capitalize()}</b>: you hold {held}. A mat holds at most {state.content.cap} of each "
-            "resource; one more is lost at once (R7).")
+    return words("tips.resource", resource=term(resource).capitalize(), held=held, cap=state.content.cap)
 
 
 _ABOUT = {
@@ -252,7 +251,7 @@ def button_tips(play, legal: list[Command], mine: bool) -> dict[str, str]:
     seat = play.viewer
     tips = {"pass": words(PASS_MEANS.get(state.phase, "tips.pass"))}
     if seat is not None:
-        tips["ability"] = words("tips.ability_once", ability=satrap_ability(state.content.satraps[state.players[seat].satrap]))
+        tips["ability"] = words("tips.ability_once", ability=ability_words(state.content.satraps[state.players[seat].satrap]))
     else:
         tips["ability"] = words("tips.ability_whose")
     for name in ("pass", "ability"):

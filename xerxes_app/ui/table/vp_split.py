@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...rules import Build
+from ..looks.language import term, words
 from ..looks.look import CREAM, GOLD_LIGHT, TERRACOTTA
 from ..looks.paint import blit_text, frame
 
@@ -23,8 +24,7 @@ class VpSplit:
         return self.total - sum(self.losses)
 
     def prompt(self) -> str:
-        return (f"The {self.building}: click the mats of the opponents who lose its {self.total} VP, one click a VP "
-                f"({self.left} left). Escape: build nothing.")
+        return words("split.prompt", building=term(self.building), vp=self.total, left=self.left)
 
     def give(self, seat: int) -> Build | None:
         """One VP more lost by `seat`; the build once the whole loss is shared, else None."""
