@@ -132,7 +132,7 @@ def test_new_game_refuses_a_name_that_cannot_be_shown(app):
     assert "\x1b" in screen.widgets["name"][1].get_text()
     clicker.click("start")
     assert app.top is screen
-    assert screen.refusal == "Seat 2: A name may hold only characters that can be shown, no control characters."
+    assert screen.refusal == words("new.seat_problem", number=2, problem=words("problem.name_unprintable"))
 
 
 def test_the_1st_slot_that_gathered_nothing_is_asked_for_a_resource_from_the_mat(app):

@@ -3,11 +3,17 @@ the buttons, each saying what it is and, for the player deciding, why it is unav
 
 from xerxes_app.rules import Build, Pass, PlaceWorker, ResolveTax, situation, standard_content
 from xerxes_app.ui.looks.language import engine_words, ability_words, term, words
+from xerxes_app.ui.looks.words import seat_name
 from xerxes_app.ui.table.tooltips import SLOT_RULES
 
 from .table_at import at_table, hover, reason
 
 C = standard_content()
+
+
+def who(table, seat: int) -> str:
+    """A player as the tooltips name them: by name and satrap (R1)."""
+    return seat_name(table.play.state, table.play.names, seat)
 
 
 def india_and_lydia_in_placement(app):
@@ -25,7 +31,7 @@ def test_an_area_says_what_it_yields_and_offers_and_who_is_there(app):
     # The pawn on Thracia: hovering it names whose worker it is.
     x, y = table.board.area_centres["Thracia"]
     said = hover(app, (round(x), round(y + 1.9 * table.board.u)))
-    assert words("tips.worker_of", who=f"Player 1 ({term('India')})") in said
+    assert words("tips.worker_of", who=who(table, 0)) in said
     assert reason(table.play.state, PlaceWorker("Thracia")) in said.replace("&#x27;", "'"), "the engine's reason"
 
 
@@ -34,7 +40,7 @@ def test_a_home_area_says_whose_satrapy_pawn_stands_there(app):
     home = C.areas[C.satraps[C.satrap_index["Lydia"]].home].name
     said = hover(app, app.top.board.area_target(home).center)
     assert words("tips.home_of", satrap=term("Lydia")) in said
-    assert words("tips.pawn_stands", who=f"Player 2 ({term('Lydia')})") in said
+    assert words("tips.pawn_stands", who=who(app.top, 1)) in said
 
 
 def test_a_card_says_what_it_needs_gives_and_what_is_missing(app):
@@ -69,7 +75,7 @@ def test_a_track_slot_says_its_effect_and_who_is_in_it(app):
     india_and_lydia_in_placement(app)
     table = app.top
     said = hover(app, table.board.slot_rects[0].center)
-    assert words(SLOT_RULES[0]) in said and words("tips.this_round", who=f"Player 1 ({term('India')})") in said
+    assert words(SLOT_RULES[0]) in said and words("tips.this_round", who=who(table, 0)) in said
     assert words("tips.empty_slot") in hover(app, table.board.slot_rects[3].center)
 
 
@@ -80,7 +86,7 @@ def test_the_event_the_timeline_and_a_mat_explain_themselves(app):
     assert words("tips.timeline_now", year=2, phase=words("phase.campaign")) in hover(app, table.board.timeline_rect.center)
     said = hover(app, table.mat_rects[1].center)
     lydia = C.satraps[C.satrap_index["Lydia"]]
-    assert f"Player 2 ({term('Lydia')})" in said and words("tips.mat_ability_ready", ability=ability_words(lydia)) in said
+    assert who(table, 1) in said and words("tips.mat_ability_ready", ability=ability_words(lydia)) in said
 
 
 def test_the_buttons_explain_themselves_and_why_they_are_unavailable(app):
