@@ -3,14 +3,17 @@ them, change without a restart, and the choice is kept."""
 
 import html
 
+import pygame
+
 from tools.autoplay import Clicker
 from xerxes_app.bots import make_bot
-from xerxes_app.rules import current_player, new_game
+from xerxes_app.rules import current_player, new_game, standard_content
 from xerxes_app.rules.messages import render
 from xerxes_app.saving import load_settings
 from xerxes_app.session import Seat, Session
 from xerxes_app.ui.game.continuing import open_game
 from xerxes_app.ui.looks.language import current, words
+from xerxes_app.ui.table.cards import draw_card
 from xerxes_app.ui.table.table import Table
 
 
@@ -73,3 +76,20 @@ def test_a_computers_reason_in_the_log_speaks_the_language_of_the_moment(app):
         shown = app.top.widgets["log"].html_text
         assert all(html.escape(render(*reason, language)) in shown for reason in session.reasons.values())
         app.back_to("title")
+
+
+def test_the_cards_are_drawn_again_in_the_language_chosen(app):
+    """A card's face is kept once drawn, for speed; its band names its kind in the language of
+    the moment all the same."""
+    clicker = Clicker(app)
+    clicker.frames(2)
+    faces = {}
+    for language in ("en", "ja"):
+        clicker.click("settings")
+        clicker.click(("language", language))
+        clicker.click("back")
+        for kind in ("tax", "campaign"):
+            surface = pygame.Surface((90, 130))
+            draw_card(surface, surface.get_rect(), standard_content(), kind, 0)
+            faces[language, kind] = pygame.image.tobytes(surface, "RGB")
+    assert faces["en", "tax"] != faces["ja", "tax"] and faces["en", "campaign"] != faces["ja", "campaign"]

@@ -6,7 +6,7 @@ from functools import cache
 
 import pygame
 
-from ..looks.language import words
+from ..looks.language import current, words
 from ...rules.content import Content
 from ..looks import icons
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, LAPIS, PARCHMENT, TERRACOTTA, UNAVAILABLE
@@ -28,8 +28,9 @@ def _blank(width: int, height: int, colour, title: str) -> tuple[pygame.Surface,
     return surface, band
 
 
+# The faces are cached by language too: their words change when another language is chosen.
 @cache
-def _tax_face(content: Content, card: int, width: int, height: int, solo: bool) -> pygame.Surface:
+def _tax_face(content: Content, card: int, width: int, height: int, solo: bool, language: str) -> pygame.Surface:
     tax = content.tax_cards[card]
     surface, band = _blank(width, height, LAPIS, words("cards.taxation"))
     # One line per resource asked; five kinds of resource share two columns.
@@ -58,7 +59,7 @@ def _tax_face(content: Content, card: int, width: int, height: int, solo: bool) 
 
 
 @cache
-def _campaign_face(content: Content, card: int, width: int, height: int, solo: bool) -> pygame.Surface:
+def _campaign_face(content: Content, card: int, width: int, height: int, solo: bool, language: str) -> pygame.Surface:
     campaign = content.campaign_cards[card]
     surface, band = _blank(width, height, TERRACOTTA, words("cards.campaign"))
     units = [u for u, n in enumerate(campaign.needs) for _ in range(n)]
@@ -78,7 +79,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, content: Content, kind
               solo: bool = False) -> None:
     """Draw a Taxation ("tax") or Campaign ("campaign") card, marked by `how`; in `solo` a VP
     reward reads as what it is there, a step toward the goal (R20, R22)."""
-    face = (_tax_face if kind == "tax" else _campaign_face)(content, card, rect.width, rect.height, solo)
+    face = (_tax_face if kind == "tax" else _campaign_face)(content, card, rect.width, rect.height, solo, current())
     lift = -round(rect.height * 0.06) if how in (AVAILABLE, CHOSEN) else 0
     target = rect.move(0, lift)
     surface.blit(face, target)
