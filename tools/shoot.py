@@ -157,6 +157,7 @@ def main() -> None:
     shoot(args.folder, (width, height), seed=args.seed)
     shoot_solo(args.folder, (width, height))
     shoot_tutorial(args.folder, (width, height))
+    shoot_tutorial(args.folder, (width, height), "ja")
     shoot_keys(args.folder, (width, height), seed=args.seed)
     shoot_computers(args.folder, (width, height), seed=args.seed)
     shoot_tables(args.folder, seed=args.seed)
