@@ -2,6 +2,10 @@ import os
 
 import pytest
 
+from xerxes_app.bots import make_bot
+from xerxes_app.rules import current_player, new_game
+from xerxes_app.session import Seat, Session
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -15,3 +19,20 @@ def _never_the_players_folders(tmp_path_factory):
     patch.setenv("XERXES_CONFIG_DIR", str(folder / "config"))
     yield
     patch.undo()
+
+
+@pytest.fixture
+def with_reasons():
+    """A 2-player game (a person and a computer) of a few Normal decisions, each with its reason kept as the table keeps it:
+    `with_reasons(seed, decisions)`."""
+    def play(seed: int, decisions: int) -> Session:
+        session = Session(new_game(players=2, seed=seed), [Seat("Atossa"), Seat("Computer", "normal")])
+        bot = make_bot("normal", seed)
+        for _ in range(decisions):
+            seat = current_player(session.state)
+            command = bot.choose(session.state, seat)
+            reason = bot.explain(session.state, seat, command)
+            session.apply(command)
+            session.reasons[len(session.state.log) - 1] = (reason.message, reason.values)
+        return session
+    return play

@@ -6,11 +6,9 @@ import html
 import pygame
 
 from tools.autoplay import Clicker
-from xerxes_app.bots import make_bot
-from xerxes_app.rules import current_player, new_game, standard_content
+from xerxes_app.rules import standard_content
 from xerxes_app.rules.messages import render
 from xerxes_app.saving import load_settings
-from xerxes_app.session import Seat, Session
 from xerxes_app.ui.game.continuing import open_game
 from xerxes_app.ui.looks.language import current, words
 from xerxes_app.ui.table.cards import draw_card
@@ -53,19 +51,12 @@ def test_the_table_speaks_japanese_once_chosen(app):
     assert log and all(not any("a" <= letter <= "z" for letter in line) for line in log)
 
 
-def test_a_computers_reason_in_the_log_speaks_the_language_of_the_moment(app):
+def test_a_computers_reason_in_the_log_speaks_the_language_of_the_moment(app, with_reasons):
     """The reason is kept as a message id with its values: the log reads it in Japanese once
     Japanese is chosen, and again in English after."""
     clicker = Clicker(app)
     clicker.frames(2)
-    session = Session(new_game(players=2, seed=3), [Seat("Atossa"), Seat("Computer", "normal")])
-    bot = make_bot("normal", 3)
-    for _ in range(3):
-        seat = current_player(session.state)
-        command = bot.choose(session.state, seat)
-        reason = bot.explain(session.state, seat, command)
-        session.apply(command)
-        session.reasons[len(session.state.log) - 1] = (reason.message, reason.values)
+    session = with_reasons(3, 3)
     for language in ("ja", "en"):
         clicker.click("settings")
         clicker.click(("language", language))
