@@ -8,6 +8,7 @@ from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.rules_scene import Rules
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
+from xerxes_app.ui.looks.backdrop import backdrop
 from xerxes_app.ui.looks.language import words
 
 from .table_at import at_table, reason
@@ -106,6 +107,19 @@ def test_the_board_takes_half_the_window_and_the_log_is_a_drawer(app, size):
     assert words("log.heading", year=1, phase=words("phase.placement")) in log.html_text
     clicker.click(("button", "log"))
     assert not log.visible and table.widgets["log button"].text == words("table.log")
+
+
+def test_nothing_of_the_hand_peeks_past_the_open_log(app):
+    # In the taxation phase the cards that can be paid are ringed, and a ring is wider than its card.
+    rich = {"gold": 3, "iron": 3, "stone": 3, "wood": 3, "wheat": 3, "wool": 3}
+    clicker = at_table(app, situation([{"satrap": "India", "resources": rich}, {"satrap": "Lydia"}], phase="taxation", event="Flood"))
+    table = app.top
+    assert any(key[0] == "tax" for key in table.targets())
+    clicker.click(("button", "log"))
+    log = table.widgets["log"]
+    ground = backdrop(*app.size, borders=False)
+    beside = [(log.rect.left - dx, y) for dx in (1, 2, 3, 4) for y in range(log.rect.top, log.rect.bottom, 2)]
+    assert [table.canvas.get_at(p) for p in beside] == [ground.get_at(p) for p in beside]
 
 
 def test_resizing_the_window_keeps_the_game_playable(app):

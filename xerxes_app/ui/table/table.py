@@ -280,11 +280,12 @@ class Table(Scene):
         current = current_player(state)
         self.board.draw_game(canvas, state, current)
         self._mark_board(canvas)
-        for seat, rect in enumerate(self.mat_rects):
-            draw_mat(canvas, rect, state, seat, self.play.names[seat], seat == current)
-        if self.solo_panel is not None:
-            self.solo_panel.draw(canvas, state)
-        self._draw_hand(canvas)
+        if not self.log_open:  # the open drawer hides them; a card's ring would peek past its edge
+            for seat, rect in enumerate(self.mat_rects):
+                draw_mat(canvas, rect, state, seat, self.play.names[seat], seat == current)
+            if self.solo_panel is not None:
+                self.solo_panel.draw(canvas, state)
+            self._draw_hand(canvas)
         self.canvas = canvas
 
     def _mark_board(self, canvas) -> None:
