@@ -11,6 +11,7 @@ import json
 import sys
 
 from ..bots import STRENGTHS
+from ..bots.hard import PLAYOUTS
 from ..rules.solo import GOALS
 from .run import run
 
@@ -34,6 +35,13 @@ def main(argv: list[str] | None = None) -> int:
         help="seconds a Hard bot may think per decision, as in the app (default: none, so that the"
         " games depend on the seed alone; Hard then thinks to its playout budget)",
     )
+    parser.add_argument(
+        "--playouts",
+        type=int,
+        default=PLAYOUTS,
+        help=f"a Hard bot's playouts per decision (default {PLAYOUTS}, as in the app): with no time limit,"
+        " two budgets or two versions of Hard compare on the same games",
+    )
     args = parser.parse_args(argv)
     strengths = [s.strip() for s in args.bots.split(",")]
     players = 1 if args.solo else args.players
@@ -41,9 +49,11 @@ def main(argv: list[str] | None = None) -> int:
         strengths *= players
     if len(strengths) != players or not (args.solo or 2 <= players <= 4):
         parser.error("give 2 to 4 players and one strength per seat (or one for all); one in solo")
+    if args.playouts < 1:
+        parser.error("a Hard bot plays out at least one game per decision")
     if any(s not in STRENGTHS for s in strengths):
         parser.error(f"a strength is one of {', '.join(STRENGTHS)}")
-    summary = run(strengths, args.games, args.seed, args.jobs, args.time_limit, args.solo)
+    summary = run(strengths, args.games, args.seed, args.jobs, args.time_limit, args.solo, args.playouts)
     json.dump(summary, sys.stdout, indent=2)
     print()
     return 1 if summary["errors"] else 0

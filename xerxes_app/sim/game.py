@@ -7,6 +7,7 @@ import traceback
 from dataclasses import dataclass, field
 
 from ..bots import Bot
+from ..bots.hard import PLAYOUTS
 from ..rules import apply, current_player, legal_commands, new_game, view_for
 from ..rules.solo import goal_met, progress
 
@@ -33,17 +34,22 @@ def seeds(seed: int, index: int, players: int) -> tuple[int, list[int]]:
 
 
 def play(
-    index: int, seed: int, strengths: list[str], time_limit: float | None = None, scenario: str | None = None
+    index: int,
+    seed: int,
+    strengths: list[str],
+    time_limit: float | None = None,
+    scenario: str | None = None,
+    playouts: int = PLAYOUTS,
 ) -> Outcome:
     """Play game number `index` of a run. Without a time limit a Hard bot thinks to its playout
-    budget alone, so the game depends on the seeds only; with one, as in the app, it may stop
-    sooner on a busy machine. With a solo `scenario` the one seat wins by meeting its goal (R22)."""
+    budget (`playouts`) alone, so the game depends on the seeds only; with one, as in the app, it
+    may stop sooner on a busy machine. With a solo `scenario` the one seat wins by meeting its goal (R22)."""
     players = len(strengths)
     game_seed, bot_seeds = seeds(seed, index, players)
     outcome = Outcome(index, think_ms={s: [] for s in set(strengths)})
     try:
         state = new_game(players=players, seed=game_seed, scenario=scenario)
-        bots = [Bot(strength, bot_seed, time_limit=time_limit) for strength, bot_seed in zip(strengths, bot_seeds)]
+        bots = [Bot(strength, bot_seed, time_limit, playouts) for strength, bot_seed in zip(strengths, bot_seeds)]
         outcome.satraps = [state.content.satraps[p.satrap].name for p in state.players]
         if scenario is None:
             outcome.slots = [state.slot_of(seat) for seat in range(players)]

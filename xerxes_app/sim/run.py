@@ -9,6 +9,7 @@ from functools import partial
 from multiprocessing import Pool
 from typing import Any
 
+from ..bots.hard import PLAYOUTS
 from .game import Outcome, play
 from .summary import summarize
 
@@ -20,10 +21,11 @@ def run(
     jobs: int | None = None,
     time_limit: float | None = None,
     scenario: str | None = None,
+    playouts: int = PLAYOUTS,
 ) -> dict[str, Any]:
     jobs = jobs or os.cpu_count() or 1
     start = time.perf_counter()
-    task = partial(play, seed=seed, strengths=strengths, time_limit=time_limit, scenario=scenario)
+    task = partial(play, seed=seed, strengths=strengths, time_limit=time_limit, scenario=scenario, playouts=playouts)
     if jobs == 1:
         outcomes = [task(i) for i in range(games)]
     else:
