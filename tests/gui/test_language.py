@@ -4,6 +4,7 @@ them, change without a restart, and the choice is kept."""
 import html
 
 import pygame
+from pygame_gui.elements import UITextBox
 
 from tools.autoplay import Clicker
 from xerxes_app.rules import standard_content
@@ -11,6 +12,7 @@ from xerxes_app.rules.messages import render
 from xerxes_app.saving import load_settings
 from xerxes_app.ui.game.continuing import open_game
 from xerxes_app.ui.looks.language import current, words
+from xerxes_app.ui.looks.line_breaks import NO_START
 from xerxes_app.ui.table.cards import draw_card
 from xerxes_app.ui.table.table import Table
 
@@ -84,3 +86,17 @@ def test_the_cards_are_drawn_again_in_the_language_chosen(app):
             draw_card(surface, surface.get_rect(), standard_content(), kind, 0)
             faces[language, kind] = pygame.image.tobytes(surface, "RGB")
     assert faces["en", "tax"] != faces["ja", "tax"] and faces["en", "campaign"] != faces["ja", "campaign"]
+
+
+def test_text_boxes_break_japanese_lines_where_japanese_allows(app):
+    """No line of a text box starts with 「。」 or 「、」 or a closing bracket, and a Latin word
+    (VP, R14) is never cut in two, at whatever width."""
+    sentence = "リディアの太守が象1、馬1、戦車1、船1の行軍をリディアの馬、イオニアの船で解決：+5VP（R12）。"
+    for width in range(120, 400, 9):
+        box = UITextBox(sentence * 2, pygame.Rect(0, 0, width, 400), app.manager, allow_split_dashes=False)
+        lines = ["".join(item.text for item in row.items if hasattr(item, "text"))
+                 for row in box.text_box_layout.layout_rows]
+        box.kill()
+        assert "".join(lines) == sentence * 2 and len(lines) > 1, width
+        assert all(line[0] not in NO_START for line in lines), (width, lines)
+        assert "".join(lines).count("+5VP") == sum(line.count("+5VP") for line in lines), (width, lines)

@@ -8,8 +8,10 @@ import re
 
 NO_START = set("、。，．）」』】〕・ー々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ！？：；")
 NO_END = set("（「『【〔")
-# A Japanese letter or mark (kana, kanji, full-width forms) alone, or a run of anything else.
-_PIECE = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]|[^\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]+")
+_JAPANESE = "\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef"  # kana, kanji, full-width forms
+# A Japanese letter or mark alone, or a run of anything else.
+_PIECE = re.compile(f"[{_JAPANESE}]|[^{_JAPANESE}]+")
+_IS_JAPANESE = re.compile(f"[{_JAPANESE}]")
 
 
 def pieces(string: str) -> list[tuple[str, str]]:
@@ -25,3 +27,17 @@ def pieces(string: str) -> list[tuple[str, str]]:
                 found.append((gap, piece))
             gap = ""
     return found
+
+
+def break_points(text: str) -> list[int]:
+    """Where a line of `text` may break, as the index the next line starts at: after a space,
+    as pygame-gui breaks, and between two letters one of which is Japanese, as Japanese allows."""
+    points = []
+    for i in range(1, len(text) + 1):
+        before = text[i - 1]
+        if before == " ":
+            points.append(i)
+        elif i < len(text) and text[i] != " " and (_IS_JAPANESE.match(before) or _IS_JAPANESE.match(text[i])):
+            if text[i] not in NO_START and before not in NO_END:
+                points.append(i)
+    return points

@@ -11,6 +11,7 @@ import pygame_gui
 from .focus import Focus
 from .inputs import Inputs
 from ..looks.language import system_language
+from ..looks import text_box_breaks
 from ..looks.look import MIN_SIZE, scale, text_fonts, theme, use_language
 from ..table.motion import Motion
 from .scene import Scene
@@ -25,6 +26,7 @@ class App:
     def __init__(self, size: tuple[int, int], keeper: "Keeper", fullscreen: bool = False):
         pygame.init()
         pygame.display.set_caption("Xerxes")
+        text_box_breaks.install()  # before any text box is laid out
         self.keeper = keeper  # saved games and settings
         self.fullscreen = fullscreen
         self.window = self._open_window(size)
