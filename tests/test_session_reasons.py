@@ -3,11 +3,13 @@ reads them in either language after Continue; a save that kept their English sen
 shows them as they were written."""
 
 import json
+from pathlib import Path
 
 import pytest
 
 from xerxes_app.rules import SaveError
 from xerxes_app.rules.messages import TEXT, render
+from xerxes_app.saving import load
 from xerxes_app.session import Session
 
 
@@ -20,12 +22,12 @@ def test_reasons_are_saved_as_ids_and_read_in_each_language(with_reasons):
         assert render(message, values, "ja") != render(message, values)
 
 
-def test_an_older_saves_english_reason_still_shows_as_written(with_reasons):
-    data = json.loads(json.dumps(with_reasons(4, 12).to_json()))
-    data["table"]["reasons"] = [{"entry": 0, "reason": "Builds the Road: +4 VP."}]
-    again = Session.from_json(data)
-    assert again.reasons == {0: (TEXT, ("Builds the Road: +4 VP.",))}
-    assert render(*again.reasons[0], "ja") == "Builds the Road: +4 VP."
+def test_an_older_saves_english_reasons_still_show_as_written():
+    # Format 2 kept each reason as its English sentence; loading brings it up to date.
+    again = load(Path(__file__).parent / "saving" / "old_formats" / "version-2.json")
+    assert again.reasons == {170: (TEXT, ("Goes to Ionia for its ship, which a Campaign card asks for.",)),
+                             174: (TEXT, ("Builds the Road: +4 VP.",))}
+    assert render(*again.reasons[174], "ja") == "Builds the Road: +4 VP."
 
 
 @pytest.mark.parametrize("row", [

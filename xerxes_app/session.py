@@ -17,7 +17,7 @@ from typing import Any
 from .names import SEAT_NAME_MAX, name_problem
 from .rules import Command, GameState, apply, command_from_json, current_player, from_json, to_json
 from .rules.errors import damaged
-from .rules.messages import ENGLISH, TEXT, render
+from .rules.messages import ENGLISH, render
 from .rules.reveals import reveals
 from .rules.saveformat import tuples
 from .rules.solo import progress
@@ -161,9 +161,8 @@ def _reasons(rows: Any, entries: int) -> dict[int, tuple[str, tuple]]:
 
 
 def _reason(row: dict) -> tuple[str, tuple]:
-    """A reason's message and values; a save older than reasons by id kept its English sentence."""
-    if isinstance(row.get("reason"), str):
-        return TEXT, (row["reason"],)
+    """A reason's message and values (a save of format 2 kept its English sentence: see
+    saving/migrations.py)."""
     message, values = row.get("message"), row.get("values")
     if message in ENGLISH and isinstance(values, list):
         try:

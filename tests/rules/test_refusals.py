@@ -40,6 +40,7 @@ from xerxes_app.rules import (
     standard_content,
     to_json,
 )
+from xerxes_app.rules.saveformat import VERSION
 
 C = standard_content()
 
@@ -786,8 +787,8 @@ def test_a_save_without_a_valid_version(version):
 
 
 def test_a_save_from_a_newer_version_of_the_app():
-    message = save_refused(edited(lambda d: d.update(version=3)), "newer version of the app")
-    assert "format 3" in message and "up to 2" in message
+    message = save_refused(edited(lambda d: d.update(version=VERSION + 1)), "newer version of the app")
+    assert f"format {VERSION + 1}" in message and f"up to {VERSION}" in message
 
 
 @pytest.mark.parametrize(

@@ -7,6 +7,7 @@ import threading
 import pytest
 
 from xerxes_app.rules import SaveError
+from xerxes_app.rules.saveformat import VERSION
 from xerxes_app.saving import last_game, list_saves, load, save_as
 from xerxes_app.saving import savefile
 
@@ -44,7 +45,8 @@ BAD_FILES = {
     "foreign picture": (lambda good: b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "it is not text"),
     "not a number": (lambda good: edited(good, setter("state", "year", 5)).replace(b'"year": 5', b'"year": NaN'), "not readable JSON"),
     "nested too deep": (lambda good: b"[" * 100_000 + b"]" * 100_000, "not readable JSON"),
-    "newer version": (lambda good: edited(good, setter("version", 3)), "saved by a newer version of the app (format 3"),
+    "newer version": (lambda good: edited(good, setter("version", VERSION + 1)),
+                      f"saved by a newer version of the app (format {VERSION + 1}"),
     "no version": (lambda good: edited(good, setter("version", "one")), "no valid format version"),
     "beyond the resource cap": (
         lambda good: edited(good, setter("state", "players", 0, "resources", "wood", 7)),

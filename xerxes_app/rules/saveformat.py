@@ -22,7 +22,7 @@ from .state import GAME_OVER, PHASES, TURN_CHANGE_SPACE, GameState, LogEntry, Pl
 from .validation import problems
 
 FORMAT = "xerxes-save"
-VERSION = 2  # 2: log entries as message ids with their values
+VERSION = 3  # 2: log entries as message ids with their values; 3: so are the computers' reasons
 TURN_CHANGE_NAME = "turn change"
 SOURCE_NAMES = ("tax", "campaign", "building", "lost")
 

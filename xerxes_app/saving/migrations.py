@@ -24,7 +24,15 @@ def _log_as_messages(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-MIGRATIONS: dict[int, Migration] = {1: _log_as_messages}
+def _reasons_as_messages(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 kept each computer's reason as its English sentence; format 3 keeps a message id
+    and its values, as the log does."""
+    for row in data["table"].get("reasons", []):
+        row["message"], row["values"] = TEXT, [row.pop("reason")]
+    return data
+
+
+MIGRATIONS: dict[int, Migration] = {1: _log_as_messages, 2: _reasons_as_messages}
 
 
 def migrate(data: Any, migrations: dict[int, Migration] = MIGRATIONS, current: int = VERSION) -> Any:
