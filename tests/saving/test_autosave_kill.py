@@ -48,6 +48,30 @@ def keep_playing(folder) -> None:
         saver.save(session)
 
 
+def killed_player(folder) -> int:
+    pid = os.fork()
+    if pid == 0:
+        try:
+            keep_playing(folder)
+        finally:
+            os._exit(1)
+    return pid
+
+
+def time_to_first_save(folder) -> float:
+    """How long a player process takes to start, play and land its first autosave on this
+    machine's disk now: a slow disk's sync can take longer than a whole command."""
+    before = (folder / AUTOSAVE).read_bytes()
+    start = time.perf_counter()
+    pid = killed_player(folder)
+    while (folder / AUTOSAVE).read_bytes() == before and time.perf_counter() - start < 30:
+        time.sleep(0.001)
+    taken = time.perf_counter() - start
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    return taken
+
+
 def snapshot(session: Session) -> str:
     # to_json shares the state's lists, which later commands change; a string does not change.
     return json.dumps(session.to_json(), sort_keys=True)
@@ -85,15 +109,12 @@ def test_every_kill_leaves_a_save_of_a_state_the_game_passed_through(tmp_path):
         play_one(session)
     saver.save(session)
     assert saver.flush() is None
+    # The kills land within a few autosaves of a process's start, however slow the disk is today.
+    window = max(0.08, 2 * time_to_first_save(folder))
     games, moments, cut_mid_write = Games(), random.Random(2018), 0
     for _ in range(KILLS):
-        pid = os.fork()
-        if pid == 0:
-            try:
-                keep_playing(folder)
-            finally:
-                os._exit(1)
-        time.sleep(moments.uniform(0, 0.08))
+        pid = killed_player(folder)
+        time.sleep(moments.uniform(0, window))
         os.kill(pid, signal.SIGKILL)
         _, status = os.waitpid(pid, 0)
         assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL, "the player process failed"
