@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from operator import ge
 
-from .commands import Build, Command
+from .commands import Build, Command, known
 from .effects import gain_vp, log, take_vp
 from .errors import IllegalCommand
 from .state import BUILDING_VP, GameState
@@ -54,7 +54,7 @@ def build_commands(state: GameState, seat: int) -> list[Command]:
 
 @cache
 def _builds(building: str, players: int, seat: int, total: int) -> tuple[Build, ...]:
-    return tuple(Build(building, losses) for losses in splits(players, seat, total))
+    return tuple(known(Build, building, losses) for losses in splits(players, seat, total))
 
 
 def may_build(state: GameState, seat: int) -> bool:

@@ -119,21 +119,23 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
     permanents = permanent_units(state, seat)
     if sum(permanents) < fewest:
         return ()
-    area_units = [(area, area_unit(state, seat, area)) for area in sorted(areas)]
     units_at_hand = permanents[:]  # by type, every area counted whatever the 2nd slot allows
-    for _, unit in area_units:
-        units_at_hand[unit] += 1
+    for area in areas:
+        units_at_hand[area_unit(state, seat, area)] += 1
     cards = state.content.campaign_cards
+    # Short of a card's units even before choosing areas: most cards, most rounds.
+    meetable = [card for card in player.campaign_hand if sum(map(min, cards[card].needs, units_at_hand)) + bonus >= cards[card].total]
+    if not meetable:
+        return ()
+    area_units = [(area, area_unit(state, seat, area)) for area in sorted(areas)]
     options = []
-    for card in player.campaign_hand:
+    for card in meetable:
         needs = cards[card].needs
-        if sum(map(min, needs, units_at_hand)) + bonus < sum(needs):
-            continue  # short of its units even before choosing areas: most cards, most rounds
         useful = [area for area, unit in area_units if needs[unit]]
         units = tuple(unit for area, unit in area_units if needs[unit])
         # Units beyond the card's needs change nothing: without them, more moments look alike.
         enough = tuple(map(min, permanents, needs))
-        picks = _card_picks(needs, units, enough, min(bonus, sum(needs)), min(allowed, len(units)))
+        picks = _card_picks(needs, units, enough, min(bonus, cards[card].total), min(allowed, len(units)))
         options += [(card, tuple(useful[i] for i in chosen)) for chosen in picks]
     return tuple(options)
 

@@ -22,8 +22,6 @@ def check_fields(command: object) -> None:
     """IllegalCommand unless every field of `command` has its type and size. Numbers are whole
     numbers (never True or False), names short printable words, lists short; which card, seat
     or name fits the moment is each handler's check."""
-    if id(command) in _FITTING:
-        return
     checks = _CHECKS_BY_COMMAND.get(type(command))
     if checks is None:
         raise IllegalCommand("not_part_of_game")
@@ -31,7 +29,7 @@ def check_fields(command: object) -> None:
         if not fits(getattr(command, name)):
             raise IllegalCommand(message)
     if id(command) in KNOWN_IDS:
-        _FITTING.add(id(command))  # a value that never changes: checked once is checked for good
+        FITTING.add(id(command))  # a value that never changes: checked once is checked for good
 
 
 def _whole(value: object) -> bool:
@@ -70,7 +68,8 @@ _FIELDS = {
     "lose": (_words, "choose_lose"),
     "gain": (_words, "choose_gain_two"),
 }
-_FITTING: set[int] = set()  # the interned commands (`known`) that passed every check
+# The interned commands (`known`) that passed every check: `apply` skips the check for these.
+FITTING: set[int] = set()
 
 # Each command's fields with their checks, found once: `apply` checks every command a bot plays.
 _CHECKS_BY_COMMAND = {cls: tuple((f.name, *_FIELDS[f.name]) for f in fields(cls)) for cls in COMMAND_TYPES.values()}

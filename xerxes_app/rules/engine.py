@@ -18,7 +18,7 @@ from itertools import permutations
 
 from . import abilities, campaign, gathering, solo
 from .building import build, build_commands, build_prompt
-from .command_fields import check_fields
+from .command_fields import FITTING, check_fields
 from .commands import (
     Build,
     ClaimVictory,
@@ -37,12 +37,13 @@ from .commands import (
     StealResource,
     TakeGift,
     TradeResources,
+    known,
     numbered,
 )
 from .effects import add_resource, card_in_hand, log
 from .errors import IllegalCommand
 from .messages import render
-from .placement import free_areas, place_worker, placement_commands
+from .placement import any_free_area, place_worker, placement_commands
 from .scoring import final_standings
 from .state import (
     BUILD,
@@ -142,7 +143,7 @@ def legal_commands(state: GameState) -> list[Command]:
 
 @cache
 def _turn_orders(order: tuple[int, ...]) -> tuple[SetTurnOrder, ...]:
-    return tuple(SetTurnOrder(new_order) for new_order in permutations(order))
+    return tuple(known(SetTurnOrder, new_order) for new_order in permutations(order))
 
 
 def apply(state: GameState, command: Command) -> None:
@@ -150,7 +151,8 @@ def apply(state: GameState, command: Command) -> None:
     seat = current_player(state)
     if seat is None:
         raise IllegalCommand("game_is_over")
-    check_fields(command)
+    if id(command) not in FITTING:
+        check_fields(command)
     if isinstance(command, ABILITY_COMMANDS):
         abilities.check(state, seat, command)
         abilities.use(state, seat, command, lambda s, r: add_resource(state, s, r), lambda *entry: log(state, *entry))
@@ -384,7 +386,7 @@ def _has_decision(state: GameState) -> bool:
     # The phase's own choices first, as they are the usual ones; an ability or a solo claim
     # (R18, R22) is a choice of its own.
     if phase == PLACEMENT:
-        choice = bool(free_areas(state)) or (state.turn_change < 0 and not state.is_solo)
+        choice = any_free_area(state) or (state.turn_change < 0 and not state.is_solo)
     elif phase == CAMPAIGN:
         # The hand's size and the campaigns already resolved are public; its contents are not.
         choice = bool(player.campaign_hand) and player.campaigns_this_round < 2

@@ -3,6 +3,8 @@ not use, then makes the choices the event and their turn-track slot give them.""
 
 from __future__ import annotations
 
+from operator import add
+
 from . import campaign
 from .commands import Command, GainResource, LoseResource, TakeGift, named
 from .effects import add_gathered, add_resource, log, resource_named
@@ -60,10 +62,8 @@ def begin_gathering(state: GameState) -> None:
     content = state.content
     stop = stopped(state, seat)
     yields = [0] * 6
-    areas = content.areas
     for area in campaign.player_areas(state, seat):
-        for resource in areas[area].yields:
-            yields[resource] += 1
+        yields[:] = map(add, yields, content.area_yields[area])
     if stop is not None:
         yields[stop] = 0
     gained, wasted = add_gathered(state, seat, yields)

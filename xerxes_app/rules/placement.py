@@ -28,9 +28,9 @@ def placement_commands(state: GameState) -> list[Command]:
     return commands
 
 
-def free_areas(state: GameState) -> list[int]:
-    pawns = state.area_pawns
-    return [a for a in state.content.open_areas if pawns[a] == -1]
+def any_free_area(state: GameState) -> bool:
+    """Whether an open area is free; home areas never hold a pawn, so count the empty ones."""
+    return state.area_pawns.count(-1) > len(state.content.areas) - len(state.content.open_areas)
 
 
 def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
