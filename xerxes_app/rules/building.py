@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
-from operator import ge
+from operator import ge, gt, sub
 
 from .commands import Build, Command, known
 from .effects import gain_vp, log, take_vp
@@ -94,9 +94,8 @@ def build(state: GameState, seat: int, command: Build) -> None:
         if state.sweep == 1:
             raise IllegalCommand("second_waits")
         raise IllegalCommand("second_only_builders")
-    missing = [c - h for h, c in zip(player.resources, building.cost)]
-    if any(m > 0 for m in missing):
-        raise IllegalCommand("building_needs", building.name, [max(0, m) for m in missing])
+    if any(map(gt, building.cost, player.resources)):
+        raise IllegalCommand("building_needs", building.name, [max(0, c - h) for h, c in zip(player.resources, building.cost)])
     n = len(state.players)
     total = building.opponents_lose if n > 1 else 0
     losses = command.losses
@@ -110,8 +109,7 @@ def build(state: GameState, seat: int, command: Build) -> None:
         if total:
             raise IllegalCommand("split_loss", total)
         raise IllegalCommand("no_loss", building.name)
-    for r in range(6):
-        player.resources[r] -= building.cost[r]
+    player.resources[:] = map(sub, player.resources, building.cost)
     state.built_by[index] = seat
     player.buildings.append(index)
     player.builds_this_round += 1

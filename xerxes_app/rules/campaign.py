@@ -124,7 +124,7 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
         units_at_hand[area_unit(state, seat, area)] += 1
     cards = state.content.campaign_cards
     # Short of a card's units even before choosing areas: most cards, most rounds.
-    meetable = [card for card in player.campaign_hand if sum(map(min, cards[card].needs, units_at_hand)) + bonus >= cards[card].total]
+    meetable = [card for card in player.campaign_hand if _short(cards[card].needs, units_at_hand) <= bonus]
     if not meetable:
         return ()
     area_units = [(area, area_unit(state, seat, area)) for area in sorted(areas)]
@@ -138,6 +138,11 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
         picks = _card_picks(needs, units, enough, min(bonus, cards[card].total), min(allowed, len(units)))
         options += [(card, tuple(useful[i] for i in chosen)) for chosen in picks]
     return tuple(options)
+
+
+def _short(needs: tuple[int, ...], units: list[int]) -> int:
+    """How many of the needs the units cannot meet."""
+    return sum([need - have for need, have in zip(needs, units) if need > have])
 
 
 def campaign_commands(state: GameState, seat: int) -> list[Command]:

@@ -3,7 +3,6 @@ floor, the log."""
 
 from __future__ import annotations
 
-from itertools import repeat
 from operator import add, sub
 
 from .errors import IllegalCommand
@@ -37,8 +36,10 @@ def add_gathered(state: GameState, seat: int, counts: list[int]) -> tuple[list[i
     """R7 for a whole gathering: add `counts` of each resource, those past the cap lost at once.
     Returns what was added and what was lost, per resource; the caller reports both."""
     player = state.players[seat]
-    # A mat never holds more than the cap, so the room left is never below 0.
-    gained = list(map(min, counts, map(sub, repeat(state.content.cap), player.resources)))
+    cap = state.content.cap
+    # A mat never holds more than the cap, so the room left is never below 0. (Written out, as
+    # `min` called per resource costs more than the whole comparison.)
+    gained = [count if count <= cap - held else cap - held for count, held in zip(counts, player.resources)]
     player.resources[:] = map(add, player.resources, gained)
     player.gathered[:] = map(add, player.gathered, gained)
     return gained, list(map(sub, counts, gained))

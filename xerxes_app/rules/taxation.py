@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from operator import ge
+from operator import ge, gt, sub
 
 from .commands import Command, ResolveTax, numbered
 from .effects import card_in_hand, gain_vp, log
@@ -24,11 +24,9 @@ def resolve_tax(state: GameState, seat: int, command: ResolveTax) -> None:
     content = state.content
     card_in_hand(player.tax_hand, command.card, "Taxation")
     card = content.tax_cards[command.card]
-    missing = [max(0, need - have) for have, need in zip(player.resources, card.needs)]
-    if any(missing):
-        raise IllegalCommand("tax_needs", missing)
-    for r in range(6):
-        player.resources[r] -= card.needs[r]
+    if any(map(gt, card.needs, player.resources)):
+        raise IllegalCommand("tax_needs", [max(0, need - have) for have, need in zip(player.resources, card.needs)])
+    player.resources[:] = map(sub, player.resources, card.needs)
     player.tax_hand.remove(command.card)
     player.tax_resolved.append(command.card)
     if card.vp:
