@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 from operator import ge, gt, sub
 
 from .commands import Build, Command, known
+from .content import Building
 from .effects import gain_vp, log, take_vp
 from .errors import IllegalCommand
 from .state import BUILDING_VP, GameState
@@ -39,17 +41,23 @@ def splits(players: int, seat: int, total: int) -> list[tuple[int, ...]]:
 
 
 def build_commands(state: GameState, seat: int) -> list[Command]:
-    player = state.players[seat]
-    if not may_build(state, seat):
-        return []
-    resources = player.resources
     n = len(state.players)
     commands: list[Command] = []
+    for building in buildable(state, seat):
+        commands.extend(_builds(building.name, n, seat, building.opponents_lose if n > 1 else 0))
+    return commands
+
+
+def buildable(state: GameState, seat: int) -> Iterator[Building]:
+    """The buildings the player may build now, in the content's order."""
+    if not may_build(state, seat):
+        return
+    resources = state.players[seat].resources
+    built_by = state.built_by
     closed = state.content.solo_tiles[state.tile].closed_building if state.is_solo else -1
     for building in state.content.buildings:
-        if building.index != closed and state.built_by[building.index] < 0 and all(map(ge, resources, building.cost)):
-            commands.extend(_builds(building.name, n, seat, building.opponents_lose if n > 1 else 0))
-    return commands
+        if building.index != closed and built_by[building.index] < 0 and all(map(ge, resources, building.cost)):
+            yield building
 
 
 @cache

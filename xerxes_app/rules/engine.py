@@ -17,7 +17,7 @@ from functools import cache
 from itertools import permutations
 
 from . import abilities, campaign, gathering, solo
-from .building import build, build_commands, build_prompt
+from .building import build, build_commands, build_prompt, buildable
 from .command_fields import FITTING, check_fields
 from .commands import (
     Build,
@@ -57,8 +57,6 @@ from .state import (
     GameState,
 )
 from .taxation import resolve_tax, tax_commands
-
-ABILITY_COMMANDS = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
 
 _PASS = Pass()
 _CLAIM = ClaimVictory()
@@ -153,17 +151,13 @@ def apply(state: GameState, command: Command) -> None:
         raise IllegalCommand("game_is_over")
     if id(command) not in FITTING:
         check_fields(command)
-    if isinstance(command, ABILITY_COMMANDS):
-        abilities.check(state, seat, command)
-        abilities.use(state, seat, command, lambda s, r: add_resource(state, s, r), lambda *entry: log(state, *entry))
-    else:
-        entry = _HANDLERS.get((state.phase, type(command)))
-        if entry is None:
-            raise IllegalCommand(*_wrong_moment(state, command))
-        handler, ends_turn = entry
-        handler(state, seat, command)
-        if ends_turn:
-            _next_turn(state)
+    entry = _HANDLERS.get((state.phase, type(command)))
+    if entry is None:
+        raise IllegalCommand(*_wrong_moment(state, command))
+    handler, ends_turn = entry
+    handler(state, seat, command)
+    if ends_turn:
+        _next_turn(state)
     _advance(state)
 
 
@@ -244,6 +238,11 @@ def _set_turn_order(state: GameState, seat: int, command: SetTurnOrder) -> None:
     _end_round(state)
 
 
+def _use_ability(state: GameState, seat: int, command: Command) -> None:
+    abilities.check(state, seat, command)
+    abilities.use(state, seat, command, lambda s, r: add_resource(state, s, r), lambda *entry: log(state, *entry))
+
+
 def _claim_victory(state: GameState, seat: int, command: ClaimVictory) -> None:
     if not state.is_solo:
         raise IllegalCommand("claim_only_solo")
@@ -271,6 +270,10 @@ _HANDLERS = {
 }
 for _phase in (PLACEMENT, CAMPAIGN, GATHERING, BUILD, TAXATION):
     _HANDLERS[(_phase, ClaimVictory)] = (_claim_victory, False)
+# An ability has phases of its own (R18): its check says when it may be used.
+for _phase in (SETUP, PLACEMENT, CAMPAIGN, GATHERING, BUILD, TAXATION, TURN_CHANGE_PHASE):
+    for _ability in (ConvertUnit, IgnoreEvent, StealResource, TradeResources):
+        _HANDLERS[(_phase, _ability)] = (_use_ability, False)
 
 
 def _next_turn(state: GameState) -> None:
@@ -391,7 +394,7 @@ def _has_decision(state: GameState) -> bool:
         # The hand's size and the campaigns already resolved are public; its contents are not.
         choice = bool(player.campaign_hand) and player.campaigns_this_round < 2
     elif phase == BUILD:
-        choice = bool(build_commands(state, seat))
+        choice = next(buildable(state, seat), None) is not None
     else:
         choice = bool(player.tax_hand)
     if choice or abilities.usable_now(state, seat) or (state.is_solo and solo.goal_met(state)):
