@@ -10,21 +10,26 @@ from operator import sub
 from .commands import Command, ResolveCampaign, known
 from .effects import card_in_hand, gain_vp, log, opponents, take_vp
 from .errors import IllegalCommand
+from .content import Content
 from .state import CAMPAIGN_VP, TURN_CHANGE_SPACE, GameState
 
 CAMPAIGN_REWARD, CAMPAIGN_TAKES = 5, 1  # R12
 SECOND_SLOT = 1  # R8: one area unit of the player's choice is unavailable
 THIRD_SLOT = 2  # R8: one bonus unit of the player's choice
 
+# The caches below are keyed by the content itself, which hashes by identity: a tuple of its
+# records would be hashed record by record at every call.
+
 
 def player_areas(state: GameState, seat: int) -> list[int]:
     """R10: the player's areas this round: home while the satrapy pawn stands, and workers' areas."""
     player = state.players[seat]
-    home = state.content.satraps[player.satrap].home
-    areas = [] if home in player.used_areas else [home]
-    for area in player.workers:
-        if area != TURN_CHANGE_SPACE and area not in player.used_areas:
-            areas.append(area)
+    used = player.used_areas
+    areas = [state.content.satraps[player.satrap].home, *player.workers]
+    if TURN_CHANGE_SPACE in areas:
+        areas.remove(TURN_CHANGE_SPACE)
+    if used:
+        return [area for area in areas if area not in used]
     return areas
 
 
@@ -45,17 +50,25 @@ def permanent_units(state: GameState, seat: int) -> list[int]:
     """Per unit type, the permanent units from resolved Taxation cards (R16) still unspent this
     campaign phase, with Aegyptus's conversion of one of them applied (R18)."""
     player = state.players[seat]
-    unit_of = state.content.tax_units
-    counts = [0] * 6
-    for card in player.tax_resolved:
-        unit = unit_of[card]
-        if unit is not None:
-            counts[unit] += 1
+    counts = _units_given(state.content, tuple(player.tax_resolved))
     converted = player.converted
     if converted is not None and converted[0] == -1:
+        counts = list(counts)
         counts[converted[1]] -= 1
         counts[converted[2]] += 1
     return list(map(sub, counts, player.permanents_used))
+
+
+@lru_cache(maxsize=4096)
+def _units_given(content: Content, resolved: tuple[int, ...]) -> tuple[int, ...]:
+    """Per unit type, the permanent units these resolved Taxation cards gave."""
+    unit_of = content.tax_units
+    counts = [0] * 6
+    for card in resolved:
+        unit = unit_of[card]
+        if unit is not None:
+            counts[unit] += 1
+    return tuple(counts)
 
 
 def bonus_units(state: GameState, seat: int) -> int:
@@ -123,8 +136,7 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
     for area in areas:
         units_at_hand[area_unit(state, seat, area)] += 1
     cards = state.content.campaign_cards
-    # Short of a card's units even before choosing areas: most cards, most rounds.
-    meetable = [card for card in player.campaign_hand if _short(cards[card].needs, units_at_hand) <= bonus]
+    meetable = _meetable(state.content, tuple(player.campaign_hand), tuple(units_at_hand), bonus)
     if not meetable:
         return ()
     area_units = [(area, area_unit(state, seat, area)) for area in sorted(areas)]
@@ -140,9 +152,14 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
     return tuple(options)
 
 
-def _short(needs: tuple[int, ...], units: list[int]) -> int:
-    """How many of the needs the units cannot meet."""
-    return sum([need - have for need, have in zip(needs, units) if need > have])
+@lru_cache(maxsize=16384)
+def _meetable(content: Content, hand: tuple[int, ...], units: tuple[int, ...], bonus: int) -> tuple[int, ...]:
+    """The cards of the hand whose needs these units and bonus units could meet, areas not yet
+    chosen; most cards, most rounds, are short. Remembered, as hands and units come back often."""
+    cards = content.campaign_cards
+    return tuple(
+        card for card in hand if sum([need - have for need, have in zip(cards[card].needs, units) if need > have]) <= bonus
+    )
 
 
 def campaign_commands(state: GameState, seat: int) -> list[Command]:
@@ -150,13 +167,18 @@ def campaign_commands(state: GameState, seat: int) -> list[Command]:
     options = campaign_options(state, seat)
     if not options:
         return []
-    areas = state.content.areas
-    victims = opponents(state, seat) or [None]  # solo: nobody loses VP (R20)
-    return [
+    victims = tuple(opponents(state, seat)) or (None,)  # solo: nobody loses VP (R20)
+    return list(_resolutions(state.content, options, victims))
+
+
+@lru_cache(maxsize=16384)
+def _resolutions(content: Content, options: tuple, victims: tuple[int | None, ...]) -> tuple[Command, ...]:
+    areas = content.areas
+    return tuple(
         known(ResolveCampaign, card, tuple(areas[a].name for a in chosen), victim)
         for card, chosen in options
         for victim in victims
-    ]
+    )
 
 
 @lru_cache(maxsize=16384)
