@@ -242,8 +242,8 @@ class Content:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Content) and (self is other or self.data == other.data)
 
-    def __hash__(self) -> int:
-        return id(self)
+    # By identity, as before, but without a Python call: the rules' caches are keyed by content.
+    __hash__ = object.__hash__
 
 
 def _get(row: Any, key: str, kind: type) -> Any:

@@ -58,8 +58,8 @@ from .state import (
 )
 from .taxation import resolve_tax, tax_commands
 
-_PASS = Pass()
-_CLAIM = ClaimVictory()
+_PASS = known(Pass)
+_CLAIM = known(ClaimVictory)
 
 
 def current_player(state: GameState) -> int | None:
