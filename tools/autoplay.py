@@ -124,7 +124,7 @@ class Clicker:
     def play(self, table: Table, command) -> None:
         """Give `command` through the table's clicks (and its chooser's, when one opens)."""
         before = table.play.version
-        if table.chooser is None and table.resources is None and table.order is None:
+        if table.chooser is None and table.on_icons is None and table.order is None:
             key = first_click(command)
             if key is None:
                 raise AssertionError(f"{command} is chosen in a window that opens by itself")
@@ -135,8 +135,8 @@ class Clicker:
                 self.click(("area", area))
             self.click(("mat", command.opponent) if command.opponent is not None else ("campaign", command.card))
         # A choice the last command opened (the next gathering or turn-order choice) is not this one's.
-        pick = table.resources if table.play.version == before else None
-        while pick is not None and table.resources is pick:  # resources on their icons, an opponent on their mat
+        pick = table.on_icons if table.play.version == before else None
+        while pick is not None and table.on_icons is pick:  # resources on their icons, an opponent on their mat
             self.click(pick.key(pick.ask.value(command)))
             self.answer_question()
         order = table.order if table.play.version == before else None
@@ -146,9 +146,8 @@ class Clicker:
             for seat, amount in enumerate(command.losses):
                 for _ in range(amount):
                     self.click(("mat", seat))
-        while table.play.version == before and table.chooser is not None:
-            value = table.chooser.current_value(command)
-            self.click("confirm" if value is None else ("choice", value))
+        if table.play.version == before and table.chooser is not None:
+            self.click("confirm")
             self.answer_question()
         if table.play.version == before:
             raise AssertionError(f"{command} was not applied; the banner says {table.refusal!r}")

@@ -39,13 +39,12 @@ class Keyboarder(Clicker):
         if key not in targets:
             raise LookupError(f"{key!r} is not on the {type(self.app.top).__name__} screen: {sorted(map(str, targets))[:40]}")
         rect = targets[key]
-        chooser = getattr(self.app.top, "chooser", None)
-        if chooser is not None and isinstance(key, tuple) and key[0] == "choice":
-            numbered = [button.rect for button in chooser.numbered()]
-            if rect in numbered and numbered.index(rect) < 9:
-                self.press(pygame.K_1 + numbered.index(rect))
-                self.clicks += 1
-                return
+        pick = getattr(self.app.top, "on_icons", None)
+        offered = list(pick.buttons.values()) if pick is not None and getattr(self.app.top, "chooser", None) is None else []
+        if rect in offered and offered.index(rect) < 9:  # an icon beside the board: its number
+            self.press(pygame.K_1 + offered.index(rect))
+            self.clicks += 1
+            return
         self.focus_on(rect)
         here = self.app.focus.current()
         if not isinstance(here.element, UITextEntryLine):  # on a text field, the ring's arrival is the click

@@ -60,7 +60,7 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
     while not app.top.play.state.is_over:
         top = app.top
         state = top.play.state
-        on_board = {"gathering-choice": getattr(top, "resources", None), "turn-order-choice": getattr(top, "order", None)}
+        on_board = {"gathering-choice": getattr(top, "on_icons", None), "turn-order-choice": getattr(top, "order", None)}
         for name, choice in on_board.items():
             if choice is not None and not shots[name]:
                 save_shot(app, folder, name)

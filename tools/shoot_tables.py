@@ -1,7 +1,7 @@
 """Screenshots of the table with 2, 3 and 4 players at 1280 x 720 and 1920 x 1080, for
 `scripts/screenshots`: each a mid-game position played on by clicks to a person's own turn, then
 the same table veiled for the next person, the board still in view (R25), and that person's hand
-shown with what happened since their last turn."""
+shown with what happened since their last turn; and Aegyptus's ability chosen on the board."""
 
 from __future__ import annotations
 
@@ -59,4 +59,19 @@ def shoot_tables(folder: Path, seed: int = 7) -> None:
             _save(app, folder, "table-veiled")
             clicker.decide()  # "show my hand": the hand, and what happened since that player's last turn
             _save(app, folder, "table-news")
+    _aegyptus(app, clicker, folder)
     app.keeper.close()
+
+
+def _aegyptus(app, clicker: Clicker, folder: Path) -> None:
+    """Aegyptus's ability: his areas' shields lit on the map, his units beside the board; then
+    the units one may become."""
+    state = situation([{"satrap": "Aegyptus", "workers": ["Ionia", "Media"]}, {"satrap": "India", "workers": ["Thracia", "Sogdia"]}],
+                      phase="campaign", event="Fire", year=2)
+    Play(app, Session(state, [Seat("Player 1"), Seat("Player 2")])).show_next()
+    while not (isinstance(app.top, Table) and app.top.private_seat() is not None):
+        clicker.decide()
+    clicker.click(("button", "ability"))
+    _save(app, folder, "ability-aegyptus")
+    clicker.click(("area", "Media"))
+    _save(app, folder, "ability-aegyptus-unit")

@@ -1,5 +1,6 @@
 """Decisions taken on the board itself, by real clicks: a building's VP loss split by clicking
-the opponents' mats (R15); Lydia's trade and India's steal on the resources' icons (R18, R7)."""
+the opponents' mats (R15); Lydia's trade and India's steal on the resources' icons (R18, R7);
+Aegyptus's changed unit on his areas' shields and the units' icons (R18)."""
 
 import pygame
 
@@ -86,7 +87,7 @@ def test_lydias_trade_is_chosen_on_the_resources_icons_in_any_order(app):
     clicker = at_table(app, state)
     table = app.top
     clicker.click(("button", "ability"))
-    pick = table.resources
+    pick = table.on_icons
     assert pick is not None and table.chooser is None, "no dialog: the icons take the clicks"
     offered = {k[1] for k in table.targets() if k[0] == "resource"}
     assert offered == {"gold", "stone", "wood"}, "only what Lydia holds can be given up"
@@ -96,7 +97,7 @@ def test_lydias_trade_is_chosen_on_the_resources_icons_in_any_order(app):
     clicker.click(("resource", "iron"))
     assert "gains iron" in table.widgets["feedback"].text or pick.answers == ["wood", "gold", "iron"]
     clicker.click(("resource", "wool"))
-    assert table.resources is None and table.chooser is not None, "the trade is confirmed"
+    assert table.on_icons is None and table.chooser is not None, "the trade is confirmed"
     clicker.click("confirm")
     clicker.answer_question()
     held = dict(zip(C.resources, table.play.state.players[0].resources))
@@ -111,15 +112,15 @@ def test_indias_steal_names_the_opponent_on_their_mat_and_warns_at_a_full_mat(ap
     clicker = at_table(app, state)
     table = app.top
     clicker.click(("button", "ability"))
-    pick = table.resources
+    pick = table.on_icons
     assert pick.ask.items == "mat" and not any(k[0] == "resource" for k in table.targets()), "first the opponent"
     clicker.click(("mat", 0))  # India's own mat: not an answer
-    assert table.resources is pick and pick.answers == []
+    assert table.on_icons is pick and pick.answers == []
     clicker.click(("mat", 1))
     assert {k[1] for k in table.targets() if k[0] == "resource"} == {"gold", "wool"}
     assert pick.full("gold") and not pick.full("wool"), "mat full: this would be lost"
     key(clicker, pygame.K_ESCAPE, 0)
-    assert table.resources is None and table.chooser is None, "Escape puts the ability back"
+    assert table.on_icons is None and table.chooser is None, "Escape puts the ability back"
     assert not table.play.state.players[0].ability_used
     clicker.click(("button", "ability"))
     clicker.click(("mat", 1))
@@ -153,3 +154,31 @@ def test_next_rounds_order_is_set_by_clicking_mats_and_turn_track_slots(app):
     assert table.order is not None and table.order.order == [], "cancelled: set on the board again"
     clicker.play(table, next(c for c in table.legal if list(c.order) == [2, 0, 1]))
     assert table.play.state.turn_order == [2, 0, 1]
+
+
+def test_aegyptus_changes_a_unit_by_its_shield_on_the_map_and_a_unit_icon(app):
+    state = situation([{"satrap": "Aegyptus", "workers": ["Ionia", "Media"]}, {"satrap": "India", "workers": ["Thracia", "Sogdia"]}],
+                      phase="campaign", event="Fire", year=2)
+    clicker = at_table(app, state)
+    table = app.top
+    clicker.click(("button", "ability"))
+    pick = table.on_icons
+    assert pick is not None and table.chooser is None, "no dialog: the board and the icons take the clicks"
+    shields = {k[1] for k in table.targets() if k[0] == "area" and table.targets()[k] == pick.targets().get(k)}
+    assert shields == {"Aegyptus", "Ionia", "Media"}, "his areas' shields are lit on the map"
+    assert table.widgets["feedback"].text == words("resources.not_now", ask=words("resources.on_shield", ask=words("chooser.which_unit")))
+    media = C.area_index["Media"]
+    horse = C.areas[media].unit
+    clicker.click(("area", "Thracia"))  # not his area: the ability is put back
+    assert table.on_icons is None and not table.play.state.players[0].ability_used
+    clicker.click(("button", "ability"))
+    pick = table.on_icons
+    clicker.click(("area", "Media"))
+    assert pick.answers == ["Media"] and pick.ask.items == "unit"
+    offered = {k[1] for k in table.targets() if k[0] == "unit"}
+    assert offered == set(C.units) - {C.units[horse]}, "any unit but the one it is"
+    clicker.click(("unit", "elephant"))
+    assert table.on_icons is None and table.chooser is not None, "the change is confirmed"
+    clicker.click("confirm")
+    clicker.answer_question()
+    assert table.play.state.players[0].converted == (media, horse, C.unit_index["elephant"])

@@ -35,11 +35,11 @@ def to_gathering(clicker):
     while app.top.play.state.phase == "campaign":
         clicker.play(app.top, Pass())
         to_own_table(clicker)
-    assert isinstance(app.top, Table) and app.top.resources is not None and app.top.chooser is None
+    assert isinstance(app.top, Table) and app.top.on_icons is not None and app.top.chooser is None
 
 
 def question(table) -> str:
-    return table.resources.ask.text
+    return table.on_icons.ask.text
 
 
 def test_after_ctrl_z_in_gathering_the_question_is_asked_again(app):
@@ -52,7 +52,7 @@ def test_after_ctrl_z_in_gathering_the_question_is_asked_again(app):
     assert question(table) == words("resources.gift", left=left - 1)
     key(clicker, pygame.K_z)
     assert table.play.state.gift_left == left
-    assert table.resources is not None and question(table) == words("resources.gift", left=left)
+    assert table.on_icons is not None and question(table) == words("resources.gift", left=left)
 
 
 def test_escape_on_a_forced_choice_offers_the_menu_and_the_choice_stays(app):
@@ -63,7 +63,7 @@ def test_escape_on_a_forced_choice_offers_the_menu_and_the_choice_stays(app):
     key(clicker, pygame.K_ESCAPE, 0)
     assert ("menu", "resume") in table.targets(), "the menu is offered"
     clicker.click(("menu", "resume"))
-    assert table.resources is not None and question(table) == asked, "the choice is still asked"
+    assert table.on_icons is not None and question(table) == asked, "the choice is still asked"
     key(clicker, pygame.K_ESCAPE, 0)
     key(clicker, pygame.K_ESCAPE, 0)  # a second Escape closes the menu
     assert ("menu", "resume") not in table.targets() and question(table) == asked
@@ -96,7 +96,7 @@ def test_the_resources_offered_show_how_many_are_held_and_warn_at_a_full_mat(app
     clicker = at_table(app, state)
     to_gathering(clicker)
     table = app.top
-    pick = table.resources
+    pick = table.on_icons
     assert table.play.viewer == 0
     offered = {c.resource for c in legal_commands(table.play.state)}
     assert {k[1] for k in table.targets() if k[0] == "resource"} == offered, "an icon for each resource offered"

@@ -1,5 +1,5 @@
 """The app without a mouse: a whole game by key presses alone, every screen reached and left by
-keys, the number keys in a choice window, the shortcuts list, and text fields keeping their keys.
+keys, the number keys on the icons beside the board, the shortcuts list, and text fields keeping their keys.
 
 Keys are posted as KEYDOWN and KEYUP through the real event loop; the player decides as the
 clicker does, but moves the focus ring with Tab and acts with Enter or a number.
@@ -7,7 +7,7 @@ clicker does, but moves the focus ring with Tab and acts with Enter or a number.
 
 import pygame
 
-from xerxes_app.rules import situation
+from xerxes_app.rules import situation, standard_content
 from xerxes_app.session import Seat, Session
 from xerxes_app.ui.game.play import Play
 from xerxes_app.ui.scenes.game_over import GameOver
@@ -23,6 +23,8 @@ from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
 
 from .test_full_games import HandOffWatch
+
+C = standard_content()
 
 
 def windows(app, kind=None):
@@ -131,8 +133,8 @@ def test_on_the_table_keys_reach_areas_buttons_and_windows(app):
     assert app.top is table
 
 
-def test_number_keys_pick_the_nth_answer_and_enter_confirms(app):
-    # Aegyptus's ability asks in a window which unit changes, and into which: the number keys answer.
+def test_number_keys_pick_the_nth_icon_and_enter_confirms(app):
+    # Aegyptus's ability is chosen on the icons beside the board: the number keys answer.
     state = situation([{"satrap": "Aegyptus", "workers": ["Ionia", "Media"]}, {"satrap": "India", "workers": ["Thracia", "Sogdia"]}],
                       phase="campaign", event="Fire", year=2)
     keys = Keyboarder(app, seed=3)
@@ -141,21 +143,24 @@ def test_number_keys_pick_the_nth_answer_and_enter_confirms(app):
         keys.decide()
     table = app.top
     keys.click(("button", "ability"))
-    chooser = table.chooser
-    assert chooser is not None and len(chooser.numbered()) > 1
-    asked = len(chooser.answers)
-    second = [key[1] for key in chooser.buttons if isinstance(key, tuple) and key[0] == "choice"][1]
-    before = len(table.play.session.commands)
+    pick = table.on_icons
+    assert pick is not None and table.chooser is None and len(pick.buttons) > 1
+    assert list(pick.buttons)[:3] == ["Aegyptus", "Ionia", "Media"], "his areas' units, home first"
     keys.press(pygame.K_2)
-    assert chooser.answers[asked] == second
-    while "confirm" not in chooser.buttons:
-        keys.press(pygame.K_1)
+    assert pick.answers == ["Ionia"], "2: the second unit offered"
+    ship = C.areas[C.area_index["Ionia"]].unit
+    first = next(unit for unit in range(len(C.units)) if unit != ship)
+    assert list(pick.buttons)[0] == C.units[first], "the unit it is already is not offered"
+    keys.press(pygame.K_1)
+    assert table.on_icons is None and table.chooser is not None, "both answered: the change is confirmed"
     keys.frames(1)
-    assert app.focus.current().element is chooser.buttons["confirm"], "the focus starts on Confirm"
+    assert app.focus.current().element is table.chooser.buttons["confirm"], "the focus starts on Confirm"
+    before = len(table.play.session.commands)
     keys.press(pygame.K_RETURN)
     keys.answer_question()
     assert len(table.play.session.commands) == before + 1
     assert table.play.state.players[0].ability_used
+    assert table.play.state.players[0].converted == (C.area_index["Ionia"], ship, first)
 
 
 def test_the_readme_lists_the_same_shortcuts_as_the_app():

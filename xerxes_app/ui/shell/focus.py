@@ -250,13 +250,14 @@ class Focus:
         return True
 
     def _number(self, n: int) -> bool:
-        """1 to 9 pick a chooser's n-th answer."""
-        chooser = getattr(self.app.top, "chooser", None)
-        if chooser is None or self._top_window() is not chooser.window:
+        """1 to 9 pick the n-th icon offered beside the board: a resource, a unit, a source."""
+        scene = self.app.top
+        pick = getattr(scene, "on_icons", None)
+        if pick is None or self._top_window() is not None:
             return False
-        options = chooser.numbered()
-        if n <= len(options):
-            _press(options[n - 1])
+        offered = list(pick.buttons.values())
+        if n <= len(offered):
+            self._clicker(scene, offered[n - 1])()
         return True
 
     def _dismiss(self) -> bool:

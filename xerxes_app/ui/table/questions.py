@@ -1,17 +1,15 @@
-"""The questions each choice asks, for the chooser window.
+"""What the confirmation window (chooser.py) says of each decision made on the board.
 
-Each function takes the legal commands of one kind and says how to ask for them: which field
-first, and how to name each answer. The confirmation that ends a choice says when the choice
-cannot be taken back, so that confirmation is the only question asked (confirm.py).
+The confirmation says when the choice cannot be taken back, so that it is the only question
+asked (confirm.py).
 """
 
 from __future__ import annotations
 
-from ...rules import Build, ConvertUnit, ResolveCampaign, SetTurnOrder
-from .chooser import Question
+from ...rules import Build, ResolveCampaign, SetTurnOrder
 from .confirm import cannot_take_back
 from ..looks.language import ability_words, term, words
-from ..looks.words import count_list, describe, source_label, units_available
+from ..looks.words import count_list, describe, units_available
 
 
 def _summary(play):
@@ -28,34 +26,27 @@ def campaign(play, command: ResolveCampaign) -> dict:
     needs = state.content.campaign_cards[command.card].needs
     header = words("chooser.campaign_header", needs=count_list(state.content.units, needs),
                    units=units_available(state, play.viewer))
-    return dict(title=words("chooser.resolve_campaign"), commands=[command], questions=[], summary=_summary(play), header=header)
+    return dict(title=words("chooser.resolve_campaign"), command=command, summary=_summary(play), header=header)
 
 
 def build(play, command: Build) -> dict:
     """The confirmation of a building whose VP loss was split on the opponents' mats."""
-    return dict(title=words("chooser.build", building=term(command.building)), commands=[command], questions=[], summary=_summary(play))
+    return dict(title=words("chooser.build", building=term(command.building)), command=command, summary=_summary(play))
 
 
 def turn_order(play, command: SetTurnOrder) -> dict:
     """The confirmation of an order set on the board; cancelled, it is set there again."""
-    return dict(title=words("board.turn_change"), commands=[command], questions=[], summary=_summary(play))
+    return dict(title=words("board.turn_change"), command=command, summary=_summary(play))
 
 
-def ability(play, commands: list) -> dict:
+def ability(play, command) -> dict:
+    """The confirmation of an ability: one with nothing to ask, or one chosen on the icons
+    (icon_pick.py)."""
     state = play.state
-    seat = play.viewer
-    first = commands[0]
-    satrap = state.content.satraps[state.players[seat].satrap]
-    if isinstance(first, ConvertUnit):
-        asks = [Question(words("chooser.which_unit"), lambda c: c.source, lambda s: source_label(state, seat, s)),
-                Question(words("chooser.into_unit"), lambda c: c.unit, lambda unit: term(unit).capitalize())]
-    else:  # an ability with nothing to ask, or one chosen on the resources' icons: confirmed only
-        asks = []
+    satrap = state.content.satraps[state.players[play.viewer].satrap]
     return dict(
         title=words("chooser.ability", satrap=term(satrap.name)),
-        commands=commands,
-        questions=asks,
+        command=command,
         summary=_summary(play),
         header=ability_words(satrap),
     )
-

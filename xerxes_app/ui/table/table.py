@@ -22,7 +22,7 @@ from ...rules import (
     ResolveTax, SetTurnOrder, StealResource, TakeGift, TradeResources, current_player, legal_commands, prompt_message, view_for,
 )
 from ...rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE_PHASE
-from . import questions, refusals, resource_pick, tooltips
+from . import icon_pick, questions, refusals, tooltips
 from ..looks import icons
 from ..looks.backdrop import backdrop
 from .board import BOARD_H, BOARD_W, Board
@@ -67,7 +67,7 @@ class Table(Scene):
         self.split: VpSplit | None = None  # a building's VP loss being shared by clicks on mats
         self.chose_at = -1  # the game's version a choice on the board began at
         self.pick: CampaignPick | None = None  # a campaign's units being chosen on the board
-        self.resources: resource_pick.ResourcePick | None = None  # resources being chosen on their icons
+        self.on_icons: icon_pick.IconPick | None = None  # resources or units being chosen on their icons
         self.order: TurnOrderPick | None = None  # next round's turn order being set on the mats
         self.chosen_at = -1  # the game's version the chooser's question was asked at
         self.widgets: dict = {}
@@ -210,7 +210,7 @@ class Table(Scene):
         wid["refusal"].set_text(self.refusal)
         if self.chose_at != self.play.version:
             # The game moved on (an undo, a redo): the choice is for nothing now.
-            self.split = self.pick = self.resources = self.order = None
+            self.split = self.pick = self.on_icons = self.order = None
         if self._mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.chooser is None and self._on_board() is None:
             self._open_forced_choice()
         choosing = self._on_board()
@@ -328,8 +328,8 @@ class Table(Scene):
         seat = self.play.viewer
         self.hand = []
         area = self.hand_area
-        if self.resources is not None:  # the resources' icons, where the hand was
-            self.resources.draw(canvas, area, self.mat_rects, f)
+        if self.on_icons is not None:  # the icons to choose from, where the hand was
+            self.on_icons.draw(canvas, area, self.board, self.mat_rects, f)
             return
         if seat is None:
             veiled = self.veiled_for()
@@ -452,9 +452,9 @@ class Table(Scene):
         for kind, card, rect in reversed(self.hand):
             if rect.collidepoint(pos):
                 return (kind, card)
-        resource = self.resources.at(pos) if self.resources is not None else None
-        if resource is not None:
-            return ("resource", resource)
+        icon = self.on_icons.at(pos) if self.on_icons is not None else None
+        if icon is not None:
+            return icon
         return tooltips.thing_at(self, pos)
 
     def update(self, dt: float) -> None:
@@ -500,9 +500,6 @@ class Table(Scene):
             return
         if self.asking.asking:
             return  # nothing else until the question is answered
-        if event.type == BACK and self.chooser is not None and not self.chooser.cancellable:
-            self.menu = open_menu(self.app, self.play.state)  # a choice that cannot be put off stays asked
-            return
         if self.chooser is not None and self.chooser.handle(event):
             if self.chooser is not None and self.chooser.closed:
                 self.chooser = None
@@ -511,7 +508,7 @@ class Table(Scene):
         if self.saving.handle(event):
             return
         if event.type == BACK and self._put_off() is not None:
-            self.split = self.pick = self.resources = None  # the building, the campaign card or the ability is put back
+            self.split = self.pick = self.on_icons = None  # the building, the campaign card or the ability is put back
             self.refresh()
             return
         if event.type == BACK:
@@ -559,8 +556,8 @@ class Table(Scene):
         if self.pick is not None:
             self._pick_click(kind, key)
             return
-        if self.resources is not None:
-            self._resource_click(kind, key)
+        if self.on_icons is not None:
+            self._icon_click(kind, key)
             return
         if self.order is not None:
             self._order_click(kind, key)
@@ -621,22 +618,23 @@ class Table(Scene):
             self._choose(questions.campaign(self.play, command))  # the campaign, confirmed
         self.refresh()
 
-    def _resource_click(self, kind, key) -> None:
-        """A click while resources are chosen on their icons: an icon offered, or an opponent's
-        mat when one is asked, answers; anything else puts an ability back (a gathering choice stays)."""
-        pick = self.resources
+    def _icon_click(self, kind, key) -> None:
+        """A click while resources or units are chosen on their icons: an icon offered, a lit
+        shield, or an opponent's mat when one is asked, answers; anything else puts an ability
+        back (a gathering choice stays)."""
+        pick = self.on_icons
         if (kind, key) in pick.targets() or kind == pick.ask.items == "mat":
             command = pick.answer(key)
         elif pick.forced:
             return
         else:
-            self.resources = command = None
+            self.on_icons = command = None
         if command is not None:
-            self.resources = None
+            self.on_icons = None
             if pick.forced:
                 self.act(command)
                 return
-            self._choose(questions.ability(self.play, [command]))  # the ability, confirmed
+            self._choose(questions.ability(self.play, command))  # the ability, confirmed
         self.refresh()
 
     def _order_click(self, kind, key) -> None:
@@ -651,11 +649,11 @@ class Table(Scene):
 
     def _on_board(self):
         """The choice being made by clicks on the board, if any."""
-        return self.split or self.pick or self.resources or self.order
+        return self.split or self.pick or self.on_icons or self.order
 
     def _put_off(self):
         """The choice on the board that Escape puts back, if one is being made (a forced one stays)."""
-        forced = self.order is not None or (self.resources is not None and self.resources.forced)
+        forced = self.order is not None or (self.on_icons is not None and self.on_icons.forced)
         return None if forced else self._on_board()
 
     def _ability(self) -> None:
@@ -665,9 +663,9 @@ class Table(Scene):
         if not commands:
             self._refuse(("button", "ability"))
             return
-        self.resources = resource_pick.ability(self.play.state, self.play.viewer, commands)
-        if self.resources is None:
-            self._choose(questions.ability(self.play, commands))
+        self.on_icons = icon_pick.ability(self.play.state, self.play.viewer, commands)
+        if self.on_icons is None:  # nothing to choose: Babylonia's
+            self._choose(questions.ability(self.play, commands[0]))
         else:
             self.chose_at = self.play.version
             self.refresh()
@@ -682,7 +680,7 @@ class Table(Scene):
         state = self.play.state
         if state.phase == GATHERING:
             commands = [c for c in self.legal if isinstance(c, (TakeGift, LoseResource, GainResource))]
-            self.resources = resource_pick.gathering(state, self.play.viewer, commands)
+            self.on_icons = icon_pick.gathering(state, self.play.viewer, commands)
         else:
             self.order = TurnOrderPick(state, [c for c in self.legal if isinstance(c, SetTurnOrder)])
         self.chose_at = self.play.version
@@ -698,9 +696,8 @@ class Table(Scene):
             self.chooser = None
 
     def _chosen(self, command) -> None:
-        asked = self.chooser is not None and self.chooser.confirm  # its confirmation said what cannot be taken back
         self.chooser = None
-        self.act(command, asked=asked)
+        self.act(command, asked=True)  # its confirmation said what cannot be taken back
 
     def _close_chooser(self) -> None:
         if self.chooser is not None:
@@ -758,8 +755,8 @@ class Table(Scene):
         found.update(self.asking.targets())
         if self.solo_panel is not None:
             found.update(self.solo_panel.targets())
-        if self.resources is not None:
-            found.update(self.resources.targets())
+        if self.on_icons is not None:
+            found.update(self.on_icons.targets())
         if self.order is not None:
             found.update(self.order.slots(self.board))
         return found

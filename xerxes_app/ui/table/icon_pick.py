@@ -1,10 +1,13 @@
-"""Resources chosen on the game's icons beside the board: the King's heir's gift (R17), the 1st
-slot's loss and the 4th slot's gain (R8), Lydia's trade and India's steal (R18).
+"""Resources and units chosen on the game's icons beside the board: the King's heir's gift (R17),
+the 1st slot's loss and the 4th slot's gain (R8), Lydia's trade, India's steal and Aegyptus's
+changed unit (R18).
 
 Each resource is a button with its icon and how many the player holds; where a gain would pass
 the cap, the button warns that it would be lost (R7). A steal's opponent is named by a click on
-their mat. Every answer is one some legal command has, narrowed one question at a time as the
-chooser window does (chooser.py), so nothing the rules forbid is ever offered.
+their mat. The unit Aegyptus changes is his area's shield, lit on the map, or its button among
+his units; the unit it becomes is one of the six units' buttons. Every answer is one some legal
+command has, narrowed one question at a time, so nothing the rules forbid is ever offered: the
+pick only groups `legal_commands` by field, and never needs to know why.
 """
 
 from __future__ import annotations
@@ -14,14 +17,15 @@ from typing import Callable, Hashable
 
 import pygame
 
-from ...rules import Command, GainResource, LoseResource, StealResource, TakeGift, TradeResources
+from ...rules import Command, ConvertUnit, GainResource, LoseResource, StealResource, TakeGift, TradeResources
+from ...rules.campaign import area_unit
 from ...rules.gathering import gathered_held
 from ...rules.state import GameState
 from ..looks import icons
 from ..looks.language import term, words
 from ..looks.look import CLAY, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, TERRACOTTA, UNAVAILABLE
 from ..looks.paint import blit_text, frame
-from .chooser import answers_to, narrowed
+from ..looks.words import source_label
 
 FULL_WORDS = ("resources.full", "resources.lost")
 
@@ -31,10 +35,22 @@ class Ask:
     text: str
     value: Callable[[Command], Hashable]
     sign: int = 0  # +1: a resource gained, -1: one given up
-    items: str = "resource"  # "resource": chosen on the icons; "mat": an opponent, clicked on their mat
+    # "resource" or "unit": chosen on the icons; "source": one of Aegyptus's units, on its button or
+    # its area's shield on the map; "mat": an opponent, clicked on their mat
+    items: str = "resource"
 
 
-class ResourcePick:
+def narrowed(commands: list[Command], asks: list[Ask], answers: list[Hashable]) -> list[Command]:
+    """The commands that give each question answered so far its answer."""
+    return [c for c in commands if all(ask.value(c) == a for ask, a in zip(asks, answers))]
+
+
+def answers_to(commands: list[Command], ask: Ask) -> list[Hashable]:
+    """The answers `ask` has among `commands`, each once, in their order."""
+    return list(dict.fromkeys(ask.value(command) for command in commands))
+
+
+class IconPick:
     def __init__(self, state: GameState, seat: int, title: str, commands: list[Command], asks: list[Ask], forced: bool,
                  legal: dict[Command, Command] | None = None):
         self.state = state
@@ -46,6 +62,7 @@ class ResourcePick:
         self.forced = forced  # a gathering choice cannot be put off; an ability can
         self.answers: list[Hashable] = []
         self.buttons: dict[str, pygame.Rect] = {}
+        self.shields: dict[str, pygame.Rect] = {}  # a source's area: its shield on the map
         self._skip_opponents()
 
     @property
@@ -80,15 +97,16 @@ class ResourcePick:
             self.answers.append(self.options()[0])
 
     def prompt(self) -> str:
-        prompt = words("resources.on_icon", ask=self.ask.text) if self.ask.items == "resource" else self.ask.text
+        where = {"resource": "resources.on_icon", "unit": "resources.on_icon", "source": "resources.on_shield"}.get(self.ask.items)
+        prompt = words(where, ask=self.ask.text) if where else self.ask.text
         return prompt if self.forced else words("resources.not_now", ask=prompt)
 
     # Drawing -----------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, area: pygame.Rect, mat_rects: list[pygame.Rect], factor: float) -> None:
-        """The buttons in `area` (where the hand is drawn), and the mats that may be clicked lit."""
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, board, mat_rects: list[pygame.Rect], factor: float) -> None:
+        """The buttons in `area` (where the hand is drawn), and the mats or shields that may be
+        clicked lit."""
         f = factor
-        content = self.state.content
         top = blit_text(surface, self.title, "serif_bold", round(18 * f), GOLD_LIGHT, area.topleft, max_width=area.width).bottom
         top = blit_text(surface, self.ask.text, "sans_bold", round(14 * f), PARCHMENT, (area.left, top + round(2 * f)),
                         max_width=area.width).bottom
@@ -98,40 +116,72 @@ class ResourcePick:
                             max_width=area.width).bottom
         gap = round(6 * f)
         grid = pygame.Rect(area.left, top + gap, area.width, area.bottom - top - gap)
+        cells = self._cells()
+        rows = max(2, -(-len(cells) // 3))
         cell_w = (grid.width - 2 * gap) // 3
-        cell_h = min((grid.height - gap) // 2, round(110 * f))
-        on_mats = self.ask.items == "mat"
-        options = self.options()
+        cell_h = min((grid.height - (rows - 1) * gap) // rows, round(110 * f))
         self.buttons = {}
-        for i, resource in enumerate(content.resources):
+        for i, (value, offered) in enumerate(cells):
             rect = pygame.Rect(grid.left + (i % 3) * (cell_w + gap), grid.top + (i // 3) * (cell_h + gap), cell_w, cell_h)
-            offered = not on_mats and resource in options
-            self._draw_button(surface, rect, resource, offered, f)
+            self._draw_button(surface, rect, value, offered, f)
             if offered:
-                self.buttons[resource] = rect
-        for seat in options if on_mats else []:
-            pygame.draw.rect(surface, GOLD_LIGHT, mat_rects[seat].inflate(6, 6), max(2, round(3 * f)), border_radius=10)
+                self.buttons[value] = rect
+        width = max(2, round(3 * f))
+        self.shields = {}
+        if self.ask.items == "source":
+            for source in self.options():
+                if source in self.state.content.area_index:
+                    shield = next(rect for kind, _, rect in board.area_icons(source) if kind == "unit")
+                    self.shields[source] = shield
+                    pygame.draw.rect(surface, GOLD_LIGHT, shield.inflate(8, 8), width, border_radius=6)
+        for seat in self.options() if self.ask.items == "mat" else []:
+            pygame.draw.rect(surface, GOLD_LIGHT, mat_rects[seat].inflate(6, 6), width, border_radius=10)
 
-    def _draw_button(self, surface, rect: pygame.Rect, resource: str, offered: bool, f: float) -> None:
-        index = self.state.content.resource_index[resource]
-        full = offered and self.full(resource)
+    def _cells(self) -> list[tuple[str, bool]]:
+        """What the buttons show for this question, each with whether it is an answer: every
+        resource or unit, or only the sources that are answers."""
+        options = self.options()
+        items = self.ask.items
+        if items == "source":
+            return [(source, True) for source in options]
+        names = {"resource": self.state.content.resources, "unit": self.state.content.units}.get(items, ())
+        return [(name, name in options) for name in names]
+
+    def _draw_button(self, surface, rect: pygame.Rect, value: str, offered: bool, f: float) -> None:
+        full = offered and self.full(value)
         frame(surface, rect, PARCHMENT if offered else PARCHMENT_DARK, TERRACOTTA if full else (CLAY if offered else UNAVAILABLE),
               max(2, round(3 * f)) if offered else 1, 8)
         size = min(round(rect.height * 0.42), round(rect.width * 0.4))
-        image = icons.resource_icon(index, size)
+        image = self._icon(value, size)
         if not offered:
             image = image.copy()
             image.set_alpha(90)
         surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.top + round(5 * f))))
         y = rect.top + round(5 * f) + size + round(2 * f)
-        held = words("resources.held", resource=term(resource).capitalize(), held=self.held(resource))
-        line = blit_text(surface, held, "sans_bold", round(14 * f), INK if offered else INK_SOFT, (rect.centerx, y), "midtop",
-                         max_width=rect.width - 6)
+        line = blit_text(surface, self._label(value), "sans_bold", round(14 * f), INK if offered else INK_SOFT, (rect.centerx, y),
+                         "midtop", max_width=rect.width - 6)
         if full:
             y = line.bottom
             for warning in FULL_WORDS:
                 y = blit_text(surface, words(warning), "sans_bold", round(12 * f), TERRACOTTA, (rect.centerx, y), "midtop",
                               max_width=rect.width - 6).bottom
+
+    def _icon(self, value: str, size: int) -> pygame.Surface:
+        content = self.state.content
+        if self.ask.items == "resource":
+            return icons.resource_icon(content.resource_index[value], size)
+        if self.ask.items == "unit":
+            return icons.unit_icon(content.unit_index[value], size)
+        if value in content.area_index:  # a source: the unit the area gives him now
+            return icons.unit_icon(area_unit(self.state, self.seat, content.area_index[value]), size)
+        return icons.unit_icon(content.unit_index[value], size)
+
+    def _label(self, value: str) -> str:
+        if self.ask.items == "resource":
+            return words("resources.held", resource=term(value).capitalize(), held=self.held(value))
+        if self.ask.items == "unit":
+            return term(value).capitalize()
+        return source_label(self.state, self.seat, value)
 
     def _given(self) -> str:
         """The answers so far, as the player reads them: what goes, what comes."""
@@ -143,18 +193,22 @@ class ResourcePick:
                 parts.append(words("resources.gains", resource=term(answer)))
         return words("resources.so_far", answers=words("resources.joint").join(parts)) if parts else ""
 
-    def at(self, pos) -> str | None:
-        return next((resource for resource, rect in self.buttons.items() if rect.collidepoint(pos)), None)
+    def at(self, pos) -> tuple | None:
+        """The button at `pos`, as the thing clicked."""
+        return next((self.key(value) for value, rect in self.buttons.items() if rect.collidepoint(pos)), None)
 
     def key(self, value: Hashable) -> tuple:
         """Where the answer `value` is clicked: its icon, or an opponent's mat."""
         return (self.ask.items, value)
 
     def targets(self) -> dict:
-        return {self.key(resource): rect.copy() for resource, rect in self.buttons.items()}
+        """Every place an answer is clicked: the buttons, and the lit shields of areas on the map."""
+        found = {self.key(value): rect.copy() for value, rect in self.buttons.items()}
+        found.update({("area", source): shield.copy() for source, shield in self.shields.items()})
+        return found
 
 
-def gathering(state: GameState, seat: int, commands: list) -> ResourcePick:
+def gathering(state: GameState, seat: int, commands: list) -> IconPick:
     """The gathering choice that cannot be put off: a gift, a loss or a gain."""
     first = commands[0]
     if isinstance(first, TakeGift):
@@ -165,16 +219,21 @@ def gathering(state: GameState, seat: int, commands: list) -> ResourcePick:
         title, text, sign = words("resources.lose_title"), words(lose), -1
     else:
         title, text, sign = words("resources.gain_title"), words("resources.gain"), 1
-    return ResourcePick(state, seat, title, commands, [Ask(text, lambda c: c.resource, sign)], forced=True)
+    return IconPick(state, seat, title, commands, [Ask(text, lambda c: c.resource, sign)], forced=True)
 
 
-def ability(state: GameState, seat: int, commands: list) -> ResourcePick | None:
-    """Lydia's trade or India's steal on the icons; None for an ability asked otherwise."""
+def ability(state: GameState, seat: int, commands: list) -> IconPick | None:
+    """Lydia's trade, India's steal or Aegyptus's changed unit on the icons; None for an ability
+    with nothing to choose."""
     title = words("resources.ability", satrap=term(state.content.satraps[state.players[seat].satrap].name))
+    if isinstance(commands[0], ConvertUnit):
+        asks = [Ask(words("chooser.which_unit"), lambda c: c.source, items="source"),
+                Ask(words("chooser.into_unit"), lambda c: c.unit, items="unit")]
+        return IconPick(state, seat, title, commands, asks, forced=False)
     if isinstance(commands[0], StealResource):
         asks = [Ask(words("resources.from_whom"), lambda c: c.opponent, items="mat"),
                 Ask(words("resources.take"), lambda c: c.resource, 1)]
-        return ResourcePick(state, seat, title, commands, asks, forced=False)
+        return IconPick(state, seat, title, commands, asks, forced=False)
     if not isinstance(commands[0], TradeResources):
         return None
     # The engine names each trade once, its resources in the mat's order; the player may click
@@ -185,4 +244,4 @@ def ability(state: GameState, seat: int, commands: list) -> ResourcePick | None:
             Ask(words("resources.give_second"), lambda c: c.lose[1], -1),
             Ask(words("resources.gain_first"), lambda c: c.gain[0], 1),
             Ask(words("resources.gain_second"), lambda c: c.gain[1], 1)]
-    return ResourcePick(state, seat, title, list(legal), asks, forced=False, legal=legal)
+    return IconPick(state, seat, title, list(legal), asks, forced=False, legal=legal)
