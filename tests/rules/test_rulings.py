@@ -1350,7 +1350,7 @@ def test_r18_aegyptus_turns_an_area_unit_into_another_for_the_round():
     assert not any(isinstance(c, ResolveCampaign) for c in legal_commands(state))
     apply(state, ConvertUnit("Thracia", "horse"))  # the mercenary serves as a horse
     assert state.players[0].ability_used
-    assert "Thracia's unit counts as 1 horse this round" in texts(state)[-1]
+    assert "Thracia's unit counts as a horse this round" in texts(state)[-1]
     apply(state, ResolveCampaign(card, ("Aegyptus", "Bactria", "Thracia"), 1))
     assert state.players[0].vp == 5
 

@@ -158,7 +158,8 @@ def apply(state: GameState, command: Command) -> None:
     handler(state, seat, command)
     if ends_turn:
         _next_turn(state)
-    _advance(state)
+    while not _has_decision(state):  # every step that needs no decision, up to the next decision
+        _next_turn(state)
 
 
 def why_not(state: GameState, command: Command) -> str | None:
@@ -402,9 +403,3 @@ def _has_decision(state: GameState) -> bool:
     if phase == PLACEMENT:
         log(state, "no_free_place", state.title(seat))
     return False
-
-
-def _advance(state: GameState) -> None:
-    """Play every step that needs no decision, up to the next decision or the end."""
-    while not _has_decision(state):
-        _next_turn(state)
