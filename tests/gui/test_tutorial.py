@@ -65,7 +65,7 @@ def test_the_lesson_is_played_through_by_clicks_to_the_end_of_year_one(app, tmp_
             phases.append(lesson)
     order = [SETUP, PLACEMENT, CAMPAIGN, GATHERING, BUILD, TAXATION, TURN_CHANGE_PHASE]
     assert phases == [PHASE_LESSONS[p] for p in order] + [YEAR_PLAYED]
-    assert COMPUTER in said and CHOOSING in said  # the building's window: choose, then confirm
+    assert COMPUTER in said and CHOOSING in said  # a building or the turn order chosen on the board, then confirmed
     clicker.frames(2)
     assert guide.lesson() is YEAR_PLAYED and guide.buttons["on"].visible
     person = play.state.players[PERSON]

@@ -18,7 +18,7 @@ from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
 from ...bots import make_bot
 from ...rules import TURN_CHANGE, DiscardTaxCard, PlaceWorker, current_player, legal_commands, new_game, view_for
-from ...rules.state import GATHERING, PLACEMENT, SETUP, TURN_CHANGE_PHASE
+from ...rules.state import PLACEMENT, SETUP
 from ...session import Seat, Session
 from ..table.first_click import first_click
 from .continuing import open_game
@@ -32,7 +32,6 @@ SEED = 5
 SATRAPS = ("India", "Lydia")
 PERSON, COMPUTER_SEAT = 0, 1
 SECOND_WORKER = PlaceWorker(TURN_CHANGE)
-CHOSEN_IN_A_WINDOW = (GATHERING, TURN_CHANGE_PHASE)  # phases whose lesson already says to choose in the window
 BOARD_PLACES = ("area", "building")  # a ring around these comes from the board's own lookup
 
 
@@ -93,7 +92,7 @@ class Guide:
             return YEAR_PLAYED
         if current_player(state) == COMPUTER_SEAT:
             return COMPUTER
-        if getattr(self.app.top, "chooser", None) is not None and state.phase not in CHOSEN_IN_A_WINDOW:
+        if getattr(self.app.top, "chooser", None) is not None:  # a decision made, to confirm
             return CHOOSING
         return PHASE_LESSONS[state.phase]
 
