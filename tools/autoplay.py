@@ -17,7 +17,8 @@ from xerxes_app.rules import Build, ClaimVictory, Pass, ResolveCampaign, Resolve
 from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
 from xerxes_app.ui.table.first_click import first_click
-from xerxes_app.ui.table.table import ABILITIES, Table
+from xerxes_app.rules.abilities import ABILITY_COMMANDS
+from xerxes_app.ui.table.table import Table
 
 FRAMES_PER_CLICK = 2  # pygame-gui reports a press one event.get() after the release
 
@@ -96,8 +97,8 @@ class Clicker:
 
     def choose(self, commands):
         """A legal command, at random but leaning to ones that move the game on."""
-        doing = [c for c in commands if not isinstance(c, (Pass,) + ABILITIES)]
-        abilities = [c for c in commands if isinstance(c, ABILITIES)]
+        doing = [c for c in commands if not isinstance(c, (Pass,) + ABILITY_COMMANDS)]
+        abilities = [c for c in commands if isinstance(c, ABILITY_COMMANDS)]
         if abilities and self.rng.random() < 0.15:
             return self.rng.choice(abilities)
         if doing and (self.rng.random() < 0.85 or not any(isinstance(c, Pass) for c in commands)):
@@ -193,7 +194,7 @@ class GoalSeeker(Clicker):
             wanted = [c for c in commands if isinstance(c, kind)]
             if wanted:
                 return self.rng.choice(wanted)
-        doing = [c for c in commands if not isinstance(c, (Pass,) + ABILITIES)]
+        doing = [c for c in commands if not isinstance(c, (Pass,) + ABILITY_COMMANDS)]
         if doing:
             return self.rng.choice(doing)
         return next((c for c in commands if isinstance(c, Pass)), None) or self.rng.choice(commands)

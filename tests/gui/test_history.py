@@ -13,7 +13,6 @@ from xerxes_app.ui.game.history import CANNOT_REBUILD, rebuild
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.history_scene import HistoryScene
 from xerxes_app.ui.table.table import Table
-from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.looks.log_text import heading
 
 from .table_at import at_table, to_own_table

@@ -8,7 +8,6 @@ import pytest
 from xerxes_app.rules import PlaceWorker, legal_commands
 from tools.autoplay import Clicker
 from xerxes_app.ui.table.motion import Flight, Flip
-from xerxes_app.ui.table.table import Table
 
 from .test_screens import to_table
 

@@ -22,6 +22,7 @@ PHASES_FOR = {
 }
 
 ABILITY_OF = {ConvertUnit: AEGYPTUS, IgnoreEvent: BABYLONIA, StealResource: INDIA, TradeResources: LYDIA}
+ABILITY_COMMANDS = tuple(ABILITY_OF)
 
 _PAIRS = tuple(combinations_with_replacement(range(6), 2))
 

@@ -23,20 +23,16 @@ from .commands import (
     Build,
     ClaimVictory,
     Command,
-    ConvertUnit,
     DiscardCampaignCard,
     DiscardTaxCard,
     GainResource,
-    IgnoreEvent,
     LoseResource,
     Pass,
     PlaceWorker,
     ResolveCampaign,
     ResolveTax,
     SetTurnOrder,
-    StealResource,
     TakeGift,
-    TradeResources,
     known,
     numbered,
 )
@@ -273,7 +269,7 @@ for _phase in (PLACEMENT, CAMPAIGN, GATHERING, BUILD, TAXATION):
     _HANDLERS[(_phase, ClaimVictory)] = (_claim_victory, False)
 # An ability has phases of its own (R18): its check says when it may be used.
 for _phase in (SETUP, PLACEMENT, CAMPAIGN, GATHERING, BUILD, TAXATION, TURN_CHANGE_PHASE):
-    for _ability in (ConvertUnit, IgnoreEvent, StealResource, TradeResources):
+    for _ability in abilities.ABILITY_COMMANDS:
         _HANDLERS[(_phase, _ability)] = (_use_ability, False)
 
 

@@ -4,7 +4,7 @@ it, and the click-driver of the tests and screenshots clicks it."""
 from __future__ import annotations
 
 from ...rules import Build, ClaimVictory, Pass, PlaceWorker, ResolveCampaign, ResolveTax
-from .table import ABILITIES
+from ...rules.abilities import ABILITY_COMMANDS
 
 
 def first_click(command):
@@ -20,7 +20,7 @@ def first_click(command):
         return ("building", command.building)
     if isinstance(command, Pass):
         return ("button", "pass")
-    if isinstance(command, ABILITIES):
+    if isinstance(command, ABILITY_COMMANDS):
         return ("button", "ability")
     if isinstance(command, ClaimVictory):
         return ("button", "claim")

@@ -17,7 +17,7 @@ from typing import Callable, Hashable
 
 import pygame
 
-from ...rules import Command, ConvertUnit, GainResource, LoseResource, StealResource, TakeGift, TradeResources
+from ...rules import Command, ConvertUnit, LoseResource, StealResource, TakeGift, TradeResources
 from ...rules.campaign import area_unit
 from ...rules.gathering import gathered_held
 from ...rules.state import GameState

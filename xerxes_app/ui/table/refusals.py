@@ -14,8 +14,8 @@ from ...rules import (
     Build, ClaimVictory, Command, ConvertUnit, GameState, IgnoreEvent, Pass, PlaceWorker, ResolveCampaign, ResolveTax,
     StealResource, TradeResources, refusal,
 )
+from ...rules.abilities import ABILITY_COMMANDS
 
-ABILITIES = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
 
 
 def _is(thing, command: Command) -> bool:
@@ -32,7 +32,7 @@ def _is(thing, command: Command) -> bool:
     if thing == ("button", "pass"):
         return isinstance(command, Pass)
     if thing == ("button", "ability"):
-        return isinstance(command, ABILITIES)
+        return isinstance(command, ABILITY_COMMANDS)
     if thing == ("button", "claim"):
         return isinstance(command, ClaimVictory)
     return False

@@ -18,9 +18,10 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from ...rules import (
-    TURN_CHANGE, Build, ClaimVictory, ConvertUnit, GainResource, IgnoreEvent, LoseResource, Pass, PlaceWorker, ResolveCampaign,
-    ResolveTax, SetTurnOrder, StealResource, TakeGift, TradeResources, current_player, legal_commands, prompt_message, view_for,
+    TURN_CHANGE, Build, ClaimVictory, GainResource, LoseResource, Pass, PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder,
+    TakeGift, current_player, legal_commands, prompt_message, view_for,
 )
+from ...rules.abilities import ABILITY_COMMANDS
 from ...rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE_PHASE
 from . import icon_pick, questions, refusals, tooltips
 from ..looks import icons
@@ -46,7 +47,6 @@ from .solo_panel import SoloPanel
 from .undo_controls import UndoControls
 from .vp_split import VpSplit
 
-ABILITIES = (ConvertUnit, IgnoreEvent, StealResource, TradeResources)
 LOG_ENTRIES = 40  # laying out a UITextBox's text costs about 1 ms a line
 PASS_WORDS = {CAMPAIGN: "table.done_campaigns", BUILD: "table.build_nothing", TAXATION: "table.done_taxes"}
 TOOLTIP_DELAY = 0.5
@@ -249,7 +249,7 @@ class Table(Scene):
         return words("table.thinking", name=self.play.names[seat], satrap=term(satrap))
 
     def _ability_commands(self) -> list:
-        return [c for c in self.legal if isinstance(c, ABILITIES)]
+        return [c for c in self.legal if isinstance(c, ABILITY_COMMANDS)]
 
     def _visible_log(self):
         seat = self.play.viewer
