@@ -184,13 +184,15 @@ class IconPick:
         return source_label(self.state, self.seat, value)
 
     def _given(self) -> str:
-        """The answers so far, as the player reads them: what goes, what comes."""
+        """The answers so far, as the player reads them: what goes, what comes, which unit changes."""
         parts = []
         for ask, answer in zip(self.asks, self.answers):
             if ask.sign < 0:
                 parts.append(words("resources.gives_up", resource=term(answer)))
             elif ask.sign > 0:
                 parts.append(words("resources.gains", resource=term(answer)))
+            elif ask.items == "source":
+                parts.append(words("resources.changes", unit=source_label(self.state, self.seat, answer)))
         return words("resources.so_far", answers=words("resources.joint").join(parts)) if parts else ""
 
     def at(self, pos) -> tuple | None:
