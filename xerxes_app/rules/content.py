@@ -135,7 +135,7 @@ class Content:
         self.areas = tuple(areas)
         _distinct([a.name for a in areas], "area names")
         self.area_index = {a.name: a.index for a in areas}
-        # Per area, how many of each resource it yields: added up at every gathering.
+        # Per area, how many of each resource it yields, for adding up a gathering.
         self.area_yields = tuple(tuple(a.yields.count(r) for r in range(len(RESOURCE_NAMES))) for a in areas)
 
         satraps = []

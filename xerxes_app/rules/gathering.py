@@ -3,11 +3,13 @@ not use, then makes the choices the event and their turn-track slot give them.""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import add
 
 from . import campaign
 from .commands import Command, GainResource, LoseResource, TakeGift, named
 from .effects import add_gathered, add_resource, log, resource_named
+from .content import Content
 from .errors import IllegalCommand
 from .state import GameState
 
@@ -61,9 +63,7 @@ def begin_gathering(state: GameState) -> None:
     player = state.players[seat]
     content = state.content
     stop = stopped(state, seat)
-    yields = [0] * 6
-    for area in campaign.player_areas(state, seat):
-        yields[:] = map(add, yields, content.area_yields[area])
+    yields = list(_yields(content, tuple(campaign.player_areas(state, seat))))
     if stop is not None:
         yields[stop] = 0
     gained, wasted = add_gathered(state, seat, yields)
@@ -82,6 +82,15 @@ def begin_gathering(state: GameState) -> None:
     slot = state.slot_of(seat)
     state.lose_pending = slot == FIRST_SLOT
     state.gain_pending = slot == FOURTH_SLOT  # in solo too, where the tile sets the slot (R21)
+
+
+@lru_cache(maxsize=4096)
+def _yields(content: Content, areas: tuple[int, ...]) -> tuple[int, ...]:
+    """Per resource, what these areas yield together; remembered, as the same areas come back."""
+    total = [0] * len(content.resources)
+    for area in areas:
+        total[:] = map(add, total, content.area_yields[area])
+    return tuple(total)
 
 
 def take_gift(state: GameState, seat: int, command: TakeGift) -> None:

@@ -11,6 +11,9 @@ from .errors import IllegalCommand
 from .state import AI_PAWN, TURN_CHANGE_SPACE, GameState
 
 
+_ON_TURN_CHANGE = known(PlaceWorker, TURN_CHANGE)
+
+
 @cache
 def place_commands(content: Content) -> tuple[PlaceWorker, ...]:
     """Per area, the command that places a worker there."""
@@ -24,7 +27,7 @@ def placement_commands(state: GameState) -> list[Command]:
     pawns = state.area_pawns
     commands: list[Command] = [places[a] for a in state.content.open_areas if pawns[a] == -1]
     if state.turn_change < 0 and not state.is_solo:
-        commands.append(known(PlaceWorker, TURN_CHANGE))
+        commands.append(_ON_TURN_CHANGE)
     return commands
 
 
