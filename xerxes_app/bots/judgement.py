@@ -170,7 +170,8 @@ def prospects(state: GameState, seat: int, held: list[int], goal_list: list[Goal
     now = state.phase in (GATHERING, BUILD, TAXATION)
     reach = gatherings_left(state) * RESOURCES_PER_ROUND
     total = 0.0
-    for _, _, i in sorted((missing(g.needs, held), -g.worth, i) for i, g in enumerate(goal_list)):
+    # Goals nearest completion first (`size` less what is held is what `missing` counts).
+    for _, _, i in sorted((g.size - sum(map(min, g.needs, held)), -g.worth, i) for i, g in enumerate(goal_list)):
         goal = goal_list[i]
         taken = list(map(min, goal.needs, left))
         left = list(map(sub, left, taken))
@@ -190,14 +191,15 @@ def standing(state: GameState, seat: int) -> float:
     return player.vp + holdings(state, seat, player.resources, goals(state, seat), owned_permanents(state, seat))
 
 
-def holdings(state: GameState, seat: int, held: list[int], goal_list: list[Goal], permanents: list[int]) -> float:
+def holdings(
+    state: GameState, seat: int, held: list[int], goal_list: list[Goal], permanents: list[int], campaigns: float | None = None
+) -> float:
     """The prospects of what is held, for goals and permanent units that may differ from the
-    state's: what a Taxation card or a building would leave."""
-    return (
-        prospects(state, seat, held, goal_list)
-        + campaign_prospects(state, seat, permanents)
-        + UNNEEDED_UNIT * sum(permanents)
-    )
+    state's: what a Taxation card or a building would leave. `campaigns`, when given, is
+    `campaign_prospects` for these permanent units, known already."""
+    if campaigns is None:
+        campaigns = campaign_prospects(state, seat, permanents)
+    return prospects(state, seat, held, goal_list) + campaigns + UNNEEDED_UNIT * sum(permanents)
 
 
 def leader(state: GameState, seat: int) -> int | None:
@@ -240,11 +242,12 @@ def area_units_in_reach(state: GameState, seat: int) -> tuple[list[int], int, in
     return units, bonus, allowed
 
 
-def units_lacking(needs: tuple[int, ...], area_units: list[int], permanents: list[int], bonus: int, convert: bool) -> list[int]:
-    """Per unit type, what a Campaign card still lacks after permanent units, bonus units, the
-    given area units and (for Aegyptus) one conversion. Area units the card cannot use are
-    ignored; a surplus one is what Aegyptus would convert."""
-    lack = list(map(sub, needs, map(min, needs, permanents)))  # what permanent units leave
+def units_lacking(left: list[int], area_units: list[int], bonus: int, convert: bool, convert_permanent: bool) -> list[int]:
+    """Per unit type, what a Campaign card still lacks of `left`, what permanent units leave of
+    it, after bonus units, the given area units and (for Aegyptus, `convert`) one conversion: of a
+    surplus area unit, or of a permanent one (`convert_permanent`). Area units the card cannot
+    use are ignored."""
+    lack = left[:]
     spare = 0
     for unit in area_units:
         if lack[unit]:
@@ -255,7 +258,7 @@ def units_lacking(needs: tuple[int, ...], area_units: list[int], permanents: lis
         biggest = max(lack)
         if biggest:
             lack[lack.index(biggest)] -= 1
-    if convert and (spare or any(permanents)):
+    if convert_permanent or (convert and spare):
         biggest = max(lack)
         if biggest:
             lack[lack.index(biggest)] -= 1
