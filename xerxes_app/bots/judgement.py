@@ -65,7 +65,7 @@ def _campaign_pace(state: GameState) -> float:
     return min(1.0, 0.35 * max(left, 1))
 
 
-def _covered(needs: tuple[int, ...], permanents: list[int]) -> int:
+def _covered(needs: tuple[int, ...], permanents: list[int] | tuple[int, ...]) -> int:
     return sum(map(min, needs, permanents))
 
 
@@ -90,16 +90,21 @@ def owned_permanents(state: GameState, seat: int) -> list[int]:
     return counts
 
 
-def unit_worths(state: GameState, seat: int) -> list[float]:
+def unit_worths(state: GameState, seat: int) -> tuple[float, ...]:
     """Per unit type, what one more permanent unit is worth: what it adds to the Campaign cards'
     prospects, and a little for the tie-breaker (R19)."""
-    worths = [UNNEEDED_UNIT] * 6
     hand = state.players[seat].campaign_hand
     if not hand:
-        return worths
-    held = owned_permanents(state, seat)
-    pace = _campaign_pace(state)
-    cards = state.content.campaign_cards
+        return (UNNEEDED_UNIT,) * 6
+    return _unit_worths(state.content, tuple(hand), tuple(owned_permanents(state, seat)), _campaign_pace(state))
+
+
+@lru_cache(maxsize=4096)
+def _unit_worths(content: Content, hand: tuple[int, ...], held: tuple[int, ...], pace: float) -> tuple[float, ...]:
+    """`unit_worths` for a hand of Campaign cards and the permanent units held: a search's
+    playouts ask again and again for the same few."""
+    worths = [UNNEEDED_UNIT] * 6
+    cards = content.campaign_cards
     for card in hand:
         needs = cards[card].needs
         covered = _covered(needs, held)
@@ -108,7 +113,7 @@ def unit_worths(state: GameState, seat: int) -> list[float]:
             for unit in range(6):
                 if needs[unit] > held[unit]:
                     worths[unit] += gain
-    return worths
+    return tuple(worths)
 
 
 def goals(state: GameState, seat: int) -> list[Goal]:
