@@ -13,8 +13,8 @@ from operator import sub
 from typing import NamedTuple
 
 from ..rules import GameState
-from ..rules.content import Content
 from ..rules.campaign import SECOND_SLOT, THIRD_SLOT
+from ..rules.content import Content
 from ..rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_PHASE, TURN_CHANGE_SPACE
 
 CAMPAIGN_WORTH = 5.5  # R12: +5 VP, and an opponent loses 1
