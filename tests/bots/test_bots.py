@@ -179,3 +179,24 @@ def test_a_bot_counts_the_solo_3rd_slots_unit():
     tile = next(t.index for t in standard_content().solo_tiles if t.slot == THIRD_SLOT)
     state = situation([{"satrap": "India"}], phase="placement", scenario="easy", tile=tile)
     assert judgement.area_units_in_reach(state, 0)[1] == 1
+
+
+def test_what_a_satrap_remembers_follows_the_game():
+    # Normal remembers the free buildings' worth and its units' worth between decisions: a
+    # building taken, or a permanent unit gained, must show in its next judgement.
+    content = standard_content()
+    tax = next(card for card in content.tax_cards if card.unit is not None)
+    campaign = next(card for card in content.campaign_cards if card.needs[tax.unit])
+
+    def game(tax_resolved, buildings):
+        india = {"satrap": "India", "campaign_hand": [campaign.index], "tax_resolved": tax_resolved, "buildings": buildings}
+        return situation([india, {"satrap": "Lydia"}], year=2)
+
+    before = game([], [])
+    building = content.buildings[0]
+    assert building.index in [g.building for g in judgement.goals(before, 0)]
+    taken = game([], [building.name])
+    assert building.index not in [g.building for g in judgement.goals(taken, 1)]
+    gained = game([tax.index], [])
+    assert judgement.unit_worths(gained, 0)[tax.unit] < judgement.unit_worths(before, 0)[tax.unit]
+    assert judgement.unit_worths(game([], []), 0) == judgement.unit_worths(before, 0)

@@ -8,11 +8,13 @@ hand would find HIDDEN markers, so nothing here ever looks at one.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import sub
 from typing import NamedTuple
 
 from ..rules import GameState
 from ..rules.campaign import SECOND_SLOT, THIRD_SLOT
+from ..rules.content import Content
 from ..rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_PHASE, TURN_CHANGE_SPACE
 
 CAMPAIGN_WORTH = 5.5  # R12: +5 VP, and an opponent loses 1
@@ -63,7 +65,7 @@ def _campaign_pace(state: GameState) -> float:
     return min(1.0, 0.35 * max(left, 1))
 
 
-def _covered(needs: tuple[int, ...], permanents: list[int]) -> int:
+def _covered(needs: tuple[int, ...], permanents: list[int] | tuple[int, ...]) -> int:
     return sum(map(min, needs, permanents))
 
 
@@ -88,16 +90,21 @@ def owned_permanents(state: GameState, seat: int) -> list[int]:
     return counts
 
 
-def unit_worths(state: GameState, seat: int) -> list[float]:
+def unit_worths(state: GameState, seat: int) -> tuple[float, ...]:
     """Per unit type, what one more permanent unit is worth: what it adds to the Campaign cards'
     prospects, and a little for the tie-breaker (R19)."""
-    worths = [UNNEEDED_UNIT] * 6
     hand = state.players[seat].campaign_hand
     if not hand:
-        return worths
-    held = owned_permanents(state, seat)
-    pace = _campaign_pace(state)
-    cards = state.content.campaign_cards
+        return (UNNEEDED_UNIT,) * 6
+    return _unit_worths(state.content, tuple(hand), tuple(owned_permanents(state, seat)), _campaign_pace(state))
+
+
+@lru_cache(maxsize=4096)
+def _unit_worths(content: Content, hand: tuple[int, ...], held: tuple[int, ...], pace: float) -> tuple[float, ...]:
+    """`unit_worths` for a hand of Campaign cards and the permanent units held: a search's
+    playouts ask again and again for the same few."""
+    worths = [UNNEEDED_UNIT] * 6
+    cards = content.campaign_cards
     for card in hand:
         needs = cards[card].needs
         covered = _covered(needs, held)
@@ -106,7 +113,7 @@ def unit_worths(state: GameState, seat: int) -> list[float]:
             for unit in range(6):
                 if needs[unit] > held[unit]:
                     worths[unit] += gain
-    return worths
+    return tuple(worths)
 
 
 def goals(state: GameState, seat: int) -> list[Goal]:
@@ -124,14 +131,21 @@ def goals(state: GameState, seat: int) -> list[Goal]:
             worth = units[tax.unit]
         found.append(Goal(tax.needs, worth, sum(tax.needs), card, None))
     if len(player.buildings) < MAX_BUILDINGS:
-        share = opponent_share(state)
         # The build phase comes after gathering: this year's reward until the round is over.
         year = state.year if state.phase != TURN_CHANGE_PHASE else min(state.year + 1, content.years)
-        for building in content.buildings:
-            if state.built_by[building.index] < 0:
-                worth = (building.reward(year) + building.opponents_lose * share) * BUILDING_RISK
-                found.append(Goal(building.cost, worth, sum(building.cost), None, building.index))
+        found += _building_goals(content, year, opponent_share(state), tuple(state.built_by))
     return found
+
+
+@lru_cache(maxsize=4096)
+def _building_goals(content: Content, year: int, share: float, built_by: tuple[int, ...]) -> tuple[Goal, ...]:
+    """The free buildings as goals: the same for every seat with room for one, and asked for at
+    nearly every decision of a search's playouts."""
+    return tuple(
+        Goal(building.cost, (building.reward(year) + building.opponents_lose * share) * BUILDING_RISK, sum(building.cost), None, building.index)
+        for building in content.buildings
+        if built_by[building.index] < 0
+    )
 
 
 def missing(needs: tuple[int, ...], held: list[int]) -> int:
@@ -145,7 +159,7 @@ def resource_worths(state: GameState, seat: int, held: list[int], goal_list: lis
     reach = gatherings_left(state) * RESOURCES_PER_ROUND
     worths = [SPARE_RESOURCE] * 6
     for goal in goal_list if goal_list is not None else goals(state, seat):
-        lacking = missing(goal.needs, held)
+        lacking = goal.size - sum(map(min, goal.needs, held))  # `missing`, asked for very often
         if lacking == 0 or lacking > reach:
             continue
         pull = goal.worth / goal.size * (1.6 if lacking <= 2 else 1.0 if lacking <= 4 else 0.6)
@@ -170,7 +184,8 @@ def prospects(state: GameState, seat: int, held: list[int], goal_list: list[Goal
     now = state.phase in (GATHERING, BUILD, TAXATION)
     reach = gatherings_left(state) * RESOURCES_PER_ROUND
     total = 0.0
-    for _, _, i in sorted((missing(g.needs, held), -g.worth, i) for i, g in enumerate(goal_list)):
+    # Goals nearest completion first (`size` less what is held is what `missing` counts).
+    for _, _, i in sorted((g.size - sum(map(min, g.needs, held)), -g.worth, i) for i, g in enumerate(goal_list)):
         goal = goal_list[i]
         taken = list(map(min, goal.needs, left))
         left = list(map(sub, left, taken))
@@ -190,14 +205,15 @@ def standing(state: GameState, seat: int) -> float:
     return player.vp + holdings(state, seat, player.resources, goals(state, seat), owned_permanents(state, seat))
 
 
-def holdings(state: GameState, seat: int, held: list[int], goal_list: list[Goal], permanents: list[int]) -> float:
+def holdings(
+    state: GameState, seat: int, held: list[int], goal_list: list[Goal], permanents: list[int], campaigns: float | None = None
+) -> float:
     """The prospects of what is held, for goals and permanent units that may differ from the
-    state's: what a Taxation card or a building would leave."""
-    return (
-        prospects(state, seat, held, goal_list)
-        + campaign_prospects(state, seat, permanents)
-        + UNNEEDED_UNIT * sum(permanents)
-    )
+    state's: what a Taxation card or a building would leave. `campaigns`, when given, is
+    `campaign_prospects` for these permanent units, known already."""
+    if campaigns is None:
+        campaigns = campaign_prospects(state, seat, permanents)
+    return prospects(state, seat, held, goal_list) + campaigns + UNNEEDED_UNIT * sum(permanents)
 
 
 def leader(state: GameState, seat: int) -> int | None:
@@ -240,11 +256,12 @@ def area_units_in_reach(state: GameState, seat: int) -> tuple[list[int], int, in
     return units, bonus, allowed
 
 
-def units_lacking(needs: tuple[int, ...], area_units: list[int], permanents: list[int], bonus: int, convert: bool) -> list[int]:
-    """Per unit type, what a Campaign card still lacks after permanent units, bonus units, the
-    given area units and (for Aegyptus) one conversion. Area units the card cannot use are
-    ignored; a surplus one is what Aegyptus would convert."""
-    lack = list(map(sub, needs, map(min, needs, permanents)))  # what permanent units leave
+def units_lacking(left: list[int], area_units: list[int], bonus: int, convert: bool, convert_permanent: bool) -> list[int]:
+    """Per unit type, what a Campaign card still lacks of `left`, what permanent units leave of
+    it, after bonus units, the given area units and (for Aegyptus, `convert`) one conversion: of a
+    surplus area unit, or of a permanent one (`convert_permanent`). Area units the card cannot
+    use are ignored."""
+    lack = left[:]
     spare = 0
     for unit in area_units:
         if lack[unit]:
@@ -255,7 +272,7 @@ def units_lacking(needs: tuple[int, ...], area_units: list[int], permanents: lis
         biggest = max(lack)
         if biggest:
             lack[lack.index(biggest)] -= 1
-    if convert and (spare or any(permanents)):
+    if convert_permanent or (convert and spare):
         biggest = max(lack)
         if biggest:
             lack[lack.index(biggest)] -= 1

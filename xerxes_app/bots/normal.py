@@ -12,7 +12,7 @@ leader. It is quick (well under a millisecond a decision), so the Hard satrap us
 from __future__ import annotations
 
 import random
-from operator import gt
+from operator import gt, sub
 
 from ..rules import (
     TURN_CHANGE,
@@ -229,7 +229,8 @@ class Normal:
         held = player.resources
         goal_list = judgement.goals(state, seat)
         permanents = judgement.owned_permanents(state, seat)
-        base = judgement.holdings(state, seat, held, goal_list, permanents)
+        campaigns = judgement.campaign_prospects(state, seat, permanents)  # as long as no unit is gained
+        base = judgement.holdings(state, seat, held, goal_list, permanents, campaigns)
         scored: list[tuple[float, Command]] = [(0.0, Pass())]
         builds: set[str] = set()
         for command in commands:
@@ -240,7 +241,10 @@ class Normal:
                 units = permanents[:]
                 if tax.unit is not None:
                     units[tax.unit] += 1
-                scored.append((tax.vp + judgement.holdings(state, seat, left, rest, units) - base, command))
+                    after = judgement.holdings(state, seat, left, rest, units)
+                else:
+                    after = judgement.holdings(state, seat, left, rest, units, campaigns)
+                scored.append((tax.vp + after - base, command))
             elif isinstance(command, Build) and command.building not in builds:
                 builds.add(command.building)
                 building = content.buildings[content.building_index[command.building]]
@@ -250,7 +254,7 @@ class Normal:
                 full = len(player.buildings) + 1 >= judgement.MAX_BUILDINGS
                 rest = [g for g in goal_list if g.building is None or (not full and g.building != building.index)]
                 gain = building.reward(state.year) + judgement.opponent_share(state) * taken
-                scored.append((gain + judgement.holdings(state, seat, left, rest, permanents) - base, Build(building.name, losses)))
+                scored.append((gain + judgement.holdings(state, seat, left, rest, permanents, campaigns) - base, Build(building.name, losses)))
         ability = self._ability(state, seat, commands)
         if ability is not None:
             scored.append(ability)
@@ -345,19 +349,25 @@ class CampaignPlan:
     def __init__(self, state: GameState, seat: int):
         player = state.players[seat]
         content = state.content
-        self.cards = [content.campaign_cards[c].needs for c in player.campaign_hand]
         self.area_units, self.bonus, self.allowed = judgement.area_units_in_reach(state, seat)
-        self.permanents = permanent_units(state, seat) if self.cards else [0] * 6
+        permanents = permanent_units(state, seat) if player.campaign_hand else [0] * 6
+        # Each card with what the permanent units leave of it: the same for every area weighed.
+        self.cards = [
+            (needs, list(map(sub, needs, map(min, needs, permanents))))
+            for needs in (content.campaign_cards[c].needs for c in player.campaign_hand)
+        ]
         self.convert = content.satraps[player.satrap].name == "Aegyptus" and not player.ability_used
+        self.convert_permanent = self.convert and any(permanents)
         free_units = [content.areas[a].unit for a in content.open_areas if state.area_pawns[a] == -1]
         self.free = [free_units.count(u) for u in range(6)]  # per unit type, free areas offering one
 
     def chance(self, area_units: list[int], workers_left: int) -> float:
         best = 0.0
-        for needs in self.cards:
-            lack = judgement.units_lacking(needs, area_units, self.permanents, self.bonus, self.convert)
+        counts = [area_units.count(u) for u in range(6)]
+        for needs, left in self.cards:
+            lack = judgement.units_lacking(left, area_units, self.bonus, self.convert, self.convert_permanent)
             short = sum(lack)
-            used = sum(min(needs[u], area_units.count(u)) for u in set(area_units))
+            used = sum(map(min, needs, counts))
             if used + short > self.allowed:
                 continue
             if short == 0:
