@@ -114,7 +114,7 @@ def _take(view: GameState, seat: int, resource: str) -> Reason:
     asking = [g for g in judgement.goals(view, seat) if g.needs[index] > held[index]]
     if not asking:
         return Reason("reason_take_spare", resource)
-    goal = min(asking, key=lambda g: (judgement.missing(g.needs, held), -g.worth))
+    goal = min(asking, key=lambda g: (judgement.lacking(g, held), -g.worth))
     if goal.building is not None:
         return Reason("reason_take_for_building", resource, view.content.buildings[goal.building].name)
     tax = view.content.tax_cards[goal.tax_card]

@@ -148,8 +148,9 @@ def _building_goals(content: Content, year: int, share: float, built_by: tuple[i
     )
 
 
-def missing(needs: tuple[int, ...], held: list[int]) -> int:
-    return sum(needs) - sum(map(min, needs, held))
+def lacking(goal: Goal, held: list[int]) -> int:
+    """How many resources the goal still asks for beyond what is held."""
+    return goal.size - sum(map(min, goal.needs, held))
 
 
 def resource_worths(state: GameState, seat: int, held: list[int], goal_list: list[Goal] | None = None) -> list[float]:
@@ -159,10 +160,10 @@ def resource_worths(state: GameState, seat: int, held: list[int], goal_list: lis
     reach = gatherings_left(state) * RESOURCES_PER_ROUND
     worths = [SPARE_RESOURCE] * 6
     for goal in goal_list if goal_list is not None else goals(state, seat):
-        lacking = goal.size - sum(map(min, goal.needs, held))  # `missing`, asked for very often
-        if lacking == 0 or lacking > reach:
+        short = lacking(goal, held)
+        if short == 0 or short > reach:
             continue
-        pull = goal.worth / goal.size * (1.6 if lacking <= 2 else 1.0 if lacking <= 4 else 0.6)
+        pull = goal.worth / goal.size * (1.6 if short <= 2 else 1.0 if short <= 4 else 0.6)
         needs = goal.needs
         for r in range(6):
             if held[r] < needs[r]:
@@ -184,16 +185,16 @@ def prospects(state: GameState, seat: int, held: list[int], goal_list: list[Goal
     now = state.phase in (GATHERING, BUILD, TAXATION)
     reach = gatherings_left(state) * RESOURCES_PER_ROUND
     total = 0.0
-    # Goals nearest completion first (`size` less what is held is what `missing` counts).
-    for _, _, i in sorted((g.size - sum(map(min, g.needs, held)), -g.worth, i) for i, g in enumerate(goal_list)):
+    # Goals nearest completion first.
+    for _, _, i in sorted((lacking(g, held), -g.worth, i) for i, g in enumerate(goal_list)):
         goal = goal_list[i]
         taken = list(map(min, goal.needs, left))
         left = list(map(sub, left, taken))
         covered = sum(taken)
-        lacking = goal.size - covered
-        if lacking == 0:
+        short = goal.size - covered
+        if short == 0:
             total += goal.worth * (FINISHED_NOW if now and goal.tax_card is not None else FINISHED_LATER)
-        elif lacking <= reach:
+        elif short <= reach:
             progress = covered / goal.size
             total += goal.worth * progress * progress * 0.7
     return total + SPARE_RESOURCE * sum(left)

@@ -147,7 +147,7 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
         units = tuple(unit for area, unit in area_units if needs[unit])
         # Units beyond the card's needs change nothing: without them, more moments look alike.
         enough = tuple(map(min, permanents, needs))
-        picks = _card_picks(needs, units, enough, min(bonus, cards[card].total), min(allowed, len(units)))
+        picks = _card_picks(needs, units, enough, min(bonus, sum(needs)), min(allowed, len(units)))
         options += [(card, tuple(useful[i] for i in chosen)) for chosen in picks]
     return tuple(options)
 

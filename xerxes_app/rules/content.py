@@ -8,7 +8,7 @@ save file carries its own copy of the content, so the same loader checks it as u
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources as package_files
 from typing import Any
@@ -68,10 +68,6 @@ class TaxCard:
 class CampaignCard:
     index: int
     needs: tuple[int, ...]  # one count per unit type
-    total: int = field(init=False)  # units in all, looked at for every card at every campaign step
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "total", sum(self.needs))
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,8 +131,6 @@ class Content:
         self.areas = tuple(areas)
         _distinct([a.name for a in areas], "area names")
         self.area_index = {a.name: a.index for a in areas}
-        # Per area, how many of each resource it yields, for adding up a gathering.
-        self.area_yields = tuple(tuple(a.yields.count(r) for r in range(len(RESOURCE_NAMES))) for a in areas)
 
         satraps = []
         for i, row in enumerate(satrap_rows):
@@ -196,7 +190,7 @@ class Content:
             CampaignCard(i, _counts(row, "needs", self.unit_index, f"Campaign card {i + 1}"))
             for i, row in enumerate(_rows(data, "campaign_cards", 1, 200))
         )
-        self.fewest_campaign_units = min(card.total for card in self.campaign_cards)
+        self.fewest_campaign_units = min(sum(card.needs) for card in self.campaign_cards)
 
         events = []
         for i, row in enumerate(_rows(data, "events", 1, 50)):

@@ -4,7 +4,6 @@ not use, then makes the choices the event and their turn-track slot give them.""
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import add
 
 from . import campaign
 from .commands import Command, GainResource, LoseResource, TakeGift, named
@@ -89,7 +88,8 @@ def _yields(content: Content, areas: tuple[int, ...]) -> tuple[int, ...]:
     """Per resource, what these areas yield together; remembered, as the same areas come back."""
     total = [0] * len(content.resources)
     for area in areas:
-        total[:] = map(add, total, content.area_yields[area])
+        for resource in content.areas[area].yields:
+            total[resource] += 1
     return tuple(total)
 
 
