@@ -67,18 +67,24 @@ def ability_commands(state: GameState, seat: int) -> list[Command]:
     if name == AEGYPTUS:
         if not _may_campaign(player):
             return []
-        sources = [(content.areas[a].name, campaign.area_unit(state, seat, a)) for a in campaign.player_areas(state, seat)]
+        converts = _converts(content.units, tuple(area.name for area in content.areas))
+        commands = []
+        for area in campaign.player_areas(state, seat):
+            commands += converts[content.areas[area].name][campaign.area_unit(state, seat, area)]
         permanents = campaign.permanent_units(state, seat)
-        sources += [(content.units[u], u) for u in range(6) if permanents[u] > 0]
-        return [known(ConvertUnit, source, content.units[to]) for source, unit in sources for to in range(6) if to != unit]
+        for unit in range(6):
+            if permanents[unit] > 0:
+                commands += converts[content.units[unit]][unit]
+        return commands
     if name == BABYLONIA:
         return [known(IgnoreEvent)] if player.campaigns_this_round == 0 else []
     if name == INDIA:
         names = content.resources
         if state.is_solo:  # R18: in solo he takes from the supply
             return [known(StealResource, None, names[r]) for r in range(6)]
+        steals = _steals(names, len(state.players))
         return [
-            known(StealResource, other, names[r])
+            steals[other][r]
             for other in range(len(state.players))
             if other != seat
             for r in range(6)
@@ -88,18 +94,43 @@ def ability_commands(state: GameState, seat: int) -> list[Command]:
 
 
 @cache
+def _converts(units: tuple[str, ...], areas: tuple[str, ...]) -> dict[str, tuple[tuple[Command, ...], ...]]:
+    """Aegyptus's conversions: per source (an area or a permanent unit's type) and the unit it
+    offers, the commands changing it to each other unit."""
+    return {
+        source: tuple(tuple(known(ConvertUnit, source, units[to]) for to in range(6) if to != unit) for unit in range(6))
+        for source in areas + units
+    }
+
+
+@cache
+def _steals(names: tuple[str, ...], players: int) -> tuple[tuple[Command, ...], ...]:
+    """India's thefts: per opponent seat and resource, the command taking it."""
+    return tuple(tuple(known(StealResource, other, name) for name in names) for other in range(players))
+
+
+@cache
 def _trades(held: tuple[int, ...], names: tuple[str, ...]) -> tuple[Command, ...]:
     """Lydia's trades with these resources held: two given up, two of other types gained."""
+    by_loss = _trades_by_loss(names)
     commands: list[Command] = []
-    for lose in _PAIRS:
-        a, b = lose
-        if held[a] < (2 if a == b else 1) or held[b] < 1:
-            continue
-        for gain in _PAIRS:
-            if gain[0] in lose or gain[1] in lose:
-                continue
-            commands.append(known(TradeResources, (names[a], names[b]), (names[gain[0]], names[gain[1]])))
+    for a, b in _PAIRS:
+        if held[a] >= (2 if a == b else 1) and held[b] >= 1:
+            commands += by_loss[a, b]
     return tuple(commands)
+
+
+@cache
+def _trades_by_loss(names: tuple[str, ...]) -> dict[tuple[int, int], tuple[Command, ...]]:
+    """Per pair of resources given up, every trade of it for two of other types."""
+    return {
+        lose: tuple(
+            known(TradeResources, (names[lose[0]], names[lose[1]]), (names[gain[0]], names[gain[1]]))
+            for gain in _PAIRS
+            if gain[0] not in lose and gain[1] not in lose
+        )
+        for lose in _PAIRS
+    }
 
 
 def check(state: GameState, seat: int, command: Command) -> None:

@@ -136,7 +136,13 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
     for area in areas:
         units_at_hand[area_unit(state, seat, area)] += 1
     cards = state.content.campaign_cards
-    meetable = _meetable(state.content, tuple(player.campaign_hand), tuple(units_at_hand), bonus)
+    # The cards whose needs these units and bonus units could meet, areas not yet chosen; most
+    # cards, most rounds, are short.
+    meetable = [
+        card
+        for card in player.campaign_hand
+        if sum([need - have for need, have in zip(cards[card].needs, units_at_hand) if need > have]) <= bonus
+    ]
     if not meetable:
         return ()
     area_units = [(area, area_unit(state, seat, area)) for area in sorted(areas)]
@@ -152,33 +158,24 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
     return tuple(options)
 
 
-@lru_cache(maxsize=16384)
-def _meetable(content: Content, hand: tuple[int, ...], units: tuple[int, ...], bonus: int) -> tuple[int, ...]:
-    """The cards of the hand whose needs these units and bonus units could meet, areas not yet
-    chosen; most cards, most rounds, are short. Remembered, as hands and units come back often."""
-    cards = content.campaign_cards
-    return tuple(
-        card for card in hand if sum([need - have for need, have in zip(cards[card].needs, units) if need > have]) <= bonus
-    )
-
-
 def campaign_commands(state: GameState, seat: int) -> list[Command]:
     """Every ResolveCampaign the player may give now, each option once per opponent to lose VP."""
     options = campaign_options(state, seat)
     if not options:
         return []
     victims = tuple(opponents(state, seat)) or (None,)  # solo: nobody loses VP (R20)
-    return list(_resolutions(state.content, options, victims))
+    commands: list[Command] = []
+    for card, chosen in options:
+        commands += _resolutions(state.content, card, chosen, victims)
+    return commands
 
 
 @lru_cache(maxsize=16384)
-def _resolutions(content: Content, options: tuple, victims: tuple[int | None, ...]) -> tuple[Command, ...]:
-    areas = content.areas
-    return tuple(
-        known(ResolveCampaign, card, tuple(areas[a].name for a in chosen), victim)
-        for card, chosen in options
-        for victim in victims
-    )
+def _resolutions(content: Content, card: int, chosen: tuple[int, ...], victims: tuple[int | None, ...]) -> tuple[Command, ...]:
+    """One option's commands, one per opponent to lose VP: remembered per option, as a card
+    resolved with the same areas comes back more often than a whole set of options."""
+    names = tuple(content.areas[a].name for a in chosen)
+    return tuple(known(ResolveCampaign, card, names, victim) for victim in victims)
 
 
 @lru_cache(maxsize=16384)
