@@ -22,8 +22,9 @@ SEEDS = range(1, 9)
 
 
 def digest(state, choices_seen: "hashlib._Hash") -> str:
-    """What the game came to, in a few hex digits: every field of the state, the log as a player
-    reads it, and (through `choices_seen`) the legal commands listed at every step, in order."""
+    """What the game came to, in a few hex digits: every field of the state, the log as the rules
+    record it (message ids and values; how a language puts them into words is tested on its
+    own), and (through `choices_seen`) the legal commands listed at every step, in order."""
     whole = {
         "players": [[getattr(p, name) for name in type(p).__slots__] for p in state.players],
         "board": [
@@ -32,7 +33,7 @@ def digest(state, choices_seen: "hashlib._Hash") -> str:
             state.built_by, state.gift_left, state.lose_pending, state.gain_pending, state.scenario,
             state.tile_pile, state.tile, state.seed, state.rng,
         ],
-        "log": [[e.year, e.phase, e.text, e.seat] for e in state.log],
+        "log": [[e.year, e.phase, e.message, e.values, e.seat] for e in state.log],
         "standings": [[s.seat, s.rank, s.vp, s.decided_by] for s in state.standings],
         "choices": choices_seen.hexdigest(),
     }

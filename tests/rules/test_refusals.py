@@ -602,6 +602,7 @@ def test_aegyptus_changing_what_is_neither_area_nor_unit():
 
 def test_aegyptus_changing_a_unit_into_itself():
     refused(aegyptus(), ConvertUnit("Aegyptus", "chariot"), "That unit is already a chariot.")
+    refused(aegyptus(), ConvertUnit("Bactria", "elephant"), "That unit is already an elephant.")
 
 
 def test_babylonia_ignoring_the_event_after_a_campaign():

@@ -1355,6 +1355,17 @@ def test_r18_aegyptus_turns_an_area_unit_into_another_for_the_round():
     assert state.players[0].vp == 5
 
 
+def test_r18_a_changed_unit_is_named_with_its_article():
+    for unit, words in (("elephant", "an elephant"), ("ship", "a ship"), ("weapons", "weapons")):
+        state = situation(
+            [{"satrap": "Aegyptus", "workers": ["Thracia", "Ionia"], "campaign_hand": [0]}, {"satrap": "India"}],
+            phase="campaign",
+            event="Flood",
+        )
+        apply(state, ConvertUnit("Thracia", unit))
+        assert f"Thracia's unit counts as {words} this round." in texts(state)[-1]
+
+
 def test_r18_aegyptus_changes_a_permanent_unit_only_for_this_use():
     # The rulebook's example: horse, chariot and elephant from his areas, and a permanent
     # mercenary changed into weapons. Next round the permanent unit is a mercenary again.

@@ -52,8 +52,8 @@ ENGLISH = {
     "resolves_tax": "{0:Who} resolves a Taxation card paying {1:resources}: +{2} VP.",
     "resolves_tax_unit": "{0:Who} resolves a Taxation card paying {1:resources}: a permanent {2}.",
     "sets_turn_order": "{0:Who} sets the turn order: {1:list}.",
-    "converts_area": "{0:Who} uses his ability: {1}'s unit counts as a {2} this round.",
-    "converts_permanent": "{0:Who} uses his ability: a permanent {1} counts as a {2} this round.",
+    "converts_area": "{0:Who} uses his ability: {1}'s unit counts as {2:a} this round.",
+    "converts_permanent": "{0:Who} uses his ability: a permanent {1} counts as {2:a} this round.",
     "ignores_event": "{0:Who} uses his ability: {1} does not hold for him this round.",
     "steals_from_supply": "{0:Who} uses his ability: he takes 1 {1} from the supply.",
     "steals": "{0:Who} uses his ability: he takes 1 {1} from {2}.",
@@ -122,7 +122,7 @@ ENGLISH = {
     "not_unused_area": "{0} is not one of your areas with an unused unit this round.",
     "no_spare_permanent": "You have no unspent permanent {0} to change.",
     "no_such_source": "{0} is neither an area nor a military unit.",
-    "already_that_unit": "That unit is already a {0}.",
+    "already_that_unit": "That unit is already {0:a}.",
     "ignore_before_campaign": "The event must be ignored before resolving a campaign this round.",
     "solo_no_opponent": "In solo there is no opponent: the resource comes from the supply.",
     "choose_steal_victim": "Choose an opponent to take the resource from.",
@@ -197,7 +197,7 @@ ENGLISH = {
     "reason_discard_tax": "Discards the Taxation card its satrapy helps least with.",
     "reason_discard_campaign": "Discards the Campaign card whose units are hardest to muster.",
     "reason_slot": "Takes the {0:slot} slot on the turn track for next round.",
-    "reason_convert": "Uses Aegyptus's ability: its {0} serves as a {1} to make a campaign possible.",
+    "reason_convert": "Uses Aegyptus's ability: its {0} serves as {1:a} to make a campaign possible.",
     "reason_ignore_event": "Uses Babylonia's ability: this year's event would stop resources it needs.",
     "reason_steal": "Uses India's ability: takes 1 {0} from {1} to complete a goal.",
     "reason_steal_from_supply": "Uses India's ability: takes 1 {0} from the supply to complete a goal.",
@@ -233,6 +233,8 @@ class _English(Formatter):
             return ", ".join(map(str, value))
         if spec == "and":
             return " and ".join(value)
+        if spec == "a":  # one unit: "an elephant", "a horse"; "weapons" is plural
+            return value if value.endswith("s") else ("an " if value[0] in "aeiou" else "a ") + value
         if spec == "all":
             return value[0] if len(value) == 1 else ", ".join(value[:-1]) + " and " + value[-1]
         if spec == "pair":  # two resources: "2 stone", or "stone and wood"
