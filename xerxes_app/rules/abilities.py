@@ -7,6 +7,7 @@ from itertools import combinations_with_replacement
 
 from . import campaign
 from .commands import Command, ConvertUnit, IgnoreEvent, StealResource, TradeResources, known
+from .content import Content
 from .errors import IllegalCommand
 from .state import CAMPAIGN, GameState, BUILD, PLACEMENT, TAXATION
 
@@ -67,7 +68,7 @@ def ability_commands(state: GameState, seat: int) -> list[Command]:
     if name == AEGYPTUS:
         if not _may_campaign(player):
             return []
-        converts = _converts(content.units, tuple(area.name for area in content.areas))
+        converts = _converts(content)
         commands = []
         for area in campaign.player_areas(state, seat):
             commands += converts[content.areas[area].name][campaign.area_unit(state, seat, area)]
@@ -94,12 +95,13 @@ def ability_commands(state: GameState, seat: int) -> list[Command]:
 
 
 @cache
-def _converts(units: tuple[str, ...], areas: tuple[str, ...]) -> dict[str, tuple[tuple[Command, ...], ...]]:
+def _converts(content: Content) -> dict[str, tuple[tuple[Command, ...], ...]]:
     """Aegyptus's conversions: per source (an area or a permanent unit's type) and the unit it
     offers, the commands changing it to each other unit."""
+    units = content.units
     return {
         source: tuple(tuple(known(ConvertUnit, source, units[to]) for to in range(6) if to != unit) for unit in range(6))
-        for source in areas + units
+        for source in [area.name for area in content.areas] + list(units)
     }
 
 
