@@ -13,7 +13,7 @@ from operator import sub
 from typing import NamedTuple
 
 from ..rules import GameState
-from ..rules.campaign import SECOND_SLOT, THIRD_SLOT
+from ..rules.campaign import SECOND_SLOT, THIRD_SLOT, owned_permanents
 from ..rules.content import Content
 from ..rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_PHASE, TURN_CHANGE_SPACE
 
@@ -69,7 +69,7 @@ def _covered(needs: tuple[int, ...], permanents: list[int] | tuple[int, ...]) ->
     return sum(map(min, needs, permanents))
 
 
-def campaign_prospects(state: GameState, seat: int, permanents: list[int]) -> float:
+def campaign_prospects(state: GameState, seat: int, permanents: list[int] | tuple[int, ...]) -> float:
     """What the Campaign cards in hand are worth, given the permanent units held."""
     hand = state.players[seat].campaign_hand
     if not hand:
@@ -79,24 +79,13 @@ def campaign_prospects(state: GameState, seat: int, permanents: list[int]) -> fl
     return sum(CAMPAIGN_WORTH * CAMPAIGN_CHANCE[_covered(cards[c].needs, permanents)] for c in hand) * pace
 
 
-def owned_permanents(state: GameState, seat: int) -> list[int]:
-    """Per unit type, the permanent units from resolved Taxation cards (R16)."""
-    counts = [0] * 6
-    tax_cards = state.content.tax_cards
-    for card in state.players[seat].tax_resolved:
-        unit = tax_cards[card].unit
-        if unit is not None:
-            counts[unit] += 1
-    return counts
-
-
 def unit_worths(state: GameState, seat: int) -> tuple[float, ...]:
     """Per unit type, what one more permanent unit is worth: what it adds to the Campaign cards'
     prospects, and a little for the tie-breaker (R19)."""
     hand = state.players[seat].campaign_hand
     if not hand:
         return (UNNEEDED_UNIT,) * 6
-    return _unit_worths(state.content, tuple(hand), tuple(owned_permanents(state, seat)), _campaign_pace(state))
+    return _unit_worths(state.content, tuple(hand), owned_permanents(state, seat), _campaign_pace(state))
 
 
 @lru_cache(maxsize=4096)
@@ -207,7 +196,12 @@ def standing(state: GameState, seat: int) -> float:
 
 
 def holdings(
-    state: GameState, seat: int, held: list[int], goal_list: list[Goal], permanents: list[int], campaigns: float | None = None
+    state: GameState,
+    seat: int,
+    held: list[int],
+    goal_list: list[Goal],
+    permanents: list[int] | tuple[int, ...],
+    campaigns: float | None = None,
 ) -> float:
     """The prospects of what is held, for goals and permanent units that may differ from the
     state's: what a Taxation card or a building would leave. `campaigns`, when given, is

@@ -31,7 +31,7 @@ from ..rules import (
     TradeResources,
     apply,
 )
-from ..rules.campaign import campaign_options, permanent_units
+from ..rules.campaign import campaign_options, owned_permanents, permanent_units
 from ..rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_SPACE
 from . import judgement
 from .judgement import CAMPAIGN_WORTH
@@ -228,7 +228,7 @@ class Normal:
         content = state.content
         held = player.resources
         goal_list = judgement.goals(state, seat)
-        permanents = judgement.owned_permanents(state, seat)
+        permanents = owned_permanents(state, seat)
         campaigns = judgement.campaign_prospects(state, seat, permanents)  # as long as no unit is gained
         base = judgement.holdings(state, seat, held, goal_list, permanents, campaigns)
         scored: list[tuple[float, Command]] = [(0.0, Pass())]
@@ -238,7 +238,7 @@ class Normal:
                 tax = content.tax_cards[command.card]
                 left = [h - n for h, n in zip(held, tax.needs)]
                 rest = [g for g in goal_list if g.tax_card != command.card]
-                units = permanents[:]
+                units = list(permanents)
                 if tax.unit is not None:
                     units[tax.unit] += 1
                     after = judgement.holdings(state, seat, left, rest, units)

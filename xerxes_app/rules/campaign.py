@@ -50,13 +50,19 @@ def permanent_units(state: GameState, seat: int) -> list[int]:
     """Per unit type, the permanent units from resolved Taxation cards (R16) still unspent this
     campaign phase, with Aegyptus's conversion of one of them applied (R18)."""
     player = state.players[seat]
-    counts = _units_given(state.content, tuple(player.tax_resolved))
+    counts = owned_permanents(state, seat)
     converted = player.converted
     if converted is not None and converted[0] == -1:
         counts = list(counts)
         counts[converted[1]] -= 1
         counts[converted[2]] += 1
     return list(map(sub, counts, player.permanents_used))
+
+
+def owned_permanents(state: GameState, seat: int) -> tuple[int, ...]:
+    """Per unit type, the permanent units the player's resolved Taxation cards gave (R16), spent
+    or not."""
+    return _units_given(state.content, tuple(state.players[seat].tax_resolved))
 
 
 @lru_cache(maxsize=4096)

@@ -170,9 +170,7 @@ class IconPick:
         content = self.state.content
         if self.ask.items == "resource":
             return icons.resource_icon(content.resource_index[value], size)
-        if self.ask.items == "unit":
-            return icons.unit_icon(content.unit_index[value], size)
-        if value in content.area_index:  # a source: the unit the area gives him now
+        if self.ask.items == "source" and value in content.area_index:  # the unit the area gives him now
             return icons.unit_icon(area_unit(self.state, self.seat, content.area_index[value]), size)
         return icons.unit_icon(content.unit_index[value], size)
 

@@ -17,7 +17,6 @@ from ...rules import (
 from ...rules.abilities import ABILITY_COMMANDS
 
 
-
 def _is(thing, command: Command) -> bool:
     """Whether `command` is what pointing at `thing` would do."""
     kind, key = thing
