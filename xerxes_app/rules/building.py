@@ -54,10 +54,15 @@ def buildable(state: GameState, seat: int) -> Iterator[Building]:
         return
     resources = state.players[seat].resources
     built_by = state.built_by
-    closed = state.content.solo_tiles[state.tile].closed_building if state.is_solo else -1
+    closed = state.content.solo_tiles[state.tile].closed_building if state.scenario is not None else -1
     for building in state.content.buildings:
         if building.index != closed and built_by[building.index] < 0 and all(map(ge, resources, building.cost)):
             yield building
+
+
+def can_build(state: GameState, seat: int) -> bool:
+    """Whether the player may build anything now: asked after every step of the build phase."""
+    return next(buildable(state, seat), None) is not None
 
 
 @cache

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
-from operator import sub
+from operator import le, sub
 
 from .commands import Command, ResolveCampaign, known
 from .effects import card_in_hand, gain_vp, log, opponents, take_vp
@@ -77,24 +77,27 @@ def _units_given(content: Content, resolved: tuple[int, ...]) -> tuple[int, ...]
     return tuple(counts)
 
 
+def unit_limits(state: GameState, seat: int) -> tuple[int, int]:
+    """The unspent bonus units, each of any type (R11: Gods' Blessings, the 3rd slot), and how
+    many more area units the player may use this round (R8 2nd slot): both from one look at
+    the turn track, as the campaign listing asks for both at every step."""
+    player = state.players[seat]
+    slot = state.slot_of(seat)
+    bonus = (slot == THIRD_SLOT) - player.bonus_used
+    if state.event >= 0 and not player.ignores_event:
+        bonus += state.content.events[state.event].gift_units
+    allowed = area_count(state, seat) - (slot == SECOND_SLOT) - len(player.used_areas)
+    return bonus, allowed
+
+
 def bonus_units(state: GameState, seat: int) -> int:
     """R11: unspent bonus units, each of any type: Gods' Blessings and the 3rd slot."""
-    player = state.players[seat]
-    total = 0
-    if state.event >= 0 and not player.ignores_event:
-        total += state.content.events[state.event].gift_units
-    if state.slot_of(seat) == THIRD_SLOT:
-        total += 1
-    return total - player.bonus_used
+    return unit_limits(state, seat)[0]
 
 
 def areas_allowed(state: GameState, seat: int) -> int:
     """How many more area units the player may use this round (R8 2nd slot)."""
-    player = state.players[seat]
-    limit = area_count(state, seat)
-    if state.slot_of(seat) == SECOND_SLOT:
-        limit -= 1
-    return limit - len(player.used_areas)
+    return unit_limits(state, seat)[1]
 
 
 def shortfall(
@@ -125,11 +128,13 @@ def shortfall(
 def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """Every (card, areas used) the player can resolve now, areas in map order."""
     player = state.players[seat]
-    if player.campaigns_this_round >= 2 or not player.campaign_hand:
+    hand = player.campaign_hand
+    if player.campaigns_this_round >= 2 or not hand:
         return ()
     areas = player_areas(state, seat)
-    bonus = bonus_units(state, seat)
-    allowed = min(areas_allowed(state, seat), 4)
+    bonus, allowed = unit_limits(state, seat)
+    allowed = min(allowed, 4)
+    cards = state.content.campaign_cards
     # Too few units for any card, whatever they are: the usual case, found at once, first
     # counting every resolved Taxation card as a unit, then only the units they gave.
     fewest = state.content.fewest_campaign_units - min(len(areas), allowed) - bonus
@@ -141,14 +146,16 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
     units_at_hand = permanents[:]  # by type, every area counted whatever the 2nd slot allows
     for area in areas:
         units_at_hand[area_unit(state, seat, area)] += 1
-    cards = state.content.campaign_cards
     # The cards whose needs these units and bonus units could meet, areas not yet chosen; most
     # cards, most rounds, are short.
-    meetable = [
-        card
-        for card in player.campaign_hand
-        if sum([need - have for need, have in zip(cards[card].needs, units_at_hand) if need > have]) <= bonus
-    ]
+    if bonus:
+        meetable = [
+            card
+            for card in hand
+            if sum([need - have for need, have in zip(cards[card].needs, units_at_hand) if need > have]) <= bonus
+        ]
+    else:
+        meetable = [card for card in hand if all(map(le, cards[card].needs, units_at_hand))]
     if not meetable:
         return ()
     area_units = [(area, area_unit(state, seat, area)) for area in sorted(areas)]
@@ -235,7 +242,8 @@ def resolve_campaign(state: GameState, seat: int, command: ResolveCampaign) -> N
                 raise IllegalCommand("unit_gone", name)
             raise IllegalCommand("not_your_area", name)
         areas.append(area)
-    if len(areas) > areas_allowed(state, seat):
+    bonus, allowed = unit_limits(state, seat)
+    if len(areas) > allowed:
         raise IllegalCommand("second_slot_unit")
     needs = content.campaign_cards[command.card].needs
     units = [area_unit(state, seat, a) for a in areas]
@@ -244,7 +252,7 @@ def resolve_campaign(state: GameState, seat: int, command: ResolveCampaign) -> N
             raise IllegalCommand("unit_not_needed", content.units[unit], content.areas[area].name)
         if units.count(unit) > needs[unit]:
             raise IllegalCommand("too_many_units", needs[unit], content.units[unit])
-    spent = shortfall(needs, units, permanent_units(state, seat), bonus_units(state, seat))
+    spent = shortfall(needs, units, permanent_units(state, seat), bonus)
     if spent is None:
         raise IllegalCommand("lack_units", needs)
     victims = opponents(state, seat)

@@ -17,7 +17,7 @@ from functools import cache
 from itertools import permutations
 
 from . import abilities, campaign, gathering, solo
-from .building import build, build_commands, build_prompt, buildable
+from .building import build, build_commands, build_prompt, can_build
 from .command_fields import FITTING, check_fields
 from .commands import (
     Build,
@@ -61,13 +61,13 @@ _CLAIM = known(ClaimVictory)
 def current_player(state: GameState) -> int | None:
     """The seat whose decision is pending, or None when the game is over."""
     phase = state.phase
-    if phase == GAME_OVER:
-        return None
+    if phase in _BY_TURN_ORDER:
+        return state.turn_order[state.turn]
     if phase == SETUP:
         return state.turn
     if phase == TURN_CHANGE_PHASE:
         return state.turn_change
-    return state.turn_order[state.turn]
+    return None
 
 
 def prompt(state: GameState) -> str:
@@ -100,39 +100,64 @@ def prompt_message(state: GameState) -> tuple[str, tuple]:
 
 def legal_commands(state: GameState) -> list[Command]:
     """Every command the pending player may give now; empty only when the game is over."""
+    phase = state.phase
+    lister = _LISTERS.get(phase)
+    if lister is None:  # setup, gathering, turn change and the end have choices of their own
+        return _other_commands(state)
+    seat = state.turn_order[state.turn]
+    commands = lister(state, seat)
+    if not state.players[seat].ability_used:  # once used, an ability offers nothing more (R18)
+        commands.extend(abilities.ability_commands(state, seat))
+    if state.scenario is not None and solo.goal_met(state):
+        commands.append(_CLAIM)
+    return commands
+
+
+def _campaign_commands(state: GameState, seat: int) -> list[Command]:
+    commands = campaign.campaign_commands(state, seat)
+    commands.append(_PASS)
+    return commands
+
+
+def _build_commands(state: GameState, seat: int) -> list[Command]:
+    commands = build_commands(state, seat)
+    commands.append(_PASS)
+    return commands
+
+
+def _tax_commands(state: GameState, seat: int) -> list[Command]:
+    commands = tax_commands(state, seat)
+    commands.append(_PASS)
+    return commands
+
+
+# The phases where a special ability or a solo claim may join the phase's own commands (R18, R22).
+_LISTERS = {
+    PLACEMENT: placement_commands,
+    CAMPAIGN: _campaign_commands,
+    BUILD: _build_commands,
+    TAXATION: _tax_commands,
+}
+# The phases whose pending player is the one at the turn's slot of the turn track.
+_BY_TURN_ORDER = frozenset((*_LISTERS, GATHERING))
+
+
+def _other_commands(state: GameState) -> list[Command]:
     seat = current_player(state)
     if seat is None:
         return []
     phase = state.phase
-    player = state.players[seat]
-    content = state.content
-    if phase == SETUP:
-        if len(player.tax_hand) > 5:
-            discards = numbered(DiscardTaxCard, len(content.tax_cards))
-            return [discards[card] for card in player.tax_hand]
-        discards = numbered(DiscardCampaignCard, len(content.campaign_cards))
-        return [discards[card] for card in player.campaign_hand]
     if phase == GATHERING:
         return gathering.gathering_commands(state, seat)
     if phase == TURN_CHANGE_PHASE:
         return list(_turn_orders(tuple(state.turn_order)))
-    commands: list[Command]
-    if phase == PLACEMENT:
-        commands = placement_commands(state)
-    elif phase == CAMPAIGN:
-        commands = campaign.campaign_commands(state, seat)
-        commands.append(_PASS)
-    elif phase == BUILD:
-        commands = build_commands(state, seat)
-        commands.append(_PASS)
-    else:
-        commands = tax_commands(state, seat)
-        commands.append(_PASS)
-    if not player.ability_used:  # once used, an ability offers nothing more (R18)
-        commands.extend(abilities.ability_commands(state, seat))
-    if state.is_solo and solo.goal_met(state):
-        commands.append(_CLAIM)
-    return commands
+    player = state.players[seat]
+    content = state.content
+    if len(player.tax_hand) > 5:
+        discards = numbered(DiscardTaxCard, len(content.tax_cards))
+        return [discards[card] for card in player.tax_hand]
+    discards = numbered(DiscardCampaignCard, len(content.campaign_cards))
+    return [discards[card] for card in player.campaign_hand]
 
 
 @cache
@@ -142,12 +167,13 @@ def _turn_orders(order: tuple[int, ...]) -> tuple[SetTurnOrder, ...]:
 
 def apply(state: GameState, command: Command) -> None:
     """Carry out the pending player's command, or raise IllegalCommand and change nothing."""
-    seat = current_player(state)
+    phase = state.phase
+    seat = state.turn_order[state.turn] if phase in _BY_TURN_ORDER else current_player(state)
     if seat is None:
         raise IllegalCommand("game_is_over")
     if id(command) not in FITTING:
         check_fields(command)
-    entry = _HANDLERS.get((state.phase, type(command)))
+    entry = _HANDLERS[phase].get(type(command))
     if entry is None:
         raise IllegalCommand(*_wrong_moment(state, command))
     handler, ends_turn = entry
@@ -249,28 +275,27 @@ def _claim_victory(state: GameState, seat: int, command: ClaimVictory) -> None:
     _end_round(state, claimed=True)
 
 
-# Each command of a phase, its handler, and whether carrying it out ends the player's turn.
-_HANDLERS = {
-    (SETUP, DiscardTaxCard): (_discard_tax, False),
-    (SETUP, DiscardCampaignCard): (_discard_campaign, False),
-    (PLACEMENT, PlaceWorker): (place_worker, True),
-    (CAMPAIGN, ResolveCampaign): (campaign.resolve_campaign, False),
-    (CAMPAIGN, Pass): (_pass, True),
-    (GATHERING, TakeGift): (gathering.take_gift, False),
-    (GATHERING, LoseResource): (gathering.lose_resource, False),
-    (GATHERING, GainResource): (gathering.gain_resource, False),
-    (BUILD, Build): (build, True),
-    (BUILD, Pass): (_pass, True),
-    (TAXATION, ResolveTax): (resolve_tax, False),
-    (TAXATION, Pass): (_pass, True),
-    (TURN_CHANGE_PHASE, SetTurnOrder): (_set_turn_order, False),
+# Per phase, each command's handler and whether carrying it out ends the player's turn.
+_HANDLERS: dict[str, dict[type, tuple]] = {
+    SETUP: {DiscardTaxCard: (_discard_tax, False), DiscardCampaignCard: (_discard_campaign, False)},
+    PLACEMENT: {PlaceWorker: (place_worker, True)},
+    CAMPAIGN: {ResolveCampaign: (campaign.resolve_campaign, False), Pass: (_pass, True)},
+    GATHERING: {
+        TakeGift: (gathering.take_gift, False),
+        LoseResource: (gathering.lose_resource, False),
+        GainResource: (gathering.gain_resource, False),
+    },
+    BUILD: {Build: (build, True), Pass: (_pass, True)},
+    TAXATION: {ResolveTax: (resolve_tax, False), Pass: (_pass, True)},
+    TURN_CHANGE_PHASE: {SetTurnOrder: (_set_turn_order, False)},
+    GAME_OVER: {},
 }
 for _phase in (PLACEMENT, CAMPAIGN, GATHERING, BUILD, TAXATION):
-    _HANDLERS[(_phase, ClaimVictory)] = (_claim_victory, False)
+    _HANDLERS[_phase][ClaimVictory] = (_claim_victory, False)
 # An ability has phases of its own (R18): its check says when it may be used.
 for _phase in (SETUP, PLACEMENT, CAMPAIGN, GATHERING, BUILD, TAXATION, TURN_CHANGE_PHASE):
     for _ability in abilities.ABILITY_COMMANDS:
-        _HANDLERS[(_phase, _ability)] = (_use_ability, False)
+        _HANDLERS[_phase][_ability] = (_use_ability, False)
 
 
 def _next_turn(state: GameState) -> None:
@@ -368,34 +393,44 @@ def _has_decision(state: GameState) -> bool:
     """Whether the pending player has a choice to make, decided on public information only.
     Forced steps on the way are carried out here: a 1st-slot loss with one candidate."""
     phase = state.phase
-    if phase in (SETUP, GAME_OVER, TURN_CHANGE_PHASE):
-        return True
-    seat = state.turn_order[state.turn]
-    player = state.players[seat]
-    if phase == GATHERING:
-        if state.gift_left:
-            return True
-        if state.lose_pending:
-            losable = gathering.losable(state, seat)
-            if len(losable) > 1:
-                return True
-            if losable:
-                gathering.do_lose(state, seat, losable[0])
-            state.lose_pending = False
-        return state.gain_pending
     # The phase's own choices first, as they are the usual ones; an ability or a solo claim
     # (R18, R22) is a choice of its own.
     if phase == PLACEMENT:
-        choice = any_free_area(state) or (state.turn_change < 0 and not state.is_solo)
+        if any_free_area(state) or (state.turn_change < 0 and state.scenario is None):
+            return True
     elif phase == CAMPAIGN:
         # The hand's size and the campaigns already resolved are public; its contents are not.
-        choice = bool(player.campaign_hand) and player.campaigns_this_round < 2
+        player = state.players[state.turn_order[state.turn]]
+        if player.campaign_hand and player.campaigns_this_round < 2:
+            return True
+    elif phase == TAXATION:
+        if state.players[state.turn_order[state.turn]].tax_hand:
+            return True
     elif phase == BUILD:
-        choice = next(buildable(state, seat), None) is not None
-    else:
-        choice = bool(player.tax_hand)
-    if choice or abilities.usable_now(state, seat) or (state.is_solo and solo.goal_met(state)):
+        if can_build(state, state.turn_order[state.turn]):
+            return True
+    elif phase == GATHERING:
+        return _gathering_choice(state)
+    else:  # setup, turn change, game over
+        return True
+    seat = state.turn_order[state.turn]
+    if abilities.usable_now(state, seat) or (state.scenario is not None and solo.goal_met(state)):
         return True
     if phase == PLACEMENT:
         log(state, "no_free_place", state.title(seat))
     return False
+
+
+def _gathering_choice(state: GameState) -> bool:
+    """Whether the gathering player has a choice left: a gift, a loss or a gain (R8, R17)."""
+    if state.gift_left:
+        return True
+    if state.lose_pending:
+        seat = state.turn_order[state.turn]
+        losable = gathering.losable(state, seat)
+        if len(losable) > 1:
+            return True
+        if losable:
+            gathering.do_lose(state, seat, losable[0])
+        state.lose_pending = False
+    return state.gain_pending

@@ -20,13 +20,13 @@ def place_commands(content: Content) -> tuple[PlaceWorker, ...]:
     return tuple(known(PlaceWorker, area.name) for area in content.areas)
 
 
-def placement_commands(state: GameState) -> list[Command]:
+def placement_commands(state: GameState, seat: int) -> list[Command]:
     """R6: a worker on any free open area, or on the turn-change space while it is free (not in
-    solo, R20)."""
+    solo, R20); the same for every seat."""
     places = place_commands(state.content)
     pawns = state.area_pawns
     commands: list[Command] = [places[a] for a in state.content.open_areas if pawns[a] == -1]
-    if state.turn_change < 0 and not state.is_solo:
+    if state.turn_change < 0 and state.scenario is None:
         commands.append(_ON_TURN_CHANGE)
     return commands
 

@@ -251,10 +251,9 @@ class GameState:
             return self.content.solo_tiles[self.tile].slot
         return self.turn_order.index(seat)
 
-    def title(self, seat: int, start: bool = False) -> str:
+    def title(self, seat: int) -> str:
         """How the log and messages name a player: by satrap (R1)."""
-        title = self.content.titles[self.players[seat].satrap]
-        return title[0].upper() + title[1:] if start else title
+        return self.content.titles[self.players[seat].satrap]
 
     def seat_of_satrap(self, name: str) -> int | None:
         for seat, player in enumerate(self.players):
