@@ -86,8 +86,9 @@ def unit_limits(state: GameState, seat: int) -> tuple[int, int]:
     bonus = (slot == THIRD_SLOT) - player.bonus_used
     if state.event >= 0 and not player.ignores_event:
         bonus += state.content.events[state.event].gift_units
-    allowed = area_count(state, seat) - (slot == SECOND_SLOT) - len(player.used_areas)
-    return bonus, allowed
+    workers = player.workers
+    areas = 1 + len(workers) - workers.count(TURN_CHANGE_SPACE)  # home and workers, used or not
+    return bonus, areas - (slot == SECOND_SLOT) - len(player.used_areas)
 
 
 def bonus_units(state: GameState, seat: int) -> int:
@@ -131,18 +132,18 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
     hand = player.campaign_hand
     if player.campaigns_this_round >= 2 or not hand:
         return ()
-    areas = player_areas(state, seat)
     bonus, allowed = unit_limits(state, seat)
-    allowed = min(allowed, 4)
-    cards = state.content.campaign_cards
+    allowed = min(allowed, 4)  # never more than the player has areas unused
     # Too few units for any card, whatever they are: the usual case, found at once, first
     # counting every resolved Taxation card as a unit, then only the units they gave.
-    fewest = state.content.fewest_campaign_units - min(len(areas), allowed) - bonus
+    fewest = state.content.fewest_campaign_units - allowed - bonus
     if len(player.tax_resolved) < fewest:
         return ()
     permanents = permanent_units(state, seat)
     if sum(permanents) < fewest:
         return ()
+    cards = state.content.campaign_cards
+    areas = player_areas(state, seat)
     units_at_hand = permanents[:]  # by type, every area counted whatever the 2nd slot allows
     for area in areas:
         units_at_hand[area_unit(state, seat, area)] += 1
