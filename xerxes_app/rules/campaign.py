@@ -132,8 +132,8 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
     hand = player.campaign_hand
     if player.campaigns_this_round >= 2 or not hand:
         return ()
-    bonus, allowed = unit_limits(state, seat)
-    allowed = min(allowed, 4)  # never more than the player has areas unused
+    bonus, allowed = unit_limits(state, seat)  # allowed: never more than the areas unused
+    allowed = min(allowed, 4)  # no card needs more units (R12)
     # Too few units for any card, whatever they are: the usual case, found at once, first
     # counting every resolved Taxation card as a unit, then only the units they gave.
     fewest = state.content.fewest_campaign_units - allowed - bonus
