@@ -14,8 +14,13 @@ from .state import LOST_VP, GameState, LogEntry
 _entry = tuple.__new__
 
 
-def log(state: GameState, message: str, *values, seat: int | None = None) -> None:
-    """Record a message id and its values (`messages.py`); only `seat` may read it unless None."""
+def log(state: GameState, message: str, *values) -> None:
+    """Record a message id and its values (`messages.py`) for every player to read."""
+    state.log.append(_entry(LogEntry, (state.year, state.phase, message, values, None)))
+
+
+def log_secret(state: GameState, seat: int, message: str, *values) -> None:
+    """Record what only `seat` may read (R25)."""
     state.log.append(_entry(LogEntry, (state.year, state.phase, message, values, seat)))
 
 

@@ -36,7 +36,7 @@ from .commands import (
     known,
     numbered,
 )
-from .effects import add_resource, card_in_hand, log
+from .effects import add_resource, card_in_hand, log, log_secret
 from .errors import IllegalCommand
 from .messages import render
 from .placement import any_free_area, place_worker, placement_commands
@@ -229,9 +229,9 @@ def _discard_tax(state: GameState, seat: int, command: DiscardTaxCard) -> None:
     log(state, "keeps_tax", state.title(seat))
     tax = state.content.tax_cards[command.card]
     if tax.vp:
-        log(state, "discarded_tax", tax.needs, tax.vp, seat=seat)
+        log_secret(state, seat, "discarded_tax", tax.needs, tax.vp)
     else:
-        log(state, "discarded_tax_unit", tax.needs, state.content.units[tax.unit], seat=seat)
+        log_secret(state, seat, "discarded_tax_unit", tax.needs, state.content.units[tax.unit])
 
 
 def _discard_campaign(state: GameState, seat: int, command: DiscardCampaignCard) -> None:
@@ -242,7 +242,7 @@ def _discard_campaign(state: GameState, seat: int, command: DiscardCampaignCard)
     player.campaign_hand.remove(command.card)
     player.campaign_discard.append(command.card)
     log(state, "keeps_campaign", state.title(seat))
-    log(state, "discarded_campaign", state.content.campaign_cards[command.card].needs, seat=seat)
+    log_secret(state, seat, "discarded_campaign", state.content.campaign_cards[command.card].needs)
     state.turn += 1
     if state.turn == len(state.players):
         start_round(state, 1)
