@@ -108,22 +108,23 @@ def _unit_worths(content: Content, hand: tuple[int, ...], held: tuple[int, ...],
 def goals(state: GameState, seat: int) -> list[Goal]:
     player = state.players[seat]
     content = state.content
-    found = []
-    units = None
-    for card in player.tax_hand:
-        tax = content.tax_cards[card]
-        if tax.vp:
-            worth = float(tax.vp)
-        else:
-            if units is None:
-                units = unit_worths(state, seat)
-            worth = units[tax.unit]
-        found.append(Goal(tax.needs, worth, sum(tax.needs), card, None))
+    found = list(_tax_goals(content, tuple(player.tax_hand), unit_worths(state, seat)))
     if len(player.buildings) < MAX_BUILDINGS:
         # The build phase comes after gathering: this year's reward until the round is over.
         year = state.year if state.phase != TURN_CHANGE_PHASE else min(state.year + 1, content.years)
         found += _building_goals(content, year, opponent_share(state), tuple(state.built_by))
     return found
+
+
+@lru_cache(maxsize=16384)
+def _tax_goals(content: Content, hand: tuple[int, ...], units: tuple[float, ...]) -> tuple[Goal, ...]:
+    """The Taxation cards in hand as goals, a unit card worth what its unit is worth (`units`):
+    remembered, as a hand changes far more slowly than a search asks for it."""
+    found = []
+    for card in hand:
+        tax = content.tax_cards[card]
+        found.append(Goal(tax.needs, float(tax.vp) if tax.vp else units[tax.unit], sum(tax.needs), card, None))
+    return tuple(found)
 
 
 @lru_cache(maxsize=4096)
@@ -145,10 +146,16 @@ def lacking(goal: Goal, held: list[int]) -> int:
 def resource_worths(state: GameState, seat: int, held: list[int], goal_list: list[Goal] | None = None) -> list[float]:
     """What one more of each resource is worth, given what is held (or expected): goals close to
     being paid for pull hardest, goals out of reach before the end pull not at all."""
-    cap = state.content.cap
+    goal_list = goal_list if goal_list is not None else goals(state, seat)
     reach = gatherings_left(state) * RESOURCES_PER_ROUND
+    return list(_resource_worths(tuple(goal_list), tuple(held), reach, state.content.cap))
+
+
+@lru_cache(maxsize=65536)
+def _resource_worths(goal_list: tuple[Goal, ...], held: tuple[int, ...], reach: int, cap: int) -> tuple[float, ...]:
+    """`resource_worths` of these goals and resources, remembered as `_prospects` is."""
     worths = [SPARE_RESOURCE] * 6
-    for goal in goal_list if goal_list is not None else goals(state, seat):
+    for goal in goal_list:
         short = lacking(goal, held)
         if short == 0 or short > reach:
             continue
@@ -160,7 +167,7 @@ def resource_worths(state: GameState, seat: int, held: list[int], goal_list: lis
     for r in range(6):
         if held[r] >= cap:
             worths[r] = 0.0
-    return worths
+    return tuple(worths)
 
 
 def prospects(state: GameState, seat: int, held: list[int], goal_list: list[Goal] | None = None) -> float:
@@ -169,10 +176,16 @@ def prospects(state: GameState, seat: int, held: list[int], goal_list: list[Goal
     goal_list = goal_list if goal_list is not None else goals(state, seat)
     if not goal_list:
         return SPARE_RESOURCE * sum(held)
-    left = list(held)
     # This round's build and taxation phases can still spend what is held.
     now = state.phase in (GATHERING, BUILD, TAXATION)
-    reach = gatherings_left(state) * RESOURCES_PER_ROUND
+    return _prospects(tuple(goal_list), tuple(held), now, gatherings_left(state) * RESOURCES_PER_ROUND)
+
+
+@lru_cache(maxsize=65536)
+def _prospects(goal_list: tuple[Goal, ...], held: tuple[int, ...], now: bool, reach: int) -> float:
+    """`prospects` of these goals and resources: a search's playouts weigh the same hands and
+    mats again and again."""
+    left = list(held)
     total = 0.0
     # Goals nearest completion first.
     for _, _, i in sorted((lacking(g, held), -g.worth, i) for i, g in enumerate(goal_list)):

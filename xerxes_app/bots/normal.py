@@ -12,6 +12,7 @@ leader. It is quick (well under a millisecond a decision), so the Hard satrap us
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from operator import gt, sub
 
 from ..rules import (
@@ -353,7 +354,7 @@ class CampaignPlan:
         permanents = permanent_units(state, seat) if player.campaign_hand else [0] * 6
         # Each card with what the permanent units leave of it: the same for every area weighed.
         self.cards = [
-            (needs, list(map(sub, needs, map(min, needs, permanents))))
+            (needs, tuple(map(sub, needs, map(min, needs, permanents))))
             for needs in (content.campaign_cards[c].needs for c in player.campaign_hand)
         ]
         self.convert = content.satraps[player.satrap].name == "Aegyptus" and not player.ability_used
@@ -363,11 +364,9 @@ class CampaignPlan:
 
     def chance(self, area_units: list[int], workers_left: int) -> float:
         best = 0.0
-        counts = [area_units.count(u) for u in range(6)]
+        counts = tuple([area_units.count(u) for u in range(6)])
         for needs, left in self.cards:
-            lack = judgement.units_lacking(left, area_units, self.bonus, self.convert, self.convert_permanent)
-            short = sum(lack)
-            used = sum(map(min, needs, counts))
+            lack, short, used = _card_lack(needs, left, counts, self.bonus, self.convert, self.convert_permanent)
             if used + short > self.allowed:
                 continue
             if short == 0:
@@ -378,6 +377,19 @@ class CampaignPlan:
                 continue
             best = max(best, CONTESTED**short)
         return best
+
+
+@lru_cache(maxsize=65536)
+def _card_lack(
+    needs: tuple[int, ...], left: tuple[int, ...], counts: tuple[int, ...], bonus: int, convert: bool, convert_permanent: bool
+) -> tuple[tuple[int, ...], int, int]:
+    """For a Campaign card with `left` of its `needs` beyond the permanent units, and area units
+    `counts` by type: what it still lacks per type (`judgement.units_lacking`), in all, and how
+    many of the area units it uses. Remembered: placements weigh the same few cards and units
+    over and over, in a search's playouts above all."""
+    area_units = [unit for unit in range(6) for _ in range(counts[unit])]  # its order changes nothing
+    lack = judgement.units_lacking(list(left), area_units, bonus, convert, convert_permanent)
+    return tuple(lack), sum(lack), sum(map(min, needs, counts))
 
 
 def _score(pair: tuple[float, Command]) -> float:
