@@ -74,9 +74,14 @@ def campaign_prospects(state: GameState, seat: int, permanents: list[int] | tupl
     hand = state.players[seat].campaign_hand
     if not hand:
         return 0.0
-    pace = _campaign_pace(state)
-    cards = state.content.campaign_cards
-    return sum(CAMPAIGN_WORTH * CAMPAIGN_CHANCE[_covered(cards[c].needs, permanents)] for c in hand) * pace
+    return _campaign_prospects(state.content, tuple(hand), tuple(permanents)) * _campaign_pace(state)
+
+
+@lru_cache(maxsize=16384)
+def _campaign_prospects(content: Content, hand: tuple[int, ...], permanents: tuple[int, ...]) -> float:
+    """`campaign_prospects` before the pace: the same hands and units come back in every playout."""
+    cards = content.campaign_cards
+    return sum(CAMPAIGN_WORTH * CAMPAIGN_CHANCE[_covered(cards[c].needs, permanents)] for c in hand)
 
 
 def unit_worths(state: GameState, seat: int) -> tuple[float, ...]:

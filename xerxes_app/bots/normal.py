@@ -137,7 +137,7 @@ class Normal:
                 scored.append((self._turn_change_worth(state, seat), command))
                 continue
             area = content.areas[content.area_index[command.place]]
-            gather = sum(worths[r] for r in area.yields) * EVENT_RISK
+            gather = sum(map(worths.__getitem__, area.yields)) * EVENT_RISK
             after = after_with.get(area.unit)
             if after is None:
                 after = after_with[area.unit] = plan.chance(plan.area_units + [area.unit], workers_left - 1)
@@ -364,7 +364,10 @@ class CampaignPlan:
 
     def chance(self, area_units: list[int], workers_left: int) -> float:
         best = 0.0
-        counts = tuple([area_units.count(u) for u in range(6)])
+        by_type = [0] * 6
+        for unit in area_units:
+            by_type[unit] += 1
+        counts = tuple(by_type)
         for needs, left in self.cards:
             lack, short, used = _card_lack(needs, left, counts, self.bonus, self.convert, self.convert_permanent)
             if used + short > self.allowed:
