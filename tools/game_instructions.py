@@ -1,11 +1,14 @@
-"""Instructions a random 4-player game costs the rules, counted by valgrind's cachegrind: a figure
-that does not move with the machine's load, for comparing two versions of the rules.
+"""Instructions the rules and the computers cost, counted by valgrind's cachegrind: figures that
+do not move with the machine's load, for comparing two versions of the code.
 
-    .venv/bin/python -m tools.game_instructions [GAMES]
+    .venv/bin/python -m tools.game_instructions [GAMES]   # the rules: a random 4-player game
+    .venv/bin/python -m tools.game_instructions --search  # Hard's search over a year
 
-Needs valgrind (a system package). Plays GAMES games (seeds 0 up) with legal commands listed at
-every step, as `scripts/bench` does, and subtracts a run of no games, so starting Python and
-importing the rules are not counted.
+Needs valgrind (a system package). The first plays GAMES games (seeds 0 up) with legal commands
+listed at every step, as `scripts/bench` does; the second lets Hard choose every decision of year
+3 of a 4-player game (seed 0) to its playout budget, as `hard_playouts_per_s` does, so two
+versions of the computers that choose alike do the same searches. Each subtracts a run that
+does nothing, so starting Python and importing the app are not counted.
 """
 
 from __future__ import annotations
@@ -25,11 +28,18 @@ for seed in range(int(sys.argv[1])):
         apply(state, chooser.choice(legal_commands(state)))
 """
 
+SEARCH = """
+import sys
+from tools.bot_figures import playouts_per_s
+if sys.argv[1] == "1":
+    playouts_per_s(0)
+"""
 
-def instructions(games: int) -> int:
+
+def instructions(script: str, argument: int) -> int:
     run = subprocess.run(
         ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
-         sys.executable, "-c", PLAY, str(games)],
+         sys.executable, "-c", script, str(argument)],
         capture_output=True, text=True, check=True,
     )
     found = re.search(r"I\s+refs:\s+([\d,]+)", run.stderr)
@@ -42,8 +52,12 @@ def main() -> int:
     if shutil.which("valgrind") is None:
         print("valgrind is not installed", file=sys.stderr)
         return 1
+    if sys.argv[1:] == ["--search"]:
+        search = instructions(SEARCH, 1) - instructions(SEARCH, 0)
+        print(f"{search / 1e9:.2f} billion instructions for Hard's search over year 3 of a 4-player game")
+        return 0
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 100
-    per_game = (instructions(games) - instructions(0)) / games
+    per_game = (instructions(PLAY, games) - instructions(PLAY, 0)) / games
     print(f"{per_game / 1e6:.2f} million instructions a 4-player game ({games} games)")
     return 0
 
