@@ -71,9 +71,3 @@ def test_the_command_line_takes_a_playout_budget(capsys):
     assert main(["--players", "2", "--bots", "hard,normal", "--games", "1", "--jobs", "1", "--playouts", "2"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["errors"] == 0 and summary["bots"] == ["hard", "normal"]
-
-
-def test_the_simulator_seats_the_satrap_hard_plays_its_own_seat_with(capsys):
-    assert main(["--players", "3", "--bots", "seasoned,normal,normal", "--games", "2", "--jobs", "1"]) == 0
-    summary = json.loads(capsys.readouterr().out)
-    assert summary["errors"] == 0 and summary["bots"] == ["seasoned", "normal", "normal"]

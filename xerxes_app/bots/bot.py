@@ -15,18 +15,15 @@ from .easy import Easy
 from .explain import explain
 from .hard import PLAYOUTS, THINKING_TIME, Hard
 from .normal import Normal
-from .seasoned import Seasoned
 
 STRENGTHS = ("easy", "normal", "hard")
-# The simulator may also seat the satrap Hard plays its own seat with, to measure it alone.
-SIMULATED = STRENGTHS + ("seasoned",)
 
 
 class Bot:
     def __init__(self, strength: str, seed: int, time_limit: float | None = THINKING_TIME, playouts: int = PLAYOUTS):
         """`time_limit` (seconds, or None for no limit) and `playouts` bound the Hard bot's
         thinking; with no time limit its play depends on the seed alone."""
-        if strength not in SIMULATED:
+        if strength not in STRENGTHS:
             raise ValueError(f"A computer player is easy, normal or hard, not {strength!r}.")
         self.strength = strength
         rand = random.Random(seed)
@@ -34,8 +31,6 @@ class Bot:
             self.policy = Easy(rand)
         elif strength == "normal":
             self.policy = Normal(rand)
-        elif strength == "seasoned":
-            self.policy = Seasoned(rand)
         else:
             self.policy = Hard(rand, playouts=playouts, time_limit=time_limit)
 

@@ -27,16 +27,6 @@ FINISHED_NOW = 0.92  # ... or resolvable this round: still short of VP in hand
 MAX_BUILDINGS = 3  # R14
 
 
-class Weights(NamedTuple):
-    """The weights a satrap's judgement leans on that a stronger satrap may set otherwise."""
-
-    campaign: float = CAMPAIGN_WORTH
-    building_risk: float = BUILDING_RISK
-
-
-NORMAL = Weights()  # the Normal satrap's
-
-
 class Goal(NamedTuple):
     """Something resources pay for: a Taxation card in hand or a free building. A named tuple:
     a search's playouts make hundreds of thousands of them."""
@@ -79,27 +69,27 @@ def _covered(needs: tuple[int, ...], permanents: list[int] | tuple[int, ...]) ->
     return sum(map(min, needs, permanents))
 
 
-def campaign_prospects(state: GameState, seat: int, permanents: list[int] | tuple[int, ...], weights: Weights = NORMAL) -> float:
+def campaign_prospects(state: GameState, seat: int, permanents: list[int] | tuple[int, ...]) -> float:
     """What the Campaign cards in hand are worth, given the permanent units held."""
     hand = state.players[seat].campaign_hand
     if not hand:
         return 0.0
     pace = _campaign_pace(state)
     cards = state.content.campaign_cards
-    return sum(weights.campaign * CAMPAIGN_CHANCE[_covered(cards[c].needs, permanents)] for c in hand) * pace
+    return sum(CAMPAIGN_WORTH * CAMPAIGN_CHANCE[_covered(cards[c].needs, permanents)] for c in hand) * pace
 
 
-def unit_worths(state: GameState, seat: int, weights: Weights = NORMAL) -> tuple[float, ...]:
+def unit_worths(state: GameState, seat: int) -> tuple[float, ...]:
     """Per unit type, what one more permanent unit is worth: what it adds to the Campaign cards'
     prospects, and a little for the tie-breaker (R19)."""
     hand = state.players[seat].campaign_hand
     if not hand:
         return (UNNEEDED_UNIT,) * 6
-    return _unit_worths(state.content, tuple(hand), owned_permanents(state, seat), _campaign_pace(state), weights.campaign)
+    return _unit_worths(state.content, tuple(hand), owned_permanents(state, seat), _campaign_pace(state))
 
 
 @lru_cache(maxsize=4096)
-def _unit_worths(content: Content, hand: tuple[int, ...], held: tuple[int, ...], pace: float, campaign: float) -> tuple[float, ...]:
+def _unit_worths(content: Content, hand: tuple[int, ...], held: tuple[int, ...], pace: float) -> tuple[float, ...]:
     """`unit_worths` for a hand of Campaign cards and the permanent units held: a search's
     playouts ask again and again for the same few."""
     worths = [UNNEEDED_UNIT] * 6
@@ -108,14 +98,14 @@ def _unit_worths(content: Content, hand: tuple[int, ...], held: tuple[int, ...],
         needs = cards[card].needs
         covered = _covered(needs, held)
         if covered < 4:
-            gain = campaign * (CAMPAIGN_CHANCE[covered + 1] - CAMPAIGN_CHANCE[covered]) * pace
+            gain = CAMPAIGN_WORTH * (CAMPAIGN_CHANCE[covered + 1] - CAMPAIGN_CHANCE[covered]) * pace
             for unit in range(6):
                 if needs[unit] > held[unit]:
                     worths[unit] += gain
     return tuple(worths)
 
 
-def goals(state: GameState, seat: int, weights: Weights = NORMAL) -> list[Goal]:
+def goals(state: GameState, seat: int) -> list[Goal]:
     player = state.players[seat]
     content = state.content
     found = []
@@ -126,22 +116,22 @@ def goals(state: GameState, seat: int, weights: Weights = NORMAL) -> list[Goal]:
             worth = float(tax.vp)
         else:
             if units is None:
-                units = unit_worths(state, seat, weights)
+                units = unit_worths(state, seat)
             worth = units[tax.unit]
         found.append(Goal(tax.needs, worth, sum(tax.needs), card, None))
     if len(player.buildings) < MAX_BUILDINGS:
         # The build phase comes after gathering: this year's reward until the round is over.
         year = state.year if state.phase != TURN_CHANGE_PHASE else min(state.year + 1, content.years)
-        found += _building_goals(content, year, opponent_share(state), tuple(state.built_by), weights.building_risk)
+        found += _building_goals(content, year, opponent_share(state), tuple(state.built_by))
     return found
 
 
 @lru_cache(maxsize=4096)
-def _building_goals(content: Content, year: int, share: float, built_by: tuple[int, ...], risk: float) -> tuple[Goal, ...]:
+def _building_goals(content: Content, year: int, share: float, built_by: tuple[int, ...]) -> tuple[Goal, ...]:
     """The free buildings as goals: the same for every seat with room for one, and asked for at
     nearly every decision of a search's playouts."""
     return tuple(
-        Goal(building.cost, (building.reward(year) + building.opponents_lose * share) * risk, sum(building.cost), None, building.index)
+        Goal(building.cost, (building.reward(year) + building.opponents_lose * share) * BUILDING_RISK, sum(building.cost), None, building.index)
         for building in content.buildings
         if built_by[building.index] < 0
     )

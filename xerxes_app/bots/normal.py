@@ -44,18 +44,7 @@ SECOND_CAMPAIGN = CAMPAIGN_WORTH  # keeping a second campaign possible this roun
 
 
 class Normal:
-    """Deterministic but for ties, which its own generator breaks.
-
-    Its weights are class attributes, so that a stronger satrap can be the same planner weighing
-    otherwise (`seasoned.Seasoned`)."""
-
-    campaign_worth = CAMPAIGN_WORTH  # judging a campaign now; `weights` judge the cards' prospects
-    event_risk = EVENT_RISK
-    contested = CONTESTED
-    turn_change_worth = TURN_CHANGE_WORTH
-    ability_threshold = ABILITY_THRESHOLD
-    second_campaign = SECOND_CAMPAIGN
-    weights = judgement.NORMAL
+    """Deterministic but for ties, which its own generator breaks."""
 
     def __init__(self, rand: random.Random):
         self.rand = rand
@@ -101,7 +90,7 @@ class Normal:
         content = state.content
         home = content.areas[content.satraps[player.satrap].home]
         if isinstance(commands[0], DiscardTaxCard):
-            units = judgement.unit_worths(state, seat, self.weights)
+            units = judgement.unit_worths(state, seat)
             scored = []
             for command in commands:
                 tax = content.tax_cards[command.card]
@@ -133,10 +122,10 @@ class Normal:
             for r in content.areas[area].yields:
                 if held[r] < cap:
                     held[r] += 1
-        goal_list = judgement.goals(state, seat, self.weights)
+        goal_list = judgement.goals(state, seat)
         worths = judgement.resource_worths(state, seat, held, goal_list)
         workers_left = 2 - len(player.workers)
-        plan = CampaignPlan(state, seat, self.contested)
+        plan = CampaignPlan(state, seat)
         before = plan.chance(plan.area_units, workers_left)
         after_with: dict[int, float] = {}  # by the unit the area offers: areas share a few units
         scored = []
@@ -147,11 +136,11 @@ class Normal:
                 scored.append((self._turn_change_worth(state, seat), command))
                 continue
             area = content.areas[content.area_index[command.place]]
-            gather = sum(worths[r] for r in area.yields) * self.event_risk
+            gather = sum(worths[r] for r in area.yields) * EVENT_RISK
             after = after_with.get(area.unit)
             if after is None:
                 after = after_with[area.unit] = plan.chance(plan.area_units + [area.unit], workers_left - 1)
-            gain = (after - before) * self.campaign_worth
+            gain = (after - before) * CAMPAIGN_WORTH
             if gain > 0:
                 scored.append((gain + gather * (1 - after), command))
             else:
@@ -162,7 +151,7 @@ class Normal:
         if state.year >= state.content.years:
             return 0.0  # no next round to order
         extra = 0.8 if state.players[seat].campaign_hand and len(state.players) > 2 else 0.0
-        return self.turn_change_worth + extra
+        return TURN_CHANGE_WORTH + extra
 
     # --- Campaign phase (R10-R12, R18) --------------------------------------------------------
 
@@ -175,7 +164,7 @@ class Normal:
         if campaigns:
             stopped = _stopped(state, seat)
             held = player.resources[:]
-            worths = judgement.resource_worths(state, seat, held, judgement.goals(state, seat, self.weights))
+            worths = judgement.resource_worths(state, seat, held)
             for command in campaigns:
                 lost = sum(
                     worths[r]
@@ -183,12 +172,12 @@ class Normal:
                     for r in content.areas[content.area_index[name]].yields
                     if r != stopped
                 )
-                score = self.campaign_worth - lost
+                score = CAMPAIGN_WORTH - lost
                 if player.campaigns_this_round == 0 and len(player.campaign_hand) > 1:
                     after = state.clone()
                     apply(after, command)
                     if after.phase == CAMPAIGN and after.turn_order[after.turn] == seat and campaign_options(after, seat):
-                        score += self.second_campaign
+                        score += SECOND_CAMPAIGN
                 scored.append((score, command))
             return scored
         for command in commands:
@@ -196,7 +185,7 @@ class Normal:
                 after = state.clone()
                 apply(after, command)
                 if campaign_options(after, seat):
-                    scored.append((self.campaign_worth - 0.5, command))
+                    scored.append((CAMPAIGN_WORTH - 0.5, command))
                     break
             elif isinstance(command, IgnoreEvent):
                 scored.append((self._ignore_event_worth(state, seat), command))
@@ -214,15 +203,15 @@ class Normal:
         stopped = sum(1 for a in areas if event.stops in content.areas[a].yields)
         if not stopped:
             return -1.0
-        worth = judgement.resource_worths(state, seat, player.resources, judgement.goals(state, seat, self.weights))[event.stops] * min(stopped, 2)
+        worth = judgement.resource_worths(state, seat, player.resources)[event.stops] * min(stopped, 2)
         last_chance = state.year >= state.content.years - 1
-        return worth - (0.2 if last_chance else self.ability_threshold * 0.6)
+        return worth - (0.2 if last_chance else ABILITY_THRESHOLD * 0.6)
 
     # --- Gathering (R8, R17) ------------------------------------------------------------------
 
     def _gather(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
         held = state.players[seat].resources
-        goal_list = judgement.goals(state, seat, self.weights)
+        goal_list = judgement.goals(state, seat)
         index = state.content.resource_index
         if isinstance(commands[0], LoseResource):
             # Losing one of a kind we hold several of costs the worth of the last one held.
@@ -238,9 +227,9 @@ class Normal:
         player = state.players[seat]
         content = state.content
         held = player.resources
-        goal_list = judgement.goals(state, seat, self.weights)
+        goal_list = judgement.goals(state, seat)
         permanents = owned_permanents(state, seat)
-        campaigns = judgement.campaign_prospects(state, seat, permanents, self.weights)  # as long as no unit is gained
+        campaigns = judgement.campaign_prospects(state, seat, permanents)  # as long as no unit is gained
         base = judgement.holdings(state, seat, held, goal_list, permanents, campaigns)
         scored: list[tuple[float, Command]] = [(0.0, Pass())]
         builds: set[str] = set()
@@ -252,7 +241,7 @@ class Normal:
                 units = list(permanents)
                 if tax.unit is not None:
                     units[tax.unit] += 1
-                    after = judgement.holdings(state, seat, left, rest, units, judgement.campaign_prospects(state, seat, units, self.weights))
+                    after = judgement.holdings(state, seat, left, rest, units)
                 else:
                     after = judgement.holdings(state, seat, left, rest, units, campaigns)
                 scored.append((tax.vp + after - base, command))
@@ -282,7 +271,7 @@ class Normal:
             return None
         held = player.resources
         names = state.content.resources
-        goal_list = judgement.goals(state, seat, self.weights)
+        goal_list = judgement.goals(state, seat)
         worths = judgement.resource_worths(state, seat, held, goal_list)
         victim = judgement.leader(state, seat)
         tries: list[Command] = []
@@ -326,7 +315,7 @@ class Normal:
         if best is None:
             return None
         last_year = state.year >= state.content.years
-        if best[0] >= self.ability_threshold or (last_year and best[0] > 0.1):
+        if best[0] >= ABILITY_THRESHOLD or (last_year and best[0] > 0.1):
             return best
         return None
 
@@ -357,7 +346,7 @@ class Normal:
 class CampaignPlan:
     """At placement: how likely a campaign is this round, given the units already in reach."""
 
-    def __init__(self, state: GameState, seat: int, contested: float = CONTESTED):
+    def __init__(self, state: GameState, seat: int):
         player = state.players[seat]
         content = state.content
         self.area_units, self.bonus, self.allowed = judgement.area_units_in_reach(state, seat)
@@ -371,7 +360,6 @@ class CampaignPlan:
         self.convert_permanent = self.convert and any(permanents)
         free_units = [content.areas[a].unit for a in content.open_areas if state.area_pawns[a] == -1]
         self.free = [free_units.count(u) for u in range(6)]  # per unit type, free areas offering one
-        self.contested = contested
 
     def chance(self, area_units: list[int], workers_left: int) -> float:
         best = 0.0
@@ -388,7 +376,7 @@ class CampaignPlan:
                 continue
             if any(map(gt, lack, self.free)):
                 continue
-            best = max(best, self.contested**short)
+            best = max(best, CONTESTED**short)
         return best
 
 
