@@ -156,7 +156,7 @@ def resource_worths(state: GameState, seat: int, held: list[int], goal_list: lis
     return list(_resource_worths(tuple(goal_list), tuple(held), reach, state.content.cap))
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=16384)
 def _resource_worths(goal_list: tuple[Goal, ...], held: tuple[int, ...], reach: int, cap: int) -> tuple[float, ...]:
     """`resource_worths` of these goals and resources, remembered as `_prospects` is."""
     worths = [SPARE_RESOURCE] * 6
@@ -186,7 +186,7 @@ def prospects(state: GameState, seat: int, held: list[int], goal_list: list[Goal
     return _prospects(tuple(goal_list), tuple(held), now, gatherings_left(state) * RESOURCES_PER_ROUND)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=16384)
 def _prospects(goal_list: tuple[Goal, ...], held: tuple[int, ...], now: bool, reach: int) -> float:
     """`prospects` of these goals and resources: a search's playouts weigh the same hands and
     mats again and again."""

@@ -382,7 +382,7 @@ class CampaignPlan:
         return best
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=16384)
 def _card_lack(
     needs: tuple[int, ...], left: tuple[int, ...], counts: tuple[int, ...], bonus: int, convert: bool, convert_permanent: bool
 ) -> tuple[tuple[int, ...], int, int]:
