@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import time
 from functools import partial
-from multiprocessing import Pool
+from multiprocessing import get_context
 from typing import Any
 
 from ..bots.hard import PLAYOUTS
@@ -29,7 +29,9 @@ def run(
     if jobs == 1:
         outcomes = [task(i) for i in range(games)]
     else:
-        with Pool(jobs) as pool:
+        # A fresh process per worker, not a fork: a fork of a process with threads running (a
+        # test run after the table's computers have thought) can hang on a lock held by a thread.
+        with get_context("spawn").Pool(jobs) as pool:
             outcomes: list[Outcome] = list(pool.imap_unordered(task, range(games), chunksize=max(1, min(16, games // (jobs * 8)))))
     outcomes.sort(key=lambda o: o.index)
     return summarize(outcomes, strengths, seed, time.perf_counter() - start, scenario)
