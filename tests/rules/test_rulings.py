@@ -218,7 +218,8 @@ def test_r2_each_player_keeps_five_taxation_cards_and_discards_one_in_secret():
     assert player.tax_hand == [c for c in hand if c != hand[2]]
     assert player.tax_discard == [hand[2]]
     # The table learns only that a card went; the owner's own log names it.
-    assert texts(state)[-1] == f"The{state.title(seat)[3:]} keeps 5 Taxation cards."
+    title = state.title(seat)
+    assert texts(state)[-1] == f"{title[0].upper()}{title[1:]} keeps 5 Taxation cards."
     private = texts(state, seat)
     assert len(private) == 1 and private[0].startswith("You discarded the Taxation card asking")
     assert state.phase == "setup" and current_player(state) == seat
@@ -233,7 +234,8 @@ def test_r2_each_player_keeps_three_campaign_cards_and_discards_one_in_secret():
     player = state.players[seat]
     assert player.campaign_hand == hand[:-1]
     assert player.campaign_discard == [hand[-1]]
-    assert texts(state)[-1] == f"The{state.title(seat)[3:]} keeps 3 Campaign cards."
+    title = state.title(seat)
+    assert texts(state)[-1] == f"{title[0].upper()}{title[1:]} keeps 3 Campaign cards."
     assert texts(state, seat)[-1].startswith("You discarded the Campaign card needing")
     # The next player discards now.
     assert current_player(state) == seat + 1

@@ -86,19 +86,12 @@ def unit_limits(state: GameState, seat: int) -> tuple[int, int]:
     bonus = (slot == THIRD_SLOT) - player.bonus_used
     if state.event >= 0 and not player.ignores_event:
         bonus += state.content.events[state.event].gift_units
-    workers = player.workers
-    areas = 1 + len(workers) - workers.count(TURN_CHANGE_SPACE)  # home and workers, used or not
-    return bonus, areas - (slot == SECOND_SLOT) - len(player.used_areas)
+    return bonus, area_count(state, seat) - (slot == SECOND_SLOT) - len(player.used_areas)
 
 
 def bonus_units(state: GameState, seat: int) -> int:
     """R11: unspent bonus units, each of any type: Gods' Blessings and the 3rd slot."""
     return unit_limits(state, seat)[0]
-
-
-def areas_allowed(state: GameState, seat: int) -> int:
-    """How many more area units the player may use this round (R8 2nd slot)."""
-    return unit_limits(state, seat)[1]
 
 
 def shortfall(

@@ -106,6 +106,8 @@ def legal_commands(state: GameState) -> list[Command]:
         return _other_commands(state)
     seat = state.turn_order[state.turn]
     commands = lister(state, seat)
+    if phase != PLACEMENT:  # the other phases' turns may end without doing anything
+        commands.append(_PASS)
     if not state.players[seat].ability_used:  # once used, an ability offers nothing more (R18)
         commands.extend(abilities.ability_commands(state, seat))
     if state.scenario is not None and solo.goal_met(state):
@@ -113,30 +115,12 @@ def legal_commands(state: GameState) -> list[Command]:
     return commands
 
 
-def _campaign_commands(state: GameState, seat: int) -> list[Command]:
-    commands = campaign.campaign_commands(state, seat)
-    commands.append(_PASS)
-    return commands
-
-
-def _build_commands(state: GameState, seat: int) -> list[Command]:
-    commands = build_commands(state, seat)
-    commands.append(_PASS)
-    return commands
-
-
-def _tax_commands(state: GameState, seat: int) -> list[Command]:
-    commands = tax_commands(state, seat)
-    commands.append(_PASS)
-    return commands
-
-
 # The phases where a special ability or a solo claim may join the phase's own commands (R18, R22).
 _LISTERS = {
     PLACEMENT: placement_commands,
-    CAMPAIGN: _campaign_commands,
-    BUILD: _build_commands,
-    TAXATION: _tax_commands,
+    CAMPAIGN: campaign.campaign_commands,
+    BUILD: build_commands,
+    TAXATION: tax_commands,
 }
 # The phases whose pending player is the one at the turn's slot of the turn track.
 _BY_TURN_ORDER = frozenset((*_LISTERS, GATHERING))
