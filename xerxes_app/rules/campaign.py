@@ -136,10 +136,10 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
     if sum(permanents) < fewest:
         return ()
     cards = state.content.campaign_cards
-    areas = player_areas(state, seat)
+    area_units = [(area, area_unit(state, seat, area)) for area in sorted(player_areas(state, seat))]
     units_at_hand = permanents[:]  # by type, every area counted whatever the 2nd slot allows
-    for area in areas:
-        units_at_hand[area_unit(state, seat, area)] += 1
+    for _, unit in area_units:
+        units_at_hand[unit] += 1
     # The cards whose needs these units and bonus units could meet, areas not yet chosen; most
     # cards, most rounds, are short.
     if bonus:
@@ -150,18 +150,15 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
         ]
     else:
         meetable = [card for card in hand if all(map(le, cards[card].needs, units_at_hand))]
-    if not meetable:
-        return ()
-    area_units = [(area, area_unit(state, seat, area)) for area in sorted(areas)]
     options = []
     for card in meetable:
         needs = cards[card].needs
         useful = [area for area, unit in area_units if needs[unit]]
-        units = tuple(unit for area, unit in area_units if needs[unit])
+        units = tuple([unit for _, unit in area_units if needs[unit]])
         # Units beyond the card's needs change nothing: without them, more moments look alike.
         enough = tuple(map(min, permanents, needs))
         picks = _card_picks(needs, units, enough, min(bonus, sum(needs)), min(allowed, len(units)))
-        options += [(card, tuple(useful[i] for i in chosen)) for chosen in picks]
+        options += [(card, tuple([useful[i] for i in chosen])) for chosen in picks]
     return tuple(options)
 
 
@@ -194,27 +191,29 @@ def _card_picks(
     allowed: int,
 ) -> tuple[tuple[int, ...], ...]:
     """The sets of useful areas a card can be resolved with, as positions among the units of
-    those areas, given the other units at hand. Remembered by units, not areas, as games meet
-    the same cards and units again and again wherever the workers stand."""
-    if _short_at_best(needs, units, allowed, permanents) > bonus:
-        return ()  # not even the best use of areas and permanent units leaves few enough to bonus units
-    return tuple(
-        picks
-        for size in range(min(allowed, len(units)) + 1)
-        for picks in combinations(range(len(units)), size)
-        if shortfall(needs, [units[i] for i in picks], permanents, bonus) is not None
-    )
-
-
-def _short_at_best(needs: tuple[int, ...], useful_units: tuple[int, ...], allowed: int, permanents: tuple[int, ...]) -> int:
-    """The fewest needs left for bonus units: permanent units first, then up to `allowed` areas."""
-    left = [max(0, needs[u] - permanents[u]) for u in range(6)]
-    from_areas = 0
-    for unit in useful_units:
-        if left[unit] and from_areas < allowed:
-            left[unit] -= 1
-            from_areas += 1
-    return sum(left)
+    those areas, given the other units at hand (`permanents` no more than the needs). Remembered
+    by units, not areas, as games meet the same cards and units again and again wherever the
+    workers stand."""
+    # What the permanent units leave to areas and bonus units; an area's unit counts against
+    # it only while some is left, and a card takes no more of a unit than it needs (R12).
+    left = list(map(sub, needs, permanents))
+    short = sum(left)
+    found = []
+    for size in range(min(allowed, len(units)) + 1):
+        for picks in combinations(range(len(units)), size):
+            taken = [0] * 6
+            covered = 0
+            for i in picks:
+                unit = units[i]
+                taken[unit] += 1
+                if taken[unit] > needs[unit]:
+                    break
+                if taken[unit] <= left[unit]:
+                    covered += 1
+            else:
+                if short - covered <= bonus:
+                    found.append(picks)
+    return tuple(found)
 
 
 def resolve_campaign(state: GameState, seat: int, command: ResolveCampaign) -> None:
