@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
-from operator import ge, gt, sub
+from operator import gt, sub
 
 from .commands import Build, Command, known
 from .content import Building
+from .costs import paid_by
 from .effects import gain_vp, log, take_vp
 from .errors import IllegalCommand
 from .state import BUILDING_VP, GameState
@@ -52,11 +53,14 @@ def buildable(state: GameState, seat: int) -> Iterator[Building]:
     """The buildings the player may build now, in the content's order."""
     if not may_build(state, seat):
         return
-    resources = state.players[seat].resources
+    paid = paid_by(state.content.building_masks, state.players[seat].resources)
+    if not paid:
+        return
     built_by = state.built_by
     closed = state.content.solo_tiles[state.tile].closed_building if state.scenario is not None else -1
     for building in state.content.buildings:
-        if building.index != closed and built_by[building.index] < 0 and all(map(ge, resources, building.cost)):
+        index = building.index
+        if paid >> index & 1 and built_by[index] < 0 and index != closed:
             yield building
 
 

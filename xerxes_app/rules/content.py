@@ -13,6 +13,7 @@ from functools import cache
 from importlib import resources as package_files
 from typing import Any
 
+from .costs import cost_masks
 from .errors import ContentError
 
 RESOURCE_NAMES = ("gold", "iron", "stone", "wood", "wheat", "wool")
@@ -171,6 +172,7 @@ class Content:
         self.buildings = tuple(buildings)
         _distinct([b.name for b in buildings], "building names")
         self.building_index = {b.name: b.index for b in buildings}
+        self.building_masks = cost_masks([b.cost for b in buildings], self.cap)  # asked at every build step
 
         tax_cards = []
         for i, row in enumerate(_rows(data, "tax_cards", 1, 200)):
@@ -185,6 +187,7 @@ class Content:
             tax_cards.append(TaxCard(i, needs, vp, None if unit is None else self._unit(unit)))
         self.tax_cards = tuple(tax_cards)
         self.tax_units = tuple(card.unit for card in tax_cards)  # counted at every campaign step
+        self.tax_masks = cost_masks([card.needs for card in tax_cards], self.cap)  # asked at every taxation step
 
         self.campaign_cards = tuple(
             CampaignCard(i, _counts(row, "needs", self.unit_index, f"Campaign card {i + 1}"))

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from operator import ge, gt, sub
+from operator import gt, sub
 
 from .commands import Command, ResolveTax, numbered
+from .costs import paid_by
 from .effects import card_in_hand, gain_vp, log
 from .errors import IllegalCommand
 from .state import TAX_VP, GameState
@@ -13,10 +14,10 @@ from .state import TAX_VP, GameState
 def tax_commands(state: GameState, seat: int) -> list[Command]:
     """The Taxation cards in hand the player can pay now."""
     player = state.players[seat]
-    resources = player.resources
-    tax_cards = state.content.tax_cards
-    resolve = numbered(ResolveTax, len(tax_cards))
-    return [resolve[card] for card in player.tax_hand if all(map(ge, resources, tax_cards[card].needs))]
+    content = state.content
+    paid = paid_by(content.tax_masks, player.resources)
+    resolve = numbered(ResolveTax, len(content.tax_cards))
+    return [resolve[card] for card in player.tax_hand if paid >> card & 1]
 
 
 def resolve_tax(state: GameState, seat: int, command: ResolveTax) -> None:
