@@ -23,7 +23,8 @@ def cost_masks(costs: Sequence[Sequence[int]], cap: int) -> CostMasks:
 
 def paid_by(masks: CostMasks, resources: Sequence[int]) -> int:
     """The bitmask of the costs these resources pay: bit i set when cost i is paid."""
-    paid = -1
-    for covered, held in zip(masks, resources):
-        paid &= covered[held]
-    return paid
+    # Written out for the six resources every content has (content.py checks them): a loop
+    # over them costs some three times as much, at every taxation and build step.
+    gold, iron, stone, wood, wheat, wool = masks  # in content.RESOURCE_NAMES's order
+    g, i, s, w, h, l = resources
+    return gold[g] & iron[i] & stone[s] & wood[w] & wheat[h] & wool[l]
