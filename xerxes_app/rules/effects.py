@@ -3,6 +3,7 @@ floor, the log."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import add, sub
 
 from .errors import IllegalCommand
@@ -37,17 +38,17 @@ def add_resource(state: GameState, seat: int, resource: int, gathered: bool = Fa
     return True
 
 
-def add_gathered(state: GameState, seat: int, counts: list[int]) -> tuple[list[int], list[int]]:
+def add_gathered(state: GameState, seat: int, counts: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """R7 for a whole gathering: add `counts` of each resource, those past the cap lost at once.
     Returns what was added and what was lost, per resource; the caller reports both."""
     player = state.players[seat]
     cap = state.content.cap
     # A mat never holds more than the cap, so the room left is never below 0. (Written out, as
     # `min` called per resource costs more than the whole comparison.)
-    gained = [count if count <= cap - held else cap - held for count, held in zip(counts, player.resources)]
+    gained = tuple([count if count <= cap - held else cap - held for count, held in zip(counts, player.resources)])
     player.resources[:] = map(add, player.resources, gained)
     player.gathered[:] = map(add, player.gathered, gained)
-    return gained, list(map(sub, counts, gained))
+    return gained, tuple(map(sub, counts, gained))
 
 
 def gain_vp(state: GameState, seat: int, amount: int, source: int) -> None:

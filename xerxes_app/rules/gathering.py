@@ -62,22 +62,22 @@ def begin_gathering(state: GameState) -> None:
     player = state.players[seat]
     content = state.content
     stop = stopped(state, seat)
-    yields = list(_yields(content, tuple(campaign.player_areas(state, seat))))
-    if stop is not None:
+    yields = _yields(content, tuple(campaign.player_areas(state, seat)))
+    if stop is not None and yields[stop]:
+        yields = list(yields)
         yields[stop] = 0
     gained, wasted = add_gathered(state, seat, yields)
     who = state.title(seat)
     if any(wasted):
         if any(gained):
-            log(state, "gathers_some_lost", who, tuple(gained), tuple(wasted), content.cap)
+            log(state, "gathers_some_lost", who, gained, wasted, content.cap)
         else:
-            log(state, "gathers_nothing_some_lost", who, tuple(wasted), content.cap)
+            log(state, "gathers_nothing_some_lost", who, wasted, content.cap)
     elif any(gained):
-        log(state, "gathers", who, tuple(gained))
+        log(state, "gathers", who, gained)
     else:
         log(state, "gathers_nothing", who)
-    event = content.events[state.event]
-    state.gift_left = event.gift_resources if not player.ignores_event else 0
+    state.gift_left = 0 if player.ignores_event else content.events[state.event].gift_resources
     slot = state.slot_of(seat)
     state.lose_pending = slot == FIRST_SLOT
     state.gain_pending = slot == FOURTH_SLOT  # in solo too, where the tile sets the slot (R21)
