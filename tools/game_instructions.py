@@ -1,11 +1,15 @@
 """Instructions the rules and the computers cost, counted by valgrind's cachegrind: figures that
 do not move with the machine's load, for comparing two versions of the code.
 
-    .venv/bin/python -m tools.game_instructions [GAMES]   # the rules: a random 4-player game
-    .venv/bin/python -m tools.game_instructions --search  # Hard's search over a year
+    .venv/bin/python -m tools.game_instructions [GAMES]         # the rules: a random 4-player game
+    .venv/bin/python -m tools.game_instructions --warm [GAMES]  # the same after `scripts/bench`'s warm-up
+    .venv/bin/python -m tools.game_instructions --search        # Hard's search over a year
 
 Needs valgrind (a system package). The first plays GAMES games (seeds 0 up) with legal commands
-listed at every step, as `scripts/bench` does; the second lets Hard choose every decision of year
+listed at every step, as `scripts/bench` does, in a fresh process: what the rules remember
+(the ways a Campaign card can be resolved, the commands built once) is met for the first time. The second plays them after
+500 2-player and 300 4-player games of other seeds, as `games_per_s_4p` is measured after the
+2-player games and earlier runs. The third lets Hard choose every decision of year
 3 of a 4-player game (seed 0) to its playout budget, as `hard_playouts_per_s` does, so two
 versions of the computers that choose alike do the same searches. Each subtracts a run that
 does nothing, so starting Python and importing the app are not counted.
@@ -13,6 +17,7 @@ does nothing, so starting Python and importing the app are not counted.
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -21,11 +26,16 @@ import sys
 PLAY = """
 import random, sys
 from xerxes_app.rules import apply, legal_commands, new_game
-for seed in range(int(sys.argv[1])):
-    state = new_game(4, seed)
-    chooser = random.Random(seed)
-    while not state.is_over:
-        apply(state, chooser.choice(legal_commands(state)))
+def play(players, seeds):
+    for seed in seeds:
+        state = new_game(players, seed)
+        chooser = random.Random(seed)
+        while not state.is_over:
+            apply(state, chooser.choice(legal_commands(state)))
+if WARM:
+    play(2, range(10_000, 10_500))
+    play(4, range(10_500, 10_800))
+play(4, range(int(sys.argv[1])))
 """
 
 SEARCH = """
@@ -41,6 +51,9 @@ def instructions(script: str, argument: int) -> int:
         ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
          sys.executable, "-c", script, str(argument)],
         capture_output=True, text=True, check=True,
+        # One hash seed, so the dictionaries and sets lay out alike in every run: otherwise the
+        # counts of the same code move by some 0.3%.
+        env={**os.environ, "PYTHONHASHSEED": "0"},
     )
     found = re.search(r"I\s+refs:\s+([\d,]+)", run.stderr)
     if found is None:
@@ -56,9 +69,13 @@ def main() -> int:
         search = instructions(SEARCH, 1) - instructions(SEARCH, 0)
         print(f"{search / 1e9:.2f} billion instructions for Hard's search over year 3 of a 4-player game")
         return 0
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 100
-    per_game = (instructions(PLAY, games) - instructions(PLAY, 0)) / games
-    print(f"{per_game / 1e6:.2f} million instructions a 4-player game ({games} games)")
+    arguments = sys.argv[1:]
+    warm = arguments[:1] == ["--warm"]
+    games = int(arguments[warm]) if len(arguments) > warm else 100
+    play = PLAY.replace("WARM", str(warm))
+    per_game = (instructions(play, games) - instructions(play, 0)) / games
+    after = " after the warm-up" if warm else ""
+    print(f"{per_game / 1e6:.2f} million instructions a 4-player game ({games} games{after})")
     return 0
 
 
