@@ -6,11 +6,11 @@ do not move with the machine's load, for comparing two versions of the code.
     .venv/bin/python -m tools.game_instructions --search        # Hard's search over a year
 
 Needs valgrind (a system package). The first plays GAMES games (seeds 0 up) with legal commands
-listed at every step, as `scripts/bench` does, in a fresh process: what the rules remember
-(the ways a Campaign card can be resolved, the commands built once) is met for the first time. The second plays them after
-500 2-player and 300 4-player games of other seeds, as `games_per_s_4p` is measured after the
-2-player games and earlier runs. The third lets Hard choose every decision of year
-3 of a 4-player game (seed 0) to its playout budget, as `hard_playouts_per_s` does, so two
+listed at every step, as `scripts/bench` does, in a fresh process: what the rules remember (the
+ways a Campaign card can be resolved, the commands built once) is met for the first time. The
+second plays them after 500 2-player and 300 4-player games of other seeds, as `games_per_s_4p`
+is measured after the 2-player games and earlier runs. The third lets Hard choose every decision
+of year 3 of a 4-player game (seed 0) to its playout budget, as `hard_playouts_per_s` does, so two
 versions of the computers that choose alike do the same searches. Each subtracts a run that
 does nothing, so starting Python and importing the app are not counted.
 """
@@ -32,7 +32,7 @@ def play(players, seeds):
         chooser = random.Random(seed)
         while not state.is_over:
             apply(state, chooser.choice(legal_commands(state)))
-if WARM:
+if sys.argv[2:] == ["--warm"]:
     play(2, range(10_000, 10_500))
     play(4, range(10_500, 10_800))
 play(4, range(int(sys.argv[1])))
@@ -46,10 +46,10 @@ if sys.argv[1] == "1":
 """
 
 
-def instructions(script: str, argument: int) -> int:
+def instructions(script: str, *arguments: object) -> int:
     run = subprocess.run(
         ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
-         sys.executable, "-c", script, str(argument)],
+         sys.executable, "-c", script, *map(str, arguments)],
         capture_output=True, text=True, check=True,
         # One hash seed, so the dictionaries and sets lay out alike in every run: otherwise the
         # counts of the same code move by some 0.3%.
@@ -72,8 +72,8 @@ def main() -> int:
     arguments = sys.argv[1:]
     warm = arguments[:1] == ["--warm"]
     games = int(arguments[warm]) if len(arguments) > warm else 100
-    play = PLAY.replace("WARM", str(warm))
-    per_game = (instructions(play, games) - instructions(play, 0)) / games
+    mode = arguments[:warm]
+    per_game = (instructions(PLAY, games, *mode) - instructions(PLAY, 0, *mode)) / games
     after = " after the warm-up" if warm else ""
     print(f"{per_game / 1e6:.2f} million instructions a 4-player game ({games} games{after})")
     return 0
