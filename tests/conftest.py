@@ -32,7 +32,6 @@ def with_reasons():
             seat = current_player(session.state)
             command = bot.choose(session.state, seat)
             reason = bot.explain(session.state, seat, command)
-            session.apply(command)
-            session.reasons[len(session.state.log) - 1] = (reason.message, reason.values)
+            session.apply(command, (reason.message, reason.values))
         return session
     return play

@@ -63,10 +63,20 @@ class Session:
         """R25: with more than one person at the screen, secrets hide behind a hand-off."""
         return self.humans > 1
 
-    def apply(self, command: Command) -> None:
-        """Apply a command to the game (IllegalCommand leaves everything untouched) and record it."""
+    def apply(self, command: Command, reason: tuple[str, tuple] | None = None) -> None:
+        """Apply a command to the game (IllegalCommand leaves everything untouched) and record it,
+        with a computer's public reason for it if given: recorded here, not after, so the autosave
+        of this command keeps its reason too."""
+        log_at = len(self.state.log)
         self._apply(command)
         self._redoable.clear()
+        if reason is not None:
+            # The reason goes with the first public entry of the decision (R25). Undo never reaches
+            # back past a computer's decision, so that entry's index stays its own.
+            log = self.state.log
+            at = next((i for i in range(log_at, len(log)) if log[i].seat is None), None)
+            if at is not None:
+                self.reasons[at] = reason
 
     def _apply(self, command: Command) -> None:
         seat = current_player(self.state)

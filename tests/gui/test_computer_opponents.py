@@ -219,6 +219,26 @@ def test_a_saved_game_with_computers_opens_and_they_play_on(app):
     assert html.escape(engine_words(*reasons[newest])) in shown, "the log shows the reasons again"
 
 
+def test_each_computer_decision_is_autosaved_with_its_reason(app):
+    # Leaving right after a computer decides must not lose its reason: the autosave of the
+    # decision already holds it.
+    instant(app)
+    clicker = Clicker(app, 7)
+    seated(app, ["human", "normal", "normal"])
+    play = app.top.play
+    checked = 0
+
+    def until(state):
+        nonlocal checked
+        if play.session.reasons and max(play.session.reasons) > checked:
+            checked = max(play.session.reasons)
+            assert app.keeper.last_game().session.reasons == play.session.reasons
+        return len(play.session.reasons) >= 6
+
+    play_on(clicker, until)
+    assert checked, "the computers gave reasons"
+
+
 def test_watch_plays_a_game_of_computers_to_the_game_over_screen(tmp_path, monkeypatch):
     from xerxes_app.saving import Settings
 

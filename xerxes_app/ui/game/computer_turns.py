@@ -106,16 +106,10 @@ class ComputerTurns:
         self.thought = None
         if thought.error is not None:
             raise RuntimeError(f"The computer in seat {seat + 1} could not decide.") from thought.error
-        log_at = len(self.play.state.log)
-        refusal = self.play.apply(thought.command)
+        reason = (thought.reason.message, thought.reason.values) if thought.reason else None
+        refusal = self.play.apply(thought.command, reason)
         if refusal:
             raise RuntimeError(f"The computer in seat {seat + 1} chose a refused command: {refusal}")
-        if thought.reason:
-            log = self.play.state.log
-            # Undo never reaches back past a computer's decision, so the entry's index stays its own.
-            at = next((i for i in range(log_at, len(log)) if log[i].seat is None), None)
-            if at is not None:
-                self.play.session.reasons[at] = (thought.reason.message, thought.reason.values)
 
     @property
     def reasons(self) -> dict[int, tuple[str, tuple]]:

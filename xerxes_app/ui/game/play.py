@@ -45,10 +45,11 @@ class Play:
     def names(self) -> list[str]:
         return [seat.name for seat in self.session.seats]
 
-    def apply(self, command: Command) -> str | None:
-        """Give the engine a command; returns its refusal, or None and moves the game on."""
+    def apply(self, command: Command, reason: tuple[str, tuple] | None = None) -> str | None:
+        """Give the engine a command (with a computer's reason for it, if any); returns its
+        refusal, or None and moves the game on."""
         try:
-            self.session.apply(command)
+            self.session.apply(command, reason)
         except IllegalCommand as refusal:
             return refusal_words(refusal)
         self.news = []  # read: the player has decided
