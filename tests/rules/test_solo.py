@@ -26,7 +26,7 @@ from xerxes_app.rules import (
     standard_content,
     view_for,
 )
-from xerxes_app.rules.commands import command_from_json
+from xerxes_app.rules import command_from_json
 from xerxes_app.rules.solo import goal_met, progress_text
 from xerxes_app.rules.state import AI_PAWN, HIDDEN
 from xerxes_app.rules.validation import problems

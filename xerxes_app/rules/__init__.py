@@ -28,8 +28,8 @@ from .commands import (
     StealResource,
     TakeGift,
     TradeResources,
-    command_from_json,
 )
+from .command_fields import command_from_json
 from .content import Content, standard_content
 from .engine import apply, current_player, legal_commands, prompt, prompt_message, refusal, why_not
 from .errors import ContentError, IllegalCommand, SaveError
