@@ -29,18 +29,39 @@ from .commands import (
     TakeGift,
     TradeResources,
 )
+from .abilities import ABILITY_COMMANDS
 from .command_fields import command_from_json
 from .content import Content, standard_content
 from .engine import apply, current_player, legal_commands, prompt, prompt_message, refusal, why_not
-from .errors import ContentError, IllegalCommand, SaveError
+from .errors import ContentError, IllegalCommand, SaveError, Sentence
 from .saveformat import dumps, from_json, loads, to_json
 from .setup import new_game, situation
-from .state import GameState
+from .messages import render
+from .solo import GOALS, goal_met
+from .state import (
+    AI_PAWN,
+    BUILD,
+    CAMPAIGN,
+    GAME_OVER,
+    GATHERING,
+    HIDDEN,
+    PHASES,
+    PLACEMENT,
+    SETUP,
+    TAXATION,
+    TURN_CHANGE_PHASE,
+    TURN_CHANGE_SPACE,
+    GameState,
+    LogEntry,
+)
 from .view import view_for
 
 __all__ = [
-    "TURN_CHANGE",
+    "ABILITY_COMMANDS",
+    "AI_PAWN",
+    "BUILD",
     "Build",
+    "CAMPAIGN",
     "ClaimVictory",
     "Command",
     "Content",
@@ -48,18 +69,31 @@ __all__ = [
     "ConvertUnit",
     "DiscardCampaignCard",
     "DiscardTaxCard",
+    "GAME_OVER",
+    "GATHERING",
+    "GOALS",
     "GainResource",
     "GameState",
+    "HIDDEN",
     "IgnoreEvent",
     "IllegalCommand",
+    "LogEntry",
     "LoseResource",
+    "PHASES",
+    "PLACEMENT",
     "Pass",
     "PlaceWorker",
     "ResolveCampaign",
     "ResolveTax",
+    "SETUP",
     "SaveError",
+    "Sentence",
     "SetTurnOrder",
     "StealResource",
+    "TAXATION",
+    "TURN_CHANGE",
+    "TURN_CHANGE_PHASE",
+    "TURN_CHANGE_SPACE",
     "TakeGift",
     "TradeResources",
     "apply",
@@ -67,12 +101,14 @@ __all__ = [
     "current_player",
     "dumps",
     "from_json",
+    "goal_met",
     "legal_commands",
     "loads",
     "new_game",
     "prompt",
     "prompt_message",
     "refusal",
+    "render",
     "situation",
     "standard_content",
     "to_json",

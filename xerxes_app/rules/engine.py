@@ -19,18 +19,18 @@ from .commands import ClaimVictory, Command, Pass, known
 from .effects import log
 from .errors import IllegalCommand
 from .messages import render
-from .phases import PHASES
+from .phases import PHASE_RULES
 from .state import GameState
 
 _PASS = known(Pass)
 _CLAIM = known(ClaimVictory)
 # A command given at a moment no phase of this game takes it: each phase names its own commands.
-_ELSEWHERE = {kind: takes.elsewhere for phase in PHASES.values() for kind, takes in phase.takes.items()}
+_ELSEWHERE = {kind: takes.elsewhere for phase in PHASE_RULES.values() for kind, takes in phase.takes.items()}
 
 
 def current_player(state: GameState) -> int | None:
     """The seat whose decision is pending, or None when the game is over."""
-    return PHASES[state.phase].decides(state)
+    return PHASE_RULES[state.phase].decides(state)
 
 
 def prompt(state: GameState) -> str:
@@ -40,7 +40,7 @@ def prompt(state: GameState) -> str:
 
 def prompt_message(state: GameState) -> tuple[str, tuple]:
     """The prompt as a message id and its values, for any language's words (messages.py)."""
-    phase = PHASES[state.phase]
+    phase = PHASE_RULES[state.phase]
     seat = phase.decides(state)
     if seat is None:
         return "game_is_over", ()
@@ -49,7 +49,7 @@ def prompt_message(state: GameState) -> tuple[str, tuple]:
 
 def legal_commands(state: GameState) -> list[Command]:
     """Every command the pending player may give now; empty only when the game is over."""
-    phase = PHASES[state.phase]
+    phase = PHASE_RULES[state.phase]
     seat = phase.decides(state)
     if seat is None:
         return []
@@ -71,7 +71,7 @@ def _may_claim(state: GameState) -> bool:
 
 def apply(state: GameState, command: Command) -> None:
     """Carry out the pending player's command, or raise IllegalCommand and change nothing."""
-    phase = PHASES[state.phase]
+    phase = PHASE_RULES[state.phase]
     seat = phase.decides(state)
     if seat is None:
         raise IllegalCommand("game_is_over")
@@ -114,7 +114,7 @@ def _wrong_moment(state: GameState, command: Command) -> tuple:
 def _next_turn(state: GameState) -> None:
     """The current player's turn in this phase ends; the next in turn order comes, or the next
     sweep, or what follows the phase."""
-    phase = PHASES[state.phase]
+    phase = PHASE_RULES[state.phase]
     state.turn += 1
     if state.turn < len(state.players):
         if phase.begins_turn is not None:
@@ -130,7 +130,7 @@ def _next_turn(state: GameState) -> None:
 
 def _has_decision(state: GameState) -> bool:
     """Whether the pending player has a choice to make, decided on public information only."""
-    phase = PHASES[state.phase]
+    phase = PHASE_RULES[state.phase]
     seat = phase.decides(state)
     # The phase's own choices first, as they are the usual ones; an ability or a solo claim
     # (R18, R22) is a choice of its own.

@@ -211,7 +211,7 @@ def _said(message: str, *values) -> Callable[[GameState, Seat], tuple[str, tuple
     return lambda state, seat: (message, values)
 
 
-PHASES: dict[str, Phase] = {
+PHASE_RULES: dict[str, Phase] = {
     SETUP: Phase(
         decides=lambda state: state.turn,
         lists=_setup_discards,
