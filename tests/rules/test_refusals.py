@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from positions import campaign_card, tax_card, unit_cards
 from xerxes_app.rules import (
     TURN_CHANGE,
     Build,
@@ -44,20 +45,6 @@ from xerxes_app.rules import (
 from xerxes_app.rules.saveformat import VERSION
 
 C = standard_content()
-
-
-def campaign_card(**needs):
-    wanted = tuple(needs.get(u, 0) for u in C.units)
-    return next(c.index for c in C.campaign_cards if c.needs == wanted)
-
-
-def tax_card(**needs):
-    wanted = tuple(needs.get(r, 0) for r in C.resources)
-    return next(c.index for c in C.tax_cards if c.needs == wanted)
-
-
-def unit_cards(unit):
-    return [c.index for c in C.tax_cards if c.unit == C.unit_index[unit]]
 
 
 def assert_sentence(message):

@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from positions import campaign_card, unit_card
 from xerxes_app.rules import (
     TURN_CHANGE,
     Build,
@@ -40,16 +41,6 @@ def tile_where(slots, free):
     return next(
         t.index for t in C.solo_tiles if t.slot in slots and not set(free) & {C.areas[a].name for a in t.occupied}
     )
-
-
-def campaign_card(**needs):
-    wanted = tuple(needs.get(u, 0) for u in C.units)
-    return next(c.index for c in C.campaign_cards if c.needs == wanted)
-
-
-def unit_card(unit):
-    """A Taxation card that gives a permanent unit of this type."""
-    return next(c.index for c in C.tax_cards if c.unit == C.unit_index[unit])
 
 
 def play_to_placement(state):
