@@ -163,7 +163,7 @@ class Clicker:
             top = self.app.top
             if until(top.play.state):
                 return
-            if guide.play.computers.pending() is not None:
+            if guide.play.waiting_for() is not None:
                 self.frames(1)
                 continue
             if check is not None:

@@ -46,7 +46,7 @@ def shoot_computers(folder: Path, size: tuple[int, int], seed: int = 7) -> None:
     for _ in range(20000):
         top = app.top
         state = top.play.state
-        pending = top.play.computers.pending() if isinstance(top, Table) else None
+        pending = top.play.waiting_for() if isinstance(top, Table) else None
         if pending is not None and state.year >= YEAR and _reason_on_top(top):
             break
         if pending is not None:
@@ -64,4 +64,4 @@ def shoot_computers(folder: Path, size: tuple[int, int], seed: int = 7) -> None:
 def _reason_on_top(table: Table) -> bool:
     """Whether the newest public entry of the log comes with a computer's reason."""
     public = [entry for entry in table.play.state.log if entry.seat is None]
-    return bool(public) and table.play.computers.reason_for(public[-1]) is not None
+    return bool(public) and table.play.reasons.reason_for(public[-1]) is not None

@@ -19,6 +19,7 @@ from tools.autoplay import Clicker
 from xerxes_app.ui.looks.computer_words import public_reason
 from xerxes_app.ui.looks.language import engine_words, term, words
 from xerxes_app.ui.game.continuing import open_game
+from xerxes_app.ui.game.deciders import Computer
 from xerxes_app.ui.scenes.game_over import GameOver
 from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.table.table import LOG_ENTRIES, Table
@@ -29,13 +30,18 @@ from .test_full_games import HandOffWatch
 HIDDEN_REASONS = ("Taxation card worth", "towards a campaign", "its goals ask for", "can be resolved")
 
 
+def elsewhere(play) -> set[int]:
+    """The seats a computer decides, not the person at this screen."""
+    return {seat for seat, decider in enumerate(play.deciders) if isinstance(decider, Computer)}
+
+
 def instant(app):
     app.keeper.settings = replace(app.keeper.settings, computer_pace="instant")
 
 
 def computers_deciding(app) -> bool:
     top = app.top
-    return isinstance(top, Table) and top.play.computers.pending() is not None
+    return isinstance(top, Table) and top.play.waiting_for() is not None
 
 
 def play_on(clicker: Clicker, until=lambda state: state.is_over, seconds: float = 300.0) -> None:
@@ -100,11 +106,11 @@ def test_one_person_against_three_computers_by_clicks(app):
     clicker.click("start")
     play = app.top.play
     assert [seat.kind for seat in play.session.seats] == ["human", "easy", "normal", "normal"]
-    assert play.viewer == 0 and set(play.computers.bots) == {1, 2, 3}
+    assert play.viewer == 0 and elsewhere(play) == {1, 2, 3}
     play_on(clicker)
     assert isinstance(app.top, GameOver)
     assert len(play.session.commands) > 4 * 7 * 2
-    assert play.computers.reasons and seen.reasons_shown >= 3, "the log tells the computers' public reasons"
+    assert play.session.reasons and seen.reasons_shown >= 3, "the log tells the computers' public reasons"
 
 
 def test_a_reason_resting_on_a_hidden_hand_is_not_shown():
@@ -118,13 +124,13 @@ def test_the_window_keeps_drawing_while_a_hard_computer_thinks(app):
     instant(app)
     seated(app, ["hard", "human", "human", "human"], seed=9)
     table = app.top
-    assert isinstance(table, Table) and table.play.computers.pending() == 0
+    assert isinstance(table, Table) and table.play.waiting_for() == 0
     # It thinks until told to answer, so the test does not race its time limit on a busy machine.
     thinking = Bot("hard", 1, time_limit=60, playouts=10**6)
-    table.play.computers.bots[0] = thinking
+    table.play.deciders[0] = Computer(thinking)
     clicker = Clicker(app)
     clicker.frames(1)
-    thought = table.play.computers.thought
+    thought = table.play.deciders[0].thought
     names = table.play.names
     state = table.play.state
     satrap = term(state.content.satraps[state.players[0].satrap].name)
@@ -147,16 +153,16 @@ def test_leaving_the_table_stops_the_thinking_and_drops_its_answer(app):
     seated(app, ["hard", "human"], seed=9)
     play = app.top.play
     thinking = Bot("hard", 1, time_limit=30, playouts=10**6)
-    play.computers.bots[0] = thinking
+    play.deciders[0] = Computer(thinking)
     clicker = Clicker(app)
     clicker.frames(1)
-    thought = play.computers.thought
+    thought = play.deciders[0].thought
     started = time.perf_counter()
     clicker.click(("button", "menu"))
     assert isinstance(app.top, Title)
     assert thought.done.wait(5) and time.perf_counter() - started < 5, "the interrupted computer answered at once"
     clicker.frames(3)
-    assert play.session.commands == [] and play.computers.thought is None
+    assert play.session.commands == [] and play.deciders[0].thought is None
 
 
 def test_two_people_and_two_computers_hand_off_only_between_the_people(app):
@@ -193,7 +199,7 @@ def test_a_saved_game_with_computers_opens_and_they_play_on(app):
     clicker.frames(1)
     play = app.top.play
     humans = [s for s, seat in enumerate(play.session.seats) if seat.is_human]
-    assert len(humans) == 1 and set(play.computers.bots) == set(range(4)) - set(humans)
+    assert len(humans) == 1 and elsewhere(play) == set(range(4)) - set(humans)
     seen = Seen(person=humans[0])
     clicker.on_frame = seen
     before = len(play.session.commands)
@@ -211,7 +217,7 @@ def test_a_saved_game_with_computers_opens_and_they_play_on(app):
     clicker.click(("button", "menu"))
     clicker.click("continue")
     table = app.top
-    assert table.play.computers.bots.keys() == play.computers.bots.keys()
+    assert elsewhere(table.play) == elsewhere(play)
     assert table.play.session.reasons == reasons
     shown = table.widgets["log"].html_text
     newest = max(reasons)

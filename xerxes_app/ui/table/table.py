@@ -7,7 +7,7 @@ mat, campaign_pick.py), buttons pass or open the special ability. What the playe
 is dimmed; trying it anyway shows the engine's refusal in the banner. Only the seat whose hand
 was shown (`play.viewer`) has it drawn (R25): when the decision passes to another person the
 board stays in view and the hand is veiled until that person clicks "show my hand".
-A computer's turn plays here too (computer_turns.py): the banner says it is thinking, the board
+A computer's turn plays here too (deciders.py): the banner says it is thinking, the board
 takes no clicks, and the log shows its public reasons.
 """
 
@@ -173,7 +173,7 @@ class Table(Scene):
         super().pause()
 
     def leave(self) -> None:
-        self.play.computers.drop()  # a computer thinking for a table no longer shown: its answer is not wanted
+        self.play.stop_deciding()  # a computer thinking for a table no longer shown: its answer is not wanted
         self._close_chooser()
         self.asking.close()
         self.saving.close()
@@ -186,7 +186,7 @@ class Table(Scene):
         """The person whose turn it is while their hand is still veiled (R25), or None."""
         play = self.play
         seat = current_player(play.state)
-        if play.viewer is not None or seat is None or seat in play.computers.bots or not play.session.needs_hand_off:
+        if play.viewer is not None or not play.decides_here(seat) or not play.needs_hand_off:
             return None
         return seat
 
@@ -242,7 +242,7 @@ class Table(Scene):
 
     def _banner(self) -> str:
         state = self.play.state
-        seat = self.play.computers.pending()
+        seat = self.play.waiting_for()
         if seat is None:
             return engine_words(*prompt_message(state))
         satrap = state.content.satraps[state.players[seat].satrap].name
@@ -263,12 +263,12 @@ class Table(Scene):
 
     def _update_log(self) -> None:
         state = self.play.state
-        computers = self.play.computers
-        key = (len(state.log), self.play.viewer, len(computers.reasons))
+        reasons = self.play.reasons
+        key = (len(state.log), self.play.viewer, len(reasons.kept))
         if key == self.log_shown:
             return
         self.log_shown = key
-        self.widgets["log"].set_text(log_html(self._visible_log()[-LOG_ENTRIES:], computers.reason_for))
+        self.widgets["log"].set_text(log_html(self._visible_log()[-LOG_ENTRIES:], reasons.reason_for))
 
     # Drawing -----------------------------------------------------------------------------------
 
@@ -458,7 +458,7 @@ class Table(Scene):
         return tooltips.thing_at(self, pos)
 
     def update(self, dt: float) -> None:
-        self.play.computers.update()  # may apply a computer's decision, and so put up another screen
+        self.play.update()  # a decision made elsewhere may be applied, and so put up another screen
         if self.app.top is not self:
             return
         self._update_log()  # a computer's reason arrives just after its decision
