@@ -29,7 +29,7 @@ from .shoot_help import shoot_help
 from .shoot_japanese import shoot_japanese
 from .shoot_keys import shoot_keys
 from .shoot_solo import shoot_solo
-from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 from .shoot_tables import shoot_tables
 from .shoot_tutorial import shoot_tutorial

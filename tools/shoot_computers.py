@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from .autoplay import Clicker
-from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 
 SEATS = ((1, "easy"), (2, "normal"), (3, "hard"))
@@ -54,7 +54,8 @@ def shoot_computers(folder: Path, size: tuple[int, int], seed: int = 7) -> None:
         else:
             clicker.decide()
     app.keeper.settings = replace(settings, computer_pace="slow")  # the turn stays up to be seen
-    app.motion.finish()
+    if isinstance(app.top, Table):
+        app.top.motion.finish()
     clicker.click(("button", "log"))  # the log's drawer open, with the computers' reasons
     _save(app, folder, "table-computer")
     app.resize((1920, 1080))

@@ -7,7 +7,7 @@ import tempfile
 from pathlib import Path
 
 from xerxes_app.rules import ResolveCampaign, legal_commands
-from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 from .autoplay import Clicker
 from .shots import save_shot, shoot_campaign_choice

@@ -14,7 +14,7 @@ import pygame
 
 from xerxes_app.rules.state import BUILD
 from .autoplay import GoalSeeker
-from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 
 WINNING_SEED = 26  # the goal seeker meets the Easy goal with this seed

@@ -11,7 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pytest
 
-from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.scenes.start import start
 
 
 LANGUAGE = os.environ.get("XERXES_LANGUAGE", "en")

@@ -21,7 +21,7 @@ from xerxes_app.saving.folders import EXAMPLES_FOLDER
 from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.scenes.load_scene import LoadScene
-from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.scenes.title import Title
 
 CASES = 240

@@ -17,7 +17,7 @@ from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.scenes.load_scene import LoadScene
 from xerxes_app.ui.scenes.settings_scene import SettingsScene
-from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
 

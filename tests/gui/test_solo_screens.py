@@ -15,7 +15,7 @@ from xerxes_app.ui.game.play import Play
 from xerxes_app.ui.scenes.solo_over import SoloOver
 from xerxes_app.ui.table.solo_panel import goal_labels, tile_lines
 from xerxes_app.ui.scenes.solo_scene import Solo
-from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.looks.look import CREAM, NIGHT
 from xerxes_app.ui.looks.paint import text

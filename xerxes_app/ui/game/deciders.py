@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import TYPE_CHECKING, Callable
+from typing import Any, Callable, Protocol
 
 from ...bots import Bot, make_bot
 from ...bots.explain import Reason
@@ -28,11 +28,18 @@ from ...rules import Command, GameState, view_for
 from ...session import Session
 from ..looks.computer_words import public_reason
 
-if TYPE_CHECKING:
-    from .play import Play
-
 # Seconds a computer's turn stays on screen at the least (thinking included), by the settings.
 PACE_SECONDS = {"instant": 0.0, "fast": 0.4, "normal": 1.0, "slow": 2.0}
+
+
+class Game(Protocol):
+    """What a decider is given of the game at the screen (play.py's Play)."""
+
+    app: Any
+    session: Session
+    state: GameState
+
+    def apply(self, command: Command, reason: tuple[str, tuple] | None = None) -> str | None: ...
 
 
 class Decider:
@@ -40,7 +47,7 @@ class Decider:
 
     at_this_screen = False  # whether the person at this screen decides it, with clicks
 
-    def update(self, play: "Play", seat: int) -> None:
+    def update(self, play: Game, seat: int) -> None:
         """Each frame the seat's pending decision is on screen: move it on."""
 
     def stop(self) -> None:
@@ -94,7 +101,7 @@ class Computer(Decider):
         self.thought: Thought | None = None
         self.dropped: Thought | None = None  # interrupted; its bot is not asked again until it has stopped
 
-    def update(self, play: "Play", seat: int) -> None:
+    def update(self, play: Game, seat: int) -> None:
         """Start thinking, or give the answer once its time has come."""
         decision = len(play.session.commands)
         if self.thought is None or self.thought.decision != decision:

@@ -110,22 +110,17 @@ class Play:
         self.app.keeper.autosave(self.session)
 
     def show_next(self) -> None:
-        from ..scenes.game_over import GameOver
-        from ..scenes.hand_off import HandOff
-        from ..scenes.setup_choice import SetupChoice
-        from ..scenes.solo_over import SoloOver
-        from ..table.table import Table
-
+        screens = self.app.registry
         state = self.state
         if state.is_over:
             self.viewer = None
-            self._show(SoloOver if state.is_solo else GameOver, refresh=True)
+            self._show(screens["solo over" if state.is_solo else "game over"], refresh=True)
             return
         seat = current_player(state)
         if not self.decides_here(seat):
             # A decision made elsewhere shows at the table, even at setup: the screen stays with
             # the person last handed it, and that seat's hand is never drawn (R25).
-            self._show(Table, refresh=True)
+            self._show(screens["table"], refresh=True)
             return
         handing = self.needs_hand_off and seat != self.viewer
         wall = handing and state.phase == SETUP
@@ -137,9 +132,9 @@ class Play:
         elif seat != self.viewer:
             self.viewer = seat
         # Behind a hand-off the screen is not seen, so it is redrawn only when uncovered.
-        self._show(SetupChoice if state.phase == SETUP else Table, refresh=not wall)
+        self._show(screens["setup choice" if state.phase == SETUP else "table"], refresh=not wall)
         if wall:
-            self.app.push(HandOff(self.app, self, seat))
+            self.app.push(screens["hand off"](self.app, self, seat))
 
     def reveal(self, seat: int) -> None:
         """The player of `seat` clicked "show my hand" on the veiled table: their hand, and with it

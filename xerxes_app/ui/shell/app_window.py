@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Protocol
 
 import pygame
 import pygame_gui
@@ -13,13 +13,24 @@ from .inputs import Inputs
 from ..looks.language import system_language
 from ..looks import text_box_breaks
 from ..looks.look import MIN_SIZE, scale, text_fonts, theme, use_language
-from ..table.motion import Motion
-from .scene import Scene
 
 if TYPE_CHECKING:
     from .keeper import Keeper
 
 FPS = 60
+
+
+class Screen(Protocol):
+    """What the window asks of each screen on its stack (scene.py's Scene gives all of it)."""
+
+    def layout(self) -> None: ...
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+    def leave(self) -> None: ...
+    def notice(self, event: pygame.event.Event) -> None: ...
+    def handle(self, event: pygame.event.Event) -> None: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
 
 
 class App:
@@ -35,12 +46,10 @@ class App:
         self.manager = self._manager()
         self.inputs = Inputs()
         self.focus = Focus(self)  # the keyboard's way around every screen
-        self.motion = Motion(self)  # pieces moving on the table after a change, drawn over it
-        self.stack: list[Scene] = []
-        # Screens by name, so that no screen imports another to open it or go back to it (start.py
-        # registers them). An entry returns the scene to push, or None when it put up screens
-        # itself (Continue opens the game's own).
-        self.registry: dict[str, Callable[[App], Scene | None]] = {}
+        self.stack: list[Screen] = []
+        # Screens by name, so that no screen imports another to open it or go back to it
+        # (scenes/start.py knows them all).
+        self.registry: dict[str, Callable[[App], Screen | None]] = {}
         self.guide = None  # the tutorial's guide (tutorial.py), drawn over whichever scene is up
         self.running = True
         self.clock = pygame.time.Clock()
@@ -68,10 +77,10 @@ class App:
     # The stack ---------------------------------------------------------------------------------
 
     @property
-    def top(self) -> Scene | None:
+    def top(self) -> Screen | None:
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Screen) -> None:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
@@ -84,7 +93,7 @@ class App:
         else:
             self.running = False
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Screen) -> None:
         """Put `scene` in place of the top scene."""
         if self.stack:
             self.stack.pop().leave()
@@ -142,9 +151,10 @@ class App:
             if event.type == pygame.VIDEORESIZE:
                 self.resize(event.size)
                 continue
-            self.motion.handle(event)  # input never waits for an animation
-            taken = self.manager.process_events(event)
             scene = self.top
+            if scene is not None:
+                scene.notice(event)  # before a widget or a key takes it
+            taken = self.manager.process_events(event)
             if scene is None:
                 continue
             if event.type >= pygame.USEREVENT:  # pygame-gui's own events (buttons pressed, ...)
@@ -159,9 +169,7 @@ class App:
         self.manager.update(dt)
         if self.top is not None:
             self.top.update(dt)
-            self.motion.update(dt)
             self.top.draw(self.window)
-            self.motion.draw(self.window)
             if self.guide is not None:
                 self.guide.draw(self.window)
         self.manager.draw_ui(self.window)

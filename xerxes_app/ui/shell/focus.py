@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable, Protocol
 
 import pygame
 import pygame_gui
@@ -26,9 +26,6 @@ from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 from .inputs import CLICK
 from ..looks.look import NIGHT
 from .shortcuts import open_shortcuts
-
-if TYPE_CHECKING:
-    from .app_window import App
 
 DIRECTIONS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -51,8 +48,17 @@ class Item:
     outline: list | None = field(default=None, repr=False)  # a polygon to ring instead of the rect
 
 
+class Window(Protocol):
+    """What the focus reads of the window that owns it (app_window.py): the screen on top, the
+    widgets' manager and the scale."""
+
+    top: Any
+    manager: pygame_gui.UIManager
+    factor: float
+
+
 class Focus:
-    def __init__(self, app: "App"):
+    def __init__(self, app: Window):
         self.app = app
         self.shown = False
         self.key: Any = None

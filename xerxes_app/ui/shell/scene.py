@@ -56,6 +56,10 @@ class Scene:
 
     # Each frame --------------------------------------------------------------------------------
 
+    def notice(self, event: pygame.event.Event) -> None:
+        """Every event, before a widget or a key takes it: a scene that animates ends its
+        animations here, as input never waits for one."""
+
     def handle(self, event: pygame.event.Event) -> None:
         """A pygame-gui event (button pressed, ...) or an input from `inputs.py`."""
 

@@ -32,11 +32,11 @@ from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, card_rects, draw_card
 from .chooser import Chooser
 from .confirm import AskFirst
 from ..shell.game_menu import open_menu
-from ..scenes.history_scene import HistoryScene
 from ..shell.inputs import BACK, CLICK
 from ..looks.language import current, engine_words, term, words
 from ..looks.log_text import log_html
 from ..looks.look import CREAM, GOLD_LIGHT, NIGHT
+from .motion import Motion
 from .mats import draw_mat
 from ..looks.paint import blit_text, wrap
 from ..shell.scene import Scene
@@ -84,6 +84,7 @@ class Table(Scene):
         self.undoing: UndoControls | None = None
         self.asking = AskFirst(app, play)  # the question before a decision undo cannot take back
         self.menu = None  # the game's menu, once Escape opened it
+        self.motion = Motion(self)  # pieces moving after a change, drawn over the table
 
     def private_seat(self):
         return self.play.viewer
@@ -166,6 +167,7 @@ class Table(Scene):
         self.refresh()  # showing the table shows every widget in it: hide again what should stay hidden
 
     def pause(self) -> None:
+        self.motion.finish()
         self._close_chooser()
         self.asking.close()
         self.saving.close()
@@ -416,6 +418,7 @@ class Table(Scene):
             size = self.board.worker_rect(state.content.areas[0].name).width
             pawn = icons.piece(satrap.colour, satrap.pattern, size, "pawn")
             surface.blit(pawn, pawn.get_rect(center=self.dragging))
+        self.motion.draw(surface)
 
     def _draw_hover(self, surface) -> None:
         kind, key = self.hover
@@ -461,6 +464,13 @@ class Table(Scene):
         self.play.update()  # a decision made elsewhere may be applied, and so put up another screen
         if self.app.top is not self:
             return
+        self._update_in_view(dt)
+        self.motion.update(dt)
+
+    def notice(self, event) -> None:
+        self.motion.handle(event)  # input never waits for an animation
+
+    def _update_in_view(self, dt: float) -> None:
         self._update_log()  # a computer's reason arrives just after its decision
         self.saving.update(dt)
         thing = self.thing_at(pygame.mouse.get_pos()) if self.chooser is None and not self.asking.asking else None
@@ -539,7 +549,7 @@ class Table(Scene):
                 self.log_open = not self.log_open
                 self.refresh()
             elif event.ui_element is wid["history"]:
-                self.app.push(HistoryScene(self.app, self.play))
+                self.app.push(self.app.registry["history"](self.app, self.play))
             elif event.ui_element is wid["rules"]:
                 state = self.play.state  # opens at the phase at hand
                 self.app.push(self.app.registry["rules"](self.app, phase=state.phase, solo=state.is_solo))
