@@ -123,9 +123,9 @@ class Clicker:
             raise AssertionError(f"no decision to make on the {type(top).__name__} screen")
 
     def play(self, table: Table, command) -> None:
-        """Give `command` through the table's clicks (and its chooser's, when one opens)."""
+        """Give `command` through the table's clicks (and its confirmation's, when one opens)."""
         before = table.play.version
-        if table.chooser is None and table.on_icons is None and table.order is None:
+        if table.confirming is None and table.on_icons is None and table.order is None:
             key = first_click(command)
             if key is None:
                 raise AssertionError(f"{command} is chosen in a window that opens by itself")
@@ -147,7 +147,7 @@ class Clicker:
             for seat, amount in enumerate(command.losses):
                 for _ in range(amount):
                     self.click(("mat", seat))
-        if table.play.version == before and table.chooser is not None:
+        if table.play.version == before and table.confirming is not None:
             self.click("confirm")
             self.answer_question()
         if table.play.version == before:

@@ -65,7 +65,7 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
             if choice is not None and not shots[name]:
                 save_shot(app, folder, name)
                 shots[name] = True
-        if isinstance(top, Table) and top.chooser is None and top.veiled_for() is None:
+        if isinstance(top, Table) and top.confirming is None and top.veiled_for() is None:
             legal = legal_commands(state)
             if not shots["table-early"] and state.year == 1 and state.sweep == 2:
                 save_shot(app, folder, "table-early")

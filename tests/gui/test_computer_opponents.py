@@ -14,7 +14,7 @@ from xerxes_app.bots import Bot
 from xerxes_app.rules import PlaceWorker, ResolveTax, TakeGift, current_player, new_game
 from xerxes_app.saving import save_settings
 from xerxes_app.session import Seat, Session
-from xerxes_app.ui.shell.app_window import App
+from xerxes_app.ui.shell.app_window import AppWindow
 from tools.autoplay import Clicker
 from xerxes_app.ui.looks.computer_words import public_reason
 from xerxes_app.ui.looks.language import engine_words, term, words
@@ -263,9 +263,9 @@ def test_watch_plays_a_game_of_computers_to_the_game_over_screen(tmp_path, monke
             seen["hands"] += len(getattr(top, "hand", []))
         raise AssertionError("the watched game did not end")
 
-    monkeypatch.setattr(App, "run", run)
+    monkeypatch.setattr(AppWindow, "run", run)
     watched = {}
-    monkeypatch.setattr(App, "step", _recording(App.step, watched))
+    monkeypatch.setattr(AppWindow, "step", _recording(AppWindow.step, watched))
     assert app_module.main(["--watch", "easy", "--config-dir", str(tmp_path / "config"), "--size", "1280x720"]) == 0
     app = watched["app"]
     assert isinstance(app.top, GameOver) and app.top.play.state.is_over

@@ -24,7 +24,7 @@ def test_the_vp_loss_is_split_by_clicking_the_opponents_mats(app):
     clicker = at_table(app, three_in_build())
     table = app.top
     clicker.click(("building", "Road"))
-    assert table.split is not None and table.chooser is None, "no dialog: the mats take the clicks"
+    assert table.split is not None and table.confirming is None, "no dialog: the mats take the clicks"
     assert table.widgets["feedback"].text == words("split.prompt", building=term("Road"), vp=2, left=2)
     clicker.click(("mat", 0))  # the builder's own mat takes nothing
     assert table.split is None, "a click elsewhere puts the building back"
@@ -33,7 +33,7 @@ def test_the_vp_loss_is_split_by_clicking_the_opponents_mats(app):
     assert table.split.losses == [0, 0, 1]
     assert table.widgets["feedback"].text == words("split.prompt", building=term("Road"), vp=2, left=1)
     clicker.click(("mat", 2))
-    assert table.chooser is not None, "the whole loss shared: the build is confirmed"
+    assert table.confirming is not None, "the whole loss shared: the build is confirmed"
     clicker.click("confirm")
     clicker.answer_question()
     state = table.play.state
@@ -65,7 +65,7 @@ def test_a_campaigns_units_are_chosen_by_clicking_shields_and_the_foe_by_a_mat(a
     table = app.top
     clicker.click(("campaign", 2))
     pick = table.pick
-    assert pick is not None and table.chooser is None, "no dialog: the map takes the clicks"
+    assert pick is not None and table.confirming is None, "no dialog: the map takes the clicks"
     assert pick.usable == ["Lydia", "Media"]
     clicker.click(("area", "Media"))
     assert pick.chosen == ["Media"] and table.widgets["feedback"].text == words("pick.opponent")
@@ -73,7 +73,7 @@ def test_a_campaigns_units_are_chosen_by_clicking_shields_and_the_foe_by_a_mat(a
     clicker.click(("area", "Lydia"))  # a second click puts the shield back
     assert pick.chosen == ["Media"]
     clicker.click(("mat", 1))
-    assert table.pick is None and table.chooser is not None, "the campaign is confirmed"
+    assert table.pick is None and table.confirming is not None, "the campaign is confirmed"
     clicker.click("confirm")
     clicker.answer_question()
     state = table.play.state
@@ -88,7 +88,7 @@ def test_lydias_trade_is_chosen_on_the_resources_icons_in_any_order(app):
     table = app.top
     clicker.click(("button", "ability"))
     pick = table.on_icons
-    assert pick is not None and table.chooser is None, "no dialog: the icons take the clicks"
+    assert pick is not None and table.confirming is None, "no dialog: the icons take the clicks"
     offered = {k[1] for k in table.targets() if k[0] == "resource"}
     assert offered == {"gold", "stone", "wood"}, "only what Lydia holds can be given up"
     clicker.click(("resource", "wood"))
@@ -97,7 +97,7 @@ def test_lydias_trade_is_chosen_on_the_resources_icons_in_any_order(app):
     clicker.click(("resource", "iron"))
     assert "gains iron" in table.widgets["feedback"].text or pick.answers == ["wood", "gold", "iron"]
     clicker.click(("resource", "wool"))
-    assert table.on_icons is None and table.chooser is not None, "the trade is confirmed"
+    assert table.on_icons is None and table.confirming is not None, "the trade is confirmed"
     clicker.click("confirm")
     clicker.answer_question()
     held = dict(zip(C.resources, table.play.state.players[0].resources))
@@ -120,7 +120,7 @@ def test_indias_steal_names_the_opponent_on_their_mat_and_warns_at_a_full_mat(ap
     assert {k[1] for k in table.targets() if k[0] == "resource"} == {"gold", "wool"}
     assert pick.full("gold") and not pick.full("wool"), "mat full: this would be lost"
     key(clicker, pygame.K_ESCAPE, 0)
-    assert table.on_icons is None and table.chooser is None, "Escape puts the ability back"
+    assert table.on_icons is None and table.confirming is None, "Escape puts the ability back"
     assert not table.play.state.players[0].ability_used
     clicker.click(("button", "ability"))
     clicker.click(("mat", 1))
@@ -137,7 +137,7 @@ def test_next_rounds_order_is_set_by_clicking_mats_and_turn_track_slots(app):
     clicker = at_table(app, state)
     table = app.top
     order = table.order
-    assert order is not None and table.chooser is None, "no dialog: the mats and the track take the clicks"
+    assert order is not None and table.confirming is None, "no dialog: the mats and the track take the clicks"
     assert words("board.slot_1") in table.widgets["feedback"].text
     clicker.click(("mat", 2))
     assert order.order == [2] and words("board.slot_2") in table.widgets["feedback"].text
@@ -149,7 +149,7 @@ def test_next_rounds_order_is_set_by_clicking_mats_and_turn_track_slots(app):
     assert table.order is order
     clicker.click(("mat", 2))
     clicker.click(("slot", 0))  # the 1st slot holds Lydia this round: she plays 2nd next round
-    assert table.order is None and table.chooser is not None, "the last goes by itself; the order is confirmed"
+    assert table.order is None and table.confirming is not None, "the last goes by itself; the order is confirmed"
     clicker.click("cancel")
     assert table.order is not None and table.order.order == [], "cancelled: set on the board again"
     clicker.play(table, next(c for c in table.legal if list(c.order) == [2, 0, 1]))
@@ -163,7 +163,7 @@ def test_aegyptus_changes_a_unit_by_its_shield_on_the_map_and_a_unit_icon(app):
     table = app.top
     clicker.click(("button", "ability"))
     pick = table.on_icons
-    assert pick is not None and table.chooser is None, "no dialog: the board and the icons take the clicks"
+    assert pick is not None and table.confirming is None, "no dialog: the board and the icons take the clicks"
     shields = {k[1] for k in table.targets() if k[0] == "area" and table.targets()[k] == pick.targets().get(k)}
     assert shields == {"Aegyptus", "Ionia", "Media"}, "his areas' shields are lit on the map"
     assert table.widgets["feedback"].text == words("resources.not_now", ask=words("resources.on_shield", ask=words("chooser.which_unit")))
@@ -178,7 +178,7 @@ def test_aegyptus_changes_a_unit_by_its_shield_on_the_map_and_a_unit_icon(app):
     offered = {k[1] for k in table.targets() if k[0] == "unit"}
     assert offered == set(C.units) - {C.units[horse]}, "any unit but the one it is"
     clicker.click(("unit", "elephant"))
-    assert table.on_icons is None and table.chooser is not None, "the change is confirmed"
+    assert table.on_icons is None and table.confirming is not None, "the change is confirmed"
     clicker.click("confirm")
     clicker.answer_question()
     assert table.play.state.players[0].converted == (media, horse, C.unit_index["elephant"])

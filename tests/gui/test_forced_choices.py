@@ -35,7 +35,7 @@ def to_gathering(clicker):
     while app.top.play.state.phase == "campaign":
         clicker.play(app.top, Pass())
         to_own_table(clicker)
-    assert isinstance(app.top, Table) and app.top.on_icons is not None and app.top.chooser is None
+    assert isinstance(app.top, Table) and app.top.on_icons is not None and app.top.confirming is None
 
 
 def question(table) -> str:

@@ -34,7 +34,7 @@ class HandOffWatch:
             return
         veiled = top.veiled_for() if isinstance(top, Table) else None
         if veiled is not None:
-            assert top.private_seat() is None and top.hand == [] and top.chooser is None
+            assert top.private_seat() is None and top.hand == [] and top.confirming is None
             assert top.on_icons is None and top.order is None, "no private choice is offered behind the veil"
             assert top.play.news == [], "what happened since shows with the hand, not before"
             assert "only you see this" not in top.widgets["log"].html_text

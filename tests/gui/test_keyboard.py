@@ -144,7 +144,7 @@ def test_number_keys_pick_the_nth_icon_and_enter_confirms(app):
     table = app.top
     keys.click(("button", "ability"))
     pick = table.on_icons
-    assert pick is not None and table.chooser is None and len(pick.buttons) > 1
+    assert pick is not None and table.confirming is None and len(pick.buttons) > 1
     assert list(pick.buttons)[:3] == ["Aegyptus", "Ionia", "Media"], "his areas' units, home first"
     keys.press(pygame.K_2)
     assert pick.answers == ["Ionia"], "2: the second unit offered"
@@ -152,9 +152,9 @@ def test_number_keys_pick_the_nth_icon_and_enter_confirms(app):
     first = next(unit for unit in range(len(C.units)) if unit != ship)
     assert list(pick.buttons)[0] == C.units[first], "the unit it is already is not offered"
     keys.press(pygame.K_1)
-    assert table.on_icons is None and table.chooser is not None, "both answered: the change is confirmed"
+    assert table.on_icons is None and table.confirming is not None, "both answered: the change is confirmed"
     keys.frames(1)
-    assert app.focus.current().element is table.chooser.buttons["confirm"], "the focus starts on Confirm"
+    assert app.focus.current().element is table.confirming.buttons["confirm"], "the focus starts on Confirm"
     before = len(table.play.session.commands)
     keys.press(pygame.K_RETURN)
     keys.answer_question()

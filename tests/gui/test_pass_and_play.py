@@ -55,7 +55,7 @@ def test_the_veiled_hand_shows_nothing_private_and_the_board_takes_no_click(app)
     assert app.top is table, "the acting player sees the board after deciding"
     seat = table.veiled_for()
     assert seat == current_player(play.state) and play.viewer is None
-    assert table.hand == [] and table.chooser is None and table.legal == []
+    assert table.hand == [] and table.confirming is None and table.legal == []
     assert play.news == [], "what happened since shows with the hand, not before it"
     commands = len(play.session.commands)
     clicker.click(("area", next(c.place for c in legal_commands(play.state) if isinstance(c, PlaceWorker))))

@@ -160,7 +160,7 @@ def test_the_1st_slot_that_gathered_nothing_is_asked_for_a_resource_from_the_mat
     clicker = at_table(app, state)
     clicker.frames(2)
     pick = app.top.on_icons
-    assert pick is not None and app.top.chooser is None
+    assert pick is not None and app.top.confirming is None
     assert pick.title == words("resources.lose_title") and pick.ask.text == words("resources.lose_from_mat")
     assert {key[1] for key in app.top.targets() if key[0] == "resource"} == {"gold", "iron", "wood", "wheat", "wool"}
 

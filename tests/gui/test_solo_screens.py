@@ -58,7 +58,7 @@ class SoloWatch:
         assert [a for a, pawn in enumerate(state.area_pawns) if pawn == AI_PAWN] == sorted(tile.occupied)
         assert ", ".join(goal_labels(state)) == solo.progress_text(state)
         offered = any(type(c).__name__ == "ClaimVictory" for c in top.legal)
-        assert (("button", "claim") in top.targets()) == (offered and top.chooser is None)
+        assert (("button", "claim") in top.targets()) == (offered and top.confirming is None)
         self.claims_offered += offered
 
 

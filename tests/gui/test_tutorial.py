@@ -43,7 +43,7 @@ def follow_the_ring(clicker: Clicker, guide: Guide, until) -> list:
             return
         assert isinstance(top, Table) and guide.lesson() is not COMPUTER
         key = first_click(guide.advice())
-        if top.chooser is None and key is not None:
+        if top.confirming is None and key is not None:
             # The ring is around the place the move begins (on the board, from the board's lookup).
             assert ring is not None and ring.collidepoint(top.targets()[key].center), (key, ring)
 

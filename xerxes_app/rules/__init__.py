@@ -30,24 +30,31 @@ from .commands import (
     TradeResources,
 )
 from .abilities import ABILITY_COMMANDS
+from .campaign import area_unit
 from .command_fields import command_from_json
 from .content import Content, standard_content
 from .engine import apply, current_player, legal_commands, prompt, prompt_message, refusal, why_not
 from .errors import ContentError, IllegalCommand, SaveError, Sentence
 from .saveformat import dumps, from_json, loads, to_json
 from .setup import new_game, situation
+from .gathering import gathered_held
 from .messages import render
+from .messages_ja import TERMS as JAPANESE_TERMS
 from .solo import GOALS, goal_met
 from .state import (
     AI_PAWN,
     BUILD,
+    BUILDING_VP,
     CAMPAIGN,
+    CAMPAIGN_VP,
     GAME_OVER,
     GATHERING,
     HIDDEN,
+    LOST_VP,
     PHASES,
     PLACEMENT,
     SETUP,
+    TAX_VP,
     TAXATION,
     TURN_CHANGE_PHASE,
     TURN_CHANGE_SPACE,
@@ -60,8 +67,10 @@ __all__ = [
     "ABILITY_COMMANDS",
     "AI_PAWN",
     "BUILD",
+    "BUILDING_VP",
     "Build",
     "CAMPAIGN",
+    "CAMPAIGN_VP",
     "ClaimVictory",
     "Command",
     "Content",
@@ -77,6 +86,8 @@ __all__ = [
     "HIDDEN",
     "IgnoreEvent",
     "IllegalCommand",
+    "JAPANESE_TERMS",
+    "LOST_VP",
     "LogEntry",
     "LoseResource",
     "PHASES",
@@ -91,16 +102,19 @@ __all__ = [
     "SetTurnOrder",
     "StealResource",
     "TAXATION",
+    "TAX_VP",
     "TURN_CHANGE",
     "TURN_CHANGE_PHASE",
     "TURN_CHANGE_SPACE",
     "TakeGift",
     "TradeResources",
     "apply",
+    "area_unit",
     "command_from_json",
     "current_player",
     "dumps",
     "from_json",
+    "gathered_held",
     "goal_met",
     "legal_commands",
     "loads",

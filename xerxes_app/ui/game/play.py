@@ -15,18 +15,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..looks.language import refusal_words
-from ...rules import Command, IllegalCommand, current_player
-from ...rules.state import SETUP
+from ...rules import SETUP, Command, IllegalCommand, current_player
 from ...session import Session
 from .deciders import Decider, deciders_for
 from .log_reasons import LogReasons
 
 if TYPE_CHECKING:
-    from ..shell.app_window import App
+    from ..shell.app_window import AppWindow
 
 
 class Play:
-    def __init__(self, app: "App", session: Session, deciders: list[Decider] | None = None):
+    def __init__(self, app: "AppWindow", session: Session, deciders: list[Decider] | None = None):
         self.app = app
         self.session = session
         self.deciders = deciders if deciders is not None else deciders_for(session)  # who decides each seat

@@ -11,7 +11,7 @@ import html
 from itertools import groupby
 from typing import Callable
 
-from ...rules.state import SETUP, LogEntry
+from ...rules import SETUP, LogEntry
 from .language import current, words
 
 

@@ -11,8 +11,7 @@ from ...rules import (
     Build, Command, ConvertUnit, GainResource, IgnoreEvent, LoseResource, PlaceWorker, ResolveCampaign, ResolveTax,
     SetTurnOrder, StealResource, TakeGift, TradeResources, TURN_CHANGE,
 )
-from ...rules import campaign as units
-from ...rules.state import GameState
+from ...rules import GameState, campaign as units
 from .language import engine_words, term, words
 
 

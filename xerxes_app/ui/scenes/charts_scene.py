@@ -9,8 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ...rules import solo
-from ...rules.state import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP
+from ...rules import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP, solo
 from ..looks import icons
 from ..looks.backdrop import backdrop
 from ..looks.charts import Series, draw_bars, draw_lines

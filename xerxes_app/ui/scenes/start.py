@@ -9,7 +9,7 @@ from ...saving import config_folder, save_folder
 from ..game.continuing import resume
 from ..game.tutorial import start_tutorial
 from ..looks.language import said, words
-from ..shell.app_window import App
+from ..shell.app_window import AppWindow
 from ..shell.keeper import Keeper
 from ..shell.notice import notice
 from ..table.table import Table
@@ -48,12 +48,12 @@ SCREENS = {
 
 
 def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] | None = None,
-          config_dir: str | os.PathLike[str] | None = None) -> App:
+          config_dir: str | os.PathLike[str] | None = None) -> AppWindow:
     """The app on its title screen. `size` None opens the window as the settings say; the
     folders default to $XERXES_SAVE_DIR and $XERXES_CONFIG_DIR, else the user's own."""
     keeper = Keeper(save_folder(save_dir), config_folder(config_dir))
     settings = keeper.settings
-    app = App(size or settings.window_size, keeper, fullscreen=size is None and settings.fullscreen)
+    app = AppWindow(size or settings.window_size, keeper, fullscreen=size is None and settings.fullscreen)
     app.registry.update(SCREENS)
     app.push(Title(app))
     if keeper.settings_problem:

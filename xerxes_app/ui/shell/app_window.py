@@ -33,7 +33,7 @@ class Screen(Protocol):
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
-class App:
+class AppWindow:
     def __init__(self, size: tuple[int, int], keeper: "Keeper", fullscreen: bool = False):
         pygame.init()
         pygame.display.set_caption("Xerxes")
@@ -49,7 +49,7 @@ class App:
         self.stack: list[Screen] = []
         # Screens by name, so that no screen imports another to open it or go back to it
         # (scenes/start.py knows them all).
-        self.registry: dict[str, Callable[[App], Screen | None]] = {}
+        self.registry: dict[str, Callable[[AppWindow], Screen | None]] = {}
         self.guide = None  # the tutorial's guide (tutorial.py), drawn over whichever scene is up
         self.running = True
         self.clock = pygame.time.Clock()

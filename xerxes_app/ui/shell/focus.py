@@ -2,7 +2,7 @@
 things a click could reach, and Enter or Space to do what a click on it does.
 
 What can take the focus is found, not listed by each screen: the buttons and text fields of the
-window on top (a chooser, Save as, a question), else those of the screen, plus the things the
+window on top (a confirmation, Save as, a question), else those of the screen, plus the things the
 screen draws itself and names in `targets()` (areas, buildings, cards). Activating a button posts
 the very event its click posts, and a drawn thing gets the CLICK a mouse would give it, so the
 screens need not know which way an order came.
@@ -150,7 +150,7 @@ class Focus:
 
     def _start(self, items: list[Item]) -> Item:
         """Where the focus starts: a text field already typing, the window's highlighted button
-        (a chooser's Confirm), a thing the screen draws (the board), else the first widget."""
+        (a confirmation's Confirm), a thing the screen draws (the board), else the first widget."""
         for item in items:
             if isinstance(item.element, UITextEntryLine) and item.element.is_focused:
                 return item
@@ -268,7 +268,7 @@ class Focus:
 
     def _dismiss(self) -> bool:
         """Escape closes a question or message of pygame-gui's own; the rest is BACK for the
-        screen (a chooser, Save as, going back)."""
+        screen (a confirmation, Save as, going back)."""
         window = self._top_window()
         if isinstance(window, UIConfirmationDialog):
             _press(window.cancel_button)

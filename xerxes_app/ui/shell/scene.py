@@ -1,9 +1,9 @@
 """Scenes on a stack, as in Tuxemon: the top scene gets the input and is drawn.
 
 A scene builds its pygame-gui widgets in `layout()` under one root container, so it can be
-hidden while another scene covers it and rebuilt when the window changes size. Screens the app
-does not have yet (loading, settings, solo) register under a name in `App.registry`, and the
-title screen enables a button only when its screen is registered.
+hidden while another scene covers it and rebuilt when the window changes size. Every screen is
+known by a name in the window's registry (scenes/start.py), and a screen opens another, or goes
+back to it, by that name.
 """
 
 from __future__ import annotations
@@ -16,13 +16,13 @@ import pygame_gui
 from .inputs import BACK
 
 if TYPE_CHECKING:
-    from .app_window import App
+    from .app_window import AppWindow
 
 
 class Scene:
     """One screen. Subclasses draw from what they read and never change the game in `draw`."""
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: "AppWindow"):
         self.app = app
         self.root: pygame_gui.core.UIContainer | None = None
 

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import TURN_CHANGE
-from ...rules.state import GameState
+from ...rules import TURN_CHANGE, GameState
 from ..looks import icons
 from ..looks.look import (
     CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, LAPIS, NIGHT, PARCHMENT, PARCHMENT_DARK, SAND, SEA, SEA_DARK,

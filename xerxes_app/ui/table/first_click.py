@@ -3,8 +3,7 @@ it, and the click-driver of the tests and screenshots clicks it."""
 
 from __future__ import annotations
 
-from ...rules import Build, ClaimVictory, Pass, PlaceWorker, ResolveCampaign, ResolveTax
-from ...rules.abilities import ABILITY_COMMANDS
+from ...rules import ABILITY_COMMANDS, Build, ClaimVictory, Pass, PlaceWorker, ResolveCampaign, ResolveTax
 
 
 def first_click(command):

@@ -17,10 +17,10 @@ from typing import Callable, Hashable
 
 import pygame
 
-from ...rules import Command, ConvertUnit, LoseResource, StealResource, TakeGift, TradeResources
-from ...rules.campaign import area_unit
-from ...rules.gathering import gathered_held
-from ...rules.state import GameState
+from ...rules import (
+    Command, ConvertUnit, GameState, LoseResource, StealResource, TakeGift, TradeResources, area_unit,
+    gathered_held,
+)
 from ..looks import icons
 from ..looks.language import term, words
 from ..looks.look import CLAY, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, TERRACOTTA, UNAVAILABLE

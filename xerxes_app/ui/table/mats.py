@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules.state import GameState
+from ...rules import GameState
 from ..looks import icons
 from .board import SLOT_WORDS
 from ..looks.look import CLAY, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARCHMENT, TERRACOTTA, UNAVAILABLE

@@ -18,19 +18,18 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from ...rules import (
-    TURN_CHANGE, Build, ClaimVictory, GainResource, LoseResource, Pass, PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder,
+    ABILITY_COMMANDS, BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE, TURN_CHANGE_PHASE, Build,
+    ClaimVictory, GainResource, LoseResource, Pass, PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder,
     TakeGift, current_player, legal_commands, prompt_message, view_for,
 )
-from ...rules.abilities import ABILITY_COMMANDS
-from ...rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE_PHASE
 from . import icon_pick, questions, refusals, tooltips
 from ..looks import icons
 from ..looks.backdrop import backdrop
 from .board import BOARD_H, BOARD_W, Board
 from .campaign_pick import CampaignPick
 from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, card_rects, draw_card
-from .chooser import Chooser
-from .confirm import AskFirst
+from .confirm_choice import ConfirmChoice
+from .confirm import AskBeforeFinal
 from ..shell.game_menu import open_menu
 from ..shell.inputs import BACK, CLICK
 from ..looks.language import current, engine_words, term, words
@@ -63,13 +62,13 @@ class Table(Scene):
         self.legal: list = []
         self.refusal = ""
         self.waited_at: int | None = None  # the game's version when a click was refused in a computer's turn
-        self.chooser: Chooser | None = None
+        self.confirming: ConfirmChoice | None = None
         self.split: VpSplit | None = None  # a building's VP loss being shared by clicks on mats
-        self.chose_at = -1  # the game's version a choice on the board began at
+        self.choice_began_at = -1  # the game's version a choice on the board began at
         self.pick: CampaignPick | None = None  # a campaign's units being chosen on the board
         self.on_icons: icon_pick.IconPick | None = None  # resources or units being chosen on their icons
         self.order: TurnOrderPick | None = None  # next round's turn order being set on the mats
-        self.chosen_at = -1  # the game's version the chooser's question was asked at
+        self.confirm_asked_at = -1  # the game's version the confirmation's question was asked at
         self.widgets: dict = {}
         self.hand: list[tuple[str, int, pygame.Rect]] = []
         self.mat_rects: list[pygame.Rect] = []
@@ -82,7 +81,7 @@ class Table(Scene):
         self.saving: TableSaving | None = None
         self.solo_panel: SoloPanel | None = None
         self.undoing: UndoControls | None = None
-        self.asking = AskFirst(app, play)  # the question before a decision undo cannot take back
+        self.asking = AskBeforeFinal(app, play)  # the question before a decision undo cannot take back
         self.menu = None  # the game's menu, once Escape opened it
         self.motion = Motion(self)  # pieces moving after a change, drawn over the table
 
@@ -168,7 +167,7 @@ class Table(Scene):
 
     def pause(self) -> None:
         self.motion.finish()
-        self._close_chooser()
+        self._close_confirming()
         self.asking.close()
         self.saving.close()
         self._drop_tooltip()
@@ -176,7 +175,7 @@ class Table(Scene):
 
     def leave(self) -> None:
         self.play.stop_deciding()  # a computer thinking for a table no longer shown: its answer is not wanted
-        self._close_chooser()
+        self._close_confirming()
         self.asking.close()
         self.saving.close()
         self._drop_tooltip()
@@ -205,15 +204,15 @@ class Table(Scene):
         if self.waited_at is not None and self.waited_at != self.play.version:
             self.refusal, self.waited_at = "", None  # the computer has decided: no more waiting
         self.legal = legal_commands(state) if self._mine() else []
-        if self.chooser is not None and self.chosen_at != self.play.version:
-            self._close_chooser()  # an undo or redo changed the game under its question: it is asked again
+        if self.confirming is not None and self.confirm_asked_at != self.play.version:
+            self._close_confirming()  # an undo or redo changed the game under its question: it is asked again
         wid = self.widgets
         wid["banner"].set_text(self._banner())
         wid["refusal"].set_text(self.refusal)
-        if self.chose_at != self.play.version:
+        if self.choice_began_at != self.play.version:
             # The game moved on (an undo, a redo): the choice is for nothing now.
             self.split = self.pick = self.on_icons = self.order = None
-        if self._mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.chooser is None and self._on_board() is None:
+        if self._mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.confirming is None and self._on_board() is None:
             self._open_forced_choice()
         choosing = self._on_board()
         news = choosing.prompt() if choosing is not None else self._last_news()
@@ -404,7 +403,7 @@ class Table(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(self.canvas, (0, 0))
-        if self.hover is not None and self.chooser is None:
+        if self.hover is not None and self.confirming is None:
             self._draw_hover(surface)
         if self.split is not None:
             self.split.draw(surface, self.mat_rects, self.app.factor)
@@ -473,7 +472,7 @@ class Table(Scene):
     def _update_in_view(self, dt: float) -> None:
         self._update_log()  # a computer's reason arrives just after its decision
         self.saving.update(dt)
-        thing = self.thing_at(pygame.mouse.get_pos()) if self.chooser is None and not self.asking.asking else None
+        thing = self.thing_at(pygame.mouse.get_pos()) if self.confirming is None and not self.asking.asking else None
         self.dragging = self._drag()
         if thing != self.hover:
             self.hover = thing
@@ -488,7 +487,7 @@ class Table(Scene):
         """Where the pressed mouse carries the player's worker, in placement: it is placed where
         the button is let go (a release over an area is a click there, inputs.py)."""
         pressed = self.app.inputs.pressed_at
-        if pressed is None or self.play.state.phase != PLACEMENT or not self._mine() or self.chooser is not None:
+        if pressed is None or self.play.state.phase != PLACEMENT or not self._mine() or self.confirming is not None:
             return None
         pos = pygame.mouse.get_pos()
         return pos if abs(pos[0] - pressed[0]) + abs(pos[1] - pressed[1]) >= DRAG_START else None
@@ -510,9 +509,9 @@ class Table(Scene):
             return
         if self.asking.asking:
             return  # nothing else until the question is answered
-        if self.chooser is not None and self.chooser.handle(event):
-            if self.chooser is not None and self.chooser.closed:
-                self.chooser = None
+        if self.confirming is not None and self.confirming.handle(event):
+            if self.confirming is not None and self.confirming.closed:
+                self.confirming = None
                 self.refresh()  # gathering and turn-change choices cannot be put off: closing asks again
             return
         if self.saving.handle(event):
@@ -580,7 +579,7 @@ class Table(Scene):
                 self.act(options[0])
             elif options:
                 self.split = VpSplit(options, self.play.viewer)  # the loss is shared on the opponents' mats
-                self.chose_at = self.play.version
+                self.choice_began_at = self.play.version
                 self.refresh()
             else:
                 self._refuse(thing)
@@ -590,7 +589,7 @@ class Table(Scene):
             options = [c for c in self.legal if isinstance(c, ResolveCampaign) and c.card == key]
             if options:
                 self.pick = CampaignPick(options, self.play.viewer)  # the units are chosen on the map
-                self.chose_at = self.play.version
+                self.choice_began_at = self.play.version
                 self.refresh()
             else:
                 self._refuse(thing)
@@ -677,7 +676,7 @@ class Table(Scene):
         if self.on_icons is None:  # nothing to choose: Babylonia's
             self._choose(questions.ability(self.play, commands[0]))
         else:
-            self.chose_at = self.play.version
+            self.choice_began_at = self.play.version
             self.refresh()
 
     def _refuse(self, thing) -> None:
@@ -693,26 +692,26 @@ class Table(Scene):
             self.on_icons = icon_pick.gathering(state, self.play.viewer, commands)
         else:
             self.order = TurnOrderPick(state, [c for c in self.legal if isinstance(c, SetTurnOrder)])
-        self.chose_at = self.play.version
+        self.choice_began_at = self.play.version
 
     def _choose(self, spec: dict) -> None:
-        self._close_chooser()
+        self._close_confirming()
         w, h = self.app.size
         area = pygame.Rect(0, 0, w - round(40 * self.app.factor), h - round(120 * self.app.factor))
         area.center = (w // 2, h // 2)
-        self.chooser = Chooser(self.app.manager, area, on_done=self._chosen, factor=self.app.factor, **spec)
-        self.chosen_at = self.play.version
-        if self.chooser.closed:
-            self.chooser = None
+        self.confirming = ConfirmChoice(self.app.manager, area, on_done=self._chosen, factor=self.app.factor, **spec)
+        self.confirm_asked_at = self.play.version
+        if self.confirming.closed:
+            self.confirming = None
 
     def _chosen(self, command) -> None:
-        self.chooser = None
+        self.confirming = None
         self.act(command, asked=True)  # its confirmation said what cannot be taken back
 
-    def _close_chooser(self) -> None:
-        if self.chooser is not None:
-            self.chooser.close()
-            self.chooser = None
+    def _close_confirming(self) -> None:
+        if self.confirming is not None:
+            self.confirming.close()
+            self.confirming = None
 
     def _not_yours(self) -> bool:
         """Whether the screen may not decide now (a hand still veiled, a computer's turn), saying so."""
@@ -743,8 +742,8 @@ class Table(Scene):
     def targets(self):
         if self.menu is not None and self.menu.alive():
             return self.menu.targets()
-        if self.chooser is not None:
-            return self.chooser.targets()
+        if self.confirming is not None:
+            return self.confirming.targets()
         state = self.play.state
         found = {("area", area.name): self.board.area_target(area.name) for area in state.content.areas}
         found[("area", TURN_CHANGE)] = self.board.turn_change_rect.copy()

@@ -11,8 +11,7 @@ import html
 
 import pygame
 
-from ...rules import Command
-from ...rules.state import AI_PAWN, CAMPAIGN, TAXATION, GameState
+from ...rules import AI_PAWN, CAMPAIGN, TAXATION, Command, GameState
 from . import refusals
 from .board import SLOT_EFFECTS, SLOT_WORDS
 from ..looks.language import ability_words, engine_words, term, words

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import SetTurnOrder
-from ...rules.state import GameState
+from ...rules import GameState, SetTurnOrder
 from ..looks.look import CREAM, GOLD_LIGHT, TERRACOTTA
 from ..looks.paint import blit_text, frame
 from ..looks.language import words

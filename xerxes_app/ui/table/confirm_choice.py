@@ -15,7 +15,7 @@ from ...rules import Command
 from ..shell.inputs import BACK
 
 
-class Chooser:
+class ConfirmChoice:
     def __init__(
         self,
         manager: pygame_gui.UIManager,
