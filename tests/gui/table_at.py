@@ -33,7 +33,7 @@ def hover(app, pos) -> str:
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     for _ in range(3):
         app.step(0.3)  # past the tooltip's delay
-    tooltip = app.top.tooltip
+    tooltip = app.top.pointer.tooltip
     return tooltip.text_block.html_text if tooltip is not None else ""
 
 

@@ -22,7 +22,8 @@ from xerxes_app.ui.game.continuing import open_game
 from xerxes_app.ui.game.deciders import Computer
 from xerxes_app.ui.scenes.game_over import GameOver
 from xerxes_app.ui.scenes.hand_off import HandOff
-from xerxes_app.ui.table.table import LOG_ENTRIES, Table
+from xerxes_app.ui.table.log_drawer import LOG_ENTRIES
+from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
 
 from .test_full_games import HandOffWatch
@@ -221,7 +222,7 @@ def test_a_saved_game_with_computers_opens_and_they_play_on(app):
     assert table.play.session.reasons == reasons
     shown = table.widgets["log"].html_text
     newest = max(reasons)
-    assert table.play.state.log[newest] in table._visible_log()[-LOG_ENTRIES:]
+    assert table.play.state.log[newest] in table.log.entries()[-LOG_ENTRIES:]
     assert html.escape(engine_words(*reasons[newest])) in shown, "the log shows the reasons again"
 
 

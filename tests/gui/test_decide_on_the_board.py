@@ -8,6 +8,10 @@ from xerxes_app.rules import situation, standard_content
 
 from .table_at import at_table, key
 from xerxes_app.ui.looks.language import term, words
+from xerxes_app.ui.table.vp_split import VpSplit
+from xerxes_app.ui.table.turn_order_pick import TurnOrderPick
+from xerxes_app.ui.table.icon_pick import IconPick
+from xerxes_app.ui.table.campaign_pick import CampaignPick
 
 C = standard_content()
 ROAD = C.buildings[C.building_index["Road"]]
@@ -24,13 +28,13 @@ def test_the_vp_loss_is_split_by_clicking_the_opponents_mats(app):
     clicker = at_table(app, three_in_build())
     table = app.top
     clicker.click(("building", "Road"))
-    assert table.split is not None and table.confirming is None, "no dialog: the mats take the clicks"
+    assert isinstance(table.choosing, VpSplit) and table.confirming is None, "no dialog: the mats take the clicks"
     assert table.widgets["feedback"].text == words("split.prompt", building=term("Road"), vp=2, left=2)
     clicker.click(("mat", 0))  # the builder's own mat takes nothing
-    assert table.split is None, "a click elsewhere puts the building back"
+    assert not isinstance(table.choosing, VpSplit), "a click elsewhere puts the building back"
     clicker.click(("building", "Road"))
     clicker.click(("mat", 2))
-    assert table.split.losses == [0, 0, 1]
+    assert table.choosing.losses == [0, 0, 1]
     assert table.widgets["feedback"].text == words("split.prompt", building=term("Road"), vp=2, left=1)
     clicker.click(("mat", 2))
     assert table.confirming is not None, "the whole loss shared: the build is confirmed"
@@ -47,7 +51,7 @@ def test_escape_puts_the_building_back(app):
     clicker.click(("building", "Road"))
     clicker.click(("mat", 1))
     key(clicker, pygame.K_ESCAPE, 0)
-    assert table.split is None and table.play.state.built_by[ROAD.index] == -1
+    assert not isinstance(table.choosing, VpSplit) and table.play.state.built_by[ROAD.index] == -1
     assert table.menu is None, "Escape cancelled the split, it did not open the menu"
 
 
@@ -64,7 +68,7 @@ def test_a_campaigns_units_are_chosen_by_clicking_shields_and_the_foe_by_a_mat(a
     clicker = at_table(app, lydia_with_a_campaign())
     table = app.top
     clicker.click(("campaign", 2))
-    pick = table.pick
+    pick = table.choosing
     assert pick is not None and table.confirming is None, "no dialog: the map takes the clicks"
     assert pick.usable == ["Lydia", "Media"]
     clicker.click(("area", "Media"))
@@ -73,7 +77,7 @@ def test_a_campaigns_units_are_chosen_by_clicking_shields_and_the_foe_by_a_mat(a
     clicker.click(("area", "Lydia"))  # a second click puts the shield back
     assert pick.chosen == ["Media"]
     clicker.click(("mat", 1))
-    assert table.pick is None and table.confirming is not None, "the campaign is confirmed"
+    assert not isinstance(table.choosing, CampaignPick) and table.confirming is not None, "the campaign is confirmed"
     clicker.click("confirm")
     clicker.answer_question()
     state = table.play.state
@@ -87,7 +91,7 @@ def test_lydias_trade_is_chosen_on_the_resources_icons_in_any_order(app):
     clicker = at_table(app, state)
     table = app.top
     clicker.click(("button", "ability"))
-    pick = table.on_icons
+    pick = table.choosing
     assert pick is not None and table.confirming is None, "no dialog: the icons take the clicks"
     offered = {k[1] for k in table.targets() if k[0] == "resource"}
     assert offered == {"gold", "stone", "wood"}, "only what Lydia holds can be given up"
@@ -97,7 +101,7 @@ def test_lydias_trade_is_chosen_on_the_resources_icons_in_any_order(app):
     clicker.click(("resource", "iron"))
     assert "gains iron" in table.widgets["feedback"].text or pick.answers == ["wood", "gold", "iron"]
     clicker.click(("resource", "wool"))
-    assert table.on_icons is None and table.confirming is not None, "the trade is confirmed"
+    assert not isinstance(table.choosing, IconPick) and table.confirming is not None, "the trade is confirmed"
     clicker.click("confirm")
     clicker.answer_question()
     held = dict(zip(C.resources, table.play.state.players[0].resources))
@@ -112,15 +116,15 @@ def test_indias_steal_names_the_opponent_on_their_mat_and_warns_at_a_full_mat(ap
     clicker = at_table(app, state)
     table = app.top
     clicker.click(("button", "ability"))
-    pick = table.on_icons
+    pick = table.choosing
     assert pick.ask.items == "mat" and not any(k[0] == "resource" for k in table.targets()), "first the opponent"
     clicker.click(("mat", 0))  # India's own mat: not an answer
-    assert table.on_icons is pick and pick.answers == []
+    assert table.choosing is pick and pick.answers == []
     clicker.click(("mat", 1))
     assert {k[1] for k in table.targets() if k[0] == "resource"} == {"gold", "wool"}
     assert pick.full("gold") and not pick.full("wool"), "mat full: this would be lost"
     key(clicker, pygame.K_ESCAPE, 0)
-    assert table.on_icons is None and table.confirming is None, "Escape puts the ability back"
+    assert not isinstance(table.choosing, IconPick) and table.confirming is None, "Escape puts the ability back"
     assert not table.play.state.players[0].ability_used
     clicker.click(("button", "ability"))
     clicker.click(("mat", 1))
@@ -136,7 +140,7 @@ def test_next_rounds_order_is_set_by_clicking_mats_and_turn_track_slots(app):
                        {"satrap": "Babylonia", "workers": ["Armenia", "Assyria"]}], phase="turn_change", event="Fire", year=2)
     clicker = at_table(app, state)
     table = app.top
-    order = table.order
+    order = table.choosing
     assert order is not None and table.confirming is None, "no dialog: the mats and the track take the clicks"
     assert words("board.slot_1") in table.widgets["feedback"].text
     clicker.click(("mat", 2))
@@ -146,12 +150,12 @@ def test_next_rounds_order_is_set_by_clicking_mats_and_turn_track_slots(app):
     key(clicker, pygame.K_ESCAPE, 0)
     assert ("menu", "resume") in table.targets(), "a choice that cannot be put off: Escape offers the menu"
     clicker.click(("menu", "resume"))
-    assert table.order is order
+    assert table.choosing is order
     clicker.click(("mat", 2))
     clicker.click(("slot", 0))  # the 1st slot holds Lydia this round: she plays 2nd next round
-    assert table.order is None and table.confirming is not None, "the last goes by itself; the order is confirmed"
+    assert not isinstance(table.choosing, TurnOrderPick) and table.confirming is not None, "the last goes by itself; the order is confirmed"
     clicker.click("cancel")
-    assert table.order is not None and table.order.order == [], "cancelled: set on the board again"
+    assert isinstance(table.choosing, TurnOrderPick) and table.choosing.order == [], "cancelled: set on the board again"
     clicker.play(table, next(c for c in table.legal if list(c.order) == [2, 0, 1]))
     assert table.play.state.turn_order == [2, 0, 1]
 
@@ -162,23 +166,23 @@ def test_aegyptus_changes_a_unit_by_its_shield_on_the_map_and_a_unit_icon(app):
     clicker = at_table(app, state)
     table = app.top
     clicker.click(("button", "ability"))
-    pick = table.on_icons
+    pick = table.choosing
     assert pick is not None and table.confirming is None, "no dialog: the board and the icons take the clicks"
-    shields = {k[1] for k in table.targets() if k[0] == "area" and table.targets()[k] == pick.targets().get(k)}
+    shields = {k[1] for k in table.targets() if k[0] == "area" and table.targets()[k] == pick.targets(table).get(k)}
     assert shields == {"Aegyptus", "Ionia", "Media"}, "his areas' shields are lit on the map"
     assert table.widgets["feedback"].text == words("resources.not_now", ask=words("resources.on_shield", ask=words("chooser.which_unit")))
     media = C.area_index["Media"]
     horse = C.areas[media].unit
     clicker.click(("area", "Thracia"))  # not his area: the ability is put back
-    assert table.on_icons is None and not table.play.state.players[0].ability_used
+    assert not isinstance(table.choosing, IconPick) and not table.play.state.players[0].ability_used
     clicker.click(("button", "ability"))
-    pick = table.on_icons
+    pick = table.choosing
     clicker.click(("area", "Media"))
     assert pick.answers == ["Media"] and pick.ask.items == "unit"
     offered = {k[1] for k in table.targets() if k[0] == "unit"}
     assert offered == set(C.units) - {C.units[horse]}, "any unit but the one it is"
     clicker.click(("unit", "elephant"))
-    assert table.on_icons is None and table.confirming is not None, "the change is confirmed"
+    assert not isinstance(table.choosing, IconPick) and table.confirming is not None, "the change is confirmed"
     clicker.click("confirm")
     clicker.answer_question()
     assert table.play.state.players[0].converted == (media, horse, C.unit_index["elephant"])

@@ -11,6 +11,8 @@ from xerxes_app.ui.scenes.rules_scene import Rules
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
 from xerxes_app.ui.looks.language import term, words
+from xerxes_app.ui.table.icon_pick import IconPick
+from xerxes_app.ui.table import hit_test
 
 from .table_at import at_table, hover, key, to_own_table
 
@@ -35,11 +37,11 @@ def to_gathering(clicker):
     while app.top.play.state.phase == "campaign":
         clicker.play(app.top, Pass())
         to_own_table(clicker)
-    assert isinstance(app.top, Table) and app.top.on_icons is not None and app.top.confirming is None
+    assert isinstance(app.top, Table) and isinstance(app.top.choosing, IconPick) and app.top.confirming is None
 
 
 def question(table) -> str:
-    return table.on_icons.ask.text
+    return table.choosing.ask.text
 
 
 def test_after_ctrl_z_in_gathering_the_question_is_asked_again(app):
@@ -52,7 +54,7 @@ def test_after_ctrl_z_in_gathering_the_question_is_asked_again(app):
     assert question(table) == words("resources.gift", left=left - 1)
     key(clicker, pygame.K_z)
     assert table.play.state.gift_left == left
-    assert table.on_icons is not None and question(table) == words("resources.gift", left=left)
+    assert isinstance(table.choosing, IconPick) and question(table) == words("resources.gift", left=left)
 
 
 def test_escape_on_a_forced_choice_offers_the_menu_and_the_choice_stays(app):
@@ -63,7 +65,7 @@ def test_escape_on_a_forced_choice_offers_the_menu_and_the_choice_stays(app):
     key(clicker, pygame.K_ESCAPE, 0)
     assert ("menu", "resume") in table.targets(), "the menu is offered"
     clicker.click(("menu", "resume"))
-    assert table.on_icons is not None and question(table) == asked, "the choice is still asked"
+    assert isinstance(table.choosing, IconPick) and question(table) == asked, "the choice is still asked"
     key(clicker, pygame.K_ESCAPE, 0)
     key(clicker, pygame.K_ESCAPE, 0)  # a second Escape closes the menu
     assert ("menu", "resume") not in table.targets() and question(table) == asked
@@ -96,7 +98,7 @@ def test_the_resources_offered_show_how_many_are_held_and_warn_at_a_full_mat(app
     clicker = at_table(app, state)
     to_gathering(clicker)
     table = app.top
-    pick = table.on_icons
+    pick = table.choosing
     assert table.play.viewer == 0
     offered = {c.resource for c in legal_commands(table.play.state)}
     assert {k[1] for k in table.targets() if k[0] == "resource"} == offered, "an icon for each resource offered"
@@ -105,7 +107,7 @@ def test_the_resources_offered_show_how_many_are_held_and_warn_at_a_full_mat(app
         assert pick.held(resource) == held[resource]
         assert pick.full(resource) == (resource == "gold"), "mat full: this would be lost, at the cap only"
     gold = table.targets()[("resource", "gold")]
-    assert table.thing_at(gold.center) == ("resource", "gold")
+    assert hit_test.thing_at(table, gold.center) == ("resource", "gold")
     assert words("tips.resource", resource=term("gold").capitalize(), held=C.cap, cap=C.cap) in hover(app, gold.center)
     commands = len(table.play.session.commands)
     clicker.click(("resource", "gold"))  # chosen anyway: the gift is taken and lost at the cap (R7)

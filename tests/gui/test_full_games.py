@@ -35,7 +35,7 @@ class HandOffWatch:
         veiled = top.veiled_for() if isinstance(top, Table) else None
         if veiled is not None:
             assert top.private_seat() is None and top.hand == [] and top.confirming is None
-            assert top.on_icons is None and top.order is None, "no private choice is offered behind the veil"
+            assert top.choosing is None, "no private choice is offered behind the veil"
             assert top.play.news == [], "what happened since shows with the hand, not before"
             assert "only you see this" not in top.widgets["log"].html_text
             if self.handed_to != veiled:

@@ -21,6 +21,7 @@ from xerxes_app.ui.shell.shortcuts import ShortcutsWindow
 from xerxes_app.ui.scenes.solo_scene import Solo
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
+from xerxes_app.ui.table.icon_pick import IconPick
 
 from .test_full_games import HandOffWatch
 
@@ -143,7 +144,7 @@ def test_number_keys_pick_the_nth_icon_and_enter_confirms(app):
         keys.decide()
     table = app.top
     keys.click(("button", "ability"))
-    pick = table.on_icons
+    pick = table.choosing
     assert pick is not None and table.confirming is None and len(pick.buttons) > 1
     assert list(pick.buttons)[:3] == ["Aegyptus", "Ionia", "Media"], "his areas' units, home first"
     keys.press(pygame.K_2)
@@ -152,7 +153,7 @@ def test_number_keys_pick_the_nth_icon_and_enter_confirms(app):
     first = next(unit for unit in range(len(C.units)) if unit != ship)
     assert list(pick.buttons)[0] == C.units[first], "the unit it is already is not offered"
     keys.press(pygame.K_1)
-    assert table.on_icons is None and table.confirming is not None, "both answered: the change is confirmed"
+    assert not isinstance(table.choosing, IconPick) and table.confirming is not None, "both answered: the change is confirmed"
     keys.frames(1)
     assert app.focus.current().element is table.confirming.buttons["confirm"], "the focus starts on Confirm"
     before = len(table.play.session.commands)

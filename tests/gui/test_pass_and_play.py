@@ -96,10 +96,10 @@ def test_a_worker_dragged_from_the_mat_to_an_area_is_placed_there(app):
     pygame.mouse.set_pos(middle)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=middle, rel=(1, 1), buttons=(1, 0, 0)))
     clicker.frames(1)
-    assert table.dragging == middle, "the worker is carried under the mouse"
+    assert table.pointer.dragging == middle, "the worker is carried under the mouse"
     pygame.mouse.set_pos(end)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     clicker.frames(2)
     clicker.answer_question()
     state = table.play.state
-    assert state.area_pawns[state.content.area_index[place]] == seat and table.dragging is None
+    assert state.area_pawns[state.content.area_index[place]] == seat and table.pointer.dragging is None

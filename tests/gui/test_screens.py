@@ -10,6 +10,7 @@ from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
 from xerxes_app.ui.looks.backdrop import backdrop
 from xerxes_app.ui.looks.language import words
+from xerxes_app.ui.table import hit_test
 
 from .table_at import at_table, reason
 
@@ -88,7 +89,7 @@ def test_the_table_lays_out_without_overlaps(app, size):
     for key, rect in table.targets().items():
         assert window.contains(rect), key
         if key[0] == "area" and key[1] != "turn change":
-            assert table.thing_at(rect.center) == key, key
+            assert hit_test.thing_at(table, rect.center) == key, key
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -159,7 +160,7 @@ def test_the_1st_slot_that_gathered_nothing_is_asked_for_a_resource_from_the_mat
     apply(state, Pass())
     clicker = at_table(app, state)
     clicker.frames(2)
-    pick = app.top.on_icons
+    pick = app.top.choosing
     assert pick is not None and app.top.confirming is None
     assert pick.title == words("resources.lose_title") and pick.ask.text == words("resources.lose_from_mat")
     assert {key[1] for key in app.top.targets() if key[0] == "resource"} == {"gold", "iron", "wood", "wheat", "wool"}

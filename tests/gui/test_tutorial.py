@@ -8,7 +8,7 @@ from dataclasses import replace
 from xerxes_app.rules import current_player
 from xerxes_app.rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_PHASE
 from tools.autoplay import Clicker
-from xerxes_app.ui.table.first_click import first_click
+from xerxes_app.ui.table.hit_test import first_click
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title

@@ -21,7 +21,7 @@ from ...rules import (
     PLACEMENT, SETUP, TURN_CHANGE, DiscardTaxCard, PlaceWorker, current_player, legal_commands, new_game, view_for,
 )
 from ...session import Seat, Session
-from ..table.first_click import first_click
+from ..table.hit_test import first_click
 from .continuing import open_game
 from ..looks.language import current, words
 from ..looks.look import CLAY, GOLD, GOLD_LIGHT

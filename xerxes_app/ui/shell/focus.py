@@ -258,10 +258,9 @@ class Focus:
     def _number(self, n: int) -> bool:
         """1 to 9 pick the n-th icon offered beside the board: a resource, a unit, a source."""
         scene = self.app.top
-        pick = getattr(scene, "on_icons", None)
-        if pick is None or self._top_window() is not None:
+        offered = scene.numbered() if scene is not None else []
+        if not offered or self._top_window() is not None:
             return False
-        offered = list(pick.buttons.values())
         if n <= len(offered):
             self._clicker(scene, offered[n - 1])()
         return True

@@ -82,6 +82,10 @@ class Scene:
         """Where to click for each thing on screen, keyed by what it does."""
         return {}
 
+    def numbered(self) -> list[pygame.Rect]:
+        """What the number keys 1 to 9 pick, in order (icons offered beside the board)."""
+        return []
+
     def private_seat(self) -> int | None:
         """The seat whose secrets this scene shows (R25), or None."""
         return None

@@ -6,7 +6,7 @@ import pygame
 
 from ...rules import GameState
 from ..looks import icons
-from .board import SLOT_WORDS
+from .printed_board import SLOT_WORDS
 from ..looks.look import CLAY, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARCHMENT, TERRACOTTA, UNAVAILABLE
 from ..looks.language import term, words
 from ..looks.paint import blit_text, frame
