@@ -41,7 +41,7 @@ UNAVAILABLE = (120, 110, 100)
 
 # R1: each satrap's colour, told apart also by the pattern of its mark (icons.py draws them).
 # Near the Okabe-Ito palette (vermilion, blue, bluish green, yellow), chosen so every pair stays
-# apart for protanopia, deuteranopia and tritanopia too (tests/gui/test_access.py), and each
+# apart for protanopia, deuteranopia and tritanopia too (tests/ui/looks/test_access.py), and each
 # still reads as its name.
 PLAYER_COLOURS = {
     "red": (213, 82, 22),

@@ -23,7 +23,7 @@ from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
 from xerxes_app.ui.table.icon_pick import IconPick
 
-from .test_full_games import HandOffWatch
+from ..table_at import HandOffWatch, to_table
 
 C = standard_content()
 
@@ -31,15 +31,6 @@ C = standard_content()
 def windows(app, kind=None):
     stack = [w for w in app.manager.get_window_stack().get_full_stack() if w.alive()]
     return [w for w in stack if kind is None or isinstance(w, kind)]
-
-
-def to_table_by_keys(app, players=2, seed=3) -> Keyboarder:
-    keys = Keyboarder(app, seed)
-    keys.frames(2)
-    keys.new_game(players, seed)
-    while not (isinstance(app.top, Table) and app.top.private_seat() is not None):
-        keys.decide()
-    return keys
 
 
 def test_a_whole_two_player_game_by_keys_alone(app):
@@ -112,7 +103,7 @@ def test_a_text_field_keeps_its_keys_and_tab_leaves_it(app):
 
 
 def test_on_the_table_keys_reach_areas_buttons_and_windows(app):
-    keys = to_table_by_keys(app)
+    keys = to_table(app, driver=Keyboarder)
     table = app.top
     targets = table.targets()
     focusable = {tuple(item.rect) for item in app.focus.items()}
@@ -169,5 +160,5 @@ def test_the_readme_lists_the_same_shortcuts_as_the_app():
 
     from xerxes_app.ui.shell.shortcuts import shortcuts_markdown
 
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
     assert shortcuts_markdown() in readme

@@ -26,7 +26,7 @@ from xerxes_app.ui.table.log_drawer import LOG_ENTRIES
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
 
-from .test_full_games import HandOffWatch
+from ..table_at import HandOffWatch
 
 HIDDEN_REASONS = ("Taxation card worth", "towards a campaign", "its goals ask for", "can be resolved")
 

@@ -12,17 +12,7 @@ from xerxes_app.ui.looks.backdrop import backdrop
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.table import hit_test
 
-from .table_at import at_table, reason
-
-
-def to_table(app, players=2, seed=3) -> Clicker:
-    """New game by clicks, through the setup discards, to the first player's table."""
-    clicker = Clicker(app, seed)
-    clicker.frames(2)
-    clicker.new_game(players, seed)
-    while not (isinstance(app.top, Table) and app.top.private_seat() is not None):
-        clicker.decide()
-    return clicker
+from ..table_at import at_table, reason, to_table
 
 
 def test_title_offers_new_game_and_rules_and_shows_why_the_rest_waits(app):

@@ -10,7 +10,7 @@ from tools.autoplay import Clicker
 from xerxes_app.ui.table.motion import Flight, Flip
 from xerxes_app.ui.table.table import Table
 
-from .test_screens import to_table
+from ..table_at import to_table
 
 
 def set_speed(app, speed: str) -> None:

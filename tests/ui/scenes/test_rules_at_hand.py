@@ -9,7 +9,7 @@ from xerxes_app.ui.looks.language import current, words
 from xerxes_app.ui.looks.phase_rules import phase_section
 from xerxes_app.ui.looks.rules_text import RULINGS_TITLE, rulings
 
-from .table_at import at_table
+from ..table_at import at_table
 
 # What each language's tests type into the search, and the rulings' sections it finds or not.
 SEARCHES = {

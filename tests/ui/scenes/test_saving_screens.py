@@ -21,7 +21,7 @@ from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
 
-from .test_screens import to_table
+from ..table_at import to_table
 
 
 @pytest.fixture

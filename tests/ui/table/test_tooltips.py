@@ -6,7 +6,7 @@ from xerxes_app.ui.looks.language import engine_words, ability_words, term, word
 from xerxes_app.ui.looks.words import seat_name
 from xerxes_app.ui.table.tooltips import SLOT_RULES
 
-from .table_at import at_table, hover, reason
+from ..table_at import at_table, hover, reason
 
 C = standard_content()
 

@@ -14,7 +14,7 @@ from xerxes_app.ui.table.undo_controls import NOTHING_TO_UNDO
 from xerxes_app.ui.looks.language import term, words
 from xerxes_app.ui.looks.words import describe
 
-from .table_at import at_table, key, to_own_table
+from ..table_at import at_table, key, to_own_table
 
 C = standard_content()
 

@@ -15,9 +15,9 @@ from xerxes_app.ui.scenes.history_scene import HistoryScene
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.looks.log_text import heading
 
-from .table_at import at_table, to_own_table
+from ..table_at import at_table, to_own_table
 
-SAVES = Path(__file__).parents[2] / "saves"
+SAVES = Path(__file__).parents[3] / "saves"
 
 
 def test_history_steps_back_to_year_one_and_returns_to_the_table(app):

@@ -4,7 +4,7 @@ gives no command."""
 from xerxes_app.rules import Build, IgnoreEvent, Pass, PlaceWorker, ResolveCampaign, dumps, situation, standard_content, why_not
 from xerxes_app.ui.looks.language import words
 
-from .table_at import at_table, hover, reason
+from ..table_at import at_table, hover, reason
 
 C = standard_content()
 

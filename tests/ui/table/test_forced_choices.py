@@ -14,7 +14,7 @@ from xerxes_app.ui.looks.language import term, words
 from xerxes_app.ui.table.icon_pick import IconPick
 from xerxes_app.ui.table import hit_test
 
-from .table_at import at_table, hover, key, to_own_table
+from ..table_at import at_table, hover, key, to_own_table
 
 C = standard_content()
 

@@ -9,8 +9,8 @@ from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.looks.language import words
 
-from .table_at import at_table
-from .test_full_games import HandOffWatch
+from ..table_at import at_table
+from ..table_at import HandOffWatch
 
 
 def three_in_placement():

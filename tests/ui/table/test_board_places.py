@@ -8,7 +8,7 @@ from xerxes_app.rules import TURN_CHANGE, situation, standard_content
 from xerxes_app.ui.table.board import SLOT_NAMES, Board
 from xerxes_app.ui.table.map_shapes import contains
 
-from .table_at import at_table
+from ..table_at import at_table
 
 C = standard_content()
 

@@ -6,7 +6,7 @@ import pygame
 
 from xerxes_app.rules import situation, standard_content
 
-from .table_at import at_table, key
+from ..table_at import at_table, key
 from xerxes_app.ui.looks.language import term, words
 from xerxes_app.ui.table.vp_split import VpSplit
 from xerxes_app.ui.table.turn_order_pick import TurnOrderPick

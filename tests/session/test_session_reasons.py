@@ -24,7 +24,7 @@ def test_reasons_are_saved_as_ids_and_read_in_each_language(with_reasons):
 
 def test_an_older_saves_english_reasons_still_show_as_written():
     # Format 2 kept each reason as its English sentence; loading brings it up to date.
-    again = load(Path(__file__).parent / "saving" / "old_formats" / "version-2.json")
+    again = load(Path(__file__).parents[1] / "saving" / "old_formats" / "version-2.json")
     assert again.reasons == {170: (TEXT, ("Goes to Ionia for its ship, which a Campaign card asks for.",)),
                              174: (TEXT, ("Builds the Road: +4 VP.",))}
     assert render(*again.reasons[174], "ja") == "Builds the Road: +4 VP."
