@@ -8,17 +8,8 @@ import pytest
 
 from positions import aegyptus_campaigns, campaign_card
 from xerxes_app.rules import (
-    IllegalCommand,
-    ResolveCampaign,
-    SaveError,
-    apply,
-    dumps,
-    legal_commands,
-    loads,
-    new_game,
-    situation,
-    standard_content,
-    view_for,
+    IllegalCommand, ResolveCampaign, SaveError, apply, dumps, legal_commands, loads, new_game, situation,
+    standard_content, view_for,
 )
 from xerxes_app.rules.state import HIDDEN
 

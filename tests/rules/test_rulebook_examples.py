@@ -2,22 +2,8 @@
 
 from positions import campaign_card, tax_card, unit_card
 from xerxes_app.rules import (
-    Build,
-    ConvertUnit,
-    GainResource,
-    IgnoreEvent,
-    LoseResource,
-    Pass,
-    PlaceWorker,
-    ResolveCampaign,
-    ResolveTax,
-    StealResource,
-    TradeResources,
-    apply,
-    current_player,
-    legal_commands,
-    situation,
-    standard_content,
+    Build, ConvertUnit, GainResource, IgnoreEvent, LoseResource, Pass, PlaceWorker, ResolveCampaign, ResolveTax,
+    StealResource, TradeResources, apply, current_player, legal_commands, situation, standard_content,
 )
 
 C = standard_content()

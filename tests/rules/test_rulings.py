@@ -11,33 +11,10 @@ import pytest
 
 from positions import aegyptus_campaigns, campaign_card, tax_card, unit_cards
 from xerxes_app.rules import (
-    TURN_CHANGE,
-    Build,
-    Content,
-    ConvertUnit,
-    DiscardCampaignCard,
-    DiscardTaxCard,
-    GainResource,
-    IgnoreEvent,
-    IllegalCommand,
-    LoseResource,
-    Pass,
-    PlaceWorker,
-    ResolveCampaign,
-    ResolveTax,
-    SetTurnOrder,
-    StealResource,
-    TakeGift,
-    TradeResources,
-    apply,
-    current_player,
-    dumps,
-    legal_commands,
-    new_game,
-    prompt,
-    situation,
-    standard_content,
-    view_for,
+    TURN_CHANGE, Build, Content, ConvertUnit, DiscardCampaignCard, DiscardTaxCard, GainResource, IgnoreEvent,
+    IllegalCommand, LoseResource, Pass, PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder, StealResource,
+    TakeGift, TradeResources, apply, current_player, dumps, legal_commands, new_game, prompt, situation,
+    standard_content, view_for,
 )
 from xerxes_app.rules import rng as game_rng
 from xerxes_app.rules.state import HIDDEN

@@ -6,26 +6,9 @@ import pytest
 
 from positions import campaign_card, unit_card
 from xerxes_app.rules import (
-    TURN_CHANGE,
-    Build,
-    ClaimVictory,
-    GainResource,
-    IllegalCommand,
-    LoseResource,
-    Pass,
-    PlaceWorker,
-    ResolveCampaign,
-    ResolveTax,
-    StealResource,
-    apply,
-    current_player,
-    dumps,
-    legal_commands,
-    loads,
-    new_game,
-    situation,
-    standard_content,
-    view_for,
+    TURN_CHANGE, Build, ClaimVictory, GainResource, IllegalCommand, LoseResource, Pass, PlaceWorker,
+    ResolveCampaign, ResolveTax, StealResource, apply, current_player, dumps, legal_commands, loads, new_game,
+    situation, standard_content, view_for,
 )
 from xerxes_app.rules import command_from_json
 from xerxes_app.rules.solo import goal_met, progress_text

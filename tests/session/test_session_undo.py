@@ -6,22 +6,8 @@ import random
 import pytest
 
 from xerxes_app.rules import (
-    Build,
-    GainResource,
-    Pass,
-    PlaceWorker,
-    ResolveTax,
-    StealResource,
-    TakeGift,
-    TradeResources,
-    apply,
-    command_from_json,
-    current_player,
-    dumps,
-    legal_commands,
-    new_game,
-    situation,
-    standard_content,
+    Build, GainResource, Pass, PlaceWorker, ResolveTax, StealResource, TakeGift, TradeResources, apply,
+    command_from_json, current_player, dumps, legal_commands, new_game, situation, standard_content,
 )
 from xerxes_app.session import Seat, Session
 

@@ -17,21 +17,8 @@ from typing import NamedTuple
 from . import abilities, campaign, gathering, solo
 from .building import build, build_commands, build_prompt, can_build
 from .commands import (
-    Build,
-    ClaimVictory,
-    Command,
-    DiscardCampaignCard,
-    DiscardTaxCard,
-    GainResource,
-    LoseResource,
-    Pass,
-    PlaceWorker,
-    ResolveCampaign,
-    ResolveTax,
-    SetTurnOrder,
-    TakeGift,
-    known,
-    numbered,
+    Build, ClaimVictory, Command, DiscardCampaignCard, DiscardTaxCard, GainResource, LoseResource, Pass,
+    PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder, TakeGift, known, numbered,
 )
 from .effects import add_resource, card_in_hand, log, log_secret
 from .errors import IllegalCommand
