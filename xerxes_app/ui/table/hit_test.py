@@ -25,15 +25,16 @@ def thing_at(table, pos) -> tuple | None:
     return None
 
 
-def _places(table):
-    """Each thing but the map's areas, with its rectangle, in the order a click finds them."""
+def _places(table, choice: bool = True):
+    """Each thing but the map's areas, with its rectangle, in the order a click finds them; the
+    icons of the choice being made too, unless `choice` is False."""
     board = table.board
     yield ("turn change", TURN_CHANGE), board.turn_change_rect
     for building, tile in zip(table.play.state.content.buildings, board.building_rects):
         yield ("building", building.name), tile
     for kind, card, rect in reversed(table.hand):
         yield (kind, card), rect
-    if table.choosing is not None:
+    if choice and table.choosing is not None:
         yield from ((key, rect) for key, rect in table.choosing.targets(table).items() if key[0] != "area")
     # The parts that are only pointed at, for their tooltips.
     for slot, rect in enumerate(board.slot_rects):
@@ -45,8 +46,9 @@ def _places(table):
 
 
 def outline(table, thing) -> pygame.Rect | None:
-    """The rectangle to outline when `thing` is pointed at (an area is outlined by its shape)."""
-    return next((rect for key, rect in _places(table) if key == thing), None)
+    """The rectangle to outline when `thing` is pointed at (an area is outlined by its shape; a
+    choice's icons light up by themselves)."""
+    return next((rect for key, rect in _places(table, choice=False) if key == thing), None)
 
 
 def targets(table) -> dict:

@@ -36,16 +36,22 @@ class Pointer:
             if self.hover_time >= TOOLTIP_DELAY:
                 self._show_tooltip(thing)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_outline(self, surface: pygame.Surface) -> None:
+        """The thing pointed at, outlined (under what a choice lights)."""
         table = self.table
-        if self.hover is not None and table.confirming is None:
-            kind, key = self.hover
-            if kind == "area":
-                pygame.draw.polygon(surface, CREAM, table.board.area_shapes[key], 3)
-            else:
-                rect = hit_test.outline(table, self.hover)
-                if rect is not None:
-                    pygame.draw.rect(surface, CREAM, rect.inflate(6, 6), 3, border_radius=8)
+        if self.hover is None or table.confirming is not None:
+            return
+        kind, key = self.hover
+        if kind == "area":
+            pygame.draw.polygon(surface, CREAM, table.board.area_shapes[key], 3)
+            return
+        rect = hit_test.outline(table, self.hover)
+        if rect is not None:
+            pygame.draw.rect(surface, CREAM, rect.inflate(6, 6), 3, border_radius=8)
+
+    def draw_carried(self, surface: pygame.Surface) -> None:
+        """The worker carried under the mouse, over everything on the table."""
+        table = self.table
         if self.dragging is not None:
             state = table.play.state
             satrap = state.content.satraps[state.players[table.play.viewer].satrap]

@@ -204,9 +204,10 @@ class Table(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(self.canvas, (0, 0))
+        self.pointer.draw_outline(surface)
         if self.choosing is not None:
             self.choosing.draw(surface, self)
-        self.pointer.draw(surface)
+        self.pointer.draw_carried(surface)
         self.motion.draw(surface)
 
     def update(self, dt: float) -> None:
