@@ -144,10 +144,14 @@ class Table(Scene):
         # The log: a drawer over the mats, opened and closed by its button.
         log_rect = pygame.Rect(right.left, mats_top, right.width, self.hand_area.bottom - mats_top)
         wid["log"] = UITextBox("", log_rect, m, container=root, allow_split_dashes=current() != "ja")
-        half = (right.width - pad) // 2
-        wid["pass"] = UIButton(pygame.Rect(right.left, right.bottom - buttons_h, half, buttons_h), words("table.pass"), m, container=root)
-        wid["ability"] = UIButton(pygame.Rect(right.left + half + pad, right.bottom - buttons_h, half, buttons_h), words("table.use_ability"),
-                                  m, container=root)
+        # Pass and the ability share their row by the longest words each can say at this text size.
+        button_font = m.get_theme().get_font(["button"])
+        says = [max(button_font.size(words(key))[0] for key in (*PASS_WORDS.values(), "table.pass")),
+                max(button_font.size(words("table.ability_of", satrap=term(s.name)))[0] for s in state.content.satraps)]
+        pass_w = says[0] + (right.width - pad - sum(says)) // 2
+        wid["pass"] = UIButton(pygame.Rect(right.left, right.bottom - buttons_h, pass_w, buttons_h), words("table.pass"), m, container=root)
+        wid["ability"] = UIButton(pygame.Rect(right.left + pass_w + pad, right.bottom - buttons_h, right.width - pass_w - pad, buttons_h),
+                                  words("table.use_ability"), m, container=root)
         quarter = (right.width - 3 * pad) // 4
         self.undoing = UndoControls(self.app, self.play, root, pygame.Rect(right.left, tools_top, 2 * quarter + pad, row_h))
         wid["history"] = UIButton(pygame.Rect(right.left + 2 * (quarter + pad), tools_top, quarter, row_h), words("table.history"), m,
