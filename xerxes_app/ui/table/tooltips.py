@@ -175,7 +175,7 @@ def _event(play, key) -> str:
             what = words("tips.event_resources", count=event.gift_resources)
         else:
             what = words("tips.event_units", count=event.gift_units)
-        said += words("tips.this_year", event=term(event.name), what=what)
+        said += words("tips.round_event", event=term(event.name), what=what)
     return said + "<br>" + words("tips.unseen", count=unseen)
 
 
