@@ -11,7 +11,7 @@ import html
 
 import pygame
 
-from ...rules import Command
+from ...rules import Command, prompt_message
 from ...rules.state import AI_PAWN, CAMPAIGN, TAXATION, GameState
 from . import refusals
 from .board import SLOT_EFFECTS, SLOT_WORDS
@@ -256,7 +256,9 @@ def button_tips(play, legal: list[Command], mine: bool) -> dict[str, str]:
         tips["ability"] = words("tips.ability_whose")
     for name in ("pass", "ability"):
         if not mine:
-            tips[name] += "<br>" + words("tips.not_your_turn")
+            # Whose decision is pending and what it is: "not your turn" is untrue where a phase
+            # has no turns (a King's heir gift chosen at gathering, R17).
+            tips[name] += f"<br><b>{words('tips.not_now')}</b> {html.escape(engine_words(*prompt_message(state)))}"
             continue
         reason = refusals.reason(state, seat, legal, ("button", name))
         if reason:
