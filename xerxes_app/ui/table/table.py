@@ -235,10 +235,14 @@ class Table(Scene):
         wid["ability"].change_object_id(None if ability else "#unavailable")
         if self.solo_panel is not None:
             self.solo_panel.refresh(self.legal)
+        veiled = self.veiled_for()
+        # The drawer stops above "show my hand" while the hand is veiled, so neither covers the other.
+        log_bottom = wid["show hand"].rect.top - round(8 * self.app.factor) if veiled is not None else self.hand_area.bottom
+        if wid["log"].rect.bottom != log_bottom:
+            wid["log"].set_dimensions((wid["log"].rect.width, log_bottom - wid["log"].rect.top))
         self._update_log()
         wid["log"].show() if self.log_open else wid["log"].hide()
         wid["log button"].set_text(words("table.close_log" if self.log_open else "table.log"))
-        veiled = self.veiled_for()
         wid["show hand"].show() if veiled is not None else wid["show hand"].hide()
         if veiled is not None:
             wid["show hand"].set_text(words("table.show_hand_of", name=self.play.names[veiled]))
