@@ -7,7 +7,10 @@ from xerxes_app.saving import load_records
 from xerxes_app.saving.folders import RECORDS_FILE
 from xerxes_app.session import Seat, Session
 from tools.autoplay import Clicker
+from xerxes_app.ui.looks import charts as charts_module
 from xerxes_app.ui.looks.charts import bar_rects, line_points, plot_area, scale_top
+from xerxes_app.ui.looks.language import words
+from xerxes_app.ui.scenes import charts_scene as charts_scene_module
 from xerxes_app.ui.scenes.charts_scene import SOURCES, Charts
 from xerxes_app.ui.scenes.game_over import GameOver
 from xerxes_app.ui.looks.look import player_colour
@@ -45,7 +48,7 @@ def test_the_charts_draw_the_known_path_and_the_sources(app):
     assert isinstance(charts, Charts)
     lines, bars = charts.panels()
     f = app.factor
-    plot = plot_area(lines, f, legend=False)  # the players' marks name the lines
+    plot = plot_area(lines, f, legend=True)  # the legend names the players by pawn and name
     top = scale_top([v for _, row in PATH for v in row])
     assert top == 25
     state = play.state
@@ -147,3 +150,57 @@ def test_a_game_opened_already_over_is_not_counted_again(app, tmp_path):
     clicker.frames(2)
     assert isinstance(app.top, GameOver)
     assert not (tmp_path / "saves" / RECORDS_FILE).exists()
+
+
+class Written:
+    """What a module writes on screen with `blit_text`, and where."""
+
+    def __init__(self, monkeypatch, module):
+        self.said: list[tuple[str, object]] = []
+        blit = module.blit_text
+
+        def blit_and_keep(surface, words, *rest, **named):
+            rect = blit(surface, words, *rest, **named)
+            self.said.append((words, rect))
+            return rect
+        monkeypatch.setattr(module, "blit_text", blit_and_keep)
+
+    def where(self, words: str) -> list:
+        return [rect for said, rect in self.said if said == words]
+
+
+def test_the_charts_name_the_players_and_a_loaded_games_note_clears_back(app, monkeypatch):
+    on_charts, on_scene = Written(monkeypatch, charts_module), Written(monkeypatch, charts_scene_module)
+    clicker = Clicker(app)
+    play = finished(app)
+    play.session.by_year[:] = PATH[3:]  # opened in year 4: the years before were not kept
+    clicker.frames(2)
+    clicker.click("charts")
+    clicker.frames(1)
+    lines, bars = app.top.panels()
+    for name in ("Atossa", "Darius"):  # each player by name on each chart, not by pawn only
+        assert any(lines.contains(rect) for rect in on_charts.where(name)), name
+        assert any(bars.contains(rect) for rect in on_charts.where(name)), name
+    note = on_scene.where(words("charts.not_kept"))[-1]
+    back = app.top.buttons["back"].rect
+    assert note.bottom < back.top and not note.colliderect(lines) and not note.colliderect(bars)
+
+
+def test_a_solo_goals_counts_are_plain_numbers_on_their_axes(app, monkeypatch):
+    written = Written(monkeypatch, charts_module)
+    player = {"satrap": "Lydia", "tax_resolved": [0, 1, 2], "campaign_resolved": [0], "buildings": ["Road"]}
+    session = Session(situation([player], year=7, phase="game_over", scenario="easy"), [Seat("Atossa")],
+                      by_year=[(year, [min(year, 3), year // 4, year // 6]) for year in range(1, 8)])
+    Play(app, session).show_next()
+    clicker = Clicker(app)
+    clicker.frames(2)
+    clicker.click("charts")
+    clicker.frames(1)
+    f = app.factor
+    axes = {}  # each chart's count axis: the numbers written left of its plot
+    for panel in app.top.panels():
+        left = plot_area(panel, f, legend=True).left - round(8 * f)
+        axes[panel.left] = {said for said, rect in written.said if rect.right == left and panel.contains(rect)}
+    lines, bars = (axes[panel.left] for panel in app.top.panels())
+    assert lines == {"0", "1", "2", "3", "4", "5"}, "the goal's few cards counted one by one"
+    assert bars == {"0", "5"}, "plain numbers: \"5\", never \"+5\""

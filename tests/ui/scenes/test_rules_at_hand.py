@@ -1,13 +1,17 @@
 """Rules at hand: the table's Rules button opens the phase at hand's rulebook section and its
 rulings; the search field narrows the rules to what mentions the words typed."""
 
+import re
+
 import pygame
+import pytest
 
 from xerxes_app.rules import situation
 from xerxes_app.ui.scenes.rules_scene import Rules
 from xerxes_app.ui.looks.language import current, words
 from xerxes_app.ui.looks.phase_rules import phase_section
-from xerxes_app.ui.looks.rules_text import RULINGS_TITLE, rulings
+from xerxes_app.saving.settings import LANGUAGES
+from xerxes_app.ui.looks.rules_text import RULINGS_TITLE, rulings, sections
 
 from ..table_at import at_table
 
@@ -77,3 +81,10 @@ def test_one_kanji_is_searched_for_and_one_latin_letter_is_not(app):
     shown = rules.shown_titles()
     assert len(shown) < len(everything)
     assert all("税" in title + text for title, text in rules.entries if title in shown)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_rules_name_no_file_a_player_never_sees(language):
+    # R10 once sent the reader to CONTENT.md, the project's own file.
+    texts = [text for _, text in sections(language)] + list(rulings(language).values())
+    assert [found for text in texts for found in re.findall(r"[\w-]+\.(?:md|py|json|txt)\b", text)] == []

@@ -2,6 +2,8 @@
 and goal, the end screen, and the campaign's record in a save folder of the test's own."""
 
 import json
+import os
+import re
 
 import pygame
 import pytest
@@ -19,8 +21,10 @@ from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.looks.look import CREAM, NIGHT
 from xerxes_app.ui.looks.paint import text
+from xerxes_app.ui.looks.language import term
 from xerxes_app.ui.scenes.title import Title
 
+LANGUAGE = os.environ.get("XERXES_LANGUAGE", "en")
 WINNING_SEED = 25  # the goal seeker meets the Easy goal with this seed (and this seed of its own)
 RECORD = "solo-campaign.json"
 
@@ -206,3 +210,33 @@ def test_nothing_printed_shows_through_the_spaces_solo_does_not_use(app):
         # Only the veil's own words, centred: nothing printed under it shows through.
         assert ink.width <= text(words, "sans_bold", round(0.85 * u), CREAM).get_width() + 2, (words, ink)
         assert abs(ink.centerx - rect.width / 2) <= 2, (words, ink)
+
+
+def test_the_solo_table_speaks_to_its_one_player_without_naming_them(tmp_path, folder, monkeypatch):
+    """Alone at the table, the player is the satrap: no "You · Satrap of India", no "Your hand,
+    You: only you see it"; in the suite's language."""
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps({"format": "xerxes-settings", "language": LANGUAGE}))
+    app = start((1280, 720), folder, config)
+    drawn = []
+
+    def recording(blit):
+        def blit_and_keep(surface, words, *rest, **named):
+            drawn.append(words)
+            return blit(surface, words, *rest, **named)
+        return blit_and_keep
+
+    for module in ("xerxes_app.ui.table.canvas", "xerxes_app.ui.table.mats"):
+        monkeypatch.setattr(f"{module}.blit_text", recording(__import__(module, fromlist=["blit_text"]).blit_text))
+    clicker = Clicker(app)
+    clicker.frames(2)
+    clicker.solo_game("easy", "India", 3)
+    while not isinstance(app.top, Table):
+        clicker.decide()  # the cards kept at setup (R2)
+    clicker.frames(2)
+    table = app.top
+    assert isinstance(table, Table) and table.solo_panel is not None
+    name = table.play.names[0]
+    assert any(term("India") in said for said in drawn)  # the mat's header was drawn...
+    assert [said for said in drawn if re.search(rf"\b{re.escape(name)}\b", said)] == []  # ...naming no one

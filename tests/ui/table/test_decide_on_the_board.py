@@ -3,6 +3,7 @@ the opponents' mats (R15); Lydia's trade and India's steal on the resources' ico
 Aegyptus's changed unit on his areas' shields and the units' icons (R18)."""
 
 import pygame
+from pygame_gui.elements import UITextBox
 
 from xerxes_app.rules import situation, standard_content
 
@@ -186,3 +187,22 @@ def test_aegyptus_changes_a_unit_by_its_shield_on_the_map_and_a_unit_icon(app):
     clicker.click("confirm")
     clicker.answer_question()
     assert table.play.state.players[0].converted == (media, horse, C.unit_index["elephant"])
+
+
+def test_lydias_trade_past_a_full_mat_says_what_is_lost_before_it_is_confirmed(app):
+    state = situation([{"satrap": "Lydia", "resources": {"gold": 2, "stone": C.cap}},
+                       {"satrap": "India"}], phase="build", event="Fire", year=2)
+    clicker = at_table(app, state)
+    table = app.top
+    clicker.click(("button", "ability"))
+    for resource in ("gold", "gold", "iron", "stone"):
+        clicker.click(("resource", resource))
+    assert table.confirming is not None, "the trade is asked to be confirmed"
+    said = " ".join(box.html_text for box in table.confirming.window.get_container().elements if isinstance(box, UITextBox))
+    # R7: stone past the cap is lost at once; iron fits.
+    assert words("describe.lost_past_cap", cap=C.cap, resource=term("stone"), count=1) in said
+    assert words("describe.lost_past_cap", cap=C.cap, resource=term("iron"), count=1) not in said
+    clicker.click("confirm")
+    clicker.answer_question()
+    held = dict(zip(C.resources, table.play.state.players[0].resources))
+    assert (held["gold"], held["iron"], held["stone"]) == (0, 1, C.cap)

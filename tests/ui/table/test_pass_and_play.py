@@ -103,3 +103,19 @@ def test_a_worker_dragged_from_the_mat_to_an_area_is_placed_there(app):
     clicker.answer_question()
     state = table.play.state
     assert state.area_pawns[state.content.area_index[place]] == seat and table.pointer.dragging is None
+
+
+def test_the_open_log_and_show_my_hand_never_cover_each_other(app):
+    clicker = at_table(app, three_in_placement())
+    table = app.top
+    clicker.click(("button", "log"))
+    for _ in range(3):  # turns passing from hand to hand, the hand veiled between them
+        clicker.decide()
+        while table.veiled_for() is None:
+            clicker.decide()
+        show = table.widgets["show hand"]
+        log = table.widgets["log"]
+        assert table.log.open and log.visible and show.visible
+        assert not log.rect.colliderect(show.rect), (log.rect, show.rect)
+        clicker.click(("button", "show hand"))
+        assert table.log.open and log.visible and log.rect.bottom == table.hand_area.bottom, "the drawer takes its room back"

@@ -1,9 +1,17 @@
 """Tooltips on the table: areas, pawns, cards, buildings, track slots, the event, the mats and
 the buttons, each saying what it is and, for the player deciding, why it is unavailable now."""
 
-from xerxes_app.rules import Build, Pass, PlaceWorker, ResolveTax, situation, standard_content
-from xerxes_app.ui.looks.language import engine_words, ability_words, term, words
+import html
+from dataclasses import replace
+
+from tools.autoplay import Clicker
+from xerxes_app.rules import (Build, Pass, PlaceWorker, ResolveTax, apply, current_player, prompt_message, situation,
+                               standard_content)
+from xerxes_app.session import Seat, Session
+from xerxes_app.ui.game.play import Play
+from xerxes_app.ui.looks.language import current, engine_words, ability_words, term, words
 from xerxes_app.ui.looks.words import seat_name
+from xerxes_app.ui.table import board as board_module
 from xerxes_app.ui.table.tooltips import SLOT_RULES
 
 from ..table_at import at_table, hover, reason
@@ -98,3 +106,46 @@ def test_the_buttons_explain_themselves_and_why_they_are_unavailable(app):
     assert table.widgets["history"].tool_tip_text and table.widgets["rules"].tool_tip_text
     assert ability_words(C.satraps[C.satrap_index["Lydia"]]) in table.widgets["ability"].tool_tip_text
     assert state.phase == "placement"
+
+
+# How each language says the span an annual event holds for (R5: "it holds for this round"), and
+# the word it once said instead.
+ROUND_WORDS = {"en": ("this round", "this year"), "ja": ("このラウンド", "今年")}
+
+
+def test_the_event_card_its_tooltip_and_the_log_name_the_same_round(app, monkeypatch):
+    drawn = []
+
+    def recording(draw):
+        def draw_and_keep(surface, said, *rest, **named):
+            drawn.append(said)
+            return draw(surface, said, *rest, **named)
+        return draw_and_keep
+
+    for name in ("blit_text", "blit_wrapped"):  # what the board writes on the event card
+        monkeypatch.setattr(board_module, name, recording(getattr(board_module, name)))
+    round_word, year_word = ROUND_WORDS[current()]
+    at_table(app, situation([{"satrap": "India"}, {"satrap": "Lydia"}], phase="placement"))
+    before = hover(app, app.top.board.event_rect.center)  # the event not yet revealed (R5)
+    at_table(app, situation([{"satrap": "India"}, {"satrap": "Lydia"}], year=2, phase="campaign", event="Wolves"))
+    after = hover(app, app.top.board.event_rect.center)
+    wool = term(C.resources[C.events[0].stops])
+    on_the_card = [said for said in drawn if wool in said or said == words("board.event_later")]
+    logged = engine_words("event_stops", (2, "Wolves", C.resources[C.events[0].stops]))
+    said = [before, after, logged] + on_the_card
+    assert len(on_the_card) >= 2 and all(round_word in s.lower() and year_word not in s.lower() for s in said), said
+
+
+def test_while_a_computer_chooses_its_kings_heir_gifts_pass_says_so_not_whose_turn(app):
+    # R17: King's heir gifts are chosen at gathering, a phase without turns; Lydia's computer first.
+    app.keeper.settings = replace(app.keeper.settings, computer_pace="slow")  # its choice stays on screen
+    state = situation([{"satrap": "India"}, {"satrap": "Lydia"}], year=2, phase="campaign", event="King's heir",
+                      turn_order=[1, 0])
+    while state.phase == "campaign":
+        apply(state, Pass())
+    assert state.phase == "gathering" and current_player(state) == 1
+    Play(app, Session(state, [Seat("Ann"), Seat("Computer", "easy")])).show_next()
+    Clicker(app).frames(1)
+    said = app.top.widgets["pass"].tool_tip_text
+    assert current_player(app.top.play.state) == 1, "the computer has not chosen yet"
+    assert html.escape(engine_words(*prompt_message(state))) in said

@@ -87,7 +87,9 @@ def _draw_hand(canvas, table) -> None:
     player = state.players[seat]
     label_h = round(22 * f)
     label_h += _draw_news(canvas, table, pygame.Rect(area.left, area.top, area.width, area.height // 4))
-    blit_text(canvas, words("table.your_hand", name=table.play.names[seat]),
+    # "Only you see it" tells people sharing the screen apart; one person alone needs no telling.
+    alone = not table.play.needs_hand_off
+    blit_text(canvas, words("table.your_hand_alone") if alone else words("table.your_hand", name=table.play.names[seat]),
               "sans_bold", round(14 * f), GOLD_LIGHT, (area.left, area.top + label_h - round(22 * f)), max_width=area.width)
     # Taxation cards in one row, Campaign cards in the row under it.
     cards = [("tax", c) for c in player.tax_hand] + [("campaign", c) for c in player.campaign_hand]

@@ -19,6 +19,7 @@ class TableLayout:
     # The column's top row: the shortcuts' "?", Save as, Rules, Leave game (the longest words).
     keys: pygame.Rect
     save: pygame.Rect
+    save_notice: pygame.Rect  # along the board's foot: a save's outcome
     rules: pygame.Rect
     menu: pygame.Rect
     mats: list[pygame.Rect]
@@ -33,7 +34,9 @@ class TableLayout:
     ability: pygame.Rect
 
 
-def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool) -> TableLayout:
+def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool, says: tuple[int, int]) -> TableLayout:
+    """`says`: how wide the longest words of Pass and of the ability's button are; the two share
+    their row by them."""
     def px(n: float) -> int:
         return round(n * factor)
 
@@ -43,6 +46,9 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool)
     column_w = round(w * 0.3)
     board = pygame.Rect(pad, banner_h, w - column_w - 3 * pad, h - banner_h - pad)
     board.height = min(board.height, round(board.width * BOARD_H / BOARD_W))
+    printed_w = min(board.width, board.height * BOARD_W / BOARD_H)  # the board keeps 55:36 inside its room (board.py)
+    printed = pygame.Rect(0, 0, round(printed_w), round(printed_w * BOARD_H / BOARD_W))
+    printed.center = board.center
     right = pygame.Rect(w - column_w - pad, pad, column_w, h - 2 * pad)
     row_h = px(36)
     keys_w = px(36)
@@ -62,7 +68,7 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool)
     hand = pygame.Rect(right.left, under_mats + pad, right.width, tools_top - under_mats - 2 * pad)
     show_hand = pygame.Rect(0, 0, min(hand.width, px(300)), px(44))
     show_hand.midbottom = (hand.centerx, hand.bottom - pad)
-    half = (right.width - pad) // 2
+    pass_w = says[0] + (right.width - pad - sum(says)) // 2
     quarter = (right.width - 3 * pad) // 4
     return TableLayout(
         board=board,
@@ -70,6 +76,7 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool)
         feedback=pygame.Rect(pad, px(34), board.width, px(24)),
         keys=pygame.Rect(right.left, right.top, keys_w, row_h),
         save=pygame.Rect(right.left + keys_w + pad, right.top, small, row_h),
+        save_notice=pygame.Rect(printed.left, printed.bottom - px(30), printed.width, px(30)),
         rules=pygame.Rect(right.left + keys_w + small + 2 * pad, right.top, small, row_h),
         menu=pygame.Rect(right.right - leave_w, right.top, leave_w, row_h),
         mats=mats,
@@ -80,6 +87,6 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool)
         undo=pygame.Rect(right.left, tools_top, 2 * quarter + pad, row_h),
         history=pygame.Rect(right.left + 2 * (quarter + pad), tools_top, quarter, row_h),
         log_button=pygame.Rect(right.right - quarter, tools_top, quarter, row_h),
-        pass_button=pygame.Rect(right.left, right.bottom - buttons_h, half, buttons_h),
-        ability=pygame.Rect(right.left + half + pad, right.bottom - buttons_h, half, buttons_h),
+        pass_button=pygame.Rect(right.left, right.bottom - buttons_h, pass_w, buttons_h),
+        ability=pygame.Rect(right.left + pass_w + pad, right.bottom - buttons_h, right.width - pass_w - pad, buttons_h),
     )

@@ -4,7 +4,7 @@ only the entries their seat may (R25), with the computers' public reasons beside
 from __future__ import annotations
 
 from ...rules import view_for
-from ..looks.language import current
+from ..looks.language import current, words
 from ..looks.log_text import log_html
 
 LOG_ENTRIES = 40  # laying out a UITextBox's text costs about 1 ms a line
@@ -14,7 +14,8 @@ class LogDrawer:
     def __init__(self, play):
         self.play = play
         self.open = False
-        self.box = None  # the text box, made by the table's layout
+        self.box = None  # the text box and the button that opens it, made by the table's layout
+        self.button = None
         self._shown: tuple = ()
 
     def entries(self) -> list:
@@ -38,7 +39,17 @@ class LogDrawer:
         self._shown = key
         self.box.set_text(log_html(self.entries()[-LOG_ENTRIES:], reasons.reason_for))
 
-    def laid_out(self, box) -> None:
-        """A new text box, for a new layout: written afresh."""
-        self.box = box
+    def refresh(self, bottom: int) -> None:
+        """The drawer, open or shut, ending at `bottom`: above "show my hand" while the hand is
+        veiled, so neither covers the other; at the hand's foot once it is shown."""
+        rect = self.box.rect
+        if rect.bottom != bottom:
+            self.box.set_dimensions((rect.width, bottom - rect.top))
+        self.update()
+        self.box.show() if self.open else self.box.hide()
+        self.button.set_text(words("table.close_log" if self.open else "table.log"))
+
+    def laid_out(self, box, button) -> None:
+        """A new text box and button, for a new layout: written afresh."""
+        self.box, self.button = box, button
         self._shown = ()

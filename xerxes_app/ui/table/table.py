@@ -82,13 +82,14 @@ class Table(Scene):
         f = self.app.factor
         m = self.app.manager
         state = self.play.state
-        at = table_layout(self.app.size, f, len(state.players), state.is_solo)
+        font = m.get_theme().get_font(["button"])  # Pass and the ability share their row by their longest words
+        says = (max(font.size(words(key))[0] for key in (*PASS_WORDS.values(), "table.pass")),
+                max(font.size(words("table.ability_of", satrap=term(s.name)))[0] for s in state.content.satraps))
+        at = table_layout(self.app.size, f, len(state.players), state.is_solo, says)
         self.board = Board(at.board, state)
         self.mat_rects = at.mats
         self.hand_area = at.hand
-        board = self.board.rect
-        self.saving = TableSaving(self.app, self.play, root, at.save,
-                                  pygame.Rect(board.left, board.bottom - round(30 * f), board.width, round(30 * f)))
+        self.saving = TableSaving(self.app, self.play, root, at.save, at.save_notice)
         self.solo_panel = SoloPanel(self.app, root, at.solo_panel) if at.solo_panel is not None else None
         self.undoing = UndoControls(self.app, self.play, root, at.undo)
 
@@ -109,7 +110,7 @@ class Table(Scene):
             "log button": button(at.log_button, words("table.log"), words("table.log_tip")),
             "show hand": button(at.show_hand, words("table.show_hand"), words("table.show_hand_tip"), object_id="#selected"),
         }
-        self.log.laid_out(self.widgets["log"])
+        self.log.laid_out(self.widgets["log"], self.widgets["log button"])
         self.refresh()
 
     def resume(self) -> None:
@@ -180,10 +181,8 @@ class Table(Scene):
         wid["ability"].change_object_id(None if self._ability_commands() else "#unavailable")
         if self.solo_panel is not None:
             self.solo_panel.refresh(self.legal)
-        self.log.update()
-        wid["log"].show() if self.log.open else wid["log"].hide()
-        wid["log button"].set_text(words("table.close_log" if self.log.open else "table.log"))
         veiled = self.veiled_for()
+        self.log.refresh(wid["show hand"].rect.top - round(8 * self.app.factor) if veiled is not None else self.hand_area.bottom)
         wid["show hand"].show() if veiled is not None else wid["show hand"].hide()
         if veiled is not None:
             wid["show hand"].set_text(words("table.show_hand_of", name=self.play.names[veiled]))

@@ -11,7 +11,7 @@ import html
 
 import pygame
 
-from ...rules import AI_PAWN, CAMPAIGN, TAXATION, Command, GameState
+from ...rules import AI_PAWN, CAMPAIGN, TAXATION, Command, GameState, prompt_message
 from . import refusals
 from .printed_board import SLOT_EFFECTS, SLOT_WORDS
 from ..looks.language import ability_words, engine_words, term, words
@@ -158,7 +158,7 @@ def _event(play, key) -> str:
             what = words("tips.event_resources", count=event.gift_resources)
         else:
             what = words("tips.event_units", count=event.gift_units)
-        said += words("tips.this_year", event=term(event.name), what=what)
+        said += words("tips.round_event", event=term(event.name), what=what)
     return said + "<br>" + words("tips.unseen", count=unseen)
 
 
@@ -239,7 +239,9 @@ def button_tips(play, legal: list[Command], mine: bool) -> dict[str, str]:
         tips["ability"] = words("tips.ability_whose")
     for name in ("pass", "ability"):
         if not mine:
-            tips[name] += "<br>" + words("tips.not_your_turn")
+            # Whose decision is pending and what it is: "not your turn" is untrue where a phase
+            # has no turns (a King's heir gift chosen at gathering, R17).
+            tips[name] += f"<br><b>{words('tips.not_now')}</b> {html.escape(engine_words(*prompt_message(state)))}"
             continue
         reason = refusals.reason(state, seat, legal, ("button", name))
         if reason:
