@@ -30,7 +30,8 @@ _ELSEWHERE = {kind: takes.elsewhere for phase in PHASE_RULES.values() for kind, 
 
 def current_player(state: GameState) -> int | None:
     """The seat whose decision is pending, or None when the game is over."""
-    return PHASE_RULES[state.phase].decides(state)
+    phase = PHASE_RULES[state.phase]
+    return state.turn_order[state.turn] if phase.decides is None else phase.decides(state)
 
 
 def prompt(state: GameState) -> str:
@@ -41,7 +42,7 @@ def prompt(state: GameState) -> str:
 def prompt_message(state: GameState) -> tuple[str, tuple]:
     """The prompt as a message id and its values, for any language's words (messages.py)."""
     phase = PHASE_RULES[state.phase]
-    seat = phase.decides(state)
+    seat = state.turn_order[state.turn] if phase.decides is None else phase.decides(state)
     if seat is None:
         return "game_is_over", ()
     return "prompt", (state.title(seat), phase.prompt(state, seat))
@@ -50,29 +51,23 @@ def prompt_message(state: GameState) -> tuple[str, tuple]:
 def legal_commands(state: GameState) -> list[Command]:
     """Every command the pending player may give now; empty only when the game is over."""
     phase = PHASE_RULES[state.phase]
-    seat = phase.decides(state)
-    if seat is None:
-        return []
-    commands = phase.lists(state, seat)
+    seat = state.turn_order[state.turn] if phase.decides is None else phase.decides(state)
+    commands = phase.lists(state, seat)  # none once the game is over
     if not phase.abilities_join:
         return commands
-    if Pass in phase.takes:  # the turn may end without doing anything
+    if phase.may_pass:
         commands.append(_PASS)
     if not state.players[seat].ability_used:  # once used, an ability offers nothing more (R18)
         commands.extend(abilities.ability_commands(state, seat))
-    if _may_claim(state):
+    if state.scenario is not None and solo.goal_met(state):
         commands.append(_CLAIM)
     return commands
-
-
-def _may_claim(state: GameState) -> bool:
-    return state.scenario is not None and solo.goal_met(state)
 
 
 def apply(state: GameState, command: Command) -> None:
     """Carry out the pending player's command, or raise IllegalCommand and change nothing."""
     phase = PHASE_RULES[state.phase]
-    seat = phase.decides(state)
+    seat = state.turn_order[state.turn] if phase.decides is None else phase.decides(state)
     if seat is None:
         raise IllegalCommand("game_is_over")
     if id(command) not in FITTING:
@@ -80,8 +75,9 @@ def apply(state: GameState, command: Command) -> None:
     takes = phase.takes.get(type(command))
     if takes is None:
         raise IllegalCommand(*_wrong_moment(state, command))
-    takes.handler(state, seat, command)
-    if takes.ends_turn:
+    handler, ends_turn, _ = takes
+    handler(state, seat, command)
+    if ends_turn:
         _next_turn(state)
     while not _has_decision(state):  # every step that needs no decision, up to the next decision
         _next_turn(state)
@@ -131,12 +127,12 @@ def _next_turn(state: GameState) -> None:
 def _has_decision(state: GameState) -> bool:
     """Whether the pending player has a choice to make, decided on public information only."""
     phase = PHASE_RULES[state.phase]
-    seat = phase.decides(state)
+    seat = state.turn_order[state.turn] if phase.decides is None else phase.decides(state)
     # The phase's own choices first, as they are the usual ones; an ability or a solo claim
     # (R18, R22) is a choice of its own.
     if seat is None or phase.has_choice(state, seat):
         return True
-    if phase.abilities_join and (abilities.usable_now(state, seat) or _may_claim(state)):
+    if phase.abilities_join and (abilities.usable_now(state, seat) or (state.scenario is not None and solo.goal_met(state))):
         return True
     if phase.skipped is not None:
         log(state, phase.skipped, state.title(seat))

@@ -9,7 +9,7 @@ names the refusal a player meets who gives it at another moment.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from itertools import permutations
 from typing import NamedTuple
@@ -42,10 +42,12 @@ class Takes(NamedTuple):
 
 @dataclass(frozen=True)
 class Phase:
-    decides: Callable[[GameState], Seat | None]
     lists: Callable[[GameState, Seat], list[Command]]
     prompt: Callable[[GameState, Seat], tuple[str, tuple]]
     takes: dict[type, Takes]
+    # Who decides; None: the seat at the turn's slot of the turn track, the usual one (a field,
+    # not a function, as the engine asks it at every step).
+    decides: Callable[[GameState], Seat | None] | None = None
     # Whether the seat has a choice of the phase's own, on public information only (R25).
     has_choice: Callable[[GameState, Seat], bool] = lambda state, seat: True
     # Whether a special ability or a solo claim may join the phase's own commands (R18, R22).
@@ -54,10 +56,10 @@ class Phase:
     begins_turn: Callable[[GameState], None] | None = None  # a step at each player's turn
     then: Callable[[GameState], None] | None = None  # what follows the last turn
     skipped: str | None = None  # the log's words for a player passed over with nothing to do
+    may_pass: bool = field(init=False)  # whether its turns may end without doing anything
 
-
-def _by_turn_order(state: GameState) -> Seat:
-    return state.turn_order[state.turn]
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "may_pass", Pass in self.takes)  # frozen: set once, as it is made
 
 
 # --- Setup (R2): each player keeps five Taxation cards, then three Campaign cards ---------------
@@ -210,7 +212,6 @@ PHASE_RULES: dict[str, Phase] = {
         },
     ),
     PLACEMENT: Phase(
-        decides=_by_turn_order,
         lists=placement_commands,
         prompt=lambda state, seat: ("place_solo" if state.is_solo else "place", (state.sweep,)),
         takes={PlaceWorker: Takes(place_worker, ends_turn=True, elsewhere="place_in_placement"), **_ABILITIES, **_CLAIM},
@@ -221,7 +222,6 @@ PHASE_RULES: dict[str, Phase] = {
         skipped="no_free_place",
     ),
     CAMPAIGN: Phase(
-        decides=_by_turn_order,
         lists=campaign.campaign_commands,
         prompt=_said("campaign_or_pass"),
         takes={
@@ -235,7 +235,6 @@ PHASE_RULES: dict[str, Phase] = {
         then=_after_campaigns,
     ),
     GATHERING: Phase(
-        decides=_by_turn_order,
         lists=gathering.gathering_commands,
         prompt=lambda state, seat: gathering.choice_prompt(state),
         takes={
@@ -250,7 +249,6 @@ PHASE_RULES: dict[str, Phase] = {
         then=lambda state: enter(state, BUILD),
     ),
     BUILD: Phase(
-        decides=_by_turn_order,
         lists=build_commands,
         prompt=build_prompt,
         takes={Build: Takes(build, ends_turn=True, elsewhere="build_in_build_phase"), **_PASS, **_ABILITIES, **_CLAIM},
@@ -260,7 +258,6 @@ PHASE_RULES: dict[str, Phase] = {
         then=lambda state: enter(state, TAXATION),
     ),
     TAXATION: Phase(
-        decides=_by_turn_order,
         lists=tax_commands,
         prompt=_said("tax_or_pass"),
         takes={ResolveTax: Takes(resolve_tax, elsewhere="tax_in_taxation_phase"), **_PASS, **_ABILITIES, **_CLAIM},
