@@ -26,6 +26,13 @@ def _strengths(text: str) -> list[str]:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def _version() -> str:
+    from .resources import VERSION
+    from .rules.saveformat import VERSION as SAVE_FORMAT
+
+    return f"Xerxes {VERSION} (saved games: format {SAVE_FORMAT})"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="xerxes", description="Xerxes at one table: 2 to 4 players, people or computers, or the solo campaign.")
     parser.add_argument("--size", type=_size, help="window size, WIDTHxHEIGHT (default: as in the settings, first 1280x720)")
@@ -38,7 +45,18 @@ def main(argv: list[str] | None = None) -> int:
                              "or one per seat, e.g. hard,normal,normal")
     parser.add_argument("--ready-signal", action="store_true",
                         help="print the seconds from start to the title screen ready for input, then quit (for scripts/bench)")
+    parser.add_argument("--version", action="version", version=_version())
+    parser.add_argument("--install-desktop-entry", action="store_true",
+                        help="Linux: put Xerxes in the desktop's menus, with its icon, for this user")
+    parser.add_argument("--uninstall-desktop-entry", action="store_true",
+                        help="Linux: take Xerxes out of the desktop's menus again")
     args = parser.parse_args(argv)
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        from . import desktop_entry
+
+        done = desktop_entry.install() if args.install_desktop_entry else desktop_entry.uninstall()
+        print("\n".join(str(path) for path in done) or "There was no desktop entry to remove.")
+        return 0
 
     from .ui.scenes.start import start
 

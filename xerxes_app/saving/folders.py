@@ -13,13 +13,13 @@ from pathlib import Path
 
 import platformdirs
 
+from ..resources import EXAMPLE_SAVES
+
 APP_NAME = "xerxes"
 SAVE_DIR_VARIABLE = "XERXES_SAVE_DIR"
 CONFIG_DIR_VARIABLE = "XERXES_CONFIG_DIR"
 
-# The example games shipped at the top of the project; absent when the app is installed
-# without its source tree, in which case the load screen simply lists none.
-EXAMPLES_FOLDER = Path(__file__).resolve().parents[2] / "saves"
+EXAMPLES_FOLDER = EXAMPLE_SAVES  # the example games, installed with the app
 RECORDS_FILE = "records.json"  # in the save folder beside the saves (records.py), and not one of them
 
 

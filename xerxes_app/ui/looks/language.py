@@ -14,7 +14,7 @@ from pygame_gui.core.utility import translate
 
 from ...rules import JAPANESE_TERMS, Sentence, render
 from ...saving.failures import DISK_FULL, READ_ONLY, SaveWarning
-from .look import ASSETS
+from ...resources import ASSETS
 
 TRANSLATIONS = ASSETS / "translations"
 NAMESPACE = "xerxes"

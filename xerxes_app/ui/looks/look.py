@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from pathlib import Path
 
 import pygame
 
-ASSETS = Path(__file__).resolve().parents[3] / "assets"
+from ...resources import ASSETS
+
 FONTS = ASSETS / "fonts"
 THEME = ASSETS / "theme.json"
 RULES = ASSETS / "rules"

@@ -11,6 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ..looks.backdrop import backdrop
+from ...resources import VERSION
 from ..game.continuing import continue_label
 from ..looks.language import words
 from ..looks.look import CREAM, GOLD, GOLD_LIGHT
@@ -91,6 +92,8 @@ class Title(Scene):
         blit_text(surface, "XERXES", "serif_bold", round(110 * f), GOLD, (w // 2, round(h * 0.2)), "center")
         blit_text(surface, words("title.tagline"), "serif", round(26 * f), CREAM, (w // 2, round(h * 0.31)), "center")
         blit_text(surface, words("title.players"), "sans_italic", round(16 * f), GOLD_LIGHT, (w // 2, round(h * 0.36)), "center")
+        blit_text(surface, words("title.version", version=VERSION), "sans", round(13 * f), GOLD_LIGHT,
+                  (w - round(28 * f), round(24 * f)), "topright")
 
     def targets(self):
         return {name: button.rect.copy() for name, button in self.buttons.items()}

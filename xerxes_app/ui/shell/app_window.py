@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Callable, Protocol
 import pygame
 import pygame_gui
 
+from ...resources import ICONS
 from .focus import Focus
 from .inputs import Inputs
 from ..looks.language import system_language
@@ -37,6 +38,7 @@ class AppWindow:
     def __init__(self, size: tuple[int, int], keeper: "Keeper", fullscreen: bool = False):
         pygame.init()
         pygame.display.set_caption("Xerxes")
+        pygame.display.set_icon(pygame.image.load(ICONS / "xerxes-64.png"))
         text_box_breaks.install()  # before any text box is laid out
         self.keeper = keeper  # saved games and settings
         self.fullscreen = fullscreen
