@@ -3,6 +3,8 @@ points, with the rule of each phase said; leaving and starting again at any mome
 never taking the place of the player's own game to Continue."""
 
 import html
+
+import pytest
 from dataclasses import replace
 
 from xerxes_app.rules import current_player
@@ -116,3 +118,24 @@ def test_the_lesson_follows_the_window_to_a_new_size(app):
     assert guide.panel.ui_manager is app.manager and guide.panel.rect.right <= 1920
     ring = guide.targets()[("guide", "ring")]
     assert ring.collidepoint(app.top.targets()[first_click(guide.advice())].center)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_lesson_never_covers_the_ring(app, size):
+    app.resize(size)
+    clicker, guide = lesson_begun(app)
+    covered = []
+
+    def look(app):
+        ring = guide.targets().get(("guide", "ring"))
+        if ring is None or not guide.panel.visible:
+            return
+        key = guide.target()
+        # A ringed building is chosen among all six: the lesson covers none of them.
+        places = app.top.board.building_rects if isinstance(key, tuple) and key[0] == "building" else [ring]
+        if guide.panel.rect.collidelist(places) >= 0:
+            covered.append((guide.shown.title, key, guide.panel.rect, ring))
+
+    clicker.on_frame = look
+    clicker.follow(guide, lambda state: state.year == 2)
+    assert covered == []

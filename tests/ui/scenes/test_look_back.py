@@ -19,6 +19,8 @@ from xerxes_app.ui.scenes.records_scene import Records
 from xerxes_app.ui.scenes.solo_over import SoloOver
 from xerxes_app.ui.scenes.title import Title
 
+from ..written import Written
+
 # A known game: Lydia ahead every year, India catching up in year 6 and ending on 21.
 PATH = [(1, [2, 0]), (2, [5, 3]), (3, [9, 4]), (4, [12, 8]), (5, [14, 11]), (6, [17, 17]), (7, [22, 21])]
 SOURCES_OF = {"Lydia": [9, 6, 8, 1], "India": [7, 10, 4, 0]}  # taxes, campaigns, buildings, losses: 22 and 21
@@ -150,23 +152,6 @@ def test_a_game_opened_already_over_is_not_counted_again(app, tmp_path):
     clicker.frames(2)
     assert isinstance(app.top, GameOver)
     assert not (tmp_path / "saves" / RECORDS_FILE).exists()
-
-
-class Written:
-    """What a module writes on screen with `blit_text`, and where."""
-
-    def __init__(self, monkeypatch, module):
-        self.said: list[tuple[str, object]] = []
-        blit = module.blit_text
-
-        def blit_and_keep(surface, words, *rest, **named):
-            rect = blit(surface, words, *rest, **named)
-            self.said.append((words, rect))
-            return rect
-        monkeypatch.setattr(module, "blit_text", blit_and_keep)
-
-    def where(self, words: str) -> list:
-        return [rect for said, rect in self.said if said == words]
 
 
 def test_the_charts_name_the_players_and_a_loaded_games_note_clears_back(app, monkeypatch):

@@ -23,6 +23,9 @@ from xerxes_app.ui.looks.look import CREAM, NIGHT
 from xerxes_app.ui.looks.paint import text
 from xerxes_app.ui.looks.language import term
 from xerxes_app.ui.scenes.title import Title
+from xerxes_app.ui.table import canvas as canvas_module, mats as mats_module
+
+from ..written import Written
 
 LANGUAGE = os.environ.get("XERXES_LANGUAGE", "en")
 WINNING_SEED = 25  # the goal seeker meets the Easy goal with this seed (and this seed of its own)
@@ -219,16 +222,7 @@ def test_the_solo_table_speaks_to_its_one_player_without_naming_them(tmp_path, f
     config.mkdir()
     (config / "settings.json").write_text(json.dumps({"format": "xerxes-settings", "language": LANGUAGE}))
     app = start((1280, 720), folder, config)
-    drawn = []
-
-    def recording(blit):
-        def blit_and_keep(surface, words, *rest, **named):
-            drawn.append(words)
-            return blit(surface, words, *rest, **named)
-        return blit_and_keep
-
-    for module in ("xerxes_app.ui.table.canvas", "xerxes_app.ui.table.mats"):
-        monkeypatch.setattr(f"{module}.blit_text", recording(__import__(module, fromlist=["blit_text"]).blit_text))
+    written = [Written(monkeypatch, module) for module in (canvas_module, mats_module)]
     clicker = Clicker(app)
     clicker.frames(2)
     clicker.solo_game("easy", "India", 3)
@@ -238,5 +232,6 @@ def test_the_solo_table_speaks_to_its_one_player_without_naming_them(tmp_path, f
     table = app.top
     assert isinstance(table, Table) and table.solo_panel is not None
     name = table.play.names[0]
+    drawn = [said for each in written for said in each.texts()]
     assert any(term("India") in said for said in drawn)  # the mat's header was drawn...
     assert [said for said in drawn if re.search(rf"\b{re.escape(name)}\b", said)] == []  # ...naming no one

@@ -15,6 +15,7 @@ from xerxes_app.ui.table import board as board_module
 from xerxes_app.ui.table.tooltips import SLOT_RULES
 
 from ..table_at import at_table, hover, reason
+from ..written import Written
 
 C = standard_content()
 
@@ -114,23 +115,14 @@ ROUND_WORDS = {"en": ("this round", "this year"), "ja": ("このラウンド", "
 
 
 def test_the_event_card_its_tooltip_and_the_log_name_the_same_round(app, monkeypatch):
-    drawn = []
-
-    def recording(draw):
-        def draw_and_keep(surface, said, *rest, **named):
-            drawn.append(said)
-            return draw(surface, said, *rest, **named)
-        return draw_and_keep
-
-    for name in ("blit_text", "blit_wrapped"):  # what the board writes on the event card
-        monkeypatch.setattr(board_module, name, recording(getattr(board_module, name)))
+    written = Written(monkeypatch, board_module, ("blit_text", "blit_wrapped"))  # the event card's words
     round_word, year_word = ROUND_WORDS[current()]
     at_table(app, situation([{"satrap": "India"}, {"satrap": "Lydia"}], phase="placement"))
     before = hover(app, app.top.board.event_rect.center)  # the event not yet revealed (R5)
     at_table(app, situation([{"satrap": "India"}, {"satrap": "Lydia"}], year=2, phase="campaign", event="Wolves"))
     after = hover(app, app.top.board.event_rect.center)
     wool = term(C.resources[C.events[0].stops])
-    on_the_card = [said for said in drawn if wool in said or said == words("board.event_later")]
+    on_the_card = [said for said in written.texts() if wool in said or said == words("board.event_later")]
     logged = engine_words("event_stops", (2, "Wolves", C.resources[C.events[0].stops]))
     said = [before, after, logged] + on_the_card
     assert len(on_the_card) >= 2 and all(round_word in s.lower() and year_word not in s.lower() for s in said), said

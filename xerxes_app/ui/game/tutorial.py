@@ -166,6 +166,17 @@ class Guide:
         if ring is not None:
             pygame.draw.line(surface, GOLD, self.panel.rect.center, ring.center, max(2, round(3 * f)))
 
+    def _clear_of(self, ring: pygame.Rect | None) -> list[pygame.Rect]:
+        """What the lesson must not cover: the ring's place and, for a building, every building,
+        since the lesson is about choosing among them."""
+        if ring is None:
+            return []
+        key = self.target()
+        board = getattr(self.app.top, "board", None)
+        if board is not None and isinstance(key, tuple) and key[0] == "building":
+            return [ring, board.place_rect("buildings")]
+        return [ring]
+
     def _spot(self, ring: pygame.Rect | None) -> tuple[int, int]:
         """Where the lesson stands: the first of the window's edges that keeps clear of the ring."""
         w, h = self.app.size
@@ -173,10 +184,11 @@ class Guide:
         box = self.panel.rect.copy()
         places = ({"midbottom": (w // 2, h - round(70 * f))}, {"midtop": (w // 2, round(80 * f))},
                   {"bottomleft": (20, h - 20)}, {"bottomright": (w - 20, h - 20)}, {"topleft": (20, 20)})
+        clear = [rect.inflate(round(24 * f), round(24 * f)) for rect in self._clear_of(ring)]
         for place in places:
             spot = box.copy()
             setattr(spot, *next(iter(place.items())))
-            if ring is None or not spot.colliderect(ring.inflate(round(24 * f), round(24 * f))):
+            if spot.collidelist(clear) < 0:
                 return spot.topleft
         return box.topleft
 

@@ -42,8 +42,8 @@ class NewGame(Scene):
         m = self.app.manager
         w, h = self.app.size
         # The "Played by" column as wide as its longest words at this text size (and the arrow).
-        kind_font = m.get_theme().get_font(["drop_down_menu.#selected_option", "drop_down_menu"])
-        kind_w = max(round(220 * f), max(kind_font.size(k)[0] for k in kind_choices()) + round(50 * f))
+        kind_font = m.get_theme().get_font(["drop_down_menu.#selected_option", "drop_down_menu.button", "button"])
+        kind_w = max(round(220 * f), max(kind_font.size(k)[0] for k in kind_choices()) + round(60 * f))
         wider = kind_w - round(220 * f)
         width = round(880 * f) + wider
         left = (w - width) // 2
