@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -13,6 +14,8 @@ from .inputs import Inputs
 from ..looks.language import system_language
 from ..looks import text_box_breaks
 from ..looks.look import MIN_SIZE, scale, text_fonts, theme, use_language
+from ..sound import Sounds
+from ..sound.mixer import PygameMixer
 from ..table.motion import Motion
 from .scene import Scene
 
@@ -23,7 +26,7 @@ FPS = 60
 
 
 class App:
-    def __init__(self, size: tuple[int, int], keeper: "Keeper", fullscreen: bool = False):
+    def __init__(self, size: tuple[int, int], keeper: "Keeper", fullscreen: bool = False, mixer=None):
         pygame.init()
         pygame.display.set_caption("Xerxes")
         text_box_breaks.install()  # before any text box is laid out
@@ -36,6 +39,8 @@ class App:
         self.inputs = Inputs()
         self.focus = Focus(self)  # the keyboard's way around every screen
         self.motion = Motion(self)  # pieces moving on the table after a change, drawn over it
+        # Effects and music at the settings' levels; `mixer` is the sound device's seam (a fake in tests).
+        self.sound = Sounds(mixer or PygameMixer(), lambda: self.keeper.settings)
         self.stack: list[Scene] = []
         # Screens by name, so that no screen imports another to open it or go back to it (start.py
         # registers them). An entry returns the scene to push, or None when it put up screens
@@ -142,8 +147,14 @@ class App:
             if event.type == pygame.VIDEORESIZE:
                 self.resize(event.size)
                 continue
+            if event.type in (pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED):
+                self.sound.set_quiet(event.type == pygame.WINDOWMINIMIZED)
             self.motion.handle(event)  # input never waits for an animation
             taken = self.manager.process_events(event)
+            if event.type == pygame_gui.UI_BUTTON_PRESSED:
+                self.sound.play("button")
+            elif self._is_mute_key(event, taken):
+                self.toggle_mute()
             scene = self.top
             if scene is None:
                 continue
@@ -157,6 +168,7 @@ class App:
             if self.top is not scene:
                 break  # the scene changed: the rest of this frame's input is for no one
         self.manager.update(dt)
+        self.sound.update(self.top.music if self.top is not None else None)
         if self.top is not None:
             self.top.update(dt)
             self.motion.update(dt)
@@ -171,6 +183,19 @@ class App:
         if len(self.frame_ms) > 5000:
             del self.frame_ms[:2500], self.frame_wall_ms[:2500]
         pygame.display.flip()
+
+    # Sound -------------------------------------------------------------------------------------
+
+    def _is_mute_key(self, event: pygame.event.Event, taken: bool) -> bool:
+        """M alone, on any screen, unless a text field took the letter."""
+        return (event.type == pygame.KEYDOWN and event.key == pygame.K_m and not taken
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META))
+
+    def toggle_mute(self) -> None:
+        """Mute or unmute every sound, kept in the settings; a screen showing the settings shows it."""
+        self.keeper.change_settings(replace(self.keeper.settings, muted=not self.keeper.settings.muted))
+        if getattr(self.top, "shows_sound", False):
+            self.top.layout()
 
     def run(self) -> None:
         while self.running and self.stack:

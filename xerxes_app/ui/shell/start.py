@@ -8,6 +8,7 @@ from ...saving import config_folder, save_folder
 from .app_window import App
 from ..game.continuing import resume
 from .keeper import Keeper
+from .log_file import open_log
 from ..scenes.load_scene import LoadScene
 from ..scenes.new_game import NewGame
 from .notice import notice
@@ -21,12 +22,14 @@ from ..looks.language import said, words
 
 
 def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] | None = None,
-          config_dir: str | os.PathLike[str] | None = None) -> App:
+          config_dir: str | os.PathLike[str] | None = None, mixer=None) -> App:
     """The app on its title screen. `size` None opens the window as the settings say; the
-    folders default to $XERXES_SAVE_DIR and $XERXES_CONFIG_DIR, else the user's own."""
+    folders default to $XERXES_SAVE_DIR and $XERXES_CONFIG_DIR, else the user's own. `mixer`
+    stands in for the sound device (sound/mixer.py), for tests."""
     keeper = Keeper(save_folder(save_dir), config_folder(config_dir))
+    open_log(keeper.config_dir)
     settings = keeper.settings
-    app = App(size or settings.window_size, keeper, fullscreen=size is None and settings.fullscreen)
+    app = App(size or settings.window_size, keeper, fullscreen=size is None and settings.fullscreen, mixer=mixer)
     app.registry["title"] = Title
     app.registry["new game"] = NewGame
     app.registry["rules"] = Rules

@@ -55,6 +55,8 @@ DRAG_START = 8  # pixels the pressed mouse moves before a worker is seen carried
 
 
 class Table(Scene):
+    music = "table"
+
     def __init__(self, app, play):
         super().__init__(app)
         self.play = play
