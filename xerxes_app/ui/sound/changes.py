@@ -27,7 +27,7 @@ class Heard(NamedTuple):
     """What the ear follows of a game: enough to tell what a command changed."""
 
     log_length: int
-    resources: tuple[int, ...]  # each player's resources, all kinds together
+    resources: tuple[int, ...]  # each player's resources of each kind, one after the other
     vp: tuple[int, ...]
     event: int
     goal_met: bool
@@ -35,7 +35,7 @@ class Heard(NamedTuple):
 
 
 def heard(state: GameState) -> Heard:
-    return Heard(len(state.log), tuple(sum(p.resources) for p in state.players), tuple(p.vp for p in state.players),
+    return Heard(len(state.log), tuple(n for p in state.players for n in p.resources), tuple(p.vp for p in state.players),
                  state.event, state.is_solo and solo.goal_met(state), state.is_over)
 
 
