@@ -189,6 +189,19 @@ def test_the_m_key_mutes_and_unmutes_on_every_screen_and_is_kept(heard_app, ear,
     assert m() is False
 
 
+def test_an_m_typed_into_a_text_field_is_a_letter_not_mute(heard_app):
+    app = heard_app
+    clicker = Clicker(app)
+    clicker.frames(2)
+    clicker.click("rules")
+    search = app.top.widgets["search"]
+    clicker.click_at(search.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="m"))
+    clicker.frames(2)
+    assert search.get_text() == "m" and app.keeper.settings.muted is False
+
+
 def test_the_sliders_set_the_volumes_and_keep_them(heard_app, tmp_path):
     app = heard_app
     clicker = Clicker(app)

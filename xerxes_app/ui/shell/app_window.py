@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
 from .focus import Focus
 from .inputs import Inputs
@@ -187,9 +188,12 @@ class App:
     # Sound -------------------------------------------------------------------------------------
 
     def _is_mute_key(self, event: pygame.event.Event, taken: bool) -> bool:
-        """M alone, on any screen, unless a text field took the letter."""
-        return (event.type == pygame.KEYDOWN and event.key == pygame.K_m and not taken
-                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META))
+        """M alone, on any screen, unless it is typed into a text field (which takes letters as
+        TEXTINPUT, leaving the KEYDOWN untaken)."""
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_m or taken:
+            return False
+        typing = any(isinstance(element, (UITextEntryLine, UITextEntryBox)) for element in self.manager.get_focus_set() or ())
+        return not typing and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
 
     def toggle_mute(self) -> None:
         """Mute or unmute every sound, kept in the settings; a screen showing the settings shows it."""
