@@ -1,8 +1,9 @@
 """Playing the sounds at the levels of the settings: effects on the mixer's channels, and the
 music of each screen looping, crossfading when the screen's piece changes.
 
-Nothing here waits: an effect is loaded the first time it is asked for (a few kilobytes), and a
-piece of music is loaded on a thread of its own and starts when ready. A sound that cannot be
+Nothing here waits: the effects (a few kilobytes each) are loaded on a thread of their own from
+the first frame, or at once if one is asked for before, and a piece of music is loaded on a
+thread of its own and starts when ready. A sound that cannot be
 loaded is silent and leaves a line in the app's log file; no sound device makes every call a
 no-op.
 """
@@ -22,12 +23,11 @@ log = logging.getLogger("xerxes_app.sound")
 
 
 class Sounds:
-    def __init__(self, mixer, levels: Callable[[], object], folder: Path = SOUNDS, background: bool = True):
+    def __init__(self, mixer, levels: Callable[[], object], folder: Path = SOUNDS):
         """`levels()` gives the settings in force (master, effects and music volumes, muted)."""
         self.mixer = mixer
         self.levels = levels
         self.folder = Path(folder)
-        self.background = background  # music loads on a thread; tests load it at once
         self.available = mixer.open()
         self.quiet = False  # the window is minimised
         self.effects: dict[str, object] = {}
@@ -36,6 +36,7 @@ class Sounds:
         self.piece: str | None = None  # the piece playing
         self.channel = None  # and its channel
         self.music_level = -1.0
+        self.preloading = False
 
     # Levels ------------------------------------------------------------------------------------
 
@@ -75,6 +76,9 @@ class Sounds:
         """Once a frame: the screen's piece of music (None for none) plays at the music level."""
         if not self.available:
             return
+        if not self.preloading:
+            self.preloading = True
+            self._start(self._preload)
         if piece != self.piece:
             ready = piece is None or self._piece(piece) is not None
             if not ready:
@@ -100,11 +104,14 @@ class Sounds:
             return self.pieces[name]
         if name not in self.loading:
             self.loading.add(name)
-            if self.background:
-                threading.Thread(target=self._load_piece, args=(name,), daemon=True).start()
-            else:
-                self._load_piece(name)
+            self._start(lambda: self.pieces.update({name: self._load(f"{name}.ogg")}))
         return self.pieces.get(name)
 
-    def _load_piece(self, name: str) -> None:
-        self.pieces[name] = self._load(f"{name}.ogg")
+    def _preload(self) -> None:
+        """Every effect of the folder, so that none is loaded during a frame."""
+        for path in sorted(self.folder.glob("*.wav")):
+            if path.stem not in self.effects:
+                self.effects.setdefault(path.stem, self._load(path.name))
+
+    def _start(self, work: Callable[[], None]) -> None:
+        threading.Thread(target=work, daemon=True).start()
