@@ -9,6 +9,7 @@ down what it is asked to play.
 
 import json
 import logging
+import random
 import shutil
 import time
 
@@ -16,7 +17,7 @@ import pygame
 import pytest
 
 from tools.autoplay import Clicker, GoalSeeker
-from xerxes_app.rules import PlaceWorker, TradeResources, situation
+from xerxes_app.rules import PlaceWorker, ResolveCampaign, TradeResources, apply, legal_commands, new_game, situation
 from xerxes_app.saving.settings import SETTINGS_FILE
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.settings_scene import SettingsScene
@@ -89,6 +90,25 @@ def test_a_trade_of_two_for_two_is_one_coin_sound_and_one_loss_and_undo_its_own(
     assert heard.count("gain") == 1 and heard.count("loss") == 1, heard
     clicker.click(("button", "undo"))
     assert "undo" in ear.heard()
+
+
+def test_a_resource_lost_to_the_cap_has_its_own_sound(heard_app, ear):
+    state = situation([{"satrap": "Lydia", "resources": {"stone": 1, "wood": 1, "wool": 3}}, {"satrap": "India"}],
+                      phase="taxation", event="Fire")
+    clicker = at_table(heard_app, state)
+    ear.heard()
+    clicker.play(heard_app.top, TradeResources(("stone", "wood"), ("gold", "wool")))
+    assert sorted(ear.heard()) == ["cap", "gain", "loss"]
+
+
+def test_a_campaign_beats_the_drum(heard_app, ear):
+    state, chooser = new_game(2, 4), random.Random(4)
+    while not (campaigns := [c for c in legal_commands(state) if isinstance(c, ResolveCampaign)]):
+        apply(state, chooser.choice(legal_commands(state)))
+    clicker = at_table(heard_app, state)
+    ear.heard()
+    clicker.play(heard_app.top, campaigns[0])
+    assert ear.heard().count("campaign") == 1
 
 
 def test_a_worker_placed_clicks_and_the_veil_chimes_for_the_next_person(heard_app, ear):

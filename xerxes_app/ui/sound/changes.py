@@ -20,6 +20,8 @@ _ENTRIES = {
     "resolves_tax": "tax",
     "resolves_tax_unit": "tax",
     "cap_loss": "cap",
+    "gathers_some_lost": "cap",  # gathering past the cap logs its losses with what it gathered
+    "gathers_nothing_some_lost": "cap",
 }
 
 
