@@ -17,8 +17,12 @@ import pygame
 import pytest
 
 from tools.autoplay import Clicker, GoalSeeker
-from xerxes_app.rules import PlaceWorker, ResolveCampaign, TradeResources, apply, legal_commands, new_game, situation
+from xerxes_app.rules import (
+    PlaceWorker, ResolveCampaign, TradeResources, apply, current_player, legal_commands, new_game, situation,
+)
 from xerxes_app.saving.settings import SETTINGS_FILE
+from xerxes_app.session import Seat, Session
+from xerxes_app.ui.game.continuing import open_game
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.settings_scene import SettingsScene
 from xerxes_app.ui.shell.log_file import LOG_FILE
@@ -119,6 +123,24 @@ def test_a_worker_placed_clicks_and_the_veil_chimes_for_the_next_person(heard_ap
     area = next(c.place for c in table.legal if isinstance(c, PlaceWorker) and c.place != "turn change")
     clicker.click(("area", area))
     assert table.veiled_for() == 1
+    assert ear.heard() == ["worker", "turn"]
+
+
+def test_the_chime_sounds_when_the_computer_hands_back_to_the_person(tmp_path, ear):
+    _settings(tmp_path / "config", computer_pace="instant")
+    app = start((1280, 720), tmp_path / "saves", tmp_path / "config", mixer=ear)
+    state = situation([{"satrap": "Lydia"}, {"satrap": "India"}])
+    open_game(app, Session(state, [Seat("Player 1"), Seat("Computer 2", "easy")]))
+    clicker = Clicker(app)
+    clicker.frames(1)
+    table = app.top
+    area = next(c.place for c in table.legal if isinstance(c, PlaceWorker) and c.place != "turn change")
+    ear.heard()
+    clicker.click(("area", area))
+    assert ear.heard() == ["worker"], "the computer's turn: no chime yet"
+    deadline = time.monotonic() + 60
+    while current_player(table.play.state) != 0 and time.monotonic() < deadline:
+        clicker.frames(1)
     assert ear.heard() == ["worker", "turn"]
 
 
