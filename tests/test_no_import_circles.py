@@ -1,6 +1,10 @@
 """No module of the app imports, however indirectly, a module that imports it: each part can be
-read, and changed, without the rest of a circle. Imports inside functions count; those under
-`if TYPE_CHECKING:` do not, as they never run."""
+read, and changed, without the rest of a circle. Every import counts: inside functions, and under
+`if TYPE_CHECKING:` too, as a type names what a module leans on.
+
+The screens stand on floors, each leaning only on the floors below it: `looks` (the words, the
+fonts, the drawing) at the bottom, then `sound` (effects and music), `shell` (the window, its stack of scenes), `table`, `game`
+(a game at the screen, its deciders) and `scenes` (every screen, and the start that names them)."""
 
 import ast
 from pathlib import Path
@@ -17,21 +21,14 @@ def modules() -> dict[str, Path]:
     return {module_name(path): path for path in APP.rglob("*.py")}
 
 
-def _runs(tree: ast.AST):
-    """The nodes of `tree` that run, leaving out `if TYPE_CHECKING:` blocks."""
-    for node in ast.iter_child_nodes(tree):
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            yield from (n for orelse in node.orelse for n in [orelse, *_runs(orelse)])
-            continue
-        yield node
-        yield from _runs(node)
+FLOORS = ("looks", "sound", "shell", "table", "game", "scenes")  # of ui/, from the bottom up
 
 
 def imported(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     """The app's modules that the module `name` imports."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found = set()
-    for node in _runs(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names if alias.name in known)
         elif isinstance(node, ast.ImportFrom):
@@ -76,7 +73,21 @@ def test_the_checker_finds_a_circle_and_passes_a_line():
     assert circles({"a": {"b"}, "b": {"c"}, "c": set()}) == []
 
 
-def test_the_checker_reads_relative_imports_and_skips_type_checking(tmp_path, monkeypatch):
+def floor(name: str) -> int | None:
+    """The floor of a module of ui/, counted from the bottom; None outside the floors."""
+    parts = name.split(".")
+    if parts[:2] != ["xerxes_app", "ui"] or len(parts) < 4:
+        return None
+    return FLOORS.index(parts[2])
+
+
+def upward(graph: dict[str, set[str]]) -> list[str]:
+    """Each import from a floor of ui/ to a higher one."""
+    return [f"{name} -> {other}" for name, others in sorted(graph.items()) for other in sorted(others)
+            if floor(name) is not None and floor(other) is not None and floor(other) > floor(name)]
+
+
+def test_the_checker_reads_relative_imports_and_type_checking(tmp_path, monkeypatch):
     package = tmp_path / "xerxes_app" / "ui"
     package.mkdir(parents=True)
     (package / "__init__.py").write_text("")
@@ -87,7 +98,14 @@ def test_the_checker_reads_relative_imports_and_skips_type_checking(tmp_path, mo
         (package / f"{other}.py").write_text("")
     monkeypatch.setattr(f"{__name__}.APP", tmp_path / "xerxes_app")
     known = modules()
-    assert imported("xerxes_app.ui.a", known["xerxes_app.ui.a"], known) == {"xerxes_app.ui.b", "xerxes_app.ui.d"}
+    assert imported("xerxes_app.ui.a", known["xerxes_app.ui.a"], known) == {"xerxes_app.ui.b", "xerxes_app.ui.c",
+                                                                           "xerxes_app.ui.d"}
+
+
+def test_the_checker_finds_an_import_up_the_floors():
+    graph = {"xerxes_app.ui.table.board": {"xerxes_app.ui.looks.icons", "xerxes_app.ui.scenes.title"},
+             "xerxes_app.ui.looks.icons": set(), "xerxes_app.ui.scenes.title": {"xerxes_app.ui.table.board"}}
+    assert upward(graph) == ["xerxes_app.ui.table.board -> xerxes_app.ui.scenes.title"]
 
 
 def test_no_module_of_the_app_is_in_an_import_circle():
@@ -96,3 +114,9 @@ def test_no_module_of_the_app_is_in_an_import_circle():
     graph = {name: imported(name, path, known) for name, path in known.items()}
     assert circles(graph) == [], "import circles:\n" + "\n".join(" -> ".join(c) for c in circles(graph))
 
+
+def test_every_floor_of_the_screens_leans_only_on_the_floors_below():
+    known = modules()
+    assert {name.split(".")[2] for name in known if floor(name) is not None} == set(FLOORS)
+    graph = {name: imported(name, path, known) for name, path in known.items()}
+    assert upward(graph) == [], "imports up the floors of ui/:\n" + "\n".join(upward(graph))

@@ -16,9 +16,13 @@ import pygame
 from xerxes_app.rules import Build, ClaimVictory, Pass, ResolveCampaign, ResolveTax, legal_commands
 from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
-from xerxes_app.ui.table.first_click import first_click
 from xerxes_app.rules.abilities import ABILITY_COMMANDS
+from xerxes_app.ui.table.campaign_pick import CampaignPick
+from xerxes_app.ui.table.hit_test import first_click
+from xerxes_app.ui.table.icon_pick import IconPick
 from xerxes_app.ui.table.table import Table
+from xerxes_app.ui.table.turn_order_pick import TurnOrderPick
+from xerxes_app.ui.table.vp_split import VpSplit
 
 FRAMES_PER_CLICK = 2  # pygame-gui reports a press one event.get() after the release
 
@@ -123,31 +127,30 @@ class Clicker:
             raise AssertionError(f"no decision to make on the {type(top).__name__} screen")
 
     def play(self, table: Table, command) -> None:
-        """Give `command` through the table's clicks (and its chooser's, when one opens)."""
+        """Give `command` through the table's clicks (and its confirmation's, when one opens)."""
         before = table.play.version
-        if table.chooser is None and table.on_icons is None and table.order is None:
+        if table.confirming is None and not isinstance(table.choosing, (IconPick, TurnOrderPick)):
             key = first_click(command)
             if key is None:
                 raise AssertionError(f"{command} is chosen in a window that opens by itself")
             self.click(key)
             self.answer_question()
-        if table.pick is not None:  # a campaign's units, chosen by clicks on the map's shields
+        if isinstance(table.choosing, CampaignPick):  # a campaign's units, chosen by clicks on the map's shields
             for area in command.areas:
                 self.click(("area", area))
             self.click(("mat", command.opponent) if command.opponent is not None else ("campaign", command.card))
         # A choice the last command opened (the next gathering or turn-order choice) is not this one's.
-        pick = table.on_icons if table.play.version == before else None
-        while pick is not None and table.on_icons is pick:  # resources on their icons, an opponent on their mat
-            self.click(pick.key(pick.ask.value(command)))
+        choice = table.choosing if table.play.version == before else None
+        while isinstance(choice, IconPick) and table.choosing is choice:  # resources on their icons, an opponent on their mat
+            self.click(choice.key(choice.ask.value(command)))
             self.answer_question()
-        order = table.order if table.play.version == before else None
-        while order is not None and table.order is order:  # next round's order, by clicks on the mats
-            self.click(("mat", command.order[len(order.order)]))
-        if table.split is not None:  # a building's VP loss, shared by clicks on the opponents' mats
+        while isinstance(choice, TurnOrderPick) and table.choosing is choice:  # next round's order, by clicks on the mats
+            self.click(("mat", command.order[len(choice.order)]))
+        if isinstance(table.choosing, VpSplit):  # a building's VP loss, shared by clicks on the opponents' mats
             for seat, amount in enumerate(command.losses):
                 for _ in range(amount):
                     self.click(("mat", seat))
-        if table.play.version == before and table.chooser is not None:
+        if table.play.version == before and table.confirming is not None:
             self.click("confirm")
             self.answer_question()
         if table.play.version == before:
@@ -163,7 +166,7 @@ class Clicker:
             top = self.app.top
             if until(top.play.state):
                 return
-            if guide.play.computers.pending() is not None:
+            if guide.play.waiting_for() is not None:
                 self.frames(1)
                 continue
             if check is not None:

@@ -39,8 +39,7 @@ class Keyboarder(Clicker):
         if key not in targets:
             raise LookupError(f"{key!r} is not on the {type(self.app.top).__name__} screen: {sorted(map(str, targets))[:40]}")
         rect = targets[key]
-        pick = getattr(self.app.top, "on_icons", None)
-        offered = list(pick.buttons.values()) if pick is not None and getattr(self.app.top, "chooser", None) is None else []
+        offered = self.app.top.numbered() if getattr(self.app.top, "confirming", None) is None else []
         if rect in offered and offered.index(rect) < 9:  # an icon beside the board: its number
             self.press(pygame.K_1 + offered.index(rect))
             self.clicks += 1

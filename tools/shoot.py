@@ -29,8 +29,10 @@ from .shoot_help import shoot_help
 from .shoot_japanese import shoot_japanese
 from .shoot_keys import shoot_keys
 from .shoot_solo import shoot_solo
-from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.scenes.start import start
+from xerxes_app.ui.table.icon_pick import IconPick
 from xerxes_app.ui.table.table import Table
+from xerxes_app.ui.table.turn_order_pick import TurnOrderPick
 from .shoot_tables import shoot_tables
 from .shoot_tutorial import shoot_tutorial
 
@@ -60,12 +62,13 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
     while not app.top.play.state.is_over:
         top = app.top
         state = top.play.state
-        on_board = {"gathering-choice": getattr(top, "on_icons", None), "turn-order-choice": getattr(top, "order", None)}
-        for name, choice in on_board.items():
-            if choice is not None and not shots[name]:
+        choosing = getattr(top, "choosing", None)
+        on_board = {"gathering-choice": isinstance(choosing, IconPick), "turn-order-choice": isinstance(choosing, TurnOrderPick)}
+        for name, shown in on_board.items():
+            if shown and not shots[name]:
                 save_shot(app, folder, name)
                 shots[name] = True
-        if isinstance(top, Table) and top.chooser is None and top.veiled_for() is None:
+        if isinstance(top, Table) and top.confirming is None and top.veiled_for() is None:
             legal = legal_commands(state)
             if not shots["table-early"] and state.year == 1 and state.sweep == 2:
                 save_shot(app, folder, "table-early")

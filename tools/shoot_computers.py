@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from .autoplay import Clicker
-from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 
 SEATS = ((1, "easy"), (2, "normal"), (3, "hard"))
@@ -46,7 +46,7 @@ def shoot_computers(folder: Path, size: tuple[int, int], seed: int = 7) -> None:
     for _ in range(20000):
         top = app.top
         state = top.play.state
-        pending = top.play.computers.pending() if isinstance(top, Table) else None
+        pending = top.play.waiting_for() if isinstance(top, Table) else None
         if pending is not None and state.year >= YEAR and _reason_on_top(top):
             break
         if pending is not None:
@@ -54,7 +54,8 @@ def shoot_computers(folder: Path, size: tuple[int, int], seed: int = 7) -> None:
         else:
             clicker.decide()
     app.keeper.settings = replace(settings, computer_pace="slow")  # the turn stays up to be seen
-    app.motion.finish()
+    if isinstance(app.top, Table):
+        app.top.motion.finish()
     clicker.click(("button", "log"))  # the log's drawer open, with the computers' reasons
     _save(app, folder, "table-computer")
     app.resize((1920, 1080))
@@ -64,4 +65,4 @@ def shoot_computers(folder: Path, size: tuple[int, int], seed: int = 7) -> None:
 def _reason_on_top(table: Table) -> bool:
     """Whether the newest public entry of the log comes with a computer's reason."""
     public = [entry for entry in table.play.state.log if entry.seat is None]
-    return bool(public) and table.play.computers.reason_for(public[-1]) is not None
+    return bool(public) and table.play.reasons.reason_for(public[-1]) is not None

@@ -7,7 +7,7 @@ import tempfile
 from pathlib import Path
 
 from xerxes_app.rules import ResolveCampaign, legal_commands
-from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 from .autoplay import Clicker
 from .shots import ShotMixer, save_shot, shoot_campaign_choice
@@ -28,7 +28,7 @@ def shoot_japanese(folder: Path, size: tuple[int, int], players: int = 4, seed: 
     while not app.top.play.state.is_over:
         top = app.top
         state = top.play.state
-        if isinstance(top, Table) and top.chooser is None and top.veiled_for() is None:
+        if isinstance(top, Table) and top.confirming is None and top.veiled_for() is None:
             campaigns = [c for c in legal_commands(state) if isinstance(c, ResolveCampaign)]
             if campaigns and not campaign_shot:
                 shoot_campaign_choice(app, clicker, folder, campaigns[0], "campaign-choice-ja")

@@ -13,7 +13,7 @@ import pygame
 from xerxes_app.rules import PlaceWorker, legal_commands
 from .keyplay import Keyboarder
 from xerxes_app.ui.table.motion import Flip
-from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 
 
@@ -26,7 +26,7 @@ def _save(app, folder: Path, name: str, frames: int = 2) -> None:
 
 def _own_table(keys: Keyboarder) -> Table:
     app = keys.app
-    while not (isinstance(app.top, Table) and app.top.private_seat() is not None and app.top.chooser is None):
+    while not (isinstance(app.top, Table) and app.top.private_seat() is not None and app.top.confirming is None):
         keys.decide()
     return app.top
 
@@ -48,7 +48,7 @@ def shoot_keys(folder: Path, size: tuple[int, int], seed: int = 7) -> None:
     _save(app, folder, "table-focus")
     # Play by keys until the event is revealed, and catch the card halfway round.
     while not table.play.state.is_over:
-        if isinstance(app.top, Table) and app.top.chooser is None and any(isinstance(m, Flip) for m in app.motion.moving):
+        if isinstance(app.top, Table) and app.top.confirming is None and any(isinstance(m, Flip) for m in app.top.motion.moving):
             _save(app, folder, "table-motion", frames=16)
             return
         keys.decide()

@@ -14,7 +14,7 @@ import pygame
 
 from xerxes_app.rules.state import BUILD
 from .autoplay import GoalSeeker
-from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 
 WINNING_SEED = 26  # the goal seeker meets the Easy goal with this seed
@@ -39,7 +39,7 @@ def shoot_solo(folder: Path, size: tuple[int, int]) -> None:
     while not app.top.play.state.is_over:
         top = app.top
         state = top.play.state
-        if not taken and isinstance(top, Table) and top.chooser is None and state.year == MID_GAME_YEAR and state.phase == BUILD:
+        if not taken and isinstance(top, Table) and top.confirming is None and state.year == MID_GAME_YEAR and state.phase == BUILD:
             _save(app, folder, "solo-table")
             app.resize((1920, 1080))
             _save(app, folder, "solo-table-1920x1080")

@@ -14,7 +14,7 @@ from xerxes_app.rules import situation
 from xerxes_app.session import Seat, Session
 from .autoplay import Clicker
 from xerxes_app.ui.game.play import Play
-from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 
 SIZES = ((1280, 720), (1920, 1080))
@@ -23,7 +23,8 @@ WORKERS = (("Ionia", "Media"), ("Thracia", "Sogdia"), ("Armenia", "Assyria"), ("
 
 
 def _save(app, folder: Path, name: str) -> None:
-    app.motion.finish()
+    if isinstance(app.top, Table):
+        app.top.motion.finish()
     app.step()
     app.step()
     pygame.image.save(app.window, folder / f"{name}.png")

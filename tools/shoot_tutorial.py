@@ -14,7 +14,7 @@ import pygame
 from xerxes_app.rules import current_player
 from xerxes_app.rules.state import BUILD, PLACEMENT
 from .autoplay import Clicker
-from xerxes_app.ui.shell.start import start
+from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.game.tutorial import PERSON
 
 

@@ -32,7 +32,7 @@ def shoot_campaign_choice(app, clicker: Clicker, folder: Path, campaign, name: s
     for area in campaign.areas:
         clicker.click(("area", area))
     save_shot(app, folder, name)
-    if app.top.chooser is not None:
+    if app.top.confirming is not None:
         clicker.click("cancel")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     clicker.frames(2)  # Escape: the card put back

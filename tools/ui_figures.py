@@ -56,7 +56,7 @@ def _mid_game(seed: int = 1):
 
 
 def frame_times(size=(1600, 900)) -> dict[str, float]:
-    from xerxes_app.ui.shell.start import start
+    from xerxes_app.ui.scenes.start import start
 
     own = Path(tempfile.mkdtemp(prefix="xerxes-bench-"))
     app = start(size, own / "saves", own / "config")

@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="print the seconds from start to the title screen ready for input, then quit (for scripts/bench)")
     args = parser.parse_args(argv)
 
-    from .ui.shell.start import start
+    from .ui.scenes.start import start
 
     save_dir = args.save_dir
     if args.watch and save_dir is None:

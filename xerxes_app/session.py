@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .bots import STRENGTHS
 from .names import SEAT_NAME_MAX, name_problem
 from .rules import Command, GameState, apply, command_from_json, current_player, from_json, to_json
 from .rules.errors import damaged
@@ -23,7 +24,6 @@ from .rules.saveformat import tuples
 from .rules.solo import progress
 
 HUMAN = "human"
-STRENGTHS = ("easy", "normal", "hard")
 KINDS = (HUMAN,) + STRENGTHS
 
 

@@ -11,14 +11,7 @@ from xerxes_app.bots import STRENGTHS, Bot, make_bot
 from xerxes_app.bots.determinize import redeal
 from xerxes_app.bots import judgement
 from xerxes_app.rules import (
-    TURN_CHANGE,
-    SetTurnOrder,
-    apply,
-    current_player,
-    legal_commands,
-    new_game,
-    situation,
-    standard_content,
+    TURN_CHANGE, SetTurnOrder, apply, current_player, legal_commands, new_game, situation, standard_content,
     view_for,
 )
 from xerxes_app.rules.campaign import THIRD_SLOT

@@ -6,31 +6,14 @@ import random
 
 import pytest
 
+from positions import aegyptus_campaigns, campaign_card
 from xerxes_app.rules import (
-    IllegalCommand,
-    ResolveCampaign,
-    SaveError,
-    apply,
-    dumps,
-    legal_commands,
-    loads,
-    new_game,
-    situation,
-    standard_content,
-    view_for,
+    IllegalCommand, ResolveCampaign, SaveError, apply, dumps, legal_commands, loads, new_game, situation,
+    standard_content, view_for,
 )
 from xerxes_app.rules.state import HIDDEN
 
 C = standard_content()
-
-
-def campaign_card(**needs):
-    wanted = tuple(needs.get(u, 0) for u in C.units)
-    return next(c.index for c in C.campaign_cards if c.needs == wanted)
-
-
-def unit_cards(unit):
-    return [c.index for c in C.tax_cards if c.unit == C.unit_index[unit]]
 
 
 def saved(edit):
@@ -107,15 +90,7 @@ def test_naming_two_units_of_a_kind_the_campaign_needs_once():
     # (his permanent horse, mercenary and ship, and a chariot from home or Parthia) but names
     # both chariot areas: he lacks nothing; he offered one chariot too many.
     card = campaign_card(chariot=1, horse=1, mercenary=1, ship=1)
-    state = situation(
-        [
-            {"satrap": "Aegyptus", "workers": ["Parthia", "Bactria"], "campaign_hand": [card],
-             "tax_resolved": [unit_cards("horse")[0], unit_cards("mercenary")[0], unit_cards("ship")[0]]},
-            {"satrap": "Babylonia", "workers": ["Ionia", "Media"]},
-        ],
-        phase="campaign",
-        event="Flood",
-    )
+    state = aegyptus_campaigns([card], permanents=("horse", "mercenary", "ship"))
     with pytest.raises(IllegalCommand) as caught:
         apply(state, ResolveCampaign(card, ("Aegyptus", "Parthia"), 1))
     message = str(caught.value)
@@ -125,15 +100,7 @@ def test_naming_two_units_of_a_kind_the_campaign_needs_once():
 
 def test_an_opponent_must_be_a_seat_not_a_truth_value():
     card = campaign_card(chariot=1, horse=1, mercenary=1, ship=1)
-    state = situation(
-        [
-            {"satrap": "Aegyptus", "workers": ["Parthia", "Bactria"], "campaign_hand": [card],
-             "tax_resolved": [unit_cards("horse")[0], unit_cards("mercenary")[0], unit_cards("ship")[0]]},
-            {"satrap": "Babylonia", "workers": ["Ionia", "Media"]},
-        ],
-        phase="campaign",
-        event="Flood",
-    )
+    state = aegyptus_campaigns([card], permanents=("horse", "mercenary", "ship"))
     before = dumps(state)
     with pytest.raises(IllegalCommand, match="Choose an opponent"):
         apply(state, ResolveCampaign(card, ("Aegyptus",), True))

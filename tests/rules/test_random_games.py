@@ -9,22 +9,8 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from xerxes_app.rules import (
-    Build,
-    IllegalCommand,
-    LoseResource,
-    Pass,
-    PlaceWorker,
-    ResolveCampaign,
-    ResolveTax,
-    SetTurnOrder,
-    TakeGift,
-    apply,
-    command_from_json,
-    current_player,
-    dumps,
-    legal_commands,
-    loads,
-    new_game,
+    Build, IllegalCommand, LoseResource, Pass, PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder, TakeGift,
+    apply, command_from_json, current_player, dumps, legal_commands, loads, new_game,
 )
 from xerxes_app.rules.state import GAME_OVER, PLACEMENT
 from xerxes_app.rules.validation import problems

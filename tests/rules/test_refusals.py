@@ -8,55 +8,16 @@ import json
 
 import pytest
 
+from positions import campaign_card, tax_card, unit_cards
 from xerxes_app.rules import (
-    TURN_CHANGE,
-    Build,
-    ClaimVictory,
-    Command,
-    ConvertUnit,
-    DiscardCampaignCard,
-    DiscardTaxCard,
-    GainResource,
-    IgnoreEvent,
-    IllegalCommand,
-    LoseResource,
-    Pass,
-    PlaceWorker,
-    ResolveCampaign,
-    ResolveTax,
-    SaveError,
-    SetTurnOrder,
-    StealResource,
-    TakeGift,
-    TradeResources,
-    apply,
-    current_player,
-    dumps,
-    from_json,
-    legal_commands,
-    loads,
-    new_game,
-    situation,
-    standard_content,
-    to_json,
+    TURN_CHANGE, Build, ClaimVictory, Command, ConvertUnit, DiscardCampaignCard, DiscardTaxCard, GainResource,
+    IgnoreEvent, IllegalCommand, LoseResource, Pass, PlaceWorker, ResolveCampaign, ResolveTax, SaveError,
+    SetTurnOrder, StealResource, TakeGift, TradeResources, apply, command_from_json, current_player, dumps,
+    from_json, legal_commands, loads, new_game, situation, standard_content, to_json,
 )
 from xerxes_app.rules.saveformat import VERSION
 
 C = standard_content()
-
-
-def campaign_card(**needs):
-    wanted = tuple(needs.get(u, 0) for u in C.units)
-    return next(c.index for c in C.campaign_cards if c.needs == wanted)
-
-
-def tax_card(**needs):
-    wanted = tuple(needs.get(r, 0) for r in C.resources)
-    return next(c.index for c in C.tax_cards if c.needs == wanted)
-
-
-def unit_cards(unit):
-    return [c.index for c in C.tax_cards if c.unit == C.unit_index[unit]]
 
 
 def assert_sentence(message):
@@ -877,3 +838,23 @@ LONG = "Thracia" * 1500  # ten thousand letters
 def test_an_ill_typed_field_is_refused_in_words(make_state, command, words):
     message = refused(make_state(), command, words)
     assert len(message) < 200 and "'" not in message and "Thracia" * 2 not in message
+
+
+@pytest.mark.parametrize(
+    "recorded, words",
+    [
+        ({"command": "place_worker", "place": LONG}, "place_worker command has a malformed place"),
+        ({"command": "place_worker", "place": "Thra\x00cia"}, "place_worker command has a malformed place"),
+        ({"command": "steal_resource", "opponent": True, "resource": "wood"}, "malformed opponent"),
+        ({"command": "build", "building": "Temple", "losses": [0, True]}, "malformed losses"),
+        ({"command": "set_turn_order", "order": [1, 0, "Lydia"]}, "malformed order"),
+        ({"command": "resolve_tax", "card": 1.0}, "malformed card"),
+        ({"command": "resolve_tax"}, "resolve_tax command lacks its card"),
+        ({"command": "pass", "card": 1}, "pass command has unknown fields"),
+    ],
+)
+def test_a_recorded_command_is_checked_as_a_given_one(recorded, words):
+    """A save's commands pass the same field checks as `apply`'s (command_fields)."""
+    with pytest.raises(SaveError, match="The saved game is damaged") as refusal:
+        command_from_json(recorded)
+    assert words in str(refusal.value)

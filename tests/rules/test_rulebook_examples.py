@@ -1,40 +1,12 @@
 """Every worked example of the English rulebook, set up and played through the engine's commands."""
 
+from positions import campaign_card, tax_card, unit_card
 from xerxes_app.rules import (
-    Build,
-    ConvertUnit,
-    GainResource,
-    IgnoreEvent,
-    LoseResource,
-    Pass,
-    PlaceWorker,
-    ResolveCampaign,
-    ResolveTax,
-    StealResource,
-    TradeResources,
-    apply,
-    current_player,
-    legal_commands,
-    situation,
-    standard_content,
+    Build, ConvertUnit, GainResource, IgnoreEvent, LoseResource, Pass, PlaceWorker, ResolveCampaign, ResolveTax,
+    StealResource, TradeResources, apply, current_player, legal_commands, situation, standard_content,
 )
 
 C = standard_content()
-
-
-def tax_card(**needs):
-    wanted = tuple(needs.get(r, 0) for r in C.resources)
-    return next(c.index for c in C.tax_cards if c.needs == wanted)
-
-
-def unit_card(unit):
-    """A Taxation card that gives a permanent unit of this type."""
-    return next(c.index for c in C.tax_cards if c.unit == C.unit_index[unit])
-
-
-def campaign_card(**needs):
-    wanted = tuple(needs.get(u, 0) for u in C.units)
-    return next(c.index for c in C.campaign_cards if c.needs == wanted)
 
 
 def resources(state, seat):

@@ -9,34 +9,12 @@ import copy
 
 import pytest
 
+from positions import aegyptus_campaigns, campaign_card, tax_card, unit_cards
 from xerxes_app.rules import (
-    TURN_CHANGE,
-    Build,
-    Content,
-    ConvertUnit,
-    DiscardCampaignCard,
-    DiscardTaxCard,
-    GainResource,
-    IgnoreEvent,
-    IllegalCommand,
-    LoseResource,
-    Pass,
-    PlaceWorker,
-    ResolveCampaign,
-    ResolveTax,
-    SetTurnOrder,
-    StealResource,
-    TakeGift,
-    TradeResources,
-    apply,
-    current_player,
-    dumps,
-    legal_commands,
-    new_game,
-    prompt,
-    situation,
-    standard_content,
-    view_for,
+    TURN_CHANGE, Build, Content, ConvertUnit, DiscardCampaignCard, DiscardTaxCard, GainResource, IgnoreEvent,
+    IllegalCommand, LoseResource, Pass, PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder, StealResource,
+    TakeGift, TradeResources, apply, current_player, dumps, legal_commands, new_game, prompt, situation,
+    standard_content, view_for,
 )
 from xerxes_app.rules import rng as game_rng
 from xerxes_app.rules.state import HIDDEN
@@ -47,21 +25,6 @@ EVENT_NAMES = [e.name for e in C.events]
 
 
 # --- Finding things by the game's own words ---------------------------------------------------
-
-
-def tax_card(**needs):
-    wanted = tuple(needs.get(r, 0) for r in C.resources)
-    return next(c.index for c in C.tax_cards if c.needs == wanted)
-
-
-def unit_cards(unit):
-    """The Taxation cards whose reward is a permanent unit of this type."""
-    return [c.index for c in C.tax_cards if c.unit == C.unit_index[unit]]
-
-
-def campaign_card(**needs):
-    wanted = tuple(needs.get(u, 0) for u in C.units)
-    return next(c.index for c in C.campaign_cards if c.needs == wanted)
 
 
 def held(state, seat):
@@ -781,16 +744,7 @@ def test_r10_areas_not_used_gather_all_their_yields():
 def test_r11_permanent_units_are_never_consumed():
     first = campaign_card(chariot=2, mercenary=1, elephant=1)
     second = campaign_card(chariot=2, weapons=1, ship=1)
-    state = situation(
-        [
-            {"satrap": "Aegyptus", "workers": ["Thracia", "Bactria"], "campaign_hand": [first, second],
-             "tax_resolved": [unit_cards("chariot")[0]]},
-            {"satrap": "Babylonia", "workers": ["Ionia", "Media"]},
-        ],
-        phase="campaign",
-        event="Flood",
-        year=2,
-    )
+    state = aegyptus_campaigns([first, second], workers=("Thracia", "Bactria"), permanents=("chariot",), year=2)
     apply(state, ResolveCampaign(first, ("Aegyptus", "Thracia", "Bactria"), 1))
     finish_round(state)
     for place in ("Armenia", "Cappadocia", "Phoenicia", "Sogdia"):
@@ -924,15 +878,7 @@ def test_r12_each_unit_serves_one_of_the_two_campaigns():
 
 def test_r12_a_campaign_needs_exactly_its_four_units():
     card = campaign_card(chariot=1, horse=1, mercenary=1, ship=1)
-    state = situation(
-        [
-            {"satrap": "Aegyptus", "workers": ["Parthia", "Bactria"], "campaign_hand": [card],
-             "tax_resolved": [unit_cards("horse")[0], unit_cards("mercenary")[0], unit_cards("ship")[0]]},
-            {"satrap": "Babylonia", "workers": ["Ionia", "Media"]},
-        ],
-        phase="campaign",
-        event="Flood",
-    )
+    state = aegyptus_campaigns([card], permanents=("horse", "mercenary", "ship"))
     # Bactria's elephant is not asked for; a second chariot is one too many.
     with pytest.raises(IllegalCommand, match="does not need the elephant of Bactria"):
         apply(state, ResolveCampaign(card, ("Aegyptus", "Bactria"), 1))
@@ -1373,16 +1319,7 @@ def test_r18_aegyptus_changes_a_permanent_unit_only_for_this_use():
     # mercenary changed into weapons. Next round the permanent unit is a mercenary again.
     card = campaign_card(elephant=1, horse=1, chariot=1, weapons=1)
     later = campaign_card(chariot=2, mercenary=1, elephant=1)
-    state = situation(
-        [
-            {"satrap": "Aegyptus", "workers": ["Bactria", "Cappadocia"], "campaign_hand": [card, later],
-             "tax_resolved": [unit_cards("mercenary")[0]]},
-            {"satrap": "Babylonia", "workers": ["Ionia", "Media"]},
-        ],
-        phase="campaign",
-        event="Flood",
-        year=2,
-    )
+    state = aegyptus_campaigns([card, later], workers=("Bactria", "Cappadocia"), permanents=("mercenary",), year=2)
     apply(state, ConvertUnit("mercenary", "weapons"))
     apply(state, ResolveCampaign(card, ("Aegyptus", "Bactria", "Cappadocia"), 1))
     assert state.players[0].vp == 5

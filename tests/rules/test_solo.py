@@ -4,29 +4,13 @@ import random
 
 import pytest
 
+from positions import campaign_card, unit_card
 from xerxes_app.rules import (
-    TURN_CHANGE,
-    Build,
-    ClaimVictory,
-    GainResource,
-    IllegalCommand,
-    LoseResource,
-    Pass,
-    PlaceWorker,
-    ResolveCampaign,
-    ResolveTax,
-    StealResource,
-    apply,
-    current_player,
-    dumps,
-    legal_commands,
-    loads,
-    new_game,
-    situation,
-    standard_content,
-    view_for,
+    TURN_CHANGE, Build, ClaimVictory, GainResource, IllegalCommand, LoseResource, Pass, PlaceWorker,
+    ResolveCampaign, ResolveTax, StealResource, apply, current_player, dumps, legal_commands, loads, new_game,
+    situation, standard_content, view_for,
 )
-from xerxes_app.rules.commands import command_from_json
+from xerxes_app.rules import command_from_json
 from xerxes_app.rules.solo import goal_met, progress_text
 from xerxes_app.rules.state import AI_PAWN, HIDDEN
 from xerxes_app.rules.validation import problems
@@ -40,16 +24,6 @@ def tile_where(slots, free):
     return next(
         t.index for t in C.solo_tiles if t.slot in slots and not set(free) & {C.areas[a].name for a in t.occupied}
     )
-
-
-def campaign_card(**needs):
-    wanted = tuple(needs.get(u, 0) for u in C.units)
-    return next(c.index for c in C.campaign_cards if c.needs == wanted)
-
-
-def unit_card(unit):
-    """A Taxation card that gives a permanent unit of this type."""
-    return next(c.index for c in C.tax_cards if c.unit == C.unit_index[unit])
 
 
 def play_to_placement(state):

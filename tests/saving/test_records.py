@@ -8,15 +8,7 @@ import pytest
 
 from xerxes_app.rules import situation
 from xerxes_app.saving import (
-    PASS_AND_PLAY,
-    READ_ONLY,
-    SOLO,
-    WITH_COMPUTERS,
-    best_scores,
-    list_saves,
-    load_records,
-    record_game,
-    save_as,
+    PASS_AND_PLAY, READ_ONLY, SOLO, WITH_COMPUTERS, best_scores, list_saves, load_records, record_game, save_as,
     tallies,
 )
 from xerxes_app.saving.folders import RECORDS_FILE

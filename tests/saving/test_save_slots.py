@@ -4,16 +4,7 @@ from datetime import datetime
 import pytest
 
 from xerxes_app.rules import SaveError
-from xerxes_app.saving import (
-    PASS_AND_PLAY,
-    WITH_COMPUTERS,
-    SavingError,
-    delete,
-    list_saves,
-    load,
-    name_taken,
-    save_as,
-)
+from xerxes_app.saving import PASS_AND_PLAY, WITH_COMPUTERS, SavingError, delete, list_saves, load, name_taken, save_as
 
 
 def test_save_as_then_load_gives_the_same_game(folder, play):

@@ -11,20 +11,8 @@ from __future__ import annotations
 import random
 
 from ..rules import (
-    TURN_CHANGE,
-    Build,
-    Command,
-    DiscardCampaignCard,
-    DiscardTaxCard,
-    GainResource,
-    GameState,
-    LoseResource,
-    Pass,
-    PlaceWorker,
-    ResolveCampaign,
-    ResolveTax,
-    SetTurnOrder,
-    TakeGift,
+    TURN_CHANGE, Build, Command, DiscardCampaignCard, DiscardTaxCard, GainResource, GameState, LoseResource, Pass,
+    PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder, TakeGift,
 )
 
 

@@ -8,24 +8,9 @@ so a screen can put it into its own language; as a string it reads in English.
 from __future__ import annotations
 
 from ..rules import (
-    TURN_CHANGE,
-    Build,
-    Command,
-    ConvertUnit,
-    DiscardCampaignCard,
-    DiscardTaxCard,
-    GainResource,
-    GameState,
-    IgnoreEvent,
-    LoseResource,
-    Pass,
-    PlaceWorker,
-    ResolveCampaign,
-    ResolveTax,
-    SetTurnOrder,
-    StealResource,
-    TakeGift,
-    TradeResources,
+    TURN_CHANGE, Build, Command, ConvertUnit, DiscardCampaignCard, DiscardTaxCard, GainResource, GameState,
+    IgnoreEvent, LoseResource, Pass, PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder, StealResource,
+    TakeGift, TradeResources,
 )
 from ..rules.messages import render
 from ..rules.state import BUILD, CAMPAIGN, TAXATION

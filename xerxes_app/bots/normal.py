@@ -16,21 +16,8 @@ from functools import lru_cache
 from operator import gt, sub
 
 from ..rules import (
-    TURN_CHANGE,
-    Build,
-    Command,
-    ConvertUnit,
-    DiscardTaxCard,
-    GameState,
-    IgnoreEvent,
-    LoseResource,
-    Pass,
-    PlaceWorker,
-    ResolveCampaign,
-    ResolveTax,
-    StealResource,
-    TradeResources,
-    apply,
+    TURN_CHANGE, Build, Command, ConvertUnit, DiscardTaxCard, GameState, IgnoreEvent, LoseResource, Pass,
+    PlaceWorker, ResolveCampaign, ResolveTax, StealResource, TradeResources, apply,
 )
 from ..rules.campaign import campaign_options, owned_permanents, permanent_units
 from ..rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_SPACE

@@ -28,19 +28,49 @@ from .commands import (
     StealResource,
     TakeGift,
     TradeResources,
-    command_from_json,
 )
+from .abilities import ABILITY_COMMANDS
+from .campaign import area_unit
+from .command_fields import command_from_json
 from .content import Content, standard_content
 from .engine import apply, current_player, legal_commands, prompt, prompt_message, refusal, why_not
-from .errors import ContentError, IllegalCommand, SaveError
+from .errors import ContentError, IllegalCommand, SaveError, Sentence
 from .saveformat import dumps, from_json, loads, to_json
 from .setup import new_game, situation
-from .state import GameState
+from .gathering import gathered_held
+from .messages import render
+from .messages_ja import TERMS as JAPANESE_TERMS
+from .solo import GOALS, goal_met
+from .state import (
+    AI_PAWN,
+    BUILD,
+    BUILDING_VP,
+    CAMPAIGN,
+    CAMPAIGN_VP,
+    GAME_OVER,
+    GATHERING,
+    HIDDEN,
+    LOST_VP,
+    PHASES,
+    PLACEMENT,
+    SETUP,
+    TAX_VP,
+    TAXATION,
+    TURN_CHANGE_PHASE,
+    TURN_CHANGE_SPACE,
+    GameState,
+    LogEntry,
+)
 from .view import view_for
 
 __all__ = [
-    "TURN_CHANGE",
+    "ABILITY_COMMANDS",
+    "AI_PAWN",
+    "BUILD",
+    "BUILDING_VP",
     "Build",
+    "CAMPAIGN",
+    "CAMPAIGN_VP",
     "ClaimVictory",
     "Command",
     "Content",
@@ -48,31 +78,51 @@ __all__ = [
     "ConvertUnit",
     "DiscardCampaignCard",
     "DiscardTaxCard",
+    "GAME_OVER",
+    "GATHERING",
+    "GOALS",
     "GainResource",
     "GameState",
+    "HIDDEN",
     "IgnoreEvent",
     "IllegalCommand",
+    "JAPANESE_TERMS",
+    "LOST_VP",
+    "LogEntry",
     "LoseResource",
+    "PHASES",
+    "PLACEMENT",
     "Pass",
     "PlaceWorker",
     "ResolveCampaign",
     "ResolveTax",
+    "SETUP",
     "SaveError",
+    "Sentence",
     "SetTurnOrder",
     "StealResource",
+    "TAXATION",
+    "TAX_VP",
+    "TURN_CHANGE",
+    "TURN_CHANGE_PHASE",
+    "TURN_CHANGE_SPACE",
     "TakeGift",
     "TradeResources",
     "apply",
+    "area_unit",
     "command_from_json",
     "current_player",
     "dumps",
     "from_json",
+    "gathered_held",
+    "goal_met",
     "legal_commands",
     "loads",
     "new_game",
     "prompt",
     "prompt_message",
     "refusal",
+    "render",
     "situation",
     "standard_content",
     "to_json",

@@ -1,16 +1,17 @@
-"""The first check of every command `apply` is given: each field of the right type and within
-range, before any handler uses it. A command built by a screen, a bot or a script (or read from
-a save) that holds a list where a name belongs, `True` for a seat or a name of ten thousand
-letters is refused here with a sentence for the player, never with a Python error or an echo of
-what was sent. Whether the named area, card or resource fits the moment is the handlers' check.
+"""Each field a command may have, written once: its kind and size, checked first for every
+command `apply` is given and for every command read from a save. A command built by a screen,
+a bot or a script (or read from a save) that holds a list where a name belongs, `True` for a
+seat or a name of ten thousand letters is refused here with a sentence for the player, never
+with a Python error or an echo of what was sent. Whether the named area, card or resource fits the moment is the handlers' check.
 """
 
 from __future__ import annotations
 
 from dataclasses import fields
+from typing import Any
 
-from .commands import COMMAND_TYPES, KNOWN_IDS
-from .errors import IllegalCommand
+from .commands import COMMAND_TYPES, KNOWN_IDS, Command
+from .errors import IllegalCommand, damaged
 
 MAX_WORD = 40  # longer than any name of the game: areas, resources, units, buildings
 
@@ -73,3 +74,25 @@ FITTING: set[int] = set()
 
 # Each command's fields with their checks, found once: `apply` checks every command a bot plays.
 _CHECKS_BY_COMMAND = {cls: tuple((f.name, *_FIELDS[f.name]) for f in fields(cls)) for cls in COMMAND_TYPES.values()}
+
+
+def command_from_json(data: Any) -> Command:
+    """Rebuild a command from its JSON form, each field checked as `apply` checks it (the rules
+    check the rest). A list stands for a tuple, as JSON has no tuples."""
+    name = data.get("command") if isinstance(data, dict) else None
+    if not isinstance(name, str) or name not in COMMAND_TYPES:
+        raise damaged("a recorded command is not one this game knows")
+    cls = COMMAND_TYPES[name]
+    values = {}
+    for field, fits, _ in _CHECKS_BY_COMMAND[cls]:
+        if field not in data:
+            raise damaged(f"a recorded {name} command lacks its {field}")
+        value = data[field]
+        if isinstance(value, list):
+            value = tuple(value)
+        if not fits(value):
+            raise damaged(f"a recorded {name} command has a malformed {field}")
+        values[field] = value
+    if len(data) != len(values) + 1:
+        raise damaged(f"a recorded {name} command has unknown fields")
+    return cls(**values)

@@ -11,8 +11,6 @@ from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any, ClassVar
 
-from .errors import damaged
-
 TURN_CHANGE = "turn change"  # the turn-changing space beside the turn track
 
 
@@ -188,43 +186,3 @@ def numbered(cls: type[Command], count: int) -> tuple[Command, ...]:
 def named(cls: type[Command], names: tuple[str, ...]) -> tuple[Command, ...]:
     """The command of `cls` for each of `names` (resources), in their order."""
     return tuple(known(cls, name) for name in names)
-
-
-_FIELD_KINDS = {
-    "card": int,
-    "place": str,
-    "areas": tuple,
-    "opponent": (int, type(None)),
-    "resource": str,
-    "building": str,
-    "losses": tuple,
-    "order": tuple,
-    "source": str,
-    "unit": str,
-    "lose": tuple,
-    "gain": tuple,
-}
-
-
-def command_from_json(data: Any) -> Command:
-    """Rebuild a command from its JSON form, checking every field's type (the rules check the rest)."""
-    name = data.get("command") if isinstance(data, dict) else None
-    if not isinstance(name, str) or name not in COMMAND_TYPES:
-        raise damaged("a recorded command is not one this game knows")
-    cls = COMMAND_TYPES[name]
-    values = {}
-    for field in fields(cls):
-        if field.name not in data:
-            raise damaged(f"a recorded {cls.name} command lacks its {field.name}")
-        value = data[field.name]
-        kind = _FIELD_KINDS[field.name]
-        if kind is tuple:
-            if not isinstance(value, list) or not all(isinstance(v, (int, str)) and not isinstance(v, bool) for v in value):
-                raise damaged(f"a recorded {cls.name} command has a malformed {field.name}")
-            value = tuple(value)
-        elif isinstance(value, bool) or not isinstance(value, kind):
-            raise damaged(f"a recorded {cls.name} command has a malformed {field.name}")
-        values[field.name] = value
-    if len(data) != len(values) + 1:
-        raise damaged(f"a recorded {cls.name} command has unknown fields")
-    return cls(**values)

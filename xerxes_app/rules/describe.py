@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from .content import Content
-
 GOAL_NAMES = ("Taxation", "Campaigns", "Buildings")
 MISSING_NAMES = ("Taxation card", "Campaign card", "building")
 
@@ -11,14 +9,6 @@ MISSING_NAMES = ("Taxation card", "Campaign card", "building")
 def counted(counts, names) -> str:
     """Counts per resource or unit type in words: "2 wood, 1 gold"."""
     return ", ".join(f"{n} {names[i]}" for i, n in enumerate(counts) if n)
-
-
-def describe_resources(content: Content, counts) -> str:
-    return counted(counts, content.resources)
-
-
-def describe_units(content: Content, counts) -> str:
-    return counted(counts, content.units)
 
 
 def progress_words(progress) -> str:

@@ -91,5 +91,3 @@ def card_in_hand(hand: list[int], card: object, kind: str) -> None:
 def opponents(state: GameState, seat: int) -> list[int]:
     return [other for other in range(len(state.players)) if other != seat]
 
-
-_SPLITS: dict[tuple[int, int, int], list[tuple[int, ...]]] = {}

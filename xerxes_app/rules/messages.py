@@ -8,13 +8,13 @@ table of its own (`messages_ja.py`). `TEXT` holds entries of saves older than me
 
 from __future__ import annotations
 
-from string import Formatter
 from typing import Any
 
-from .content import RESOURCE_NAMES, UNIT_NAMES
+from .content import UNIT_NAMES
 from .describe import counted, missing_words, progress_words
 from .errors import words_in_english
-from .messages_ja import JAPANESE, JAPANESE_WORDS
+from .messages_ja import JAPANESE_WORDS
+from .phrasing import Phrasing, Words
 
 TEXT = "text"
 
@@ -209,8 +209,6 @@ ENGLISH = {
     "reason_plays_on": "Plays on.",
 }
 
-SLOTS = ("1st", "2nd", "3rd", "4th")
-
 
 def sources(areas: Any, permanents: Any, bonus: int) -> str:
     """Where a campaign's units came from: ((area, unit), ...), permanent units spent per unit
@@ -223,54 +221,36 @@ def sources(areas: Any, permanents: Any, bonus: int) -> str:
     return ", ".join(parts)
 
 
-class _English(Formatter):
-    """Format specs name how a value is put into words."""
-
-    def format_field(self, value: Any, spec: str) -> str:
-        if spec == "Who":
-            return value[0].upper() + value[1:]
-        if spec == "list":
-            return ", ".join(map(str, value))
-        if spec == "and":
-            return " and ".join(value)
-        if spec == "a":  # one unit: "an elephant", "a horse"; "weapons" is plural
-            return value if value.endswith("s") else ("an " if value[0] in "aeiou" else "a ") + value
-        if spec == "all":
-            return value[0] if len(value) == 1 else ", ".join(value[:-1]) + " and " + value[-1]
-        if spec == "pair":  # two resources: "2 stone", or "stone and wood"
-            return f"2 {value[0]}" if value[0] == value[1] else " and ".join(value)
-        if spec == "resources":
-            return counted(value, RESOURCE_NAMES)
-        if spec == "units":
-            return counted(value, UNIT_NAMES)
-        if spec == "sources":
-            return sources(*value)
-        if spec == "slot":
-            return SLOTS[value]
-        if spec == "nth":
-            return ("first", "second")[value - 1]
-        if spec == "counted":
-            return counted(*value)
-        if spec == "message":
-            return render(*value)
-        if spec == "progress":
-            return progress_words(value)
-        if spec == "missing":
-            return missing_words(value)
-        return super().format_field(value, spec)
+def _one(unit: str) -> str:
+    """One unit: "an elephant", "a horse"; "weapons" is plural."""
+    return unit if unit.endswith("s") else ("an " if unit[0] in "aeiou" else "a ") + unit
 
 
-# Each language's sentences, keyed by the same ids, and how its values are put into words.
-LANGUAGES = {"en": (ENGLISH, _English()), "ja": (JAPANESE, JAPANESE_WORDS)}
+ENGLISH_WORDS = Words(
+    sentences=ENGLISH,
+    term=str,
+    who=lambda who: who[0].upper() + who[1:],
+    one=_one,
+    comma=", ",
+    both=" and ",
+    all=lambda items: items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1],
+    two_of_one="2 {0}",
+    slots=("1st", "2nd", "3rd", "4th"),
+    nth=("first", "second"),
+    counted=counted,
+    sources=sources,
+    progress=progress_words,
+    missing=missing_words,
+)
+
+# Each language's words, keyed by its code in the settings.
+LANGUAGES = {"en": Phrasing(ENGLISH_WORDS), "ja": Phrasing(JAPANESE_WORDS)}
 
 
 def render(message: str, values: tuple, language: str = "en") -> str:
     """The entry's sentence, in English unless another language is asked for. A message that is
     no id is a sentence already (a refusal not yet given an id), shown as it is."""
-    sentences, formatter = LANGUAGES.get(language, LANGUAGES["en"])
-    if message not in sentences:
-        return message
-    return formatter.format(sentences[message], *values)
+    return LANGUAGES.get(language, LANGUAGES["en"]).say(message, values)
 
 
 words_in_english(render)

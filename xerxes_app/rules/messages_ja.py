@@ -7,10 +7,10 @@ resource, a building, an event, a scenario); `TERMS` gives each its Japanese nam
 
 from __future__ import annotations
 
-from string import Formatter
 from typing import Any
 
-from .content import RESOURCE_NAMES, UNIT_NAMES
+from .content import UNIT_NAMES
+from .phrasing import Words
 
 SATRAPS = {"Aegyptus": "アイギュプトス", "Babylonia": "バビロニア", "India": "インディア", "Lydia": "リディア"}
 
@@ -225,7 +225,6 @@ JAPANESE = {
     "reason_plays_on": "続ける。",
 }
 
-SLOTS = ("1番手", "2番手", "3番手", "4番手")
 GOAL_NAMES = ("徴税", "行軍", "建物")
 MISSING = (("徴税カード", "枚"), ("行軍カード", "枚"), ("建物", "つ"))
 
@@ -247,37 +246,25 @@ def sources(areas: Any, permanents: Any, bonus: int) -> str:
     return "、".join(parts)
 
 
-class _Japanese(Formatter):
-    def format_field(self, value: Any, spec: str) -> str:
-        if spec == "list":
-            return "、".join(map(term, value))
-        if spec == "and":
-            return "と".join(map(term, value))
-        if spec == "all":
-            return "、".join(map(term, value))
-        if spec == "pair":  # two resources: 「石材2」, or 「石材と木材」
-            return f"{term(value[0])}2" if value[0] == value[1] else "と".join(map(term, value))
-        if spec == "resources":
-            return counted(value, RESOURCE_NAMES)
-        if spec == "units":
-            return counted(value, UNIT_NAMES)
-        if spec == "sources":
-            return sources(*value)
-        if spec == "slot":
-            return SLOTS[value]
-        if spec == "nth":
-            return ("1人目", "2人目")[value - 1]
-        if spec == "counted":
-            return counted(*value)
-        if spec == "message":
-            message, values = value
-            return self.format(JAPANESE[message], *values)
-        if spec == "progress":
-            return "、".join(f"{name} {done}/{needed}" for name, (done, needed) in zip(GOAL_NAMES, value))
-        if spec == "missing":
-            return "、".join(f"{name}あと{needed - done}{unit}"
-                            for (name, unit), (done, needed) in zip(MISSING, value) if done < needed)
-        return term(value)
+def _same(words: str) -> str:
+    return words
 
 
-JAPANESE_WORDS = _Japanese()
+JAPANESE_WORDS = Words(
+    sentences=JAPANESE,
+    term=term,
+    who=_same,
+    one=_same,
+    comma="、",
+    both="と",
+    all="、".join,
+    two_of_one="{0}2",
+    slots=("1番手", "2番手", "3番手", "4番手"),
+    nth=("1人目", "2人目"),
+    counted=counted,
+    sources=sources,
+    progress=lambda progress: "、".join(f"{name} {done}/{needed}" for name, (done, needed) in zip(GOAL_NAMES, progress)),
+    missing=lambda progress: "、".join(
+        f"{name}あと{needed - done}{unit}" for (name, unit), (done, needed) in zip(MISSING, progress) if done < needed
+    ),
+)

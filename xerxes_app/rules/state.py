@@ -24,17 +24,6 @@ TURN_CHANGE_PHASE = "turn_change"
 GAME_OVER = "game_over"
 PHASES = (SETUP, PLACEMENT, CAMPAIGN, GATHERING, BUILD, TAXATION, TURN_CHANGE_PHASE, GAME_OVER)
 
-PHASE_TITLES = {
-    SETUP: "Setup",
-    PLACEMENT: "Placement",
-    CAMPAIGN: "Campaign phase",
-    GATHERING: "Gathering",
-    BUILD: "Build phase",
-    TAXATION: "Taxation phase",
-    TURN_CHANGE_PHASE: "Turn change",
-    GAME_OVER: "Game over",
-}
-
 TURN_CHANGE_SPACE = -1  # a worker's place that is not an area
 AI_PAWN = -2  # solo: an area the tile closes to the player this round (R21)
 HIDDEN = -1  # a card a player's view may not see

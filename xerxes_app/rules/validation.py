@@ -12,18 +12,8 @@ from . import campaign
 from .gathering import FIRST_SLOT, FOURTH_SLOT, losable
 from .solo import GOALS, goal_met
 from .state import (
-    AI_PAWN,
-    BUILD,
-    CAMPAIGN,
-    GAME_OVER,
-    GATHERING,
-    PHASES,
-    PLACEMENT,
-    SETUP,
-    TAXATION,
-    TURN_CHANGE_PHASE,
-    TURN_CHANGE_SPACE,
-    GameState,
+    AI_PAWN, BUILD, CAMPAIGN, GAME_OVER, GATHERING, PHASES, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_PHASE,
+    TURN_CHANGE_SPACE, GameState,
 )
 
 AFTER_EVENT = (CAMPAIGN, GATHERING, BUILD, TAXATION, TURN_CHANGE_PHASE)

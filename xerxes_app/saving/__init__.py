@@ -14,19 +14,8 @@ from .records import GameRecord, LoadedRecords, Tally, best_scores, load_records
 from .settings import ANIMATION_SPEEDS, LoadedSettings, Settings, load_settings, save_settings
 from .solo_campaign import LoadedSoloCampaign, SoloCampaign, load_solo_campaign, record_solo_game
 from .slots import (
-    PASS_AND_PLAY,
-    SOLO,
-    WITH_COMPUTERS,
-    GameSummary,
-    PlayerSummary,
-    SaveEntry,
-    SavingError,
-    delete,
-    list_saves,
-    load,
-    name_taken,
-    save_as,
-    summary,
+    PASS_AND_PLAY, SOLO, WITH_COMPUTERS, GameSummary, PlayerSummary, SaveEntry, SavingError, delete, list_saves,
+    load, name_taken, save_as, summary,
 )
 
 __all__ = [

@@ -3,7 +3,7 @@
 A game opens as a new `Play`, whose first screen in pass-and-play is the table with its board in
 view and the hand veiled: no hand is shown until the player whose turn it is clicks "show my
 hand" (R25); only a game still at setup, with no board yet, opens behind the hand-off. Computers' seats play on at
-the table with bots seeded as before (computer_turns.py). Opening a game autosaves it, so
+the table with bots seeded as before (deciders.py). Opening a game autosaves it, so
 Continue finds it again.
 """
 

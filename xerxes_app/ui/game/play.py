@@ -5,9 +5,9 @@ next. When the decision passes to another person at the table, the board stays i
 what is private is veiled (`viewer` None) until that person clicks "show my hand" on the table
 (`reveal`); a game continued or loaded opens the same way, its board in view and the hand veiled.
 Only at setup, where there is no board yet and every choice is secret, does a hand-off screen
-cover everything until that person clicks. A computer's decision needs neither: the table plays
-it (computer_turns.py) and the screen stays with the person who had it, so with one person and
-computers nobody hands anything off.
+cover everything until that person clicks. A decision made elsewhere needs neither: the seat's
+decider (deciders.py, a computer) makes it while the table shows it, and the screen stays with the
+person who had it, so with one person and computers nobody hands anything off.
 """
 
 from __future__ import annotations
@@ -16,26 +16,31 @@ from typing import TYPE_CHECKING
 
 from ..looks.language import refusal_words
 from ..sound import heard, sounds_of
-from ...rules import Command, IllegalCommand, current_player
-from ...rules.state import SETUP
+from ...rules import SETUP, Command, IllegalCommand, current_player
 from ...session import Session
-from .computer_turns import ComputerTurns
+from .deciders import Decider, deciders_for
+from .log_reasons import LogReasons
 
 if TYPE_CHECKING:
-    from ..shell.app_window import App
+    from ..shell.app_window import AppWindow
 
 
 class Play:
-    def __init__(self, app: "App", session: Session):
+    def __init__(self, app: "AppWindow", session: Session, deciders: list[Decider] | None = None):
         self.app = app
         self.session = session
+        self.deciders = deciders if deciders is not None else deciders_for(session)  # who decides each seat
+        here = [seat for seat, decider in enumerate(self.deciders) if decider.at_this_screen]
+        # R25: with more than one person at this screen, secrets hide behind a hand-off.
+        self.needs_hand_off = len(here) > 1
         self.viewer: int | None = None  # the seat whose secrets are on screen, if any
-        if session.humans == 1:  # one person at the screen: their hand stays shown, whoever decides
-            self.viewer = next(seat for seat, s in enumerate(session.seats) if s.is_human)
+        if len(here) == 1:  # one person at the screen: their hand stays shown, whoever decides
+            self.viewer = here[0]
         self.version = 0  # counts the commands applied, so screens know when to redraw
         self.seen_to: dict[int, int] = {}  # for each person, how much of the log they had seen when their hand was veiled
         self.news: list = []  # what the person who just showed their hand missed, shown with it until they decide
-        self.computers = ComputerTurns(self)  # the computers' seats, played from the table
+        self.reasons = LogReasons(session)
+        self._elsewhere: Decider | None = None  # the decider last given the pending decision
         self.keep()  # a game started or loaded is at once the one to Continue
 
     @property
@@ -45,6 +50,32 @@ class Play:
     @property
     def names(self) -> list[str]:
         return [seat.name for seat in self.session.seats]
+
+    def decides_here(self, seat: int | None) -> bool:
+        """Whether the person at this screen decides for `seat` (never for nobody)."""
+        return seat is not None and self.deciders[seat].at_this_screen
+
+    def waiting_for(self) -> int | None:
+        """The seat whose pending decision is made elsewhere (a computer), or None when a person
+        here decides (or nobody: the game is over)."""
+        seat = current_player(self.state)
+        return None if seat is None or self.decides_here(seat) else seat
+
+    def update(self) -> None:
+        """Each frame the table is on top: the decider of a decision made elsewhere moves it on."""
+        seat = self.waiting_for()
+        decider = None if seat is None else self.deciders[seat]
+        if self._elsewhere is not None and self._elsewhere is not decider:
+            self._elsewhere.stop()
+        self._elsewhere = decider
+        if decider is not None:
+            decider.update(self, seat)  # may apply its decision, and so put up another screen
+
+    def stop_deciding(self) -> None:
+        """The table is left: a decision under way elsewhere is no longer wanted."""
+        for decider in self.deciders:
+            decider.stop()
+        self._elsewhere = None
 
     def apply(self, command: Command, reason: tuple[str, tuple] | None = None) -> str | None:
         """Give the engine a command (with a computer's reason for it, if any); returns its
@@ -76,8 +107,9 @@ class Play:
 
     def _sound(self, before, deciding: int | None) -> None:
         """The sounds of what the last command changed, and a chime when the decision passes to
-        a person: at the veil in pass-and-play, back from the computers with one person."""
-        people = {seat for seat, s in enumerate(self.session.seats) if s.is_human}
+        a person at this screen: at the veil in pass-and-play, back from the computers with one
+        person."""
+        people = {seat for seat in range(len(self.deciders)) if self.decides_here(seat)}
         for name in sounds_of(before, self.state, people):
             self.app.sound.play(name)
         if not self.state.is_over:
@@ -96,24 +128,19 @@ class Play:
         self.app.keeper.autosave(self.session)
 
     def show_next(self) -> None:
-        from ..scenes.game_over import GameOver
-        from ..scenes.hand_off import HandOff
-        from ..scenes.setup_choice import SetupChoice
-        from ..scenes.solo_over import SoloOver
-        from ..table.table import Table
-
+        screens = self.app.registry
         state = self.state
         if state.is_over:
             self.viewer = None
-            self._show(SoloOver if state.is_solo else GameOver, refresh=True)
+            self._show(screens["solo over" if state.is_solo else "game over"], refresh=True)
             return
         seat = current_player(state)
-        if seat in self.computers.bots:
-            # A computer decides at the table, even at setup: the screen stays with the person last
-            # handed it, and a computer's hand is never drawn (R25).
-            self._show(Table, refresh=True)
+        if not self.decides_here(seat):
+            # A decision made elsewhere shows at the table, even at setup: the screen stays with
+            # the person last handed it, and that seat's hand is never drawn (R25).
+            self._show(screens["table"], refresh=True)
             return
-        handing = self.session.needs_hand_off and seat != self.viewer
+        handing = self.needs_hand_off and seat != self.viewer
         wall = handing and state.phase == SETUP
         if handing:
             if self.viewer is not None:
@@ -123,9 +150,9 @@ class Play:
         elif seat != self.viewer:
             self.viewer = seat
         # Behind a hand-off the screen is not seen, so it is redrawn only when uncovered.
-        self._show(SetupChoice if state.phase == SETUP else Table, refresh=not wall)
+        self._show(screens["setup choice" if state.phase == SETUP else "table"], refresh=not wall)
         if wall:
-            self.app.push(HandOff(self.app, self, seat))
+            self.app.push(screens["hand off"](self.app, self, seat))
 
     def reveal(self, seat: int) -> None:
         """The player of `seat` clicked "show my hand" on the veiled table: their hand, and with it

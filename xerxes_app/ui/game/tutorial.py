@@ -17,10 +17,11 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
 from ...bots import make_bot
-from ...rules import TURN_CHANGE, DiscardTaxCard, PlaceWorker, current_player, legal_commands, new_game, view_for
-from ...rules.state import PLACEMENT, SETUP
+from ...rules import (
+    PLACEMENT, SETUP, TURN_CHANGE, DiscardTaxCard, PlaceWorker, current_player, legal_commands, new_game, view_for,
+)
 from ...session import Seat, Session
-from ..table.first_click import first_click
+from ..table.hit_test import first_click
 from .continuing import open_game
 from ..looks.language import current, words
 from ..looks.look import CLAY, GOLD, GOLD_LIGHT
@@ -92,7 +93,7 @@ class Guide:
             return YEAR_PLAYED
         if current_player(state) == COMPUTER_SEAT:
             return COMPUTER
-        if getattr(self.app.top, "chooser", None) is not None:  # a decision made, to confirm
+        if getattr(self.app.top, "confirming", None) is not None:  # a decision made, to confirm
             return CHOOSING
         return PHASE_LESSONS[state.phase]
 
@@ -113,7 +114,7 @@ class Guide:
         """What the ring goes around, as the screen's target key: a card to discard at setup,
         else where the advised command is clicked first at the table."""
         command = self.advice()
-        if command is None or getattr(self.app.top, "chooser", None) is not None:
+        if command is None or getattr(self.app.top, "confirming", None) is not None:
             return None
         if self.play.state.phase == SETUP:
             if getattr(self.app.top, "chosen", None) == command.card:

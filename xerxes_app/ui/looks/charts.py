@@ -79,15 +79,13 @@ def _dashed(surface, colour, y: int, left: int, right: int, dash: int) -> None:
 
 
 def draw_lines(surface, rect: pygame.Rect, title: str, by_year, series: list[Series], f: float) -> None:
-    """The line chart: one line a series, year by year, on a framed panel; series without a mark
-    are named in a legend underneath."""
+    """The line chart: one line a series, year by year, on a framed panel, each series named in a
+    legend underneath (a player by their pawn and name)."""
     _panel(surface, rect, title, f)
-    named = [s for s in series if s.mark is None]
-    plot = plot_area(rect, f, legend=bool(named))
-    if named:
-        _legend(surface, rect, named, f)
+    plot = plot_area(rect, f, legend=True)
+    _legend(surface, rect, series, f)
     top = scale_top([value for _, row in by_year for value in row] + [s.goal or 0 for s in series])
-    step = 5 if top <= 30 else 10
+    step = 1 if top <= 5 else 5 if top <= 30 else 10  # a solo goal's few cards counted one by one
     for value in range(0, top + 1, step):
         y = plot.bottom - round(plot.height * value / top)
         pygame.draw.line(surface, INK_SOFT if value == 0 else (212, 196, 160), (plot.left, y), (plot.right, y), 1)
@@ -112,8 +110,9 @@ def draw_lines(surface, rect: pygame.Rect, title: str, by_year, series: list[Ser
 
 
 def draw_bars(surface, rect: pygame.Rect, title: str, groups: list[list[int]], marks: list[pygame.Surface],
-              sources: list[Series], f: float, losses: bool = True) -> None:
-    """Grouped bars: for each group a bar per source; with `losses`, the last source hangs below zero."""
+              sources: list[Series], f: float, losses: bool = True, names: list[str] | None = None) -> None:
+    """Grouped bars: for each group a bar per source, under it its mark and any name; with
+    `losses`, the last source hangs below zero."""
     _panel(surface, rect, title, f)
     plot = plot_area(rect, f, legend=True)
     top = scale_top([v for values in groups for v in (values[:-1] if losses else values)])
@@ -121,24 +120,35 @@ def draw_bars(surface, rect: pygame.Rect, title: str, groups: list[list[int]], m
     zero, bars = bar_rects(groups, plot, top, bottom)
     pygame.draw.line(surface, INK_SOFT, (plot.left, zero), (plot.right, zero), 1)
     for value, y in ((0, zero), (top, plot.top)) + (((-bottom, plot.bottom),) if bottom else ()):
-        blit_text(surface, f"{value:+}".replace("-", "−") if value else "0", "sans", round(13 * f), INK_SOFT,
-                  (plot.left - round(8 * f), y), "midright")
+        # VP gained and lost are signed; counts (a solo goal's cards) are plain numbers.
+        said = f"{value:+}".replace("-", "−") if losses and value else str(value)
+        blit_text(surface, said, "sans", round(13 * f), INK_SOFT, (plot.left - round(8 * f), y), "midright")
     for row, values, mark in zip(bars, groups, marks):
         for bar, value, source in zip(row, values, sources):
             pygame.draw.rect(surface, source.colour, bar)
             pygame.draw.rect(surface, INK, bar, 1)
             label_at = (bar.centerx, bar.bottom + round(2 * f)) if bar.top >= zero else (bar.centerx, bar.top - round(2 * f))
             blit_text(surface, str(value), "sans_bold", round(12 * f), INK, label_at, "midtop" if bar.top >= zero else "midbottom")
-        centre = (row[0].left + row[-1].right) // 2
-        surface.blit(mark, mark.get_rect(midtop=(centre, plot.bottom + round(4 * f))))
+        at = mark.get_rect(midtop=((row[0].left + row[-1].right) // 2, plot.bottom + round(4 * f)))
+        surface.blit(mark, at)
+    for row, mark, name in zip(bars, marks, names or ()):  # a player's name beside their pawn
+        at = mark.get_rect(midtop=((row[0].left + row[-1].right) // 2, plot.bottom + round(4 * f)))
+        blit_text(surface, name, "sans_bold", round(14 * f), INK, (at.right + round(6 * f), at.centery), "midleft",
+                  max_width=row[-1].right - at.right)
     _legend(surface, rect, sources, f)
 
 
 def _legend(surface, rect: pygame.Rect, series: list[Series], f: float) -> None:
-    """A square of each series' colour and its name, along the panel's foot."""
+    """Each series' mark, or else a square of its colour, and its name, along the panel's foot."""
     x = rect.left + round(48 * f)
     y = rect.bottom - round(18 * f)
     for s in series:
-        pygame.draw.rect(surface, s.colour, pygame.Rect(x, y - round(6 * f), round(12 * f), round(12 * f)))
-        drawn = blit_text(surface, s.label, "sans", round(13 * f), INK, (x + round(16 * f), y), "midleft")
+        if s.mark is not None:
+            size = round(22 * f)
+            mark = pygame.transform.smoothscale(s.mark, (round(s.mark.get_width() * size / s.mark.get_height()), size))
+            key = mark.get_rect(midleft=(x, y))
+            surface.blit(mark, key)
+        else:
+            key = pygame.draw.rect(surface, s.colour, pygame.Rect(x, y - round(6 * f), round(12 * f), round(12 * f)))
+        drawn = blit_text(surface, s.label, "sans", round(13 * f), INK, (key.right + round(4 * f), y), "midleft")
         x = drawn.right + round(18 * f)

@@ -12,9 +12,7 @@ import i18n
 import pygame
 from pygame_gui.core.utility import translate
 
-from ...rules.errors import Sentence
-from ...rules.messages import render
-from ...rules.messages_ja import TERMS as JAPANESE_TERMS
+from ...rules import JAPANESE_TERMS, Sentence, render
 from ...saving.failures import DISK_FULL, READ_ONLY, SaveWarning
 from .look import ASSETS
 

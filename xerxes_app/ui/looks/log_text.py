@@ -2,7 +2,7 @@
 
 The entries are those the viewer may read (`view_for(...).log`, R25); the engine's entries
 already name players by satrap (R1). Private entries are marked as seen by the viewer alone. A
-computer's public reason for a decision (computer_turns.py) follows the entry it wrote.
+computer's public reason for a decision (deciders.py) follows the entry it wrote.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import html
 from itertools import groupby
 from typing import Callable
 
-from ...rules.state import SETUP, LogEntry
+from ...rules import SETUP, LogEntry
 from .language import current, words
 
 

@@ -41,7 +41,7 @@ UNAVAILABLE = (120, 110, 100)
 
 # R1: each satrap's colour, told apart also by the pattern of its mark (icons.py draws them).
 # Near the Okabe-Ito palette (vermilion, blue, bluish green, yellow), chosen so every pair stays
-# apart for protanopia, deuteranopia and tritanopia too (tests/gui/test_access.py), and each
+# apart for protanopia, deuteranopia and tritanopia too (tests/ui/looks/test_access.py), and each
 # still reads as its name.
 PLAYER_COLOURS = {
     "red": (213, 82, 22),
@@ -121,7 +121,19 @@ def theme(factor: float, text_scale: float = 1.0) -> dict:
             for key, value in list(font_block.items()):
                 if key.endswith("_path"):
                     font_block[key] = str(ASSETS / value)
+    # A list's rows are as tall as its words' lines at this text size, in any language: pygame-gui
+    # keeps them 20 px tall whatever the font, and cuts larger words.
+    lines = (_line_height(block["regular_path"], int(block["size"])) for block in data[LIST_ITEM]["font"])
+    data["selection_list"].setdefault("misc", {})["list_item_height"] = str(max(lines) + round(4 * factor))
     return data
+
+
+LIST_ITEM = "selection_list.@selection_list_item"
+
+
+@cache
+def _line_height(path: str, size: int) -> int:
+    return pygame.font.Font(path, size).get_linesize()
 
 
 

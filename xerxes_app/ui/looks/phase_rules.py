@@ -3,7 +3,7 @@ as one section the Rules screen opens at when called from the table."""
 
 from __future__ import annotations
 
-from ...rules.state import BUILD, CAMPAIGN, GAME_OVER, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_PHASE
+from ...rules import BUILD, CAMPAIGN, GAME_OVER, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_PHASE
 from .language import current, words
 from .rules_text import rulings, sections
 

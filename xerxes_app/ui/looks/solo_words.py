@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...rules.solo import GOALS
+from ...rules import GOALS
 from .language import term, words
 
 GOAL_WORDS = ("solo.tax_cards", "solo.campaign_cards", "solo.buildings")  # ids of the catalogue

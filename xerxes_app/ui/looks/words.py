@@ -11,8 +11,7 @@ from ...rules import (
     Build, Command, ConvertUnit, GainResource, IgnoreEvent, LoseResource, PlaceWorker, ResolveCampaign, ResolveTax,
     SetTurnOrder, StealResource, TakeGift, TradeResources, TURN_CHANGE,
 )
-from ...rules import campaign as units
-from ...rules.state import GameState
+from ...rules import GameState, campaign as units
 from .language import engine_words, term, words
 
 
@@ -109,12 +108,28 @@ def describe(state: GameState, names: list[str], seat: int, command: Command) ->
             return words("describe.steal_from_supply", resource=term(command.resource))
         return words("describe.steal", resource=term(command.resource), seat=seat_name(state, names, command.opponent))
     if isinstance(command, TradeResources):
+        lost = _lost_in_trade(state, seat, command)
+        if lost:
+            return words("describe.trade_losing", lose=_pair(command.lose), gain=_pair(command.gain), lost=listed(lost))
         return words("describe.trade", lose=_pair(command.lose), gain=_pair(command.gain))
     if isinstance(command, (TakeGift, GainResource)):
         return words("describe.take", resource=term(command.resource))
     if isinstance(command, LoseResource):
         return words("describe.lose", resource=term(command.resource))
     return words("describe.pass")
+
+
+def _lost_in_trade(state: GameState, seat: int, command: TradeResources) -> list[str]:
+    """What Lydia's trade gains past the mat's cap, lost at once (R7), each said with the cap."""
+    content = state.content
+    held = state.players[seat].resources
+    lost = []
+    for resource in dict.fromkeys(command.gain):
+        index = content.resources.index(resource)
+        over = held[index] + command.gain.count(resource) - content.cap
+        if over > 0:
+            lost.append(words("describe.lost_past_cap", cap=content.cap, resource=term(resource), count=over))
+    return lost
 
 
 def _pair(resources: tuple[str, str]) -> str:

@@ -9,8 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ...rules import solo
-from ...rules.state import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP
+from ...rules import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP, solo
 from ..looks import icons
 from ..looks.backdrop import backdrop
 from ..looks.charts import Series, draw_bars, draw_lines
@@ -35,7 +34,7 @@ class Charts(LookBack):
         f = self.app.factor
         w, h = self.app.size
         gap = round(20 * f)
-        top, bottom = round(110 * f), h - round(120 * f)
+        top, bottom = round(110 * f), h - round(150 * f)  # under them, room for a note above Back
         width = (min(w - 2 * gap, round(1240 * f)) - gap) // 2
         left = pygame.Rect((w - 2 * width - gap) // 2, top, width, bottom - top)
         return left, left.move(width + gap, 0)
@@ -67,7 +66,7 @@ class Charts(LookBack):
                 marks.append(mark)
             draw_lines(surface, lines, words("charts.vp_lines"), by_year, series, f)
             draw_bars(surface, bars, words("charts.vp_bars"), groups, marks,
-                      [Series(words(label), colour) for label, colour, _ in SOURCES], f)
+                      [Series(words(label), colour) for label, colour, _ in SOURCES], f, names=self.play.names)
         if not by_year or by_year[0][0] != 1:
             blit_text(surface, words("charts.not_kept"), "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, lines.bottom + round(10 * f)),
                       "midtop", max_width=w - 40)

@@ -7,7 +7,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ...rules.state import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP
+from ...rules import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP
 from ...saving import record_game
 from ..looks import icons
 from ..looks.backdrop import backdrop

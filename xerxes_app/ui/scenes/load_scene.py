@@ -20,7 +20,7 @@ from ...rules import SaveError
 from ...saving import PASS_AND_PLAY, SOLO, WITH_COMPUTERS, SaveEntry, SavingError, delete, list_saves, load
 from ..looks.backdrop import backdrop
 from ..game.continuing import open_game
-from ..looks.look import GOLD
+from ..looks.look import GOLD, LIST_ITEM
 from ..looks.paint import blit_text
 from ..shell.scene import Scene
 
@@ -54,6 +54,16 @@ def line(entry: SaveEntry) -> str:
     year = words("load.game_over") if game.is_over else words("load.year", year=max(1, game.year))
     vp = words("solo.list_joint").join(words("load.satrap_vp", satrap=term(p.satrap), vp=p.vp) for p in game.players)
     return f"{name}{SEP}{words('load.mode_and_stage', mode=mode_words(entry), stage=year)}{SEP}{words('load.scores', scores=vp)}"
+
+
+def elided(text: str, font, width: int) -> str:
+    """`text` cut to `width` pixels in `font`, ending in "…" where it was cut: a list line longer
+    than the list says the rest in the panel beside it."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 def details(entry: SaveEntry) -> str:
@@ -93,11 +103,11 @@ class LoadScene(Scene):
         bottom = h - pad - button_h
         details_w = round(340 * f)
         list_w = w - 3 * pad - details_w
-        self._read_folder()
+        # The lines fit the list beside its scroll bar, in the list's own font.
+        self._read_folder(m.get_theme().get_font([LIST_ITEM]), list_w - round(40 * f))
         wid = self.widgets = {}
-        items = list(self.lines)
         chosen = next((text for text, entry in self.lines.items() if entry == self.selected), None)
-        wid["list"] = UISelectionList(pygame.Rect(pad, top, list_w, bottom - top - pad), items, m, container=root,
+        wid["list"] = UISelectionList(pygame.Rect(pad, top, list_w, bottom - top - pad), list(self.lines), m, container=root,
                                       default_selection=chosen)
         wid["details"] = UITextBox("", pygame.Rect(2 * pad + list_w, top, details_w, bottom - top - pad), m, container=root,
                                    allow_split_dashes=current() != "ja")  # Japanese breaks between any letters
@@ -110,13 +120,14 @@ class LoadScene(Scene):
                                container=root, object_id="#big_button")
         self._show_selected()
 
-    def _read_folder(self) -> None:
+    def _read_folder(self, font, width: int) -> None:
         self.entries = list_saves(self.app.keeper.save_dir)
         self.lines = {}
         for entry in self.entries:
-            text = line(entry)
+            text = elided(line(entry), font, width)
             if text in self.lines:  # two files telling the same: the file name tells them apart
-                text = f"{text}{SEP}{entry.path.name}"
+                tail = f"{SEP}{entry.path.name}"
+                text = elided(line(entry), font, width - font.size(tail)[0]) + tail
             self.lines[text] = entry
         if self.selected not in self.entries:
             self.selected = self.entries[0] if self.entries else None

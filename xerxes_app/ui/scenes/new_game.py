@@ -41,7 +41,11 @@ class NewGame(Scene):
         f = self.app.factor
         m = self.app.manager
         w, h = self.app.size
-        width = round(880 * f)
+        # The "Played by" column as wide as its longest words at this text size (and the arrow).
+        kind_font = m.get_theme().get_font(["drop_down_menu.#selected_option", "drop_down_menu"])
+        kind_w = max(round(220 * f), max(kind_font.size(k)[0] for k in kind_choices()) + round(50 * f))
+        wider = kind_w - round(220 * f)
+        width = round(880 * f) + wider
         left = (w - width) // 2
         row = round(42 * f)
         y = round(150 * f)
@@ -52,8 +56,8 @@ class NewGame(Scene):
                                        container=root, object_id="#selected" if n == self.players else None)
         y += row + round(24 * f)
         UILabel(pygame.Rect(left, y, round(280 * f), round(28 * f)), words("new.name"), m, container=root)
-        UILabel(pygame.Rect(left + round(290 * f), y, round(220 * f), round(28 * f)), words("new.played_by"), m, container=root)
-        UILabel(pygame.Rect(left + round(520 * f), y, round(220 * f), round(28 * f)), words("new.satrap"), m, container=root)
+        UILabel(pygame.Rect(left + round(290 * f), y, kind_w, round(28 * f)), words("new.played_by"), m, container=root)
+        UILabel(pygame.Rect(left + round(520 * f) + wider, y, round(220 * f), round(28 * f)), words("new.satrap"), m, container=root)
         y += round(30 * f)
         for seat in range(self.players):
             entry = UITextEntryLine(pygame.Rect(left, y, round(280 * f), row), m, container=root)
@@ -61,10 +65,10 @@ class NewGame(Scene):
             entry.set_text(self.names[seat])
             wid["name"].append(entry)
             wid["kind"].append(UIDropDownMenu(kind_choices(), kind_words(self.kinds[seat]),
-                                              pygame.Rect(left + round(290 * f), y, round(220 * f), row), m, container=root))
+                                              pygame.Rect(left + round(290 * f), y, kind_w, row), m, container=root))
             wid["satrap"].append(UIDropDownMenu([_satrap_words(s) for s in SATRAP_CHOICES], _satrap_words(self.satraps[seat]),
-                                                pygame.Rect(left + round(520 * f), y, round(220 * f), row), m, container=root))
-            up = UIButton(pygame.Rect(left + round(750 * f), y, round(130 * f), row), words("new.move_up"), m, container=root,
+                                                pygame.Rect(left + round(520 * f) + wider, y, round(220 * f), row), m, container=root))
+            up = UIButton(pygame.Rect(left + round(750 * f) + wider, y, round(130 * f), row), words("new.move_up"), m, container=root,
                           tool_tip_text=words("new.move_up_tip"))
             if seat == 0:
                 up.disable()

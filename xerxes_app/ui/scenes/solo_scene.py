@@ -14,8 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from ..looks.language import ability_words, current, refusal_words, said, term, words
-from ...rules import IllegalCommand, new_game, standard_content
-from ...rules.solo import GOALS
+from ...rules import GOALS, IllegalCommand, new_game, standard_content
 from ...saving import load_solo_campaign
 from ...session import Seat, Session
 from ..looks.backdrop import backdrop

@@ -1,8 +1,7 @@
 """The title screen: start a game, read the rules, or quit.
 
-Continue, Load, Solo and Settings open the screens registered under those names in
-`App.registry`; until the work that provides them registers them, they stay disabled. Continue
-names the last game's year and players, and is off when there is no game to continue.
+Each button opens the screen registered under its name (scenes/start.py). Continue names the
+last game's year and players, and is off when there is no game to continue.
 """
 
 from __future__ import annotations
@@ -19,15 +18,15 @@ from ..looks.paint import blit_text
 from ..shell.scene import Scene
 from ..shell.shortcuts import open_shortcuts
 
-# (label, registry name, why it is not there yet), as ids of the catalogue
+# (label, registry name), as ids of the catalogue
 ENTRIES = (
-    ("title.new_game", "new game", ""),
-    ("title.continue", "continue", ""),
-    ("title.load", "load", ""),
-    ("title.solo", "solo", "title.solo_missing"),
-    ("title.rules", "rules", ""),
-    ("title.settings", "settings", ""),
-    ("title.quit", "quit", ""),
+    ("title.new_game", "new game"),
+    ("title.continue", "continue"),
+    ("title.load", "load"),
+    ("title.solo", "solo"),
+    ("title.rules", "rules"),
+    ("title.settings", "settings"),
+    ("title.quit", "quit"),
 )
 
 # (registry name, label, what it opens), in the bottom left corner
@@ -48,16 +47,13 @@ class Title(Scene):
         width, height, gap = round(300 * f), round(46 * f), round(10 * f)
         top = round(h * 0.42)
         self.buttons = {}
-        for i, (label, name, missing) in enumerate(ENTRIES):
+        for i, (label, name) in enumerate(ENTRIES):
             rect = pygame.Rect((w - width) // 2, top + i * (height + gap), width, height)
-            available = name == "quit" or name in self.app.registry
-            label, missing = words(label), missing and words(missing)
-            if name == "continue" and available:
-                label, missing = continue_label(self.app)  # the last game's year and players, if any
-                available = missing is None
-            button = UIButton(rect, label, self.app.manager, container=root, object_id="#big_button",
-                              tool_tip_text=None if available else missing)
-            if not available:
+            label, off = words(label), None
+            if name == "continue":
+                label, off = continue_label(self.app)  # the last game's year and players, if any
+            button = UIButton(rect, label, self.app.manager, container=root, object_id="#big_button", tool_tip_text=off)
+            if off is not None:
                 button.disable()
             self.buttons[name] = button
         # The keyboard's shortcuts, in a corner: the menu stays the game's.
@@ -68,10 +64,8 @@ class Title(Scene):
         # The ways to learn the game and look back on games played, in the other corner.
         corner = keys.move(gap * 2 - keys.left, 0)
         for name, label, tip in CORNER:
-            if name in self.app.registry:
-                self.buttons[name] = UIButton(corner, words(label), self.app.manager, container=root,
-                                              tool_tip_text=words(tip))
-                corner = corner.move(corner.width + gap, 0)
+            self.buttons[name] = UIButton(corner, words(label), self.app.manager, container=root, tool_tip_text=words(tip))
+            corner = corner.move(corner.width + gap, 0)
 
     def handle(self, event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:

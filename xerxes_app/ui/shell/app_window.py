@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Protocol
 
 import pygame
 import pygame_gui
@@ -17,8 +17,6 @@ from ..looks import text_box_breaks
 from ..looks.look import MIN_SIZE, scale, text_fonts, theme, use_language
 from ..sound import Sounds
 from ..sound.mixer import PygameMixer
-from ..table.motion import Motion
-from .scene import Scene
 
 if TYPE_CHECKING:
     from .keeper import Keeper
@@ -26,7 +24,22 @@ if TYPE_CHECKING:
 FPS = 60
 
 
-class App:
+class Screen(Protocol):
+    """What the window asks of each screen on its stack (scene.py's Scene gives all of it)."""
+
+    music: str | None  # the piece of music under the screen (assets/sounds/<name>.ogg), or None
+
+    def layout(self) -> None: ...
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+    def leave(self) -> None: ...
+    def notice(self, event: pygame.event.Event) -> None: ...
+    def handle(self, event: pygame.event.Event) -> None: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+class AppWindow:
     def __init__(self, size: tuple[int, int], keeper: "Keeper", fullscreen: bool = False, mixer=None):
         pygame.init()
         pygame.display.set_caption("Xerxes")
@@ -39,14 +52,12 @@ class App:
         self.manager = self._manager()
         self.inputs = Inputs()
         self.focus = Focus(self)  # the keyboard's way around every screen
-        self.motion = Motion(self)  # pieces moving on the table after a change, drawn over it
         # Effects and music at the settings' levels; `mixer` is the sound device's seam (a fake in tests).
         self.sound = Sounds(mixer or PygameMixer(), lambda: self.keeper.settings)
-        self.stack: list[Scene] = []
-        # Screens by name, so that no screen imports another to open it or go back to it (start.py
-        # registers them). An entry returns the scene to push, or None when it put up screens
-        # itself (Continue opens the game's own).
-        self.registry: dict[str, Callable[[App], Scene | None]] = {}
+        self.stack: list[Screen] = []
+        # Screens by name, so that no screen imports another to open it or go back to it
+        # (scenes/start.py knows them all).
+        self.registry: dict[str, Callable[[AppWindow], Screen | None]] = {}
         self.guide = None  # the tutorial's guide (tutorial.py), drawn over whichever scene is up
         self.running = True
         self.clock = pygame.time.Clock()
@@ -74,10 +85,10 @@ class App:
     # The stack ---------------------------------------------------------------------------------
 
     @property
-    def top(self) -> Scene | None:
+    def top(self) -> Screen | None:
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Screen) -> None:
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
@@ -90,7 +101,7 @@ class App:
         else:
             self.running = False
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Screen) -> None:
         """Put `scene` in place of the top scene."""
         if self.stack:
             self.stack.pop().leave()
@@ -150,13 +161,14 @@ class App:
                 continue
             if event.type in (pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED):
                 self.sound.set_quiet(event.type == pygame.WINDOWMINIMIZED)
-            self.motion.handle(event)  # input never waits for an animation
+            scene = self.top
+            if scene is not None:
+                scene.notice(event)  # before a widget or a key takes it
             taken = self.manager.process_events(event)
             if event.type == pygame_gui.UI_BUTTON_PRESSED:
                 self.sound.play("button")
             elif self._is_mute_key(event, taken):
                 self.toggle_mute()
-            scene = self.top
             if scene is None:
                 continue
             if event.type >= pygame.USEREVENT:  # pygame-gui's own events (buttons pressed, ...)
@@ -172,9 +184,7 @@ class App:
         self.sound.update(self.top.music if self.top is not None else None)
         if self.top is not None:
             self.top.update(dt)
-            self.motion.update(dt)
             self.top.draw(self.window)
-            self.motion.draw(self.window)
             if self.guide is not None:
                 self.guide.draw(self.window)
         self.manager.draw_ui(self.window)

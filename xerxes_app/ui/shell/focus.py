@@ -2,7 +2,7 @@
 things a click could reach, and Enter or Space to do what a click on it does.
 
 What can take the focus is found, not listed by each screen: the buttons and text fields of the
-window on top (a chooser, Save as, a question), else those of the screen, plus the things the
+window on top (a confirmation, Save as, a question), else those of the screen, plus the things the
 screen draws itself and names in `targets()` (areas, buildings, cards). Activating a button posts
 the very event its click posts, and a drawn thing gets the CLICK a mouse would give it, so the
 screens need not know which way an order came.
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable, Protocol
 
 import pygame
 import pygame_gui
@@ -26,9 +26,6 @@ from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 from .inputs import CLICK
 from ..looks.look import NIGHT
 from .shortcuts import open_shortcuts
-
-if TYPE_CHECKING:
-    from .app_window import App
 
 DIRECTIONS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -51,8 +48,17 @@ class Item:
     outline: list | None = field(default=None, repr=False)  # a polygon to ring instead of the rect
 
 
+class Window(Protocol):
+    """What the focus reads of the window that owns it (app_window.py): the screen on top, the
+    widgets' manager and the scale."""
+
+    top: Any
+    manager: pygame_gui.UIManager
+    factor: float
+
+
 class Focus:
-    def __init__(self, app: "App"):
+    def __init__(self, app: Window):
         self.app = app
         self.shown = False
         self.key: Any = None
@@ -144,7 +150,7 @@ class Focus:
 
     def _start(self, items: list[Item]) -> Item:
         """Where the focus starts: a text field already typing, the window's highlighted button
-        (a chooser's Confirm), a thing the screen draws (the board), else the first widget."""
+        (a confirmation's Confirm), a thing the screen draws (the board), else the first widget."""
         for item in items:
             if isinstance(item.element, UITextEntryLine) and item.element.is_focused:
                 return item
@@ -252,17 +258,16 @@ class Focus:
     def _number(self, n: int) -> bool:
         """1 to 9 pick the n-th icon offered beside the board: a resource, a unit, a source."""
         scene = self.app.top
-        pick = getattr(scene, "on_icons", None)
-        if pick is None or self._top_window() is not None:
+        offered = scene.numbered() if scene is not None else []
+        if not offered or self._top_window() is not None:
             return False
-        offered = list(pick.buttons.values())
         if n <= len(offered):
             self._clicker(scene, offered[n - 1])()
         return True
 
     def _dismiss(self) -> bool:
         """Escape closes a question or message of pygame-gui's own; the rest is BACK for the
-        screen (a chooser, Save as, going back)."""
+        screen (a confirmation, Save as, going back)."""
         window = self._top_window()
         if isinstance(window, UIConfirmationDialog):
             _press(window.cancel_button)

@@ -1,9 +1,9 @@
 """Scenes on a stack, as in Tuxemon: the top scene gets the input and is drawn.
 
 A scene builds its pygame-gui widgets in `layout()` under one root container, so it can be
-hidden while another scene covers it and rebuilt when the window changes size. Screens the app
-does not have yet (loading, settings, solo) register under a name in `App.registry`, and the
-title screen enables a button only when its screen is registered.
+hidden while another scene covers it and rebuilt when the window changes size. Every screen is
+known by a name in the window's registry (scenes/start.py), and a screen opens another, or goes
+back to it, by that name.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import pygame_gui
 from .inputs import BACK
 
 if TYPE_CHECKING:
-    from .app_window import App
+    from .app_window import AppWindow
 
 
 class Scene:
@@ -24,7 +24,7 @@ class Scene:
 
     music: str | None = "title"  # the piece of music under this screen (assets/sounds/<name>.ogg)
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: "AppWindow"):
         self.app = app
         self.root: pygame_gui.core.UIContainer | None = None
 
@@ -58,6 +58,10 @@ class Scene:
 
     # Each frame --------------------------------------------------------------------------------
 
+    def notice(self, event: pygame.event.Event) -> None:
+        """Every event, before a widget or a key takes it: a scene that animates ends its
+        animations here, as input never waits for one."""
+
     def handle(self, event: pygame.event.Event) -> None:
         """A pygame-gui event (button pressed, ...) or an input from `inputs.py`."""
 
@@ -79,6 +83,10 @@ class Scene:
     def targets(self) -> dict[Any, pygame.Rect]:
         """Where to click for each thing on screen, keyed by what it does."""
         return {}
+
+    def numbered(self) -> list[pygame.Rect]:
+        """What the number keys 1 to 9 pick, in order (icons offered beside the board)."""
+        return []
 
     def private_seat(self) -> int | None:
         """The seat whose secrets this scene shows (R25), or None."""

@@ -11,7 +11,13 @@ from pathlib import Path
 import pygame
 
 
+MUSIC_CHANNELS = 2  # reserved for the music: the piece playing and the one it crossfades into
+
+
 class PygameMixer:
+    def __init__(self) -> None:
+        self.next_music = 0  # the reserved channel the next piece goes on
+
     def open(self) -> bool:
         """Whether sound can be heard: False without a device, or with SDL's dummy driver, which
         plays to nowhere. Never raises and never prints."""
@@ -19,6 +25,7 @@ class PygameMixer:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
             pygame.mixer.set_num_channels(16)
+            pygame.mixer.set_reserved(MUSIC_CHANNELS)  # effects never take the music's channels
             return pygame.mixer.get_driver() != "dummy"
         except pygame.error:
             return False
@@ -32,12 +39,13 @@ class PygameMixer:
         sound.play()
 
     def loop(self, sound, volume: float, fade_ms: int):
-        """Start `sound` looping for ever, fading in; the channel it plays on, or None when all
-        are busy."""
+        """Start `sound` looping for ever, fading in, on the music channel the last piece is not
+        on; that channel."""
+        channel = pygame.mixer.Channel(self.next_music)
+        self.next_music = (self.next_music + 1) % MUSIC_CHANNELS
         sound.set_volume(1.0)
-        channel = sound.play(loops=-1, fade_ms=fade_ms)
-        if channel is not None:
-            channel.set_volume(volume)
+        channel.play(sound, loops=-1, fade_ms=fade_ms)
+        channel.set_volume(volume)
         return channel
 
     def loop_volume(self, channel, volume: float) -> None:

@@ -9,26 +9,18 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import TURN_CHANGE
-from ...rules.state import GameState
+from ...rules import TURN_CHANGE, GameState
 from ..looks import icons
-from ..looks.look import (
-    CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, LAPIS, NIGHT, PARCHMENT, PARCHMENT_DARK, SAND, SEA, SEA_DARK,
-    TERRACOTTA, player_colour,
-)
+from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, LAPIS, NIGHT, PARCHMENT, TERRACOTTA, player_colour
 from .map_shapes import centroid, contains, regions
 from ..looks.language import term, words
-from ..looks.paint import blit_text, blit_wrapped, frame, shade, text, texture
+from ..looks.paint import blit_text, blit_wrapped, frame, shade, text
+from .printed_board import print_board
 from .solo_board import draw_solo
 
 BOARD_W, BOARD_H = 55, 36  # centimetres: the printed board's proportions
 VP_CELLS = 41  # 0 to 40 (CONTENT.md: "the VP track, 0 to at least 40")
 SLOT_NAMES = ("1st", "2nd", "3rd", "4th")  # the slots as places of the board
-SLOT_WORDS = ("board.slot_1", "board.slot_2", "board.slot_3", "board.slot_4")  # and as words
-SLOT_EFFECTS = ("board.effect_1", "board.effect_2", "board.effect_3", "board.effect_4")  # R8
-LAND = (214, 190, 136)
-HOME_TINT = 0.35
-SAND_HATCH = (190, 172, 132)
 
 
 class Board:
@@ -83,7 +75,7 @@ class Board:
         self.event_card = pygame.Rect(self.event_deck.right + 0.9 * u, event.top + 1.6 * u,
                                       event.right - self.event_deck.right - 1.4 * u, 7.9 * u)
         self._icons: dict[str, list] = {}
-        self.printed = self._print()
+        self.printed = print_board(self)
 
     # Where things are --------------------------------------------------------------------------
 
@@ -169,146 +161,6 @@ class Board:
         cell = self.vp_cells[min(vp, VP_CELLS - 1)]
         return pygame.Rect(round(cell.left + (stacked % 2) * (cell.width - cup)), round(cell.bottom - cup - (stacked // 2) * cup * 0.55),
                            cup, cup)
-
-    # The printed board -------------------------------------------------------------------------
-
-    def _print(self) -> pygame.Surface:
-        u = self.u
-        surface = pygame.Surface(self.rect.size)
-        surface.blit(texture(*self.rect.size, PARCHMENT, 16, seed=3), (0, 0))
-        offset = (-self.rect.left, -self.rect.top)
-        pygame.draw.rect(surface, CLAY, surface.get_rect(), max(2, round(0.25 * u)))
-        self._print_map(surface, offset)
-        self._print_vp_track(surface, offset)
-        self._print_timeline(surface, offset)
-        self._print_track(surface, offset)
-        self._print_event_frame(surface, offset)
-        self._print_buildings(surface, offset)
-        return surface
-
-    def _local(self, rect: pygame.Rect, offset) -> pygame.Rect:
-        return rect.move(offset)
-
-    def _shape(self, shape, offset):
-        return [(x + offset[0], y + offset[1]) for x, y in shape]
-
-    def _print_map(self, surface, offset) -> None:
-        u = self.u
-        map_rect = self._local(self.map_rect, offset)
-        surface.blit(texture(*map_rect.size, SEA, 10, seed=5), map_rect)
-        sea_lines = max(1, round(0.06 * u))
-        for y in range(map_rect.top + round(0.7 * u), map_rect.bottom, round(1.1 * u)):
-            for x in range(map_rect.left + (y // 7) % round(2 * u), map_rect.right, round(2.4 * u)):
-                pygame.draw.arc(surface, SEA_DARK, (x, y, round(0.8 * u), round(0.4 * u)), 0.3, 2.8, sea_lines)
-        land = texture(*map_rect.size, LAND, 18, seed=7)
-        # Land without an area is no place to play: pale sand, hatched, with no name.
-        waste = texture(*map_rect.size, SAND, 12, seed=8).copy()
-        step = max(4, round(0.6 * u))
-        for x in range(-map_rect.height, map_rect.width, step):
-            pygame.draw.line(waste, SAND_HATCH, (x, map_rect.height), (x + map_rect.height, 0), max(1, round(0.08 * u)))
-        for shape in self.desert_shapes:
-            self._fill(surface, self._shape(shape, offset), waste, map_rect)
-        for name, shape in self.area_shapes.items():
-            area = self.content.areas[self.content.area_index[name]]
-            if area.home_of is not None:
-                tint = player_colour(self.content.satraps[area.home_of].colour)
-                colour = tuple(int(l * (1 - HOME_TINT) + t * HOME_TINT) for l, t in zip(LAND, tint))
-                self._fill(surface, self._shape(shape, offset), texture(*map_rect.size, colour, 14, seed=9), map_rect)
-            else:
-                self._fill(surface, self._shape(shape, offset), land, map_rect)
-        for shape in list(self.area_shapes.values()) + self.desert_shapes:
-            pygame.draw.polygon(surface, INK_SOFT, self._shape(shape, offset), max(1, round(0.1 * u)))
-        pygame.draw.rect(surface, INK, map_rect, max(2, round(0.12 * u)))
-        for name in self.area_shapes:
-            self._print_area_label(surface, name, offset)
-
-    def _fill(self, surface, shape, image, rect) -> None:
-        """Fill a polygon with a texture: mask the texture by the polygon."""
-        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - rect.left, y - rect.top) for x, y in shape])
-        piece = pygame.Surface(rect.size, pygame.SRCALPHA)
-        piece.blit(image, (0, 0))
-        piece.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        surface.blit(piece, rect)
-
-    def _print_area_label(self, surface, name, offset) -> None:
-        u = self.u
-        area = self.content.areas[self.content.area_index[name]]
-        cx, cy = self.area_centres[name]
-        cx, cy = cx + offset[0], cy + offset[1]
-        size = round(0.95 * u)
-        label = blit_text(surface, term(name), "serif_bold", size, INK, (cx, cy - 0.9 * u), "center")
-        if area.home_of is not None:
-            mark = icons.piece(self.content.satraps[area.home_of].colour, self.content.satraps[area.home_of].pattern,
-                               round(0.9 * u), "disc")
-            surface.blit(mark, mark.get_rect(midright=(label.left - 2, label.centery)))
-        for kind, value, rect in self.area_icons(name):
-            image = icons.resource_icon(value, rect.width) if kind == "resource" else icons.unit_icon(value, rect.width)
-            surface.blit(image, rect.move(offset))
-
-    def _print_vp_track(self, surface, offset) -> None:
-        size = round(0.68 * self.u)
-        for i, cell in enumerate(self.vp_cells):
-            cell = self._local(cell, offset)
-            fill = GOLD if i % 5 == 0 else PARCHMENT_DARK
-            if i == self.content.win_vp:
-                fill = TERRACOTTA
-            frame(surface, cell, fill, INK_SOFT, 1, 3)
-            blit_text(surface, str(i), "sans_bold", size, INK if i != self.content.win_vp else CREAM, (cell.centerx, cell.top + 1), "midtop")
-
-    def _print_timeline(self, surface, offset) -> None:
-        u = self.u
-        rect = self._local(self.timeline_rect, offset)
-        frame(surface, rect, PARCHMENT_DARK, CLAY, 2, 6)
-        blit_text(surface, words("board.year"), "serif_bold", round(1.2 * u), INK, (rect.left + 0.5 * u, rect.centery), "midleft")
-        for i, cell in enumerate(self.year_cells):
-            cell = self._local(cell, offset)
-            frame(surface, cell, PARCHMENT, INK_SOFT, 1, 4)
-            blit_text(surface, str(i + 1), "serif_bold", round(1.1 * u), INK, cell.center, "center")
-
-    def _print_track(self, surface, offset) -> None:
-        u = self.u
-        for i, slot in enumerate(self.slot_rects):
-            slot = self._local(slot, offset)
-            frame(surface, slot, PARCHMENT_DARK, CLAY, 2, 5)
-            name = blit_text(surface, words(SLOT_WORDS[i]), "serif_bold", round(1.2 * u), INK,
-                             (slot.left + 0.4 * u, slot.centery), "midleft")
-            effect_left = max(slot.left + 2.9 * u, name.right + 0.4 * u)  # after a longer slot name
-            blit_text(surface, words(SLOT_EFFECTS[i]), "sans", round(0.78 * u), INK, (effect_left, slot.centery), "midleft",
-                      max_width=slot.right - 2.9 * u - effect_left)
-        space = self._local(self.turn_change_rect, offset)
-        frame(surface, space, LAPIS, GOLD, 2, 5)
-        title = blit_text(surface, words("board.turn_change"), "serif_bold", round(1.1 * u), CREAM, (space.left + 0.4 * u, space.centery), "midleft")
-        blit_text(surface, words("board.turn_change_does"), "sans", round(0.75 * u), CREAM,
-                  (title.right + 0.4 * u, space.centery), "midleft", max_width=space.right - title.right - 3 * u)
-
-    def _print_event_frame(self, surface, offset) -> None:
-        u = self.u
-        rect = self._local(self.event_rect, offset)
-        frame(surface, rect, PARCHMENT_DARK, CLAY, 2, 6)
-        blit_text(surface, words("board.events"), "serif_bold", round(1.0 * u), INK, (rect.left + 0.4 * u, rect.top + 0.2 * u))
-
-    def _print_buildings(self, surface, offset) -> None:
-        u = self.u
-        for building, tile in zip(self.content.buildings, self.building_rects):
-            tile = self._local(tile, offset)
-            frame(surface, tile, PARCHMENT_DARK, CLAY, 2, 6)
-            band = pygame.Rect(tile.left, tile.top, tile.width, round(1.5 * u))
-            frame(surface, band, CLAY, CLAY, 0, 6)
-            blit_text(surface, term(building.name), "serif_bold", round(1.0 * u), CREAM, band.center, "center", max_width=tile.width - 6)
-            icon = round(1.15 * u)
-            x = tile.left + 0.4 * u
-            y = band.bottom + 0.3 * u
-            for resource, count in enumerate(building.cost):
-                for _ in range(count):
-                    surface.blit(icons.resource_icon(resource, icon), (round(x), round(y)))
-                    x += icon * 0.78
-                if count:
-                    x += icon * 0.3
-            effect = words("board.vp_by_year") if building.vp_per_year else words("board.opponents_lose", vp=building.opponents_lose)
-            if not building.vp_per_year and not building.opponents_lose:
-                effect = ""
-            blit_text(surface, effect, "sans", round(0.72 * u), INK_SOFT, (tile.left + 0.4 * u, y + icon + 0.2 * u), max_width=tile.width - 0.8 * u)
 
     # The pieces of a game ----------------------------------------------------------------------
 

@@ -12,9 +12,11 @@ from ..looks.language import words
 from ...rules import ResolveCampaign
 from ..looks.look import CREAM, GOLD_LIGHT, TERRACOTTA
 from ..looks.paint import blit_text, frame
+from . import questions
+from .board_choice import GIVEN_UP, GOES_ON, Answer, BoardChoice
 
 
-class CampaignPick:
+class CampaignPick(BoardChoice):
     def __init__(self, options: list[ResolveCampaign], seat: int):
         self.card = options[0].card
         self.options = options
@@ -45,7 +47,21 @@ class CampaignPick:
             return words("pick.opponent")
         return words("pick.shields")
 
-    def draw(self, surface: pygame.Surface, board, mat_rects: list[pygame.Rect], factor: float) -> None:
+    def click(self, kind: str, key) -> Answer:
+        """A usable area's shield is taken or put back; an opponent's mat names who loses 1 VP (in
+        solo, the card clicked again sends it); anything else gives the campaign up."""
+        if kind == "area" and key in self.usable:
+            self.toggle(key)
+            return GOES_ON
+        command = None
+        if kind == "campaign" and key == self.card:
+            command = self.ready()
+        elif kind == "mat":
+            command = self.against(key)
+        return GIVEN_UP if command is None else Answer(over=True, command=command, confirm=questions.campaign)
+
+    def draw(self, surface: pygame.Surface, table) -> None:
+        board, mat_rects, factor = table.board, table.mat_rects, table.app.factor
         width = max(2, round(3 * factor))
         for area in self.usable:
             shield = next(rect for kind, _, rect in board.area_icons(area) if kind == "unit")

@@ -7,7 +7,7 @@ from functools import cache
 import pygame
 
 from ..looks.language import current, words
-from ...rules.content import Content
+from ...rules import Content
 from ..looks import icons
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, LAPIS, PARCHMENT, TERRACOTTA, UNAVAILABLE
 from ..looks.paint import blit_text, frame

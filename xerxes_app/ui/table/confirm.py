@@ -116,7 +116,7 @@ class Confirmation:
         }
 
 
-class AskFirst:
+class AskBeforeFinal:
     """The table's questions: whether a command needs one, and the dialog while it is up."""
 
     def __init__(self, app, play):

@@ -17,15 +17,17 @@ from typing import Callable, Hashable
 
 import pygame
 
-from ...rules import Command, ConvertUnit, LoseResource, StealResource, TakeGift, TradeResources
-from ...rules.campaign import area_unit
-from ...rules.gathering import gathered_held
-from ...rules.state import GameState
+from ...rules import (
+    Command, ConvertUnit, GameState, LoseResource, StealResource, TakeGift, TradeResources, area_unit,
+    gathered_held,
+)
 from ..looks import icons
 from ..looks.language import term, words
 from ..looks.look import CLAY, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, TERRACOTTA, UNAVAILABLE
 from ..looks.paint import blit_text, frame
 from ..looks.words import source_label
+from . import questions
+from .board_choice import GIVEN_UP, GOES_ON, Answer, BoardChoice
 
 FULL_WORDS = ("resources.full", "resources.lost")
 
@@ -50,7 +52,7 @@ def answers_to(commands: list[Command], ask: Ask) -> list[Hashable]:
     return list(dict.fromkeys(ask.value(command) for command in commands))
 
 
-class IconPick:
+class IconPick(BoardChoice):
     def __init__(self, state: GameState, seat: int, title: str, commands: list[Command], asks: list[Ask], forced: bool,
                  legal: dict[Command, Command] | None = None):
         self.state = state
@@ -103,10 +105,20 @@ class IconPick:
 
     # Drawing -----------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, area: pygame.Rect, board, mat_rects: list[pygame.Rect], factor: float) -> None:
-        """The buttons in `area` (where the hand is drawn), and the mats or shields that may be
-        clicked lit."""
-        f = factor
+    def click(self, kind: str, key) -> Answer:
+        """An icon offered, a lit shield, or an opponent's mat when one is asked, answers;
+        anything else puts an ability back (a gathering choice stays)."""
+        if (kind, key) in self._offered() or kind == self.ask.items == "mat":
+            command = self.answer(key)
+        else:
+            return GOES_ON if self.forced else GIVEN_UP
+        if command is None:
+            return GOES_ON
+        return Answer(over=True, command=command, confirm=None if self.forced else questions.ability)
+
+    def draw_in_hand(self, surface: pygame.Surface, table) -> bool:
+        """The buttons where the hand is drawn, and the mats or shields that may be clicked lit."""
+        area, board, mat_rects, f = table.hand_area, table.board, table.mat_rects, table.app.factor
         top = blit_text(surface, self.title, "serif_bold", round(18 * f), GOLD_LIGHT, area.topleft, max_width=area.width).bottom
         top = blit_text(surface, self.ask.text, "sans_bold", round(14 * f), PARCHMENT, (area.left, top + round(2 * f)),
                         max_width=area.width).bottom
@@ -136,6 +148,7 @@ class IconPick:
                     pygame.draw.rect(surface, GOLD_LIGHT, shield.inflate(8, 8), width, border_radius=6)
         for seat in self.options() if self.ask.items == "mat" else []:
             pygame.draw.rect(surface, GOLD_LIGHT, mat_rects[seat].inflate(6, 6), width, border_radius=10)
+        return True
 
     def _cells(self) -> list[tuple[str, bool]]:
         """What the buttons show for this question, each with whether it is an answer: every
@@ -193,15 +206,17 @@ class IconPick:
                 parts.append(words("resources.changes", unit=source_label(self.state, self.seat, answer)))
         return words("resources.so_far", answers=words("resources.joint").join(parts)) if parts else ""
 
-    def at(self, pos) -> tuple | None:
-        """The button at `pos`, as the thing clicked."""
-        return next((self.key(value) for value, rect in self.buttons.items() if rect.collidepoint(pos)), None)
-
     def key(self, value: Hashable) -> tuple:
         """Where the answer `value` is clicked: its icon, or an opponent's mat."""
         return (self.ask.items, value)
 
-    def targets(self) -> dict:
+    def targets(self, table) -> dict:
+        return self._offered()
+
+    def numbered(self) -> list[pygame.Rect]:
+        return list(self.buttons.values())
+
+    def _offered(self) -> dict:
         """Every place an answer is clicked: the buttons, and the lit shields of areas on the map."""
         found = {self.key(value): rect.copy() for value, rect in self.buttons.items()}
         found.update({("area", source): shield.copy() for source, shield in self.shields.items()})

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules.state import GameState
+from ...rules import GameState
 from ..looks import icons
-from .board import SLOT_WORDS
+from .printed_board import SLOT_WORDS
 from ..looks.look import CLAY, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARCHMENT, TERRACOTTA, UNAVAILABLE
 from ..looks.language import term, words
 from ..looks.paint import blit_text, frame
@@ -35,7 +35,9 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
     vp_text = f"{player.vp} VP" if not state.is_solo else ""  # R20: no VP in solo
     vp = blit_text(surface, vp_text, "serif_bold", round(line * 0.8), CLAY, (band.right - 6, band.centery), "midright")
     slot_text = blit_text(surface, words(SLOT_WORDS[slot]), "serif_bold", round(line * 0.66), INK_SOFT, (vp.left - 12, band.centery), "midright")
-    blit_text(surface, words("mat.who", name=name, satrap=term(satrap.name)), "sans_bold", text_size, INK, (band.left + line + 6, band.centery),
+    # Solo: one player, who needs no name beside their satrap's.
+    who = words("mat.who_solo", satrap=term(satrap.name)) if state.is_solo else words("mat.who", name=name, satrap=term(satrap.name))
+    blit_text(surface, who, "sans_bold", text_size, INK, (band.left + line + 6, band.centery),
               "midleft", max_width=slot_text.left - band.left - line - 12)
     if current:
         pygame.draw.polygon(surface, TERRACOTTA, [(rect.left - 10, rect.centery - 8), (rect.left - 2, rect.centery), (rect.left - 10, rect.centery + 8)])

@@ -6,23 +6,19 @@ after each change of the game (a command, an undo) this layer compares what ever
 before and after, and for a moment draws over the table: the new place of a moving piece is
 covered by how it looked before, and the piece travels there. Nothing waits for it: any key or
 click ends every animation at once, and that input is acted on as usual. The speed is the
-settings' (Settings.animation_speed); "off" draws nothing.
+settings' (Settings.animation_speed); "off" draws nothing. Each table owns its motion (`table`
+here is table.py's Table, which imports this module).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ..looks import icons
 from .board import VP_CELLS
 from .mats import resource_cell
-from .table import Table
-
-if TYPE_CHECKING:
-    from ..shell.app_window import App
 
 SECONDS = {"fast": 0.25, "normal": 0.45, "slow": 0.8}  # one piece's journey; "off" has none
 STAGGER = 0.25  # of a journey: the delay between resources flying to the same mat
@@ -32,7 +28,6 @@ STAGGER = 0.25  # of a journey: the delay between resources flying to the same m
 class Seen:
     """What everyone could see of the table (R25: nothing from a hand), and where it was drawn."""
 
-    play: object
     version: int
     layout: tuple  # the board's and the mats' rectangles
     pawns: tuple[int, ...]
@@ -60,16 +55,16 @@ class Flip:
     after: pygame.Surface
 
 
-def seen(table: Table) -> Seen:
+def seen(table) -> Seen:
     state = table.play.state
     layout = (tuple(table.board.rect), tuple(tuple(rect) for rect in table.mat_rects), table.canvas.get_size())
-    return Seen(table.play, table.play.version, layout, tuple(state.area_pawns), state.turn_change,
+    return Seen(table.play.version, layout, tuple(state.area_pawns), state.turn_change,
                 tuple(p.vp for p in state.players), tuple(tuple(p.resources) for p in state.players), state.event)
 
 
 class Motion:
-    def __init__(self, app: "App"):
-        self.app = app
+    def __init__(self, table):
+        self.table = table
         self.seen: Seen | None = None
         self.canvas: pygame.Surface | None = None  # the table as last drawn: the "before" of a change
         self.moving: list = []
@@ -90,16 +85,15 @@ class Motion:
         self.moving = []
 
     def update(self, dt: float) -> None:
-        table = self.app.top
-        if not isinstance(table, Table) or table.canvas is None:
+        table = self.table
+        if table.canvas is None:
             self.finish()
             return
-        if self.seen is None or self.seen.play is not table.play or self.seen.version != table.play.version:
+        if self.seen is None or self.seen.version != table.play.version:
             now = seen(table)
-            speed = self.app.keeper.settings.animation_speed
+            speed = table.app.keeper.settings.animation_speed
             before = self.seen
-            if (before is not None and before.play is now.play and before.layout == now.layout and speed in SECONDS
-                    and self.canvas is not None):
+            if before is not None and before.layout == now.layout and speed in SECONDS and self.canvas is not None:
                 self._start(table, before, now, SECONDS[speed])
             self.seen = now
         self.canvas = table.canvas
@@ -108,14 +102,14 @@ class Motion:
             if self.clock >= self.length:
                 self.finish()
 
-    def _start(self, table: Table, before: Seen, now: Seen, seconds: float) -> None:
+    def _start(self, table, before: Seen, now: Seen, seconds: float) -> None:
         self.moving = plan(table, before, now, self.canvas, seconds)
         self.clock = 0.0
         self.length = max((getattr(m, "delay", 0.0) for m in self.moving), default=0.0) + seconds
         self.seconds = seconds
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.moving or not isinstance(self.app.top, Table):
+        if not self.moving:
             return
         for item in self.moving:  # first every "before", then the pieces over them
             if isinstance(item, Flight) and item.cover is not None and self._progress(item) < 1:
@@ -136,7 +130,7 @@ class Motion:
         return max(0.0, min(1.0, (self.clock - getattr(item, "delay", 0.0)) / self.seconds))
 
 
-def plan(table: Table, before: Seen, now: Seen, old: pygame.Surface, seconds: float) -> list:
+def plan(table, before: Seen, now: Seen, old: pygame.Surface, seconds: float) -> list:
     """The animations from `before` to `now`, over `old`, the table as it was drawn before."""
     board = table.board
     state = table.play.state
@@ -190,7 +184,7 @@ def _stacked(vps: tuple[int, ...], seat: int) -> int:
     return sum(1 for other in range(seat) if min(vps[other], last) == min(vps[seat], last))
 
 
-def _source(table: Table, now: Seen, seat: int, resource: int, size: tuple[int, int]) -> tuple[int, int]:
+def _source(table, now: Seen, seat: int, resource: int, size: tuple[int, int]) -> tuple[int, int]:
     """Where a gained resource comes from: an area of the player's that yields it (their home, or
     one with their worker); otherwise the middle of the map (a gift, a trade, an event)."""
     content = table.play.state.content

@@ -1,4 +1,4 @@
-"""What the confirmation window (chooser.py) says of each decision made on the board.
+"""What the confirmation window (confirm_choice.py) says of each decision made on the board.
 
 The confirmation says when the choice cannot be taken back, so that it is the only question
 asked (confirm.py).

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from ..looks.language import refusal_words
 from ...rules import (
-    Build, ClaimVictory, Command, ConvertUnit, GameState, IgnoreEvent, Pass, PlaceWorker, ResolveCampaign, ResolveTax,
-    StealResource, TradeResources, refusal,
+    ABILITY_COMMANDS, Build, ClaimVictory, Command, ConvertUnit, GameState, IgnoreEvent, Pass, PlaceWorker,
+    ResolveCampaign, ResolveTax, StealResource, TradeResources, refusal,
 )
-from ...rules.abilities import ABILITY_COMMANDS
 
 
 def _is(thing, command: Command) -> bool:

@@ -35,9 +35,9 @@ class SaveAsWindow:
         self.window.set_blocking(True)
         inner_w = self.window.get_container().get_rect().width - 2 * pad
         y = pad
-        UILabel(pygame.Rect(pad, y, inner_w, round(28 * f)), words("saving.name_label"), m, container=self.window,
-                object_id="#heading_small")
-        y += round(32 * f)
+        heading = UILabel(pygame.Rect(pad, y, inner_w, -1), words("saving.name_label"), m, container=self.window,
+                          object_id="#heading_small")  # as tall as its words (-1)
+        y += heading.rect.height + round(4 * f)
         self.entry = UITextEntryLine(pygame.Rect(pad, y, inner_w, row), m, container=self.window)
         self.entry.set_text_length_limit(SAVE_NAME_MAX)
         self.entry.focus()

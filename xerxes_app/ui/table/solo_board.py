@@ -11,7 +11,7 @@ from functools import cache
 
 import pygame
 
-from ...rules.state import AI_PAWN, GameState
+from ...rules import AI_PAWN, GameState
 from ..looks.language import words
 from ..looks.look import CREAM, INK, NIGHT, TERRACOTTA
 from ..looks.paint import blit_text, frame, text

@@ -11,9 +11,8 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from ...rules import ClaimVictory
-from ...rules import solo
-from ...rules.state import GameState
-from .board import SLOT_EFFECTS, SLOT_WORDS
+from ...rules import GameState, solo
+from .printed_board import SLOT_EFFECTS, SLOT_WORDS
 from ..looks.look import CLAY, GOLD, INK, INK_SOFT, PARCHMENT, TERRACOTTA
 from ..looks.language import term, words
 from ..looks.paint import blit_text, frame

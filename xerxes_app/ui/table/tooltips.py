@@ -11,30 +11,13 @@ import html
 
 import pygame
 
-from ...rules import Command
-from ...rules.state import AI_PAWN, CAMPAIGN, TAXATION, GameState
+from ...rules import AI_PAWN, CAMPAIGN, TAXATION, Command, GameState, prompt_message
 from . import refusals
-from .board import SLOT_EFFECTS, SLOT_WORDS
+from .printed_board import SLOT_EFFECTS, SLOT_WORDS
 from ..looks.language import ability_words, engine_words, term, words
 from ..looks.words import seat_name, units_available
 
 SLOT_RULES = ("tips.slot_rule_1", "tips.slot_rule_2", "tips.slot_rule_3", "tips.slot_rule_4")  # R8, in full
-
-
-def thing_at(table, pos) -> tuple | None:
-    """The parts of the table that are only pointed at, never clicked: turn-track slots, the
-    event, the timeline, the VP track and the players' mats."""
-    board = table.board
-    for slot, rect in enumerate(board.slot_rects):
-        if rect.collidepoint(pos):
-            return ("slot", slot)
-    for kind, rect in (("event", board.event_rect), ("timeline", board.timeline_rect), ("vp track", board.vp_rect)):
-        if rect.collidepoint(pos):
-            return (kind, None)
-    for seat, rect in enumerate(table.mat_rects):
-        if rect.collidepoint(pos):
-            return ("mat", seat)
-    return None
 
 
 def text(play, thing, legal: list[Command], mine: bool) -> str:
@@ -175,7 +158,7 @@ def _event(play, key) -> str:
             what = words("tips.event_resources", count=event.gift_resources)
         else:
             what = words("tips.event_units", count=event.gift_units)
-        said += words("tips.this_year", event=term(event.name), what=what)
+        said += words("tips.round_event", event=term(event.name), what=what)
     return said + "<br>" + words("tips.unseen", count=unseen)
 
 
@@ -256,21 +239,11 @@ def button_tips(play, legal: list[Command], mine: bool) -> dict[str, str]:
         tips["ability"] = words("tips.ability_whose")
     for name in ("pass", "ability"):
         if not mine:
-            tips[name] += "<br>" + words("tips.not_your_turn")
+            # Whose decision is pending and what it is: "not your turn" is untrue where a phase
+            # has no turns (a King's heir gift chosen at gathering, R17).
+            tips[name] += f"<br><b>{words('tips.not_now')}</b> {html.escape(engine_words(*prompt_message(state)))}"
             continue
         reason = refusals.reason(state, seat, legal, ("button", name))
         if reason:
             tips[name] += f"<br><b>{words('tips.not_now')}</b> {html.escape(reason)}"
     return tips
-
-
-def board_hover_rect(table, thing) -> pygame.Rect | None:
-    """Where to outline a pointed-at part that `thing_at` found."""
-    kind, key = thing
-    board = table.board
-    if kind == "slot":
-        return board.slot_rects[key]
-    if kind == "mat":
-        return table.mat_rects[key]
-    return {"event": board.event_rect, "timeline": board.timeline_rect, "vp track": board.vp_rect}.get(kind)
-

@@ -7,15 +7,18 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import SetTurnOrder
-from ...rules.state import GameState
+from ...rules import GameState, SetTurnOrder
 from ..looks.look import CREAM, GOLD_LIGHT, TERRACOTTA
 from ..looks.paint import blit_text, frame
 from ..looks.language import words
-from .board import SLOT_WORDS
+from . import questions
+from .printed_board import SLOT_WORDS
+from .board_choice import GOES_ON, Answer, BoardChoice
 
 
-class TurnOrderPick:
+class TurnOrderPick(BoardChoice):
+    forced = True  # the round cannot end without it (R9)
+
     def __init__(self, state: GameState, commands: list[SetTurnOrder]):
         self.state = state
         self.commands = commands
@@ -33,7 +36,14 @@ class TurnOrderPick:
             return self.state.turn_order[key]
         return None
 
-    def click(self, seat: int) -> SetTurnOrder | None:
+    def click(self, kind: str, key) -> Answer:
+        """A player's mat or slot takes the next slot (or, chosen already, is taken back); once
+        every slot is filled the order is confirmed."""
+        seat = self.seat_at(kind, key)
+        command = self.take(seat) if seat is not None else None
+        return GOES_ON if command is None else Answer(over=True, command=command, confirm=questions.turn_order)
+
+    def take(self, seat: int) -> SetTurnOrder | None:
         """`seat` plays next in the order (or, chosen already, is taken back); the command once
         every slot is filled."""
         if seat in self.order:
@@ -51,16 +61,17 @@ class TurnOrderPick:
     def prompt(self) -> str:
         return words("order.prompt", slot=words(SLOT_WORDS[len(self.order)]))
 
-    def slots(self, board) -> dict:
+    def targets(self, table) -> dict:
         """The turn track's slots that name a player this round, as clickable places."""
-        return {("slot", slot): board.slot_rects[slot].copy() for slot in range(len(self.state.turn_order))}
+        return {("slot", slot): table.board.slot_rects[slot].copy() for slot in range(len(self.state.turn_order))}
 
-    def draw(self, surface: pygame.Surface, board, mat_rects: list[pygame.Rect], factor: float) -> None:
+    def draw(self, surface: pygame.Surface, table) -> None:
+        mat_rects, factor = table.mat_rects, table.app.factor
         width = max(2, round(3 * factor))
         options = self.options()
         for seat in options:
             pygame.draw.rect(surface, GOLD_LIGHT, mat_rects[seat].inflate(6, 6), width, border_radius=10)
-        for (_, slot), rect in self.slots(board).items():
+        for (_, slot), rect in self.targets(table).items():
             if self.state.turn_order[slot] in options:
                 pygame.draw.rect(surface, GOLD_LIGHT, rect, width, border_radius=5)
         for slot, seat in enumerate(self.order):

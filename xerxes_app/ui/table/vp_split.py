@@ -9,9 +9,11 @@ from ...rules import Build
 from ..looks.language import term, words
 from ..looks.look import CREAM, GOLD_LIGHT, TERRACOTTA
 from ..looks.paint import blit_text, frame
+from . import questions
+from .board_choice import GIVEN_UP, GOES_ON, Answer, BoardChoice
 
 
-class VpSplit:
+class VpSplit(BoardChoice):
     def __init__(self, options: list[Build], seat: int):
         self.building = options[0].building
         self.options = options
@@ -34,8 +36,16 @@ class VpSplit:
             return None
         return next(c for c in self.options if list(c.losses) == self.losses)
 
-    def draw(self, surface: pygame.Surface, mat_rects: list[pygame.Rect], factor: float) -> None:
-        for seat, rect in enumerate(mat_rects):
+    def click(self, kind: str, key) -> Answer:
+        """An opponent's mat takes a VP; anything else puts the building back."""
+        if kind != "mat" or key == self.seat:
+            return GIVEN_UP
+        command = self.give(key)
+        return GOES_ON if command is None else Answer(over=True, command=command, confirm=questions.build)
+
+    def draw(self, surface: pygame.Surface, table) -> None:
+        factor = table.app.factor
+        for seat, rect in enumerate(table.mat_rects):
             if seat == self.seat:
                 continue
             pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(6, 6), max(2, round(3 * factor)), border_radius=10)

@@ -1,0 +1,26 @@
+"""GUI tests run the real app on SDL's dummy video driver and play it by posted clicks.
+
+The app speaks the language of XERXES_LANGUAGE ("en" unless set; "ja" runs the screens in
+Japanese), never the machine's own, so the tests read the same words everywhere."""
+
+import json
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pytest
+
+from xerxes_app.ui.scenes.start import start
+
+
+LANGUAGE = os.environ.get("XERXES_LANGUAGE", "en")
+
+
+@pytest.fixture
+def app(tmp_path):
+    """The app at 1280 x 720, saving games and settings in the test's own folders."""
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps({"format": "xerxes-settings", "language": LANGUAGE}))
+    return start((1280, 720), tmp_path / "saves", config)

@@ -1,0 +1,206 @@
+"""Looking back on a game: the charts opened from the end screens, drawn where the game's VP
+path puts them, and the Records screen counting finished games from the save folder."""
+
+
+from xerxes_app.rules import situation
+from xerxes_app.saving import load_records
+from xerxes_app.saving.folders import RECORDS_FILE
+from xerxes_app.session import Seat, Session
+from tools.autoplay import Clicker
+from xerxes_app.ui.looks import charts as charts_module
+from xerxes_app.ui.looks.charts import bar_rects, line_points, plot_area, scale_top
+from xerxes_app.ui.looks.language import words
+from xerxes_app.ui.scenes import charts_scene as charts_scene_module
+from xerxes_app.ui.scenes.charts_scene import SOURCES, Charts
+from xerxes_app.ui.scenes.game_over import GameOver
+from xerxes_app.ui.looks.look import player_colour
+from xerxes_app.ui.game.play import Play
+from xerxes_app.ui.scenes.records_scene import Records
+from xerxes_app.ui.scenes.solo_over import SoloOver
+from xerxes_app.ui.scenes.title import Title
+
+# A known game: Lydia ahead every year, India catching up in year 6 and ending on 21.
+PATH = [(1, [2, 0]), (2, [5, 3]), (3, [9, 4]), (4, [12, 8]), (5, [14, 11]), (6, [17, 17]), (7, [22, 21])]
+SOURCES_OF = {"Lydia": [9, 6, 8, 1], "India": [7, 10, 4, 0]}  # taxes, campaigns, buildings, losses: 22 and 21
+
+
+def finished(app) -> Play:
+    players = [{"satrap": name, "vp": sum(s[:3]) - s[3]} for name, s in SOURCES_OF.items()]
+    session = Session(situation(players, year=7, phase="game_over"), [Seat("Atossa"), Seat("Darius")], by_year=PATH)
+    for player, sources in zip(session.state.players, SOURCES_OF.values()):
+        player.vp_sources[:] = sources
+    play = Play(app, session)
+    play.show_next()
+    return play
+
+
+def pixel(app, point):
+    return tuple(app.window.get_at(point))[:3]
+
+
+def test_the_charts_draw_the_known_path_and_the_sources(app):
+    clicker = Clicker(app)
+    play = finished(app)
+    clicker.frames(2)
+    assert isinstance(app.top, GameOver)
+    clicker.click("charts")
+    charts = app.top
+    assert isinstance(charts, Charts)
+    lines, bars = charts.panels()
+    f = app.factor
+    plot = plot_area(lines, f, legend=True)  # the legend names the players by pawn and name
+    top = scale_top([v for _, row in PATH for v in row])
+    assert top == 25
+    state = play.state
+    for seat, player in enumerate(state.players):
+        colour = player_colour(state.content.satraps[player.satrap].colour)
+        points = line_points(PATH, seat, plot, top)
+        assert len(points) == 8 and points[0] == (plot.left, plot.bottom)  # the start, then seven years
+        for (year, row), point in zip(PATH, points[1:]):
+            assert point[0] == plot.left + round(plot.width * year / 7)
+            assert point[1] == plot.bottom - round(plot.height * row[seat] / 25)
+            other = row[1 - seat]
+            if other != row[seat] and (seat == 1 or abs(other - row[seat]) > 1):  # not hidden under the other line
+                assert pixel(app, point) == colour, (seat, year)
+    # Higher VP is higher up: Lydia's year-7 point above India's.
+    assert line_points(PATH, 0, plot, top)[-1][1] < line_points(PATH, 1, plot, top)[-1][1]
+
+    # The bars: each source's bar is as tall as its VP, in its colour; losses hang below zero.
+    plot = plot_area(bars, f, legend=True)
+    groups = list(SOURCES_OF.values())
+    zero, rects = bar_rects(groups, plot, scale_top([9, 6, 8, 7, 10, 4]), scale_top([1, 0]))
+    for row, values in zip(rects, groups):
+        for rect, value, (_, colour, _) in zip(row, values, SOURCES):
+            assert rect.height == round(plot.height * value / 15)
+            if value:
+                assert pixel(app, (rect.centerx, rect.centery)) == colour
+        assert row[-1].top == zero and row[0].bottom == zero
+    clicker.click("back")
+    assert isinstance(app.top, GameOver)
+
+
+def test_a_whole_game_by_clicks_is_charted_year_by_year_and_counted_once(app, tmp_path):
+    seen = []
+
+    def watch(app):
+        play = getattr(app.top, "play", None)
+        if play is not None and (not seen or seen[-1][0] != play.state.year):
+            seen.append((play.state.year, [p.vp for p in play.state.players]))
+
+    clicker = Clicker(app, 11, on_frame=watch)
+    clicker.frames(2)
+    clicker.new_game(2, 11)
+    clicker.play_to_end()
+    clicker.frames(2)
+    over = app.top
+    assert isinstance(over, GameOver)
+    by_year = over.play.session.by_year
+    # The VP seen on screen when each new year began is the path kept for the chart.
+    assert [row for _, row in by_year[:-1]] == [row for _, row in seen[1:]][: len(by_year) - 1]
+    assert by_year[-1][1] == [p.vp for p in over.play.state.players]
+    records = load_records(tmp_path / "saves").games
+    assert len(records) == 1 and records[0].mode == "pass-and-play"
+    assert records[0].vp == max(p.vp for p in over.play.state.players)
+    clicker.click("charts")
+    assert isinstance(app.top, Charts)
+    clicker.click("back")
+    clicker.click("title")
+    assert isinstance(app.top, Title)
+    clicker.click("records")
+    shown = app.top
+    assert isinstance(shown, Records)
+    assert [(t.mode, t.played) for t in shown.tallies] == [("pass-and-play", 1)]
+    assert shown.best[0].vp == records[0].vp
+    clicker.click("back")
+    assert isinstance(app.top, Title)
+
+
+def test_records_start_empty_and_a_damaged_file_is_set_aside_on_screen(app, tmp_path):
+    clicker = Clicker(app)
+    clicker.frames(2)
+    clicker.click("records")
+    assert isinstance(app.top, Records) and app.top.tallies == [] and not app.top.problems
+    clicker.click("back")
+    saves = tmp_path / "saves"
+    saves.mkdir(exist_ok=True)
+    (saves / RECORDS_FILE).write_text("{ not json")
+    clicker.click("records")
+    assert any("records.json.damaged-1" in problem for problem in app.top.problems)
+    assert (saves / f"{RECORDS_FILE}.damaged-1").read_text() == "{ not json"
+
+
+def test_a_solo_game_charts_its_goal(app):
+    clicker = Clicker(app)
+    player = {"satrap": "Lydia", "tax_resolved": [0, 1, 2], "campaign_resolved": [0], "buildings": ["Road"]}
+    session = Session(situation([player], year=7, phase="game_over", scenario="easy"), [Seat("Atossa")],
+                      by_year=[(year, [min(year, 3), year // 4, year // 6]) for year in range(1, 8)])
+    Play(app, session).show_next()
+    clicker.frames(2)
+    assert isinstance(app.top, SoloOver)
+    clicker.click("charts")
+    assert isinstance(app.top, Charts)
+    clicker.frames(1)
+    clicker.click("back")
+    assert isinstance(app.top, SoloOver)
+
+
+def test_a_game_opened_already_over_is_not_counted_again(app, tmp_path):
+    clicker = Clicker(app)
+    finished(app)  # as Load opens an example game that is over, or Continue its final scores
+    clicker.frames(2)
+    assert isinstance(app.top, GameOver)
+    assert not (tmp_path / "saves" / RECORDS_FILE).exists()
+
+
+class Written:
+    """What a module writes on screen with `blit_text`, and where."""
+
+    def __init__(self, monkeypatch, module):
+        self.said: list[tuple[str, object]] = []
+        blit = module.blit_text
+
+        def blit_and_keep(surface, words, *rest, **named):
+            rect = blit(surface, words, *rest, **named)
+            self.said.append((words, rect))
+            return rect
+        monkeypatch.setattr(module, "blit_text", blit_and_keep)
+
+    def where(self, words: str) -> list:
+        return [rect for said, rect in self.said if said == words]
+
+
+def test_the_charts_name_the_players_and_a_loaded_games_note_clears_back(app, monkeypatch):
+    on_charts, on_scene = Written(monkeypatch, charts_module), Written(monkeypatch, charts_scene_module)
+    clicker = Clicker(app)
+    play = finished(app)
+    play.session.by_year[:] = PATH[3:]  # opened in year 4: the years before were not kept
+    clicker.frames(2)
+    clicker.click("charts")
+    clicker.frames(1)
+    lines, bars = app.top.panels()
+    for name in ("Atossa", "Darius"):  # each player by name on each chart, not by pawn only
+        assert any(lines.contains(rect) for rect in on_charts.where(name)), name
+        assert any(bars.contains(rect) for rect in on_charts.where(name)), name
+    note = on_scene.where(words("charts.not_kept"))[-1]
+    back = app.top.buttons["back"].rect
+    assert note.bottom < back.top and not note.colliderect(lines) and not note.colliderect(bars)
+
+
+def test_a_solo_goals_counts_are_plain_numbers_on_their_axes(app, monkeypatch):
+    written = Written(monkeypatch, charts_module)
+    player = {"satrap": "Lydia", "tax_resolved": [0, 1, 2], "campaign_resolved": [0], "buildings": ["Road"]}
+    session = Session(situation([player], year=7, phase="game_over", scenario="easy"), [Seat("Atossa")],
+                      by_year=[(year, [min(year, 3), year // 4, year // 6]) for year in range(1, 8)])
+    Play(app, session).show_next()
+    clicker = Clicker(app)
+    clicker.frames(2)
+    clicker.click("charts")
+    clicker.frames(1)
+    f = app.factor
+    axes = {}  # each chart's count axis: the numbers written left of its plot
+    for panel in app.top.panels():
+        left = plot_area(panel, f, legend=True).left - round(8 * f)
+        axes[panel.left] = {said for said, rect in written.said if rect.right == left and panel.contains(rect)}
+    lines, bars = (axes[panel.left] for panel in app.top.panels())
+    assert lines == {"0", "1", "2", "3", "4", "5"}, "the goal's few cards counted one by one"
+    assert bars == {"0", "5"}, "plain numbers: \"5\", never \"+5\""

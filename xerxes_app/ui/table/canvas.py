@@ -1,0 +1,148 @@
+"""The table drawn once per change of the game, for frames to blit: the board with what may be
+clicked outlined and the rest dimmed, every player's mat, the solo panel, and the hand (or, in
+its place, the choice being made on icons, or whose turn it is behind the veil, R25)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...rules import BUILD, CAMPAIGN, PLACEMENT, TAXATION, TURN_CHANGE, Build, PlaceWorker, ResolveCampaign, ResolveTax, current_player
+from ..looks.backdrop import backdrop
+from ..looks.language import current, term, words
+from ..looks.look import CREAM, GOLD_LIGHT, NIGHT
+from ..looks.paint import blit_text, wrap
+from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, card_rects, draw_card
+from .mats import draw_mat
+
+NEWS_LINES = 4  # the most lines of "since your last turn" shown above a hand; the log keeps the rest
+
+
+def draw_canvas(table) -> pygame.Surface:
+    """Everything but the widgets; the hand's cards drawn are kept in `table.hand` for clicks."""
+    w, h = table.app.size
+    state = table.play.state
+    canvas = backdrop(w, h, borders=False).copy()
+    deciding = current_player(state)
+    table.board.draw_game(canvas, state, deciding)
+    if table.mine():
+        _mark_board(canvas, table)
+    table.hand = []
+    if not table.log.open:  # the open drawer hides them; a card's ring would peek past its edge
+        for seat, rect in enumerate(table.mat_rects):
+            draw_mat(canvas, rect, state, seat, table.play.names[seat], seat == deciding)
+        if table.solo_panel is not None:
+            table.solo_panel.draw(canvas, state)
+        _draw_hand(canvas, table)
+    return canvas
+
+
+def _mark_board(canvas, table) -> None:
+    """Outline what may be clicked now; dim what may not, in the phase where it matters."""
+    state = table.play.state
+    board = table.board
+    width = max(2, round(0.18 * board.u))
+    if state.phase == PLACEMENT:
+        places = {c.place for c in table.legal if isinstance(c, PlaceWorker)}
+        veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        for name, shape in board.area_shapes.items():
+            if name in places:
+                pygame.draw.polygon(canvas, GOLD_LIGHT, shape, width)
+            else:
+                pygame.draw.polygon(veil, (*NIGHT, 110), shape)
+        canvas.blit(veil, (0, 0))
+        space = board.turn_change_rect
+        if TURN_CHANGE in places:
+            pygame.draw.rect(canvas, GOLD_LIGHT, space.inflate(4, 4), width, border_radius=6)
+        else:
+            _veil(canvas, space)
+    elif state.phase == BUILD:
+        buildable = {c.building for c in table.legal if isinstance(c, Build)}
+        for building, tile in zip(state.content.buildings, board.building_rects):
+            if building.name in buildable:
+                pygame.draw.rect(canvas, GOLD_LIGHT, tile.inflate(4, 4), max(2, round(0.2 * board.u)), border_radius=8)
+            else:
+                _veil(canvas, tile)
+
+
+def _veil(canvas, rect) -> None:
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil.fill((*NIGHT, 110))
+    canvas.blit(veil, rect)
+
+
+def _draw_hand(canvas, table) -> None:
+    f = table.app.factor
+    state = table.play.state
+    seat = table.play.viewer
+    area = table.hand_area
+    if table.choosing is not None and table.choosing.draw_in_hand(canvas, table):
+        return
+    if seat is None:
+        veiled = table.veiled_for()
+        if veiled is None:
+            blit_text(canvas, words("table.hands_hidden"), "serif", round(20 * f), CREAM, area.center, "center")
+        else:
+            _draw_turn(canvas, table, veiled)
+        return
+    player = state.players[seat]
+    label_h = round(22 * f)
+    label_h += _draw_news(canvas, table, pygame.Rect(area.left, area.top, area.width, area.height // 4))
+    # "Only you see it" tells people sharing the screen apart; one person alone needs no telling.
+    alone = not table.play.needs_hand_off
+    blit_text(canvas, words("table.your_hand_alone") if alone else words("table.your_hand", name=table.play.names[seat]),
+              "sans_bold", round(14 * f), GOLD_LIGHT, (area.left, area.top + label_h - round(22 * f)), max_width=area.width)
+    # Taxation cards in one row, Campaign cards in the row under it.
+    cards = [("tax", c) for c in player.tax_hand] + [("campaign", c) for c in player.campaign_hand]
+    rows = pygame.Rect(area.left, area.top + label_h, area.width, area.height - label_h)
+    per_row = max(len(player.tax_hand), len(player.campaign_hand), 3)
+    row_h = min((rows.height - round(6 * f)) // 2, card_rects(rows, per_row)[0].height)  # rows as tall as their cards
+    rects = []
+    for row, count in enumerate((len(player.tax_hand), len(player.campaign_hand))):
+        line = pygame.Rect(rows.left, rows.top + row * (row_h + round(6 * f)), rows.width, row_h)
+        rects += card_rects(line, per_row)[:count]
+    resolvable = {(type(c), c.card) for c in table.legal if isinstance(c, (ResolveTax, ResolveCampaign))}
+    for (kind, card), rect in zip(cards, rects):
+        how = HELD
+        if table.mine() and ((kind == "tax" and state.phase == TAXATION) or (kind == "campaign" and state.phase == CAMPAIGN)):
+            how = AVAILABLE if ((ResolveTax if kind == "tax" else ResolveCampaign), card) in resolvable else UNAVAILABLE_NOW
+        draw_card(canvas, rect, state.content, kind, card, how, solo=state.is_solo)
+        table.hand.append((kind, card, rect))
+    if not cards:
+        blit_text(canvas, words("table.no_cards"), "serif", round(18 * f), CREAM, area.center, "center")
+
+
+def _draw_turn(canvas, table, seat: int) -> None:
+    """Over the veiled hand: whose turn it is; nothing of theirs until they ask (R25)."""
+    f = table.app.factor
+    area = table.hand_area
+    state = table.play.state
+    satrap = state.content.satraps[state.players[seat].satrap].name
+    top = blit_text(canvas, words("table.your_turn", name=table.play.names[seat], satrap=term(satrap)), "serif_bold",
+                    round(20 * f), GOLD_LIGHT, (area.left, area.top), max_width=area.width).bottom
+    blit_text(canvas, words("table.shown_when_asked"), "sans_italic",
+              round(14 * f), CREAM, (area.left, top + round(6 * f)), max_width=area.width)
+
+
+def _draw_news(canvas, table, area: pygame.Rect) -> int:
+    """Above the hand just shown: what its player missed since their last turn, the newest
+    entries that fit in `area`; returns the height used."""
+    news = table.play.news
+    if not news:
+        return 0
+    f = table.app.factor
+    size = round(13 * f)
+    step = round(size * 1.45)
+    room = max(1, min(NEWS_LINES, area.height // step - 1))
+    shown: list[str] = []
+    told = 0
+    for entry in reversed(news):  # the newest whole entries that fit
+        lines = wrap(f"· {entry.words(current())}", "sans", size, area.width)
+        if shown and len(shown) + len(lines) > room:
+            break
+        shown, told = lines + shown, told + 1
+    shown = shown[:room]  # one entry longer than the room: its beginning
+    heading = words("table.since" if told == len(news) else "table.since_more_in_log")
+    blit_text(canvas, heading, "sans_bold", size, CREAM, area.topleft, max_width=area.width)
+    for i, line in enumerate(shown, start=1):
+        blit_text(canvas, line, "sans", size, CREAM, (area.left, area.top + i * step), max_width=area.width)
+    return (len(shown) + 1) * step + round(4 * f)

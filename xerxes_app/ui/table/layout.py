@@ -1,0 +1,92 @@
+"""Where each part of the table goes in a window of a given size: the board first, filling the
+left of the window under the banner; a column on the right with the mats, the hand and the
+buttons; the log a drawer over the mats, open on demand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from .board import BOARD_H, BOARD_W
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    board: pygame.Rect  # the room for the board, which keeps its own proportions inside it
+    banner: pygame.Rect
+    feedback: pygame.Rect  # under the banner: the news, a choice's prompt or a refusal
+    # The column's top row: the shortcuts' "?", Save as, Rules, Leave game (the longest words).
+    keys: pygame.Rect
+    save: pygame.Rect
+    save_notice: pygame.Rect  # along the board's foot: a save's outcome
+    rules: pygame.Rect
+    menu: pygame.Rect
+    mats: list[pygame.Rect]
+    solo_panel: pygame.Rect | None  # R21, R22: the tile and the goal, under the player's mat
+    hand: pygame.Rect
+    show_hand: pygame.Rect
+    log: pygame.Rect  # the drawer, over the mats and the hand
+    undo: pygame.Rect
+    history: pygame.Rect
+    log_button: pygame.Rect
+    pass_button: pygame.Rect
+    ability: pygame.Rect
+
+
+def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool, says: tuple[int, int]) -> TableLayout:
+    """`says`: how wide the longest words of Pass and of the ability's button are; the two share
+    their row by them."""
+    def px(n: float) -> int:
+        return round(n * factor)
+
+    w, h = size
+    pad = px(8)
+    banner_h = px(60)
+    column_w = round(w * 0.3)
+    board = pygame.Rect(pad, banner_h, w - column_w - 3 * pad, h - banner_h - pad)
+    board.height = min(board.height, round(board.width * BOARD_H / BOARD_W))
+    printed_w = min(board.width, board.height * BOARD_W / BOARD_H)  # the board keeps 55:36 inside its room (board.py)
+    printed = pygame.Rect(0, 0, round(printed_w), round(printed_w * BOARD_H / BOARD_W))
+    printed.center = board.center
+    right = pygame.Rect(w - column_w - pad, pad, column_w, h - 2 * pad)
+    row_h = px(36)
+    keys_w = px(36)
+    small = (right.width - keys_w - 3 * pad) * 3 // 10
+    leave_w = right.width - keys_w - 2 * small - 3 * pad
+    mat_h = px(70)
+    mats_top = right.top + row_h + pad
+    mats = [pygame.Rect(right.left + px(12), mats_top + i * (mat_h + pad // 2), right.width - px(12), mat_h)
+            for i in range(players)]
+    under_mats = mats[-1].bottom
+    solo_panel = None
+    if solo:
+        solo_panel = pygame.Rect(mats[0].left, under_mats + pad, mats[0].width, px(186))
+        under_mats = solo_panel.bottom
+    buttons_h = px(42)
+    tools_top = right.bottom - buttons_h - pad - row_h
+    hand = pygame.Rect(right.left, under_mats + pad, right.width, tools_top - under_mats - 2 * pad)
+    show_hand = pygame.Rect(0, 0, min(hand.width, px(300)), px(44))
+    show_hand.midbottom = (hand.centerx, hand.bottom - pad)
+    pass_w = says[0] + (right.width - pad - sum(says)) // 2
+    quarter = (right.width - 3 * pad) // 4
+    return TableLayout(
+        board=board,
+        banner=pygame.Rect(pad, px(2), board.width, px(34)),
+        feedback=pygame.Rect(pad, px(34), board.width, px(24)),
+        keys=pygame.Rect(right.left, right.top, keys_w, row_h),
+        save=pygame.Rect(right.left + keys_w + pad, right.top, small, row_h),
+        save_notice=pygame.Rect(printed.left, printed.bottom - px(30), printed.width, px(30)),
+        rules=pygame.Rect(right.left + keys_w + small + 2 * pad, right.top, small, row_h),
+        menu=pygame.Rect(right.right - leave_w, right.top, leave_w, row_h),
+        mats=mats,
+        solo_panel=solo_panel,
+        hand=hand,
+        show_hand=show_hand,
+        log=pygame.Rect(right.left, mats_top, right.width, hand.bottom - mats_top),
+        undo=pygame.Rect(right.left, tools_top, 2 * quarter + pad, row_h),
+        history=pygame.Rect(right.left + 2 * (quarter + pad), tools_top, quarter, row_h),
+        log_button=pygame.Rect(right.right - quarter, tools_top, quarter, row_h),
+        pass_button=pygame.Rect(right.left, right.bottom - buttons_h, pass_w, buttons_h),
+        ability=pygame.Rect(right.left + pass_w + pad, right.bottom - buttons_h, right.width - pass_w - pad, buttons_h),
+    )

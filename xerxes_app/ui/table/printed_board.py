@@ -1,0 +1,155 @@
+"""The board as printed: the map with its areas, seas and deserts, the VP track, the timeline, the
+turn track with the turn-change space, the event's frame and the building tiles. Drawn once for a
+window's size (board.py keeps it); a game's pieces go over a copy."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..looks import icons
+from ..looks.language import term, words
+from ..looks.look import CLAY, CREAM, GOLD, INK, INK_SOFT, LAPIS, PARCHMENT, PARCHMENT_DARK, SAND, SEA, SEA_DARK, TERRACOTTA, player_colour
+from ..looks.paint import blit_text, frame, texture
+
+SLOT_WORDS = ("board.slot_1", "board.slot_2", "board.slot_3", "board.slot_4")  # the turn track's slots in words
+SLOT_EFFECTS = ("board.effect_1", "board.effect_2", "board.effect_3", "board.effect_4")  # R8
+LAND = (214, 190, 136)
+HOME_TINT = 0.35
+SAND_HATCH = (190, 172, 132)
+
+
+def print_board(board) -> pygame.Surface:
+    """The board as printed, without a game's pieces: drawn once for a window's size."""
+    u = board.u
+    surface = pygame.Surface(board.rect.size)
+    surface.blit(texture(*board.rect.size, PARCHMENT, 16, seed=3), (0, 0))
+    offset = (-board.rect.left, -board.rect.top)
+    pygame.draw.rect(surface, CLAY, surface.get_rect(), max(2, round(0.25 * u)))
+    _print_map(board, surface, offset)
+    _print_vp_track(board, surface, offset)
+    _print_timeline(board, surface, offset)
+    _print_track(board, surface, offset)
+    _print_event_frame(board, surface, offset)
+    _print_buildings(board, surface, offset)
+    return surface
+
+def _shape(shape, offset):
+    return [(x + offset[0], y + offset[1]) for x, y in shape]
+
+def _print_map(board, surface, offset) -> None:
+    u = board.u
+    map_rect = board.map_rect.move(offset)
+    surface.blit(texture(*map_rect.size, SEA, 10, seed=5), map_rect)
+    sea_lines = max(1, round(0.06 * u))
+    for y in range(map_rect.top + round(0.7 * u), map_rect.bottom, round(1.1 * u)):
+        for x in range(map_rect.left + (y // 7) % round(2 * u), map_rect.right, round(2.4 * u)):
+            pygame.draw.arc(surface, SEA_DARK, (x, y, round(0.8 * u), round(0.4 * u)), 0.3, 2.8, sea_lines)
+    land = texture(*map_rect.size, LAND, 18, seed=7)
+    # Land without an area is no place to play: pale sand, hatched, with no name.
+    waste = texture(*map_rect.size, SAND, 12, seed=8).copy()
+    step = max(4, round(0.6 * u))
+    for x in range(-map_rect.height, map_rect.width, step):
+        pygame.draw.line(waste, SAND_HATCH, (x, map_rect.height), (x + map_rect.height, 0), max(1, round(0.08 * u)))
+    for shape in board.desert_shapes:
+        _fill(surface, _shape(shape, offset), waste, map_rect)
+    for name, shape in board.area_shapes.items():
+        area = board.content.areas[board.content.area_index[name]]
+        if area.home_of is not None:
+            tint = player_colour(board.content.satraps[area.home_of].colour)
+            colour = tuple(int(l * (1 - HOME_TINT) + t * HOME_TINT) for l, t in zip(LAND, tint))
+            _fill(surface, _shape(shape, offset), texture(*map_rect.size, colour, 14, seed=9), map_rect)
+        else:
+            _fill(surface, _shape(shape, offset), land, map_rect)
+    for shape in list(board.area_shapes.values()) + board.desert_shapes:
+        pygame.draw.polygon(surface, INK_SOFT, _shape(shape, offset), max(1, round(0.1 * u)))
+    pygame.draw.rect(surface, INK, map_rect, max(2, round(0.12 * u)))
+    for name in board.area_shapes:
+        _print_area_label(board, surface, name, offset)
+
+def _fill(surface, shape, image, rect) -> None:
+    """Fill a polygon with a texture: mask the texture by the polygon."""
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - rect.left, y - rect.top) for x, y in shape])
+    piece = pygame.Surface(rect.size, pygame.SRCALPHA)
+    piece.blit(image, (0, 0))
+    piece.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(piece, rect)
+
+def _print_area_label(board, surface, name, offset) -> None:
+    u = board.u
+    area = board.content.areas[board.content.area_index[name]]
+    cx, cy = board.area_centres[name]
+    cx, cy = cx + offset[0], cy + offset[1]
+    size = round(0.95 * u)
+    label = blit_text(surface, term(name), "serif_bold", size, INK, (cx, cy - 0.9 * u), "center")
+    if area.home_of is not None:
+        mark = icons.piece(board.content.satraps[area.home_of].colour, board.content.satraps[area.home_of].pattern,
+                           round(0.9 * u), "disc")
+        surface.blit(mark, mark.get_rect(midright=(label.left - 2, label.centery)))
+    for kind, value, rect in board.area_icons(name):
+        image = icons.resource_icon(value, rect.width) if kind == "resource" else icons.unit_icon(value, rect.width)
+        surface.blit(image, rect.move(offset))
+
+def _print_vp_track(board, surface, offset) -> None:
+    size = round(0.68 * board.u)
+    for i, cell in enumerate(board.vp_cells):
+        cell = cell.move(offset)
+        fill = GOLD if i % 5 == 0 else PARCHMENT_DARK
+        if i == board.content.win_vp:
+            fill = TERRACOTTA
+        frame(surface, cell, fill, INK_SOFT, 1, 3)
+        blit_text(surface, str(i), "sans_bold", size, INK if i != board.content.win_vp else CREAM, (cell.centerx, cell.top + 1), "midtop")
+
+def _print_timeline(board, surface, offset) -> None:
+    u = board.u
+    rect = board.timeline_rect.move(offset)
+    frame(surface, rect, PARCHMENT_DARK, CLAY, 2, 6)
+    blit_text(surface, words("board.year"), "serif_bold", round(1.2 * u), INK, (rect.left + 0.5 * u, rect.centery), "midleft")
+    for i, cell in enumerate(board.year_cells):
+        cell = cell.move(offset)
+        frame(surface, cell, PARCHMENT, INK_SOFT, 1, 4)
+        blit_text(surface, str(i + 1), "serif_bold", round(1.1 * u), INK, cell.center, "center")
+
+def _print_track(board, surface, offset) -> None:
+    u = board.u
+    for i, slot in enumerate(board.slot_rects):
+        slot = slot.move(offset)
+        frame(surface, slot, PARCHMENT_DARK, CLAY, 2, 5)
+        name = blit_text(surface, words(SLOT_WORDS[i]), "serif_bold", round(1.2 * u), INK,
+                         (slot.left + 0.4 * u, slot.centery), "midleft")
+        effect_left = max(slot.left + 2.9 * u, name.right + 0.4 * u)  # after a longer slot name
+        blit_text(surface, words(SLOT_EFFECTS[i]), "sans", round(0.78 * u), INK, (effect_left, slot.centery), "midleft",
+                  max_width=slot.right - 2.9 * u - effect_left)
+    space = board.turn_change_rect.move(offset)
+    frame(surface, space, LAPIS, GOLD, 2, 5)
+    title = blit_text(surface, words("board.turn_change"), "serif_bold", round(1.1 * u), CREAM, (space.left + 0.4 * u, space.centery), "midleft")
+    blit_text(surface, words("board.turn_change_does"), "sans", round(0.75 * u), CREAM,
+              (title.right + 0.4 * u, space.centery), "midleft", max_width=space.right - title.right - 3 * u)
+
+def _print_event_frame(board, surface, offset) -> None:
+    u = board.u
+    rect = board.event_rect.move(offset)
+    frame(surface, rect, PARCHMENT_DARK, CLAY, 2, 6)
+    blit_text(surface, words("board.events"), "serif_bold", round(1.0 * u), INK, (rect.left + 0.4 * u, rect.top + 0.2 * u))
+
+def _print_buildings(board, surface, offset) -> None:
+    u = board.u
+    for building, tile in zip(board.content.buildings, board.building_rects):
+        tile = tile.move(offset)
+        frame(surface, tile, PARCHMENT_DARK, CLAY, 2, 6)
+        band = pygame.Rect(tile.left, tile.top, tile.width, round(1.5 * u))
+        frame(surface, band, CLAY, CLAY, 0, 6)
+        blit_text(surface, term(building.name), "serif_bold", round(1.0 * u), CREAM, band.center, "center", max_width=tile.width - 6)
+        icon = round(1.15 * u)
+        x = tile.left + 0.4 * u
+        y = band.bottom + 0.3 * u
+        for resource, count in enumerate(building.cost):
+            for _ in range(count):
+                surface.blit(icons.resource_icon(resource, icon), (round(x), round(y)))
+                x += icon * 0.78
+            if count:
+                x += icon * 0.3
+        effect = words("board.vp_by_year") if building.vp_per_year else words("board.opponents_lose", vp=building.opponents_lose)
+        if not building.vp_per_year and not building.opponents_lose:
+            effect = ""
+        blit_text(surface, effect, "sans", round(0.72 * u), INK_SOFT, (tile.left + 0.4 * u, y + icon + 0.2 * u), max_width=tile.width - 0.8 * u)
