@@ -3,7 +3,7 @@ read, and changed, without the rest of a circle. Every import counts: inside fun
 `if TYPE_CHECKING:` too, as a type names what a module leans on.
 
 The screens stand on floors, each leaning only on the floors below it: `looks` (the words, the
-fonts, the drawing) at the bottom, then `shell` (the window, its stack of scenes), `table`, `game`
+fonts, the drawing) at the bottom, then `sound` (effects and music), `shell` (the window, its stack of scenes), `table`, `game`
 (a game at the screen, its deciders) and `scenes` (every screen, and the start that names them)."""
 
 import ast
@@ -21,7 +21,7 @@ def modules() -> dict[str, Path]:
     return {module_name(path): path for path in APP.rglob("*.py")}
 
 
-FLOORS = ("looks", "shell", "table", "game", "scenes")  # of ui/, from the bottom up
+FLOORS = ("looks", "sound", "shell", "table", "game", "scenes")  # of ui/, from the bottom up
 
 
 def imported(name: str, path: Path, known: dict[str, Path]) -> set[str]:

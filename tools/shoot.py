@@ -23,7 +23,7 @@ from xerxes_app.rules import Build, ResolveCampaign, apply, current_player, lega
 from xerxes_app.saving import record_game, record_solo_game
 from xerxes_app.session import HUMAN, Seat, Session
 from .autoplay import Clicker
-from .shots import save_shot, shoot_campaign_choice
+from .shots import ShotMixer, save_shot, shoot_campaign_choice
 from .shoot_computers import shoot_computers
 from .shoot_help import shoot_help
 from .shoot_japanese import shoot_japanese
@@ -40,7 +40,7 @@ from .shoot_tutorial import shoot_tutorial
 def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-"))
-    app = start(size, own / "saves", own / "config")
+    app = start(size, own / "saves", own / "config", mixer=ShotMixer())
     clicker = Clicker(app, seed)
     clicker.frames(3)
     save_shot(app, folder, "title")

@@ -1,4 +1,4 @@
-"""Screenshots in Japanese: the title, the table mid-game, a campaign choice, the rules and game
+"""Screenshots in Japanese: the settings, the title, the table mid-game, a campaign choice, the rules and game
 over, with the language chosen in Settings as a player would (`-ja` after each name)."""
 
 from __future__ import annotations
@@ -10,16 +10,17 @@ from xerxes_app.rules import ResolveCampaign, legal_commands
 from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 from .autoplay import Clicker
-from .shots import save_shot, shoot_campaign_choice
+from .shots import ShotMixer, save_shot, shoot_campaign_choice
 
 
 def shoot_japanese(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) -> None:
     own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-ja-"))
-    app = start(size, own / "saves", own / "config")
+    app = start(size, own / "saves", own / "config", mixer=ShotMixer())
     clicker = Clicker(app, seed)
     clicker.frames(3)
     clicker.click("settings")
     clicker.click(("language", "ja"))
+    save_shot(app, folder, "settings-ja")
     clicker.click("back")
     save_shot(app, folder, "title-ja")
     clicker.new_game(players, seed)

@@ -6,7 +6,17 @@ from pathlib import Path
 
 import pygame
 
+from xerxes_app.ui.sound.mixer import PygameMixer
 from .autoplay import Clicker
+
+
+class ShotMixer(PygameMixer):
+    """The sound device for screenshots: SDL's dummy driver, which plays to nowhere, taken as a
+    device that plays, so that Settings shows its volumes as a player with sound sees them."""
+
+    def open(self) -> bool:
+        super().open()
+        return True
 
 
 def save_shot(app, folder: Path, name: str) -> None:

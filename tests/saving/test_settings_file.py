@@ -64,3 +64,20 @@ def test_a_pipe_named_as_the_settings_gives_the_defaults_at_once(tmp_path):
     loaded = load_settings(tmp_path)
     assert loaded.settings == Settings()
     assert loaded.problem == "The settings could not be read (it is a folder, a pipe or a device, not a file); the defaults are used."
+
+
+def test_an_older_file_without_sound_gets_moderate_levels(tmp_path):
+    (tmp_path / SETTINGS_FILE).write_text(json.dumps({"format": "xerxes-settings", "animation_speed": "fast"}))
+    loaded = load_settings(tmp_path)
+    assert loaded.problem is None and loaded.settings.animation_speed == "fast"
+    kept = loaded.settings
+    assert (kept.master_volume, kept.effects_volume, kept.music_volume, kept.muted) == (70, 80, 50, False)
+
+
+def test_a_wrong_volume_is_back_to_its_default_and_said(tmp_path):
+    (tmp_path / SETTINGS_FILE).write_text(json.dumps({"format": "xerxes-settings", "master_volume": 150,
+                                                      "music_volume": True, "effects_volume": 0, "muted": "yes"}))
+    loaded = load_settings(tmp_path)
+    kept = loaded.settings
+    assert (kept.master_volume, kept.effects_volume, kept.music_volume, kept.muted) == (70, 0, 50, False)
+    assert "volume" in loaded.problem and "mute" in loaded.problem

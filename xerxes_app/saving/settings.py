@@ -32,6 +32,11 @@ class Settings:
     confirm_final: bool = True  # ask before a decision that cannot be taken back (undo)
     computer_pace: str = "normal"  # one of COMPUTER_PACES
     language: str = ""  # one of LANGUAGES; "" until chosen, when the system's language is taken
+    # Sound, in per cent: moderate at first, the music under the effects.
+    master_volume: int = 70
+    effects_volume: int = 80
+    music_volume: int = 50
+    muted: bool = False  # the M key, on any screen
 
 
 def _window_size(value: Any) -> tuple[int, int] | None:
@@ -46,6 +51,10 @@ def _window_size(value: Any) -> tuple[int, int] | None:
     return None
 
 
+def _volume(value: Any) -> int | None:
+    return value if type(value) is int and 0 <= value <= 100 else None
+
+
 # Each setting's check: the value to use, or None when the file's value is not acceptable.
 _CHECKS: dict[str, Callable[[Any], Any]] = {
     "window_size": _window_size,
@@ -55,6 +64,10 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "confirm_final": lambda value: value if isinstance(value, bool) else None,
     "computer_pace": lambda value: value if value in COMPUTER_PACES else None,
     "language": lambda value: value if value in ("", *LANGUAGES) else None,
+    "master_volume": _volume,
+    "effects_volume": _volume,
+    "music_volume": _volume,
+    "muted": lambda value: value if isinstance(value, bool) else None,
 }
 
 

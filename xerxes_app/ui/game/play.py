@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..looks.language import refusal_words
+from ..sound import heard, sounds_of
 from ...rules import SETUP, Command, IllegalCommand, current_player
 from ...session import Session
 from .deciders import Decider, deciders_for
@@ -79,11 +80,14 @@ class Play:
     def apply(self, command: Command, reason: tuple[str, tuple] | None = None) -> str | None:
         """Give the engine a command (with a computer's reason for it, if any); returns its
         refusal, or None and moves the game on."""
+        before = heard(self.state), current_player(self.state)
         try:
             self.session.apply(command, reason)
         except IllegalCommand as refusal:
+            self.app.sound.play("refusal")
             return refusal_words(refusal)
         self.news = []  # read: the player has decided
+        self._sound(*before)
         self._moved()
         return None
 
@@ -91,12 +95,27 @@ class Play:
         """Take back the current player's last decision (`Session.undo`: never across a reveal,
         a draw or another player's decision, so the same player decides and sees nothing new)."""
         self.session.undo()
+        self.app.sound.play("undo")
         self._moved()
 
     def redo(self) -> None:
         """Give again the decision last taken back."""
+        before = heard(self.state), current_player(self.state)
         self.session.redo()
+        self._sound(*before)
         self._moved()
+
+    def _sound(self, before, deciding: int | None) -> None:
+        """The sounds of what the last command changed, and a chime when the decision passes to
+        a person at this screen: at the veil in pass-and-play, back from the computers with one
+        person."""
+        people = {seat for seat in range(len(self.deciders)) if self.decides_here(seat)}
+        for name in sounds_of(before, self.state, people):
+            self.app.sound.play(name)
+        if not self.state.is_over:
+            seat = current_player(self.state)
+            if seat != deciding and seat in people:
+                self.app.sound.play("turn")
 
     def _moved(self) -> None:
         # The places the game changes (a command, an undo, a redo), so where the game is autosaved.

@@ -22,6 +22,8 @@ COLUMNS = ("place", "player", "vp", "taxes", "campaigns", "buildings", "losses",
 
 
 class GameOver(Scene):
+    music = "table"
+
     def __init__(self, app, play):
         super().__init__(app)
         self.play = play

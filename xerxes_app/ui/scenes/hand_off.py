@@ -17,6 +17,8 @@ from ..shell.scene import Scene
 
 
 class HandOff(Scene):
+    music = "table"
+
     def __init__(self, app, play, seat: int):
         super().__init__(app)
         self.play = play

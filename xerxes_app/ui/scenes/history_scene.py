@@ -25,6 +25,8 @@ NOBODY = -1  # a seat no player has: `view_for` then hides every hand
 
 
 class HistoryScene(Scene):
+    music = "table"
+
     def __init__(self, app, play):
         super().__init__(app)
         self.play = play

@@ -11,6 +11,8 @@ from ..shell.scene import Scene
 
 
 class LookBack(Scene):
+    music = "table"
+
     buttons: dict
 
     def build(self, root) -> None:

@@ -1,6 +1,6 @@
 """The settings: the window's size or fullscreen, the speed of animations, whether to ask
-before a decision that cannot be undone, how long a computer's turn stays on screen, and the
-language of the app's words.
+before a decision that cannot be undone, how long a computer's turn stays on screen, the
+language of the app's words, and the sound: mute (M on any screen) and three volumes.
 
 A change applies at once and is written to the settings file in the user's config folder, so
 the next run opens the same way; a disk that refuses shows why, and the change holds until the
@@ -14,7 +14,7 @@ from dataclasses import replace
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
 
 from ...saving import ANIMATION_SPEEDS
 from ...saving.settings import COMPUTER_PACES, SETTINGS_FILE, UI_SCALES
@@ -26,9 +26,12 @@ from ..shell.scene import Scene
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 FULLSCREEN = "fullscreen"
+VOLUMES = ("master", "effects", "music")  # the sliders, each a setting `<name>_volume`
 
 
 class SettingsScene(Scene):
+    shows_sound = True  # the M key changes what this screen shows (app_window.py)
+
     def __init__(self, app):
         super().__init__(app)
         self.status = ""
@@ -43,7 +46,8 @@ class SettingsScene(Scene):
         left = (w - round(760 * f)) // 2
         row = round(44 * f)
         heading_w = round(240 * f)
-        y = round(140 * f)
+        gap = round(12 * f)
+        y = round(120 * f)
         wid = self.widgets = {}
         UILabel(pygame.Rect(left, y, heading_w, row), words("settings.window"), m, container=root, object_id="#heading_small")
         x = left + heading_w
@@ -55,7 +59,7 @@ class SettingsScene(Scene):
             x += round(134 * f)
         wid[("size", FULLSCREEN)] = UIButton(pygame.Rect(x, y, round(130 * f), row), words("settings.fullscreen"), m, container=root,
                                              object_id="#selected" if settings.fullscreen else None)
-        y += row + round(22 * f)
+        y += row + gap
         rows = (
             ("scale", "text_size", [(p, f"{p} %") for p in UI_SCALES], settings.ui_scale),
             ("speed", "animation", [(s, words(f"settings.{s}")) for s in ANIMATION_SPEEDS], settings.animation_speed),
@@ -75,18 +79,50 @@ class SettingsScene(Scene):
                 wid[(key, value)] = UIButton(pygame.Rect(left + heading_w + i * round(130 * f), y, round(120 * f), row), label,
                                              m, container=root, object_id=look,
                                              tool_tip_text=words(f"settings.{heading}_tip"))
-            y += row + round(22 * f)
-        wid["status"] = UILabel(pygame.Rect(left, y + round(40 * f), round(760 * f), round(30 * f)), self.status, m,
+            y += row + gap
+        y = self._build_sound(root, left, y, heading_w, row, gap)
+        wid["status"] = UILabel(pygame.Rect(left, y + round(24 * f), round(760 * f), round(30 * f)), self.status, m,
                                 container=root, object_id="#refusal")
         self.folders_at = y
         wid["back"] = UIButton(pygame.Rect(left, h - round(90 * f), round(180 * f), round(50 * f)), words("common.back"), m,
                                container=root)
 
+    def _build_sound(self, root, left: int, y: int, heading_w: int, row: int, gap: int) -> int:
+        """The sound's two rows: mute and the master volume, then effects and music; or, with no
+        sound device, the sentence saying so. Returns where the next row goes."""
+        f = self.app.factor
+        m = self.app.manager
+        settings = self.app.keeper.settings
+        wid = self.widgets
+        UILabel(pygame.Rect(left, y, heading_w, row), words("settings.sound"), m, container=root, object_id="#heading_small")
+        if not self.app.sound.available:
+            UILabel(pygame.Rect(left + heading_w, y, round(520 * f), row), words("settings.no_sound"), m, container=root)
+            return y + row + gap
+        wid["mute"] = UIButton(pygame.Rect(left + heading_w, y, round(120 * f), row),
+                               words("settings.muted" if settings.muted else "settings.mute"), m, container=root,
+                               object_id="#selected" if settings.muted else None, tool_tip_text=words("settings.sound_tip"))
+        # Each slider with its name before it: the master on the first row, effects and music on the second.
+        places = ((left + heading_w + round(130 * f), y, round(270 * f)), (left + heading_w, y + row + gap, round(140 * f)),
+                  (left + heading_w + round(260 * f), y + row + gap, round(140 * f)))
+        name_w = round(110 * f)
+        for name, (x, top, width) in zip(VOLUMES, places):
+            UILabel(pygame.Rect(x, top, name_w, row), words(f"settings.{name}"), m, container=root)
+            wid[("volume", name)] = UIHorizontalSlider(
+                pygame.Rect(x + name_w, top + round(8 * f), width, row - round(16 * f)),
+                getattr(settings, f"{name}_volume"), (0, 100), m, container=root, click_increment=5)
+        return y + 2 * (row + gap)
+
     def handle(self, event) -> None:
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            self._volume(event)
+            return
         if self.went_back(event, self.widgets["back"]) or event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         key = next((key for key, widget in self.widgets.items() if widget is event.ui_element), None)
         settings = self.app.keeper.settings
+        if key == "mute":
+            self.app.toggle_mute()
+            return
         if isinstance(key, tuple) and key[0] == "size":
             fullscreen = key[1] == FULLSCREEN
             changed = replace(settings, fullscreen=fullscreen, window_size=settings.window_size if fullscreen else key[1])
@@ -111,6 +147,15 @@ class SettingsScene(Scene):
         else:
             self.layout()
 
+    def _volume(self, event) -> None:
+        """A slider moved: its volume applies at once and is kept."""
+        key = next((key for key, widget in self.widgets.items() if widget is event.ui_element), None)
+        if not (isinstance(key, tuple) and key[0] == "volume"):
+            return
+        warning = self.app.keeper.change_settings(replace(self.app.keeper.settings, **{f"{key[1]}_volume": int(event.value)}))
+        self.status = warning_words(warning) if warning else ""
+        self.widgets["status"].set_text(self.status)
+
     def draw(self, surface) -> None:
         w, h = self.app.size
         f = self.app.factor
@@ -124,6 +169,6 @@ class SettingsScene(Scene):
     def targets(self):
         found = {}
         for key, widget in self.widgets.items():
-            if isinstance(key, tuple) or key == "back":
+            if (isinstance(key, tuple) and key[0] != "volume") or key in ("back", "mute"):
                 found[key] = widget.rect.copy()
         return found

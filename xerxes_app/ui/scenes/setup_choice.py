@@ -18,6 +18,8 @@ from ..shell.inputs import CLICK
 
 
 class SetupChoice(Scene):
+    music = "table"
+
     def __init__(self, app, play):
         super().__init__(app)
         self.play = play

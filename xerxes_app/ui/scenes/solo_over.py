@@ -25,6 +25,8 @@ from ..looks.solo_words import GOAL_WORDS, campaign_line, scenario_title
 
 
 class SoloOver(Scene):
+    music = "table"
+
     def __init__(self, app, play):
         super().__init__(app)
         self.play = play

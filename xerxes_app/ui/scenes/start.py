@@ -11,6 +11,7 @@ from ..game.tutorial import start_tutorial
 from ..looks.language import said, words
 from ..shell.app_window import AppWindow
 from ..shell.keeper import Keeper
+from ..shell.log_file import open_log
 from ..shell.notice import notice
 from ..table.table import Table
 from .game_over import GameOver
@@ -48,12 +49,14 @@ SCREENS = {
 
 
 def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] | None = None,
-          config_dir: str | os.PathLike[str] | None = None) -> AppWindow:
+          config_dir: str | os.PathLike[str] | None = None, mixer=None) -> AppWindow:
     """The app on its title screen. `size` None opens the window as the settings say; the
-    folders default to $XERXES_SAVE_DIR and $XERXES_CONFIG_DIR, else the user's own."""
+    folders default to $XERXES_SAVE_DIR and $XERXES_CONFIG_DIR, else the user's own. `mixer`
+    stands in for the sound device (sound/mixer.py), for tests."""
     keeper = Keeper(save_folder(save_dir), config_folder(config_dir))
+    open_log(keeper.config_dir)
     settings = keeper.settings
-    app = AppWindow(size or settings.window_size, keeper, fullscreen=size is None and settings.fullscreen)
+    app = AppWindow(size or settings.window_size, keeper, fullscreen=size is None and settings.fullscreen, mixer=mixer)
     app.registry.update(SCREENS)
     app.push(Title(app))
     if keeper.settings_problem:

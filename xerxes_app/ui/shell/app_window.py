@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Protocol
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
 from ...resources import ICONS
 from .focus import Focus
@@ -14,6 +16,8 @@ from .inputs import Inputs
 from ..looks.language import system_language
 from ..looks import text_box_breaks
 from ..looks.look import MIN_SIZE, scale, text_fonts, theme, use_language
+from ..sound import Sounds
+from ..sound.mixer import PygameMixer
 
 if TYPE_CHECKING:
     from .keeper import Keeper
@@ -23,6 +27,8 @@ FPS = 60
 
 class Screen(Protocol):
     """What the window asks of each screen on its stack (scene.py's Scene gives all of it)."""
+
+    music: str | None  # the piece of music under the screen (assets/sounds/<name>.ogg), or None
 
     def layout(self) -> None: ...
     def pause(self) -> None: ...
@@ -35,7 +41,7 @@ class Screen(Protocol):
 
 
 class AppWindow:
-    def __init__(self, size: tuple[int, int], keeper: "Keeper", fullscreen: bool = False):
+    def __init__(self, size: tuple[int, int], keeper: "Keeper", fullscreen: bool = False, mixer=None):
         pygame.init()
         pygame.display.set_caption("Xerxes")
         pygame.display.set_icon(pygame.image.load(ICONS / "xerxes-64.png"))
@@ -48,6 +54,8 @@ class AppWindow:
         self.manager = self._manager()
         self.inputs = Inputs()
         self.focus = Focus(self)  # the keyboard's way around every screen
+        # Effects and music at the settings' levels; `mixer` is the sound device's seam (a fake in tests).
+        self.sound = Sounds(mixer or PygameMixer(), lambda: self.keeper.settings)
         self.stack: list[Screen] = []
         # Screens by name, so that no screen imports another to open it or go back to it
         # (scenes/start.py knows them all).
@@ -153,10 +161,16 @@ class AppWindow:
             if event.type == pygame.VIDEORESIZE:
                 self.resize(event.size)
                 continue
+            if event.type in (pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED):
+                self.sound.set_quiet(event.type == pygame.WINDOWMINIMIZED)
             scene = self.top
             if scene is not None:
                 scene.notice(event)  # before a widget or a key takes it
             taken = self.manager.process_events(event)
+            if event.type == pygame_gui.UI_BUTTON_PRESSED:
+                self.sound.play("button")
+            elif self._is_mute_key(event, taken):
+                self.toggle_mute()
             if scene is None:
                 continue
             if event.type >= pygame.USEREVENT:  # pygame-gui's own events (buttons pressed, ...)
@@ -169,6 +183,7 @@ class AppWindow:
             if self.top is not scene:
                 break  # the scene changed: the rest of this frame's input is for no one
         self.manager.update(dt)
+        self.sound.update(self.top.music if self.top is not None else None)
         if self.top is not None:
             self.top.update(dt)
             self.top.draw(self.window)
@@ -181,6 +196,22 @@ class AppWindow:
         if len(self.frame_ms) > 5000:
             del self.frame_ms[:2500], self.frame_wall_ms[:2500]
         pygame.display.flip()
+
+    # Sound -------------------------------------------------------------------------------------
+
+    def _is_mute_key(self, event: pygame.event.Event, taken: bool) -> bool:
+        """M alone, on any screen, unless it is typed into a text field (which takes letters as
+        TEXTINPUT, leaving the KEYDOWN untaken)."""
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_m or taken:
+            return False
+        typing = any(isinstance(element, (UITextEntryLine, UITextEntryBox)) for element in self.manager.get_focus_set() or ())
+        return not typing and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+
+    def toggle_mute(self) -> None:
+        """Mute or unmute every sound, kept in the settings; a screen showing the settings shows it."""
+        self.keeper.change_settings(replace(self.keeper.settings, muted=not self.keeper.settings.muted))
+        if getattr(self.top, "shows_sound", False):
+            self.top.layout()
 
     def run(self) -> None:
         while self.running and self.stack:

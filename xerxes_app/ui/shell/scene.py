@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 class Scene:
     """One screen. Subclasses draw from what they read and never change the game in `draw`."""
 
+    music: str | None = "title"  # the piece of music under this screen (assets/sounds/<name>.ogg)
+
     def __init__(self, app: "AppWindow"):
         self.app = app
         self.root: pygame_gui.core.UIContainer | None = None

@@ -48,6 +48,8 @@ PASS_WORDS = {CAMPAIGN: "table.done_campaigns", BUILD: "table.build_nothing", TA
 
 
 class Table(Scene):
+    music = "table"
+
     def __init__(self, app, play):
         super().__init__(app)
         self.play = play
@@ -336,6 +338,8 @@ class Table(Scene):
         """Say why `thing` cannot be done now, in the engine's words, without giving a command."""
         state = self.play.state
         self.refusal = refusals.reason(state, current_player(state), self.legal, thing) or ""
+        if self.refusal:
+            self.app.sound.play("refusal")
         self.refresh()
 
     def _open_forced_choice(self) -> None:
@@ -376,6 +380,7 @@ class Table(Scene):
             self.waited_at = self.play.version
         else:
             return False
+        self.app.sound.play("refusal")
         self.refresh()
         return True
 
