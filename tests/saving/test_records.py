@@ -2,7 +2,9 @@
 file set aside, never lost."""
 
 import errno
+import json
 import os
+import threading
 
 import pytest
 
@@ -98,3 +100,34 @@ def test_the_records_are_not_listed_as_a_save(tmp_path):
     record_game(tmp_path, finished([20, 12], ["human", "easy"]))
     save_as(tmp_path, finished([20, 12], ["human", "easy"]), "kept")
     assert [e.name for e in list_saves(tmp_path, examples=None)] == ["kept"]
+
+
+def a_good_row(tmp_path) -> dict:
+    record_game(tmp_path, finished([20, 12], ["human", "easy"]))
+    return json.loads((tmp_path / RECORDS_FILE).read_text())["games"][0]
+
+
+@pytest.mark.parametrize("change", [
+    {"name": "Ato\x00ssa"}, {"name": "\ud800"}, {"name": "A" * 1_900_000}, {"won": 1}, {"satrap": "Carthage"},
+    {"key": "k" * 1_000_000}, {"vp": True},
+], ids=["nul", "lone-surrogate", "huge-name", "won-1", "unknown-satrap", "huge-key", "vp-true"])
+def test_a_row_that_is_not_a_game_sets_the_file_aside(tmp_path, change):
+    """Records' rows pass the checks a save's seats pass (names.py); a field of the wrong kind is
+    not a game, and the file is set aside as a damaged one is."""
+    row = dict(a_good_row(tmp_path), **change)
+    (tmp_path / RECORDS_FILE).write_text(json.dumps({"format": "xerxes-records", "games": [row]}))
+    loaded = load_records(tmp_path)
+    assert loaded.games == () and f"{RECORDS_FILE}.damaged-1" in loaded.problem
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="a named pipe needs mkfifo")
+def test_a_pipe_under_the_records_name_is_refused_at_once(tmp_path):
+    """Opening a pipe waits for a writer that never comes; the records are read like every small
+    file, only when a regular file. Run on a thread with a deadline, so a hang fails the test."""
+    os.mkfifo(tmp_path / RECORDS_FILE)
+    result = []
+    reader = threading.Thread(target=lambda: result.append(load_records(tmp_path)), daemon=True)
+    reader.start()
+    reader.join(5)
+    assert result, "reading the records waited on the pipe"
+    assert result[0].games == () and result[0].problem

@@ -81,3 +81,14 @@ def test_a_wrong_volume_is_back_to_its_default_and_said(tmp_path):
     kept = loaded.settings
     assert (kept.master_volume, kept.effects_volume, kept.music_volume, kept.muted) == (70, 0, 50, False)
     assert "volume" in loaded.problem and "mute" in loaded.problem
+
+
+def test_a_file_of_just_null_is_damaged_not_missing(tmp_path):
+    (tmp_path / "settings.json").write_text("null")
+    loaded = load_settings(tmp_path)
+    assert loaded.settings == Settings() and "is damaged" in loaded.problem
+
+
+def test_a_window_larger_than_any_screen_made_is_cut_to_the_largest(tmp_path):
+    (tmp_path / "settings.json").write_text('{"format": "xerxes-settings", "window_size": [16384, 16384]}')
+    assert load_settings(tmp_path).settings.window_size == (7680, 4320)

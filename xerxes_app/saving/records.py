@@ -12,18 +12,21 @@ import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from ..rules.errors import Sentence
-from ..rules.solo import goal_met
+from ..names import SEAT_NAME_MAX, name_problem
+from ..rules import Sentence, goal_met, standard_content
 from ..session import STRENGTHS, Session
 from .atomic import write_atomically
 from .failures import SaveWarning, system_words, warning_for
-from .savefile import parse_json
 from .folders import RECORDS_FILE
+from .regular_file import FileTooLarge, read_small_file
+from .savefile import parse_json
 from .slots import PASS_AND_PLAY, SOLO, WITH_COMPUTERS, summary
 
 FORMAT = "xerxes-records"
 MAX_BYTES = 2 * 1024 * 1024
 KEPT = 2000  # games; the oldest go first
+KEY_LENGTH = 32  # a game's key: the first letters of a digest of the whole game (record_of)
+SATRAPS = frozenset(satrap.name for satrap in standard_content().satraps)
 MODES = (PASS_AND_PLAY, WITH_COMPUTERS, SOLO)
 
 
@@ -71,7 +74,7 @@ def record_of(session: Session) -> GameRecord:
     player = state.players[best]
     # The whole game, every command and the table: another game can only match it by being
     # played identically from the same deal.
-    key = hashlib.sha256(json.dumps(session.to_json(), sort_keys=True).encode("utf-8")).hexdigest()[:32]
+    key = hashlib.sha256(json.dumps(session.to_json(), sort_keys=True).encode("utf-8")).hexdigest()[:KEY_LENGTH]
     return GameRecord(key, mode, strength, won, session.seats[best].name, state.content.satraps[player.satrap].name,
                       player.vp, state.year, len(state.players))
 
@@ -86,8 +89,10 @@ def _game(row) -> GameRecord:
     if (
         record.mode not in MODES
         or record.strength not in strengths
-        or record.won not in won
-        or not all(isinstance(text, str) for text in (record.key, record.name, record.satrap))
+        or not any(record.won is answer for answer in won)  # 1 is not True
+        or not (type(record.key) is str and len(record.key) <= KEY_LENGTH and record.key.isalnum())
+        or name_problem(record.name, SEAT_NAME_MAX) is not None  # as a seat's name in a save
+        or record.satrap not in SATRAPS
         or not all(type(number) is int for number in (record.vp, record.year, record.players))
         or not 0 <= record.vp <= 999
         or not 1 <= record.year <= 7
@@ -100,16 +105,15 @@ def _game(row) -> GameRecord:
 def load_records(folder: Path) -> LoadedRecords:
     path = Path(folder) / RECORDS_FILE
     try:
-        with open(path, "rb") as file:
-            data = file.read(MAX_BYTES + 1)
+        data = read_small_file(path, MAX_BYTES)  # a pipe under its name is refused, never waited on
     except FileNotFoundError:
         return LoadedRecords((), None)
+    except FileTooLarge:
+        return LoadedRecords((), _set_aside(path))
     except OSError as error:
         detail = system_words(error)
         return LoadedRecords((), Sentence(f"The records could not be read ({detail}).", "problem.records_unreadable", error=detail))
     try:
-        if len(data) > MAX_BYTES:
-            raise ValueError("too large")
         parsed = parse_json(data.decode("utf-8"))
         if not isinstance(parsed, dict) or parsed.get("format") != FORMAT or not isinstance(parsed.get("games"), list):
             raise ValueError("not the records")

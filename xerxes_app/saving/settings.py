@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from ..rules.errors import Sentence
 from .failures import SaveWarning, system_words
-from .small_files import read_small_json, write_small_json
+from .small_files import NO_FILE, read_small_json, write_small_json
 
 SETTINGS_FILE = "settings.json"
 FORMAT = "xerxes-settings"
@@ -39,15 +39,18 @@ class Settings:
     muted: bool = False  # the M key, on any screen
 
 
+LARGEST_WINDOW = (7680, 4320)  # the largest screens made; the screen at hand may cut it further (start.py)
+
+
 def _window_size(value: Any) -> tuple[int, int] | None:
     if (
         isinstance(value, list)
         and len(value) == 2
         and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-        and 640 <= value[0] <= 16384
-        and 480 <= value[1] <= 16384
+        and 640 <= value[0]
+        and 480 <= value[1]
     ):
-        return (value[0], value[1])
+        return (min(value[0], LARGEST_WINDOW[0]), min(value[1], LARGEST_WINDOW[1]))
     return None
 
 
@@ -88,8 +91,11 @@ def load_settings(folder: Path) -> LoadedSettings:
     except ValueError:
         return LoadedSettings(Settings(), Sentence(f"The settings file {path} is damaged; the defaults are used.",
                                                    "problem.settings_damaged", file=str(path)))
-    if parsed is None:
+    if parsed is NO_FILE:
         return LoadedSettings(Settings(), None)
+    if parsed is None:  # a file of just `null`: the settings' text gone, not a file never written
+        return LoadedSettings(Settings(), Sentence(f"The settings file {path} is damaged; the defaults are used.",
+                                                   "problem.settings_damaged", file=str(path)))
     if not isinstance(parsed, dict) or parsed.get("format") != FORMAT:
         return LoadedSettings(Settings(), Sentence(f"The file {path} is not this app's settings; the defaults are used.",
                                                    "problem.not_settings", file=str(path)))

@@ -14,15 +14,16 @@ from .regular_file import FileTooLarge, read_small_file
 from .savefile import parse_json
 
 MAX_BYTES = 64 * 1024
+NO_FILE = object()  # what a missing file reads as: unlike a file that holds just `null`
 
 
 def read_small_json(path: Path) -> Any:
-    """The file's JSON, or None when there is no file. OSError when it cannot be read,
+    """The file's JSON, or NO_FILE when there is no file. OSError when it cannot be read,
     ValueError when it is too large or not JSON."""
     try:
         data = read_small_file(path, MAX_BYTES)
     except FileNotFoundError:
-        return None
+        return NO_FILE
     except FileTooLarge:
         raise ValueError("too large") from None
     try:

@@ -14,7 +14,7 @@ from ..rules.errors import Sentence
 from ..rules.solo import GOALS, goal_met
 from ..session import Session
 from .failures import SaveWarning, system_words
-from .small_files import read_small_json, write_small_json
+from .small_files import NO_FILE, read_small_json, write_small_json
 
 SOLO_CAMPAIGN_FILE = "solo-campaign.json"
 FORMAT = "xerxes-solo-campaign"
@@ -47,7 +47,7 @@ def load_solo_campaign(folder: Path) -> LoadedSoloCampaign:
                                                            "problem.solo_campaign_unreadable", error=detail))
     except ValueError:
         return damaged
-    if parsed is None:
+    if parsed is NO_FILE:
         return LoadedSoloCampaign(SoloCampaign(), None)
     won = parsed.get("won") if isinstance(parsed, dict) and parsed.get("format") == FORMAT else None
     if not isinstance(won, list) or not all(isinstance(name, str) and name in GOALS for name in won):

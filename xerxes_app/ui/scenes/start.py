@@ -9,7 +9,7 @@ from ...saving import config_folder, save_folder
 from ..game.continuing import resume
 from ..game.tutorial import start_tutorial
 from ..looks.language import said, words
-from ..shell.app_window import AppWindow
+from ..shell.app_window import AppWindow, on_screen
 from ..shell.keeper import Keeper
 from ..shell.log_file import open_log
 from ..shell.notice import notice
@@ -56,7 +56,7 @@ def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] 
     keeper = Keeper(save_folder(save_dir), config_folder(config_dir))
     open_log(keeper.config_dir)
     settings = keeper.settings
-    app = AppWindow(size or settings.window_size, keeper, fullscreen=size is None and settings.fullscreen, mixer=mixer)
+    app = AppWindow(size or on_screen(settings.window_size), keeper, fullscreen=size is None and settings.fullscreen, mixer=mixer)
     app.registry.update(SCREENS)
     app.push(Title(app))
     if keeper.settings_problem:

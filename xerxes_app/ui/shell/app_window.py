@@ -25,6 +25,15 @@ if TYPE_CHECKING:
 FPS = 60
 
 
+def on_screen(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size from the settings, no larger than the largest screen (a file may ask for
+    any size), and never smaller than every screen is laid out for."""
+    pygame.display.init()
+    screens = pygame.display.get_desktop_sizes()
+    widest, tallest = max(w for w, _ in screens), max(h for _, h in screens)
+    return max(MIN_SIZE[0], min(size[0], widest)), max(MIN_SIZE[1], min(size[1], tallest))
+
+
 class Screen(Protocol):
     """What the window asks of each screen on its stack (scene.py's Scene gives all of it)."""
 
