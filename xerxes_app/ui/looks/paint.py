@@ -78,14 +78,16 @@ def shade(colour, factor: float) -> tuple[int, int, int]:
 @cache
 def _grain(width: int, height: int, base: tuple[int, int, int], spread: int, seed: int) -> pygame.Surface:
     """A mottled texture: `base` with soft blotches, drawn small and smoothed up."""
-    rng = random.Random(seed)
-    small = pygame.Surface((max(2, width // 8), max(2, height // 8)))
-    small.fill(base)
-    for _ in range(small.get_width() * small.get_height() // 3):
-        delta = rng.randint(-spread, spread)
-        colour = tuple(max(0, min(255, c + delta)) for c in base)
-        small.set_at((rng.randrange(small.get_width()), rng.randrange(small.get_height())), colour)
-    return pygame.transform.smoothscale(small, (width, height))
+    w, h = max(2, width // 8), max(2, height // 8)
+    pixels = bytearray(bytes(base) * (w * h))
+    # Each blotch is 4 random bytes, drawn all at once: where (3) and how much lighter or darker
+    # (1), one of the shades worked out beforehand. Pixel by pixel, the start waited 80 ms on it.
+    shades = [bytes(max(0, min(255, c + delta)) for c in base) for delta in range(-spread, spread + 1)]
+    noise = random.Random(seed).randbytes(4 * (w * h // 3))
+    for i in range(0, len(noise), 4):
+        at = 3 * (int.from_bytes(noise[i:i + 3], "little") % (w * h))
+        pixels[at:at + 3] = shades[noise[i + 3] % len(shades)]
+    return pygame.transform.smoothscale(pygame.image.frombuffer(pixels, (w, h), "RGB"), (width, height))
 
 
 def texture(width: int, height: int, base, spread: int = 14, seed: int = 1) -> pygame.Surface:
