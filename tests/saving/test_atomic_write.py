@@ -4,7 +4,7 @@ import stat
 
 import pytest
 
-from xerxes_app.saving.atomic import temporary_path, write_atomically
+from xerxes_app.saving.atomic import left_behind, temporary_path, write_atomically
 
 
 def test_writes_the_file_and_leaves_no_temporary_file(tmp_path):
@@ -34,12 +34,25 @@ def test_the_file_is_forced_to_disk_before_it_takes_the_name(tmp_path, monkeypat
     assert calls == ["fsync", "replace", "fsync"]  # the file, the rename, then the folder
 
 
-def test_a_stray_temporary_file_from_a_kill_is_reused(tmp_path):
+def test_a_stray_temporary_file_from_a_kill_is_swept_away_by_a_later_write(tmp_path):
     path = tmp_path / "game.json"
-    temporary_path(path).write_bytes(b"half a sa")
+    stray = temporary_path(path)
+    stray.write_bytes(b"half a sa")
+    os.utime(stray, (0, 0))  # left by a kill long ago
     write_atomically(path, b"whole")
     assert path.read_bytes() == b"whole"
-    assert not temporary_path(path).exists()
+    assert left_behind(path) == []
+
+
+def test_each_write_has_a_temporary_file_of_its_own(tmp_path):
+    """Two copies of the app writing one file never write into the same temporary file."""
+    path = tmp_path / "game.json"
+    names = {temporary_path(path) for _ in range(50)}
+    assert len(names) == 50 and all(name.parent == tmp_path and name.name.startswith(".game.json.") for name in names)
+    busy = temporary_path(path)
+    busy.write_bytes(b"another copy's write, under way")
+    write_atomically(path, b"mine")
+    assert path.read_bytes() == b"mine" and busy.read_bytes() == b"another copy's write, under way"
 
 
 @pytest.mark.parametrize("failing", ["write", "fsync"])
@@ -56,7 +69,7 @@ def test_a_full_disk_leaves_the_file_and_its_backup_as_they_were(tmp_path, monke
         write_atomically(path, b"three", backup=backup)
     monkeypatch.undo()
     assert (path.read_bytes(), backup.read_bytes()) == (b"two", b"one")
-    assert not temporary_path(path).exists()
+    assert left_behind(path) == []
 
 
 def test_without_hard_links_the_backup_is_made_by_renaming(tmp_path, monkeypatch):

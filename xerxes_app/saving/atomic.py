@@ -4,21 +4,42 @@ file or the new one, complete, and never a mixture.
 The new bytes go to a temporary file in the same folder (a rename is only atomic within one
 file system), are forced to the disk, and only then take the file's name with `os.replace`;
 the folder itself is then forced to the disk so that the rename survives a power cut.
+
+Each write has a temporary file of its own, so two copies of the app writing the same file never
+write into one another's. A write cut short by a kill leaves its temporary file behind; the next
+write of that file removes those older than a write could take.
 """
 
 from __future__ import annotations
 
 import errno
 import os
+import secrets
+import time
 from pathlib import Path
 
 _BINARY = getattr(os, "O_BINARY", 0)  # Windows would otherwise translate line ends
+STALE_SECONDS = 60  # far past any write: a temporary file this old was left by a kill
 
 
 def temporary_path(path: Path) -> Path:
-    """The one temporary file used to write `path`: a fixed name, so a write cut short by a
-    kill leaves one stray file that the next write reuses, not one more each time."""
-    return path.with_name(f".{path.name}.tmp")
+    """A temporary file's name for one write of `path`, no other write's."""
+    return path.with_name(f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}.tmp")
+
+
+def left_behind(path: Path) -> list[Path]:
+    """The temporary files of writes of `path` that have not finished (or never will)."""
+    return sorted(path.parent.glob(f".{path.name}.*.tmp"))
+
+
+def _sweep(path: Path) -> None:
+    now = time.time()
+    for stray in left_behind(path):
+        try:
+            if now - stray.stat().st_mtime > STALE_SECONDS:
+                stray.unlink()
+        except OSError:
+            pass  # gone already, or another copy's: it is no worse left there
 
 
 def write_atomically(path: Path, data: bytes, backup: Path | None = None) -> None:
@@ -27,8 +48,9 @@ def write_atomically(path: Path, data: bytes, backup: Path | None = None) -> Non
 
     OSError (a full disk, a read-only folder) leaves `path` and `backup` as they were.
     """
+    _sweep(path)
     temp = temporary_path(path)
-    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | _BINARY, 0o644)
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _BINARY, 0o644)
     try:
         # os.write has no buffer of its own, so once it returns there is nothing left to flush.
         view = memoryview(data)
@@ -55,7 +77,6 @@ def _keep_as_backup(path: Path, backup: Path) -> None:
     never missing, even for an instant; where links are not supported (FAT, exFAT), a rename
     does, and loading falls back to the backup in the instant the file is missing."""
     link = temporary_path(backup)
-    _remove_quietly(link)
     try:
         os.link(path, link)
     except OSError:
@@ -84,4 +105,4 @@ def _remove_quietly(path: Path) -> None:
     try:
         os.unlink(path)
     except OSError:
-        pass  # a stray temporary file is harmless: the next write truncates it
+        pass  # a stray temporary file is harmless: a later write of its file sweeps it away

@@ -25,6 +25,9 @@ from .writer import LatestWriter
 AUTOSAVE = "autosave.json"
 BACKUP = "autosave.backup.json"
 AUTOSAVE_FILES = (AUTOSAVE, BACKUP)
+# A second copy of the app open on the same folder (folder_lock.py) autosaves here, a save that
+# Load lists like any named one, so neither copy overwrites the other's game.
+SECOND_WINDOW = "second window.json"
 
 
 class Autosaver:
@@ -35,9 +38,10 @@ class Autosaver:
     When the app quits, or the Autosaver is dropped, the last save asked for is finished first.
     """
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, second: bool = False):
         self.folder = Path(folder)
-        self._writer = LatestWriter(_AutosaveFiles(self.folder).write, name="autosave")
+        self.second = second  # another copy of the app autosaves into this folder: keep apart
+        self._writer = LatestWriter(_AutosaveFiles(self.folder, second).write, name="autosave")
         # close() finishes the last save and stops the writer; weakref.finalize also runs it
         # when the app exits, a crash included, or when the Autosaver is dropped.
         self.close = weakref.finalize(self, self._writer.close)
@@ -63,9 +67,10 @@ class Autosaver:
 class _AutosaveFiles:
     """The writer thread's side: the autosave and its backup in the folder."""
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, second: bool):
         self.folder = folder
-        self.checked = False
+        self.second = second
+        self.checked = second  # the other copy's autosave is its own business
 
     def write(self, data: bytes) -> SaveWarning | None:
         try:
@@ -73,7 +78,10 @@ class _AutosaveFiles:
             if not self.checked:
                 self._set_aside_unreadable()
                 self.checked = True
-            write_atomically(self.folder / AUTOSAVE, data, backup=self.folder / BACKUP)
+            if self.second:
+                write_atomically(self.folder / SECOND_WINDOW, data)
+            else:
+                write_atomically(self.folder / AUTOSAVE, data, backup=self.folder / BACKUP)
         except OSError as error:
             return warning_for(error, self.folder)
         return None

@@ -303,7 +303,8 @@ def test_a_full_disk_during_autosave_shows_a_warning_and_play_goes_on(folders, m
     assert (folders[0] / "autosave.json").read_bytes() != good
 
 
-def test_settings_are_kept_across_a_restart(folders):
+def test_settings_are_kept_across_a_restart(folders, monkeypatch):
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])  # a screen with room for 1600 × 900
     app, clicker = launch(folders, size=None)
     assert app.size == (1280, 720)
     clicker.click("settings")

@@ -61,4 +61,6 @@ def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] 
     app.push(Title(app))
     if keeper.settings_problem:
         notice(app, words("settings.title"), said(keeper.settings_problem))
+    if keeper.shared_folder:
+        notice(app, words("title.load"), said(keeper.shared_folder))
     return app

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ...rules import Sentence
 from ...saving import Autosaver, Resumed, SaveWarning, Settings, last_game, load_settings, save_settings
+from ...saving.autosave import SECOND_WINDOW
+from ...saving.folder_lock import take_folder
 from ...session import Session
 
 
@@ -17,7 +20,16 @@ class Keeper:
     def __init__(self, save_dir: Path, config_dir: Path):
         self.save_dir = Path(save_dir)
         self.config_dir = Path(config_dir)
-        self.autosaver = Autosaver(self.save_dir)
+        # Another copy of the app open on the same folder holds its lock: this one's games are
+        # kept apart, and the player is told once, when the app opens.
+        self.lock = take_folder(self.save_dir)
+        self.autosaver = Autosaver(self.save_dir, second=self.lock is None)
+        self.shared_folder: str | None = None
+        if self.lock is None:
+            self.shared_folder = Sentence(
+                f"Xerxes is already open on the save folder {self.save_dir}. So that neither window's game is lost, "
+                f"this window's game is saved as \"{SECOND_WINDOW[:-5]}\", which Load lists.",
+                "problem.second_window", folder=str(self.save_dir), name=SECOND_WINDOW[:-5])
         loaded = load_settings(self.config_dir)
         self.settings: Settings = loaded.settings
         # What was wrong with the settings file, shown once when the app opens.
@@ -43,5 +55,7 @@ class Keeper:
         return save_settings(self.config_dir, settings)
 
     def close(self) -> None:
-        """At exit: the last autosave is finished before the app quits."""
+        """At exit: the last autosave is finished before the app quits, and the folder let go."""
         self.autosaver.close()
+        if self.lock is not None:
+            self.lock.release()
