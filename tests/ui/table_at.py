@@ -83,7 +83,7 @@ class HandOffWatch:
             assert top.private_seat() is None and top.hand == [] and top.confirming is None
             assert top.choosing is None, "no private choice is offered behind the veil"
             assert top.play.news == [], "what happened since shows with the hand, not before"
-            assert "only you see this" not in top.widgets["log"].html_text
+            assert all(entry.seat is None for entry in top.log.entries()), "the log's drawer would show a hand's secrets"
             if self.handed_to != veiled:
                 self.veils += 1
             self.handed_to = veiled

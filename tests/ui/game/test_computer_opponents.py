@@ -18,6 +18,7 @@ from xerxes_app.ui.shell.app_window import AppWindow
 from tools.autoplay import Clicker
 from xerxes_app.ui.looks.computer_words import public_reason
 from xerxes_app.ui.looks.language import engine_words, term, words
+from xerxes_app.ui.looks.log_text import log_html
 from xerxes_app.ui.game.continuing import open_game
 from xerxes_app.ui.game.deciders import Computer
 from xerxes_app.ui.scenes.game_over import GameOver
@@ -82,7 +83,8 @@ class Seen:
         if isinstance(top, Table):
             player = top.play.state.players[self.person]
             assert all(card in (player.tax_hand if kind == "tax" else player.campaign_hand) for kind, card, _ in top.hand)
-            log = top.widgets["log"].html_text
+            # What the log's drawer shows when opened (shut, it is not written: log_drawer.py).
+            log = log_html(top.log.entries()[-LOG_ENTRIES:], top.play.reasons.reason_for)
             assert not any(words in log for words in HIDDEN_REASONS)
             self.reasons_shown = max(self.reasons_shown, log.count("—"))
 
@@ -220,6 +222,7 @@ def test_a_saved_game_with_computers_opens_and_they_play_on(app):
     table = app.top
     assert elsewhere(table.play) == elsewhere(play)
     assert table.play.session.reasons == reasons
+    clicker.click(("button", "log"))
     shown = table.widgets["log"].html_text
     newest = max(reasons)
     assert table.play.state.log[newest] in table.log.entries()[-LOG_ENTRIES:]
