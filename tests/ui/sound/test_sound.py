@@ -116,12 +116,16 @@ def test_a_campaign_beats_the_drum(heard_app, ear):
     assert ear.heard().count("campaign") == 1
 
 
+def a_free_area(table) -> str:
+    return next(c.place for c in table.legal if isinstance(c, PlaceWorker) and c.place != "turn change")
+
+
 def test_a_worker_placed_clicks_and_the_veil_chimes_for_the_next_person(heard_app, ear):
     state = situation([{"satrap": "Lydia"}, {"satrap": "India"}])
     clicker = at_table(heard_app, state)
     table = heard_app.top
     ear.heard()
-    area = next(c.place for c in table.legal if isinstance(c, PlaceWorker) and c.place != "turn change")
+    area = a_free_area(table)
     clicker.click(("area", area))
     assert table.veiled_for() == 1
     assert ear.heard() == ["worker", "turn"]
@@ -135,7 +139,7 @@ def test_the_chime_sounds_when_the_computer_hands_back_to_the_person(tmp_path, e
     clicker = Clicker(app)
     clicker.frames(1)
     table = app.top
-    area = next(c.place for c in table.legal if isinstance(c, PlaceWorker) and c.place != "turn change")
+    area = a_free_area(table)
     ear.heard()
     clicker.click(("area", area))
     assert ear.heard() == ["worker"], "the computer's turn: no chime yet"
@@ -150,7 +154,7 @@ def test_a_refusal_buzzes(heard_app, ear):
     clicker = at_table(heard_app, state)
     table = heard_app.top
     ear.heard()
-    taken = next(c.place for c in table.legal if isinstance(c, PlaceWorker) and c.place != "turn change")
+    taken = a_free_area(table)
     clicker.click(("area", taken))
     clicker.decide()  # the veil lifted for the second player
     ear.heard()
@@ -306,7 +310,7 @@ def test_a_missing_or_damaged_sound_is_silent_and_logged(heard_app, ear, tmp_pat
     clicker = at_table(heard_app, situation([{"satrap": "Lydia"}, {"satrap": "India"}]))
     table = heard_app.top
     ear.heard()
-    area = next(c.place for c in table.legal if isinstance(c, PlaceWorker) and c.place != "turn change")
+    area = a_free_area(table)
     clicker.click(("area", area))
     assert table.veiled_for() == 1, "the game goes on"
     assert ear.heard() == []
