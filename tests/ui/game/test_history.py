@@ -28,6 +28,7 @@ def test_history_steps_back_to_year_one_and_returns_to_the_table(app):
         clicker.decide()
     to_own_table(clicker)
     table = app.top
+    clicker.click(("button", "log"))
     log = table.widgets["log"].html_text
     assert heading(2, "placement") in log and words("phase.setup") in log
     clicker.click(("button", "history"))

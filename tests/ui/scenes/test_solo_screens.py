@@ -155,7 +155,7 @@ def test_the_claim_button_ends_the_game_as_a_win(app, folder):
 
 
 def test_a_damaged_record_is_reported_and_replaced_by_the_next_win(app, folder):
-    folder.mkdir(parents=True)
+    folder.mkdir(parents=True, exist_ok=True)  # the app holds the folder's lock in it already
     (folder / RECORD).write_text("{ this is not a record")
     clicker = GoalSeeker(app, WINNING_SEED)
     clicker.frames(2)
