@@ -18,9 +18,8 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from ...rules import (
-    ABILITY_COMMANDS, BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE_PHASE, Build, ClaimVictory,
-    GainResource, LoseResource, Pass, PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder, TakeGift, current_player,
-    legal_commands, prompt_message,
+    ABILITY_COMMANDS, BUILD, CAMPAIGN, GATHERING, TAXATION, TURN_CHANGE_PHASE, Build, ClaimVictory, Pass, PlaceWorker,
+    ResolveCampaign, ResolveTax, current_player, legal_commands, prompt_message,
 )
 from ..looks.language import current, engine_words, term, words
 from ..shell.game_menu import open_menu
@@ -34,13 +33,13 @@ from .campaign_pick import CampaignPick
 from .canvas import draw_canvas
 from .confirm import AskBeforeFinal
 from .confirm_choice import ConfirmChoice
+from .forced_choice import forced_choice
 from .layout import table_layout
 from .log_drawer import LogDrawer
 from .motion import Motion
 from .pointer import Pointer
 from .solo_panel import SoloPanel
 from .table_saving import TableSaving
-from .turn_order_pick import TurnOrderPick
 from .undo_controls import UndoControls
 from .vp_split import VpSplit
 
@@ -166,7 +165,8 @@ class Table(Scene):
         if self.choice_began_at != self.play.version:
             self.choosing = None  # the game moved on (an undo, a redo): the choice is for nothing now
         if self.mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.confirming is None and self.choosing is None:
-            self._open_forced_choice()
+            self.choosing = forced_choice(state, self.play.viewer, self.legal)
+            self.choice_began_at = self.play.version
         news = self.choosing.prompt() if self.choosing is not None else self.log.last_news()
         wid["feedback"].set_text("" if self.refusal else news)
         wid["refusal"].show() if self.refusal else wid["refusal"].hide()
@@ -341,15 +341,6 @@ class Table(Scene):
         if self.refusal:
             self.app.sound.play("refusal")
         self.refresh()
-
-    def _open_forced_choice(self) -> None:
-        state = self.play.state
-        if state.phase == GATHERING:
-            commands = [c for c in self.legal if isinstance(c, (TakeGift, LoseResource, GainResource))]
-            self.choosing = icon_pick.gathering(state, self.play.viewer, commands)
-        else:
-            self.choosing = TurnOrderPick(state, [c for c in self.legal if isinstance(c, SetTurnOrder)])
-        self.choice_began_at = self.play.version
 
     def _choose(self, spec: dict) -> None:
         self._close_confirming()
