@@ -50,6 +50,10 @@ class Session:
     # at game over: each seat's VP, or in a solo game (no VP, R20) the goal's three counts (R22).
     # A year's end reveals the next event, so undo never takes one back.
     by_year: list[tuple[int, list[int]]] = field(default_factory=list)
+    # Whether a person may ask the computer for a hint at the table, and how many hints were
+    # shown: both kept with the game, so game over and the records can say hints were used.
+    hints: bool = False
+    hints_used: int = 0
     # Undo: (seat, state before, command) for each decision that can still be taken back.
     _undoable: list[tuple[int, GameState, Command]] = field(default_factory=list, repr=False, compare=False)
     _redoable: list[Command] = field(default_factory=list, repr=False, compare=False)
@@ -127,6 +131,7 @@ class Session:
             "reasons": [{"entry": entry, "message": message, "values": values}
                         for entry, (message, values) in sorted(self.reasons.items())],
             "by_year": [{"year": year, "scores": row} for year, row in self.by_year],
+            "hints": {"on": self.hints, "used": self.hints_used},
         }
         return data
 
@@ -149,13 +154,33 @@ class Session:
             raise damaged("its list of commands is malformed")
         for command in commands:
             command_from_json(command)
+        hints, used = _hints(table.get("hints"), seats)
         return cls(
             state,
             seats,
             commands,
             _reasons(table.get("reasons", []), len(state.log)),
             _by_year(table.get("by_year", []), len(scores(state))),
+            hints,
+            used,
         )
+
+
+def hints_by_default(seats: list[Seat]) -> bool:
+    """Hints are on for one person (against computers, solo) and off between two or more, who
+    play each other."""
+    return sum(1 for seat in seats if seat.is_human) < 2
+
+
+def _hints(row: Any, seats: list[Seat]) -> tuple[bool, int]:
+    """Whether hints are on and how many were used; a game saved before hints were kept gets the
+    default for its seats, none used."""
+    if row is None:
+        return hints_by_default(seats), 0
+    on, used = (row.get("on"), row.get("used")) if isinstance(row, dict) else (None, None)
+    if type(on) is not bool or type(used) is not int or not 0 <= used <= 100_000:
+        raise damaged("its hints are malformed")
+    return on, used
 
 
 def _reasons(rows: Any, entries: int) -> dict[int, tuple[str, tuple]]:

@@ -109,8 +109,9 @@ def a_good_row(tmp_path) -> dict:
 
 @pytest.mark.parametrize("change", [
     {"name": "Ato\x00ssa"}, {"name": "\ud800"}, {"name": "A" * 1_900_000}, {"won": 1}, {"satrap": "Carthage"},
-    {"key": "k" * 1_000_000}, {"vp": True},
-], ids=["nul", "lone-surrogate", "huge-name", "won-1", "unknown-satrap", "huge-key", "vp-true"])
+    {"key": "k" * 1_000_000}, {"vp": True}, {"hints": True}, {"hints": -2}, {"hints": "3"},
+], ids=["nul", "lone-surrogate", "huge-name", "won-1", "unknown-satrap", "huge-key", "vp-true", "hints-true",
+        "hints-negative", "hints-words"])
 def test_a_row_that_is_not_a_game_sets_the_file_aside(tmp_path, change):
     """Records' rows pass the checks a save's seats pass (names.py); a field of the wrong kind is
     not a game, and the file is set aside as a damaged one is."""
@@ -131,3 +132,18 @@ def test_a_pipe_under_the_records_name_is_refused_at_once(tmp_path):
     reader.join(5)
     assert result, "reading the records waited on the pipe"
     assert result[0].games == () and result[0].problem
+
+
+def test_games_with_hints_are_counted_and_rows_kept_before_hints_still_count(tmp_path):
+    helped = finished([22, 18], ["human", "easy"])
+    helped.hints_used = 3
+    record_game(tmp_path, helped)
+    record_game(tmp_path, finished([15, 18], ["human", "easy"]))
+    data = json.loads((tmp_path / RECORDS_FILE).read_text())
+    assert [row["hints"] for row in data["games"]] == [3, 0]
+    del data["games"][1]["hints"]  # a row written before hints were kept
+    (tmp_path / RECORDS_FILE).write_text(json.dumps(data))
+    loaded = load_records(tmp_path)
+    assert loaded.problem is None and [game.hints for game in loaded.games] == [3, 0]
+    (tally,) = tallies(loaded.games)
+    assert (tally.played, tally.won, tally.hinted) == (2, 1, 1)

@@ -41,6 +41,7 @@ class GameRecord:
     vp: int  # that person's; 0 in a solo game, which has no VP (R20)
     year: int
     players: int
+    hints: int = 0  # hints shown at the table in that game (records written before hints have none)
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,7 @@ class Tally:
     strength: str | None
     played: int
     won: int | None  # None when only people played
+    hinted: int  # games in which hints were used
     best: int | None  # the best VP; None for solo games, which have no VP (R20)
 
 
@@ -76,12 +78,12 @@ def record_of(session: Session) -> GameRecord:
     # played identically from the same deal.
     key = hashlib.sha256(json.dumps(session.to_json(), sort_keys=True).encode("utf-8")).hexdigest()[:KEY_LENGTH]
     return GameRecord(key, mode, strength, won, session.seats[best].name, state.content.satraps[player.satrap].name,
-                      player.vp, state.year, len(state.players))
+                      player.vp, state.year, len(state.players), session.hints_used)
 
 
 def _game(row) -> GameRecord:
     """A row of the file as a GameRecord; ValueError when it is not one."""
-    if not isinstance(row, dict) or set(row) != set(GameRecord.__dataclass_fields__):
+    if not isinstance(row, dict) or set(row) - {"hints"} != set(GameRecord.__dataclass_fields__) - {"hints"}:
         raise ValueError("not a game")
     record = GameRecord(**row)
     strengths = STRENGTHS if record.mode != PASS_AND_PLAY else (None,)
@@ -93,7 +95,8 @@ def _game(row) -> GameRecord:
         or not (type(record.key) is str and len(record.key) <= KEY_LENGTH and record.key.isalnum())
         or name_problem(record.name, SEAT_NAME_MAX) is not None  # as a seat's name in a save
         or record.satrap not in SATRAPS
-        or not all(type(number) is int for number in (record.vp, record.year, record.players))
+        or not all(type(number) is int for number in (record.vp, record.year, record.players, record.hints))
+        or not 0 <= record.hints <= 100_000
         or not 0 <= record.vp <= 999
         or not 1 <= record.year <= 7
         or not 1 <= record.players <= 4
@@ -169,7 +172,7 @@ def tallies(games: tuple[GameRecord, ...]) -> list[Tally]:
     order = [(PASS_AND_PLAY, None)] + [(mode, s) for mode in (WITH_COMPUTERS, SOLO) for s in STRENGTHS]
     return [
         Tally(mode, strength, len(group), None if mode == PASS_AND_PLAY else sum(1 for g in group if g.won),
-              None if mode == SOLO else max(g.vp for g in group))
+              sum(1 for g in group if g.hints), None if mode == SOLO else max(g.vp for g in group))
         for mode, strength in order
         if (group := groups.get((mode, strength)))
     ]

@@ -161,3 +161,26 @@ def test_the_window_is_never_smaller_than_1280_by_720(app):
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 560), w=1000, h=560))
     app.step()
     assert app.size == (1280, 720) and app.window.get_size() == (1280, 720)
+
+
+def test_new_game_sets_hints_on_for_one_person_off_between_people_or_as_chosen(app):
+    clicker = Clicker(app, seed=3)
+    clicker.frames(2)
+    clicker.click("new game")
+    scene = app.top
+
+    def chosen():
+        return [key for key in ("hints on", "hints off") if scene.widgets[key].object_ids[-1] == "#selected"]
+
+    assert chosen() == ["hints off"], "two people: off by default"
+    clicker.click(("kind", 1))
+    clicker.click(("kind", 1, "normal"))
+    clicker.frames(2)  # the menu reports its change a frame after the click
+    assert chosen() == ["hints on"], "one person and a computer: on by default"
+    clicker.click("hints off")
+    clicker.click(("kind", 1))
+    clicker.click(("kind", 1, "hard"))
+    clicker.frames(2)
+    assert chosen() == ["hints off"], "once chosen, the choice stays"
+    clicker.click("start")
+    assert app.top.play.session.hints is False

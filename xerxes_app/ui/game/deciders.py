@@ -41,6 +41,8 @@ class Game(Protocol):
 
     def apply(self, command: Command, reason: tuple[str, tuple] | None = None) -> str | None: ...
 
+    def keep(self) -> None: ...
+
 
 class Decider:
     """Who decides one seat."""
@@ -70,10 +72,13 @@ def deciders_for(session: Session, make: Callable[[str, int], Bot] = make_bot) -
 
 
 class Thought:
-    """One computer decision being thought about on a worker thread."""
+    """One computer decision being thought about on a worker thread, with its reason as
+    `reasoning` words it (by default what everyone may read of it)."""
 
-    def __init__(self, bot: Bot, view: GameState, seat: int, decision: int):
+    def __init__(self, bot: Bot, view: GameState, seat: int, decision: int,
+                 reasoning: Callable[[Command, Reason], Reason | None] = public_reason):
         self.bot = bot
+        self.reasoning = reasoning
         self.seat = seat
         self.decision = decision  # the number of commands applied before it: which decision it is for
         self.started = time.perf_counter()
@@ -87,7 +92,7 @@ class Thought:
     def _think(self, view: GameState) -> None:
         try:
             command = self.bot.choose(view, self.seat)
-            self.reason = public_reason(command, self.bot.explain(view, self.seat, command))
+            self.reason = self.reasoning(command, self.bot.explain(view, self.seat, command))
             self.command = command
         except BaseException as error:  # shown on the main thread, not lost with this one
             self.error = error

@@ -19,6 +19,7 @@ from ..sound import heard, sounds_of
 from ...rules import SETUP, Command, IllegalCommand, current_player
 from ...session import Session
 from .deciders import Decider, deciders_for
+from .hint import Hints
 from .log_reasons import LogReasons
 
 if TYPE_CHECKING:
@@ -41,6 +42,7 @@ class Play:
         self.news: list = []  # what the person who just showed their hand missed, shown with it until they decide
         self.reasons = LogReasons(session)
         self._elsewhere: Decider | None = None  # the decider last given the pending decision
+        self.hints = Hints(self)  # the computer's advice for a person here who asks
         self.keep()  # a game started or loaded is at once the one to Continue
 
     @property
@@ -76,6 +78,7 @@ class Play:
         for decider in self.deciders:
             decider.stop()
         self._elsewhere = None
+        self.hints.cancel()
 
     def apply(self, command: Command, reason: tuple[str, tuple] | None = None) -> str | None:
         """Give the engine a command (with a computer's reason for it, if any); returns its

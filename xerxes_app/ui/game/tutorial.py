@@ -22,9 +22,10 @@ from ...rules import (
 )
 from ...session import Seat, Session
 from ..table.hit_test import first_click
+from ..table.ring import draw_ring, ring_rect
 from .continuing import open_game
 from ..looks.language import current, words
-from ..looks.look import CLAY, GOLD, GOLD_LIGHT
+from ..looks.look import GOLD
 from .play import Play
 from .tutorial_steps import CHOOSING, COMPUTER, PHASE_LESSONS, YEAR_PLAYED, Lesson
 
@@ -33,7 +34,6 @@ SEED = 5
 SATRAPS = ("India", "Lydia")
 PERSON, COMPUTER_SEAT = 0, 1
 SECOND_WORKER = PlaceWorker(TURN_CHANGE)
-BOARD_PLACES = ("area", "building")  # a ring around these comes from the board's own lookup
 
 
 class LessonPlay(Play):
@@ -125,13 +125,7 @@ class Guide:
     def ring(self) -> pygame.Rect | None:
         """The ring's place on screen: board places from the board's lookup, the rest (cards,
         buttons) from the screen's targets."""
-        key = self.target()
-        if key is None:
-            return None
-        board = getattr(self.app.top, "board", None)
-        if board is not None and isinstance(key, tuple) and key[0] in BOARD_PLACES:
-            return board.place_rect(key[1])
-        return self.app.top.targets().get(key)
+        return ring_rect(self.app.top, self.target())
 
     # Drawing and input -------------------------------------------------------------------------
 
@@ -151,9 +145,7 @@ class Guide:
         f = self.app.factor
         ring = self.ring()
         if ring is not None:
-            pulse = 3 + (pygame.time.get_ticks() // 250) % 3
-            pygame.draw.rect(surface, GOLD_LIGHT, ring.inflate(round(12 * f), round(12 * f)), round(pulse * f), border_radius=8)
-            pygame.draw.rect(surface, CLAY, ring.inflate(round(20 * f), round(20 * f)), max(1, round(2 * f)), border_radius=10)
+            draw_ring(surface, ring, f)
         lesson = self.lesson()
         if lesson != self.shown:
             self.shown = lesson
@@ -226,5 +218,5 @@ def start_tutorial(app) -> None:
     if app.guide is not None:
         app.guide.end()
     state = new_game(2, SEED, list(SATRAPS), [PERSON, COMPUTER_SEAT])
-    play = open_game(app, Session(state, [Seat(words("lesson.you_name")), Seat(words("lesson.computer_name"), "easy")]), LessonPlay)
+    play = open_game(app, Session(state, [Seat(words("lesson.you_name")), Seat(words("lesson.computer_name"), "easy")], hints=True), LessonPlay)
     app.guide = Guide(app, play)

@@ -82,12 +82,18 @@ class GameOver(Scene):
             y += round(70 * f)
         blit_text(surface, words("over.ties"),
                   "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, table.bottom + round(18 * f)), "midtop", max_width=w - 40)
-        if self.warning:
-            blit_text(surface, self.warning, "sans_bold", round(15 * f), GOLD_LIGHT, (w // 2, table.bottom + round(44 * f)),
+        notes = [note for note in (hints_line(self.play.session), self.warning) if note]
+        for i, note in enumerate(notes):
+            blit_text(surface, note, "sans_bold", round(15 * f), GOLD_LIGHT, (w // 2, table.bottom + round((44 + 24 * i) * f)),
                       "midtop", max_width=w - 40)
 
     def targets(self):
         return {name: button.rect.copy() for name, button in self.buttons.items()}
+
+
+def hints_line(session) -> str:
+    """That hints were used, and how many: said at the end as the records keep it."""
+    return words("over.hints_used", count=session.hints_used) if session.hints_used else ""
 
 
 def count_in_records(app, play) -> str:

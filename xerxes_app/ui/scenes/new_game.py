@@ -11,7 +11,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLi
 from ..looks.language import refusal_words, said, term, words
 from ...names import SEAT_NAME_MAX, name_problem
 from ...rules import IllegalCommand, new_game, standard_content
-from ...session import HUMAN, Seat, Session
+from ...session import HUMAN, Seat, Session, hints_by_default
 from ..looks.backdrop import backdrop
 from ..looks.computer_words import computer_name, kind_choices, kind_of, kind_words
 from ..shell.inputs import BACK
@@ -33,6 +33,7 @@ class NewGame(Scene):
         self.kinds = [HUMAN] * 4  # a person, or a computer's strength
         self.satraps: list[str | None] = [None] * 4  # a satrap by name; None: dealt at random (R1)
         self.arranged = False  # R3: arranged as listed, or drawn at random
+        self.hints: bool | None = None  # None: as the seats have it by default (session.hints_by_default)
         self.seed = fresh_seed()
         self.refusal = ""
         self.widgets: dict = {}
@@ -54,6 +55,7 @@ class NewGame(Scene):
         for i, n in enumerate((2, 3, 4)):
             wid["count"][n] = UIButton(pygame.Rect(left + round((170 + i * 70) * f), y, round(60 * f), row), str(n), m,
                                        container=root, object_id="#selected" if n == self.players else None)
+        self._hints_row(root, left + width, y, row)
         y += row + round(24 * f)
         UILabel(pygame.Rect(left, y, round(280 * f), round(28 * f)), words("new.name"), m, container=root)
         UILabel(pygame.Rect(left + round(290 * f), y, kind_w, round(28 * f)), words("new.played_by"), m, container=root)
@@ -89,6 +91,19 @@ class NewGame(Scene):
         wid["back"] = UIButton(pygame.Rect(left, bottom, round(180 * f), round(50 * f)), words("common.back"), m, container=root)
         wid["start"] = UIButton(pygame.Rect(left + width - round(240 * f), bottom, round(240 * f), round(50 * f)),
                                 words("new.start"), m, container=root, object_id="#big_button")
+
+    def _hints_row(self, root, right: int, y: int, row: int) -> None:
+        """Hints on or off, at the right of the players' row: the game's own choices share it."""
+        f = self.app.factor
+        hints = self._hints()
+        size = round(120 * f)
+        for i, (key, on) in enumerate((("hints off", False), ("hints on", True))):
+            self.widgets[key] = UIButton(pygame.Rect(right - (i + 1) * size - i * round(10 * f), y, size, row),
+                                         words("new.hints_on" if on else "new.hints_off"), self.app.manager, container=root,
+                                         object_id="#selected" if hints == on else None, tool_tip_text=words("new.hints_tip"))
+        label = round(130 * f)
+        UILabel(pygame.Rect(self.widgets["hints on"].relative_rect.left - label - round(10 * f), y, label, row),
+                words("new.hints"), self.app.manager, container=root, object_id="#heading_small")
 
     def _read(self) -> None:
         """Keep what was typed and chosen, so a rebuild (more seats, a resize) loses nothing."""
@@ -127,17 +142,24 @@ class NewGame(Scene):
         if element in (wid["arranged"], wid["drawn"]):
             self.arranged = element is wid["arranged"]
             self.layout()
+        elif element in (wid["hints on"], wid["hints off"]):
+            self.hints = element is wid["hints on"]
+            self.layout()
         else:
             pressed_below(self, element)
 
     def _kind_changed(self, seat: int) -> None:
-        """A seat now played by someone else: a name still as it was given takes the new kind's."""
+        """A seat now played by someone else: a name still as it was given takes the new kind's,
+        and hints not chosen yet follow the people at the table."""
         before = self.names[seat]
+        hints = self._hints()
         self._read()
         if before == words("new.player", number=seat + 1) or before.startswith(words("new.computer_word")):
             kind = self.kinds[seat]
             others = [name for s, name in enumerate(self.names[:self.players]) if s != seat]
             self.names[seat] = words("new.player", number=seat + 1) if kind == HUMAN else computer_name(kind, others)
+            self.layout()
+        elif hints != self._hints():
             self.layout()
 
     def start_game(self) -> None:
@@ -154,7 +176,15 @@ class NewGame(Scene):
         except IllegalCommand as refusal:
             self._refuse(refusal_words(refusal))
             return
-        Play(self.app, Session(state, [Seat(name, kind) for name, kind in zip(names, self.kinds)])).show_next()
+        Play(self.app, Session(state, self._seats(names), hints=self._hints())).show_next()
+
+    def _seats(self, names: list[str] | None = None) -> list[Seat]:
+        names = names or self.names[:self.players]
+        return [Seat(name, kind) for name, kind in zip(names, self.kinds)]
+
+    def _hints(self) -> bool:
+        """Hints as chosen, or else as the seats have them by default."""
+        return hints_by_default(self._seats()) if self.hints is None else self.hints
 
     def _refuse(self, sentence: str) -> None:
         self.refusal = sentence
@@ -169,7 +199,7 @@ class NewGame(Scene):
     def targets(self):
         wid = self.widgets
         found = {("players", n): b.rect.copy() for n, b in wid["count"].items()}
-        for key in ("arranged", "drawn", "reseed", "back", "start", "seed"):
+        for key in ("arranged", "drawn", "hints on", "hints off", "reseed", "back", "start", "seed"):
             found[key] = wid[key].rect.copy()
         for seat, menu in enumerate(wid["kind"]):
             found[("kind", seat)] = menu.rect.copy()

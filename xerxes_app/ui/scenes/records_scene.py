@@ -16,7 +16,7 @@ from ..looks.paint import blit_text, frame
 from .look_back import LookBack
 from ..looks.solo_words import campaign_line, scenario_title
 
-COLUMNS = ("records.played", "records.games", "records.won", "records.best")  # ids of the catalogue
+COLUMNS = ("records.played", "records.games", "records.won", "records.hinted", "records.best")  # ids of the catalogue
 
 
 def mode_words(tally: Tally) -> str:
@@ -58,7 +58,7 @@ class Records(LookBack):
 
     def _draw_games(self, surface, rect: pygame.Rect, f: float) -> None:
         frame(surface, rect, PARCHMENT, CLAY, 3, 10)
-        xs = [rect.left + round(16 * f)] + [rect.left + round(rect.width * share) for share in (0.58, 0.73, 0.86)]
+        xs = [rect.left + round(16 * f)] + [rect.left + round(rect.width * share) for share in (0.5, 0.62, 0.74, 0.88)]
         y = rect.top + round(18 * f)
         for x, heading in zip(xs, map(words, COLUMNS)):
             blit_text(surface, heading, "sans_bold", round(16 * f), CLAY, (x, y))
@@ -66,7 +66,7 @@ class Records(LookBack):
         if not self.tallies:
             blit_text(surface, words("records.none_yet"), "sans_italic", round(16 * f), INK_SOFT, (xs[0], y), max_width=rect.width - round(32 * f))
         for tally in self.tallies:
-            cells = (mode_words(tally), str(tally.played), "—" if tally.won is None else str(tally.won),
+            cells = (mode_words(tally), str(tally.played), "—" if tally.won is None else str(tally.won), str(tally.hinted),
                      "—" if tally.best is None else str(tally.best))
             for i, (x, cell) in enumerate(zip(xs, cells)):
                 blit_text(surface, cell, "sans" if i == 0 else "serif_bold", round((17 if i == 0 else 22) * f), INK,

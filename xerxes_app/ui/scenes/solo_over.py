@@ -16,7 +16,7 @@ from ...rules import solo
 from ...saving import load_solo_campaign, record_solo_game
 from ..looks.backdrop import backdrop
 from .charts_scene import opened_charts
-from .game_over import count_in_records, end_buttons, handle_end_buttons
+from .game_over import count_in_records, end_buttons, handle_end_buttons, hints_line
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, TERRACOTTA
 from ..looks.language import current, engine_words, said, term, warning_words, words
 from ..looks.paint import blit_text, frame
@@ -100,8 +100,12 @@ class SoloOver(Scene):
                   max_width=panel.width - round(60 * f))
         y = panel.bottom + round(24 * f)
         record = campaign_line(self.campaign.won)
-        blit_text(surface, words("solo.campaign_record", record=record), "serif", round(22 * f), GOLD_LIGHT, (w // 2, y), "midtop",
-                  max_width=w - 40)
+        shown = blit_text(surface, words("solo.campaign_record", record=record), "serif", round(22 * f), GOLD_LIGHT, (w // 2, y),
+                          "midtop", max_width=w - 40)
+        hints = hints_line(self.play.session)
+        if hints:
+            blit_text(surface, hints, "sans_bold", round(15 * f), GOLD_LIGHT, (w // 2, shown.bottom + round(4 * f)), "midtop",
+                      max_width=w - 40)
 
     def targets(self):
         return {name: button.rect.copy() for name, button in self.buttons.items()}

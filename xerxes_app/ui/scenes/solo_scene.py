@@ -120,7 +120,7 @@ class Solo(Scene):
             self.refusal = refusal_words(refusal)
             self.widgets["refusal"].set_text(self.refusal)
             return
-        Play(self.app, Session(state, [Seat(PLAYER_NAME)])).show_next()
+        Play(self.app, Session(state, [Seat(PLAYER_NAME)], hints=True)).show_next()
 
     # Drawing -----------------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
 from ...resources import ICONS
 from .focus import Focus
-from .inputs import Inputs
+from .inputs import MODIFIERS, Inputs
 from ..looks.language import system_language
 from ..looks import text_box_breaks
 from ..looks.look import MIN_SIZE, scale, text_fonts, theme, use_language
@@ -186,7 +186,7 @@ class AppWindow:
                 if self.guide is not None:
                     self.guide.handle(event)
                 scene.handle(event)
-            translated = None if self.focus.handle(event, taken) else self.inputs.translate(event, taken)
+            translated = None if self.focus.handle(event, taken) else self.inputs.translate(event, taken, self._typing())
             if translated is not None:
                 scene.handle(translated)
             if self.top is not scene:
@@ -213,8 +213,11 @@ class AppWindow:
         TEXTINPUT, leaving the KEYDOWN untaken)."""
         if event.type != pygame.KEYDOWN or event.key != pygame.K_m or taken:
             return False
-        typing = any(isinstance(element, (UITextEntryLine, UITextEntryBox)) for element in self.manager.get_focus_set() or ())
-        return not typing and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+        return not self._typing() and not event.mod & MODIFIERS
+
+    def _typing(self) -> bool:
+        """Whether a text field has the keyboard, so a letter is a letter, not a shortcut."""
+        return any(isinstance(element, (UITextEntryLine, UITextEntryBox)) for element in self.manager.get_focus_set() or ())
 
     def toggle_mute(self) -> None:
         """Mute or unmute every sound, kept in the settings; a screen showing the settings shows it."""

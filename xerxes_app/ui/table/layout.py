@@ -8,7 +8,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...rules import BUILD, CAMPAIGN, TAXATION, GameState
+from ..looks.language import term, words
 from .board import BOARD_H, BOARD_W
+
+# Pass's words in the phases where passing means more than passing.
+PASS_WORDS = {CAMPAIGN: "table.done_campaigns", BUILD: "table.build_nothing", TAXATION: "table.done_taxes"}
 
 
 @dataclass(frozen=True)
@@ -27,16 +32,46 @@ class TableLayout:
     hand: pygame.Rect
     show_hand: pygame.Rect
     log: pygame.Rect  # the drawer, over the mats and the hand
-    undo: pygame.Rect
+    undo: pygame.Rect  # Undo and Redo, side by side
+    hint: pygame.Rect | None  # in a game with hints
     history: pygame.Rect
     log_button: pygame.Rect
     pass_button: pygame.Rect
     ability: pygame.Rect
 
 
-def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool, says: tuple[int, int]) -> TableLayout:
+def shared(row: pygame.Rect, pad: int, says: tuple[int, ...]) -> list[pygame.Rect]:
+    """A row's buttons, each as wide as its words (`says`) and an equal share of what is left
+    over, the last reaching the row's end."""
+    share = (row.width - pad * (len(says) - 1) - sum(says)) // len(says)
+    rects, x = [], row.left
+    for said in says:
+        rects.append(pygame.Rect(x, row.top, said + share, row.height))
+        x += said + share + pad
+    rects[-1].width = row.right - rects[-1].left
+    return rects
+
+
+def buttons_say(manager, state: GameState, hints: bool) -> tuple[tuple[int, int], tuple[int, ...]]:
+    """How wide the longest words of each button in the column's two rows of buttons are, in the
+    buttons' face: Pass and the ability; Undo, Redo, Hint (in a game with hints), History and Log."""
+    font = manager.get_theme().get_font(["button"])
+
+    def longest(*said: str) -> int:
+        return max(font.size(text)[0] for text in said)
+
+    says = (longest(*map(words, (*PASS_WORDS.values(), "table.pass"))),
+            longest(*(words("table.ability_of", satrap=term(s.name)) for s in state.content.satraps)))
+    tools = (longest(words("undo.undo")), longest(words("undo.redo")), *([longest(words("hint.hint"))] if hints else []),
+             longest(words("table.history")), longest(words("table.log"), words("table.close_log")))
+    return says, tools
+
+
+def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool, says: tuple[int, int],
+                 tools_say: tuple[int, ...]) -> TableLayout:
     """`says`: how wide the longest words of Pass and of the ability's button are; the two share
-    their row by them."""
+    their row by them. `tools_say`: the same for Undo, Redo, Hint (if the game has hints), History
+    and Log, which share theirs."""
     def px(n: float) -> int:
         return round(n * factor)
 
@@ -68,8 +103,10 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
     hand = pygame.Rect(right.left, under_mats + pad, right.width, tools_top - under_mats - 2 * pad)
     show_hand = pygame.Rect(0, 0, min(hand.width, px(300)), px(44))
     show_hand.midbottom = (hand.centerx, hand.bottom - pad)
-    pass_w = says[0] + (right.width - pad - sum(says)) // 2
-    quarter = (right.width - 3 * pad) // 4
+    pass_button, ability = shared(pygame.Rect(right.left, right.bottom - buttons_h, right.width, buttons_h), pad, says)
+    tools = shared(pygame.Rect(right.left, tools_top, right.width, row_h), pad, tools_say)
+    undo, redo, history, log_button = tools[0], tools[1], tools[-2], tools[-1]
+    hint = tools[2] if len(tools) == 5 else None
     return TableLayout(
         board=board,
         banner=pygame.Rect(pad, px(2), board.width, px(34)),
@@ -84,9 +121,10 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
         hand=hand,
         show_hand=show_hand,
         log=pygame.Rect(right.left, mats_top, right.width, hand.bottom - mats_top),
-        undo=pygame.Rect(right.left, tools_top, 2 * quarter + pad, row_h),
-        history=pygame.Rect(right.left + 2 * (quarter + pad), tools_top, quarter, row_h),
-        log_button=pygame.Rect(right.right - quarter, tools_top, quarter, row_h),
-        pass_button=pygame.Rect(right.left, right.bottom - buttons_h, pass_w, buttons_h),
-        ability=pygame.Rect(right.left + pass_w + pad, right.bottom - buttons_h, right.width - pass_w - pad, buttons_h),
+        undo=undo.union(redo),
+        hint=hint,
+        history=history,
+        log_button=log_button,
+        pass_button=pass_button,
+        ability=ability,
     )

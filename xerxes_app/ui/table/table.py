@@ -18,8 +18,8 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from ...rules import (
-    ABILITY_COMMANDS, BUILD, CAMPAIGN, GATHERING, TAXATION, TURN_CHANGE_PHASE, Build, ClaimVictory, Pass, PlaceWorker,
-    ResolveCampaign, ResolveTax, current_player, legal_commands, prompt_message,
+    ABILITY_COMMANDS, GATHERING, TURN_CHANGE_PHASE, Build, ClaimVictory, Pass, PlaceWorker, ResolveCampaign, ResolveTax,
+    current_player, legal_commands, prompt_message,
 )
 from ..looks.language import current, engine_words, term, words
 from ..shell.game_menu import open_menu
@@ -34,7 +34,8 @@ from .canvas import draw_canvas
 from .confirm import AskBeforeFinal
 from .confirm_choice import ConfirmChoice
 from .forced_choice import forced_choice
-from .layout import table_layout
+from .hint_controls import HintControls
+from .layout import PASS_WORDS, buttons_say, table_layout
 from .log_drawer import LogDrawer
 from .motion import Motion
 from .pointer import Pointer
@@ -42,8 +43,6 @@ from .solo_panel import SoloPanel
 from .table_saving import TableSaving
 from .undo_controls import UndoControls
 from .vp_split import VpSplit
-
-PASS_WORDS = {CAMPAIGN: "table.done_campaigns", BUILD: "table.build_nothing", TAXATION: "table.done_taxes"}
 
 
 class Table(Scene):
@@ -70,6 +69,7 @@ class Table(Scene):
         self.saving: TableSaving | None = None
         self.solo_panel: SoloPanel | None = None
         self.undoing: UndoControls | None = None
+        self.hinting: HintControls | None = None
         self.asking = AskBeforeFinal(app, play)  # the question before a decision undo cannot take back
         self.menu = None  # the game's menu, once Escape opened it
         self.motion = Motion(self)  # pieces moving after a change, drawn over the table
@@ -83,16 +83,14 @@ class Table(Scene):
         f = self.app.factor
         m = self.app.manager
         state = self.play.state
-        font = m.get_theme().get_font(["button"])  # Pass and the ability share their row by their longest words
-        says = (max(font.size(words(key))[0] for key in (*PASS_WORDS.values(), "table.pass")),
-                max(font.size(words("table.ability_of", satrap=term(s.name)))[0] for s in state.content.satraps))
-        at = table_layout(self.app.size, f, len(state.players), state.is_solo, says)
+        at = table_layout(self.app.size, f, len(state.players), state.is_solo, *buttons_say(m, state, self.play.hints.on))
         self.board = Board(at.board, state)
         self.mat_rects = at.mats
         self.hand_area = at.hand
         self.saving = TableSaving(self.app, self.play, root, at.save, at.save_notice)
         self.solo_panel = SoloPanel(self.app, root, at.solo_panel) if at.solo_panel is not None else None
         self.undoing = UndoControls(self.app, self.play, root, at.undo)
+        self.hinting = HintControls(self.app, self.play, root, at.hint)
 
         def button(rect, text, tip=None, **options):
             return UIButton(rect, text, m, container=root, tool_tip_text=tip, **options)
@@ -180,6 +178,7 @@ class Table(Scene):
         for name, tip in tooltips.button_tips(self.play, self.legal, self.mine()).items():
             wid[name].set_tooltip(tip)
         self.undoing.refresh(self.mine())
+        self.hinting.refresh(self.mine())
         wid["ability"].change_object_id(None if self._ability_commands() else "#unavailable")
         if self.solo_panel is not None:
             self.solo_panel.refresh(self.legal)
@@ -209,6 +208,7 @@ class Table(Scene):
         if self.choosing is not None:
             self.choosing.draw(surface, self)
         self.pointer.draw_carried(surface)
+        self.hinting.draw(surface, self)
         self.motion.draw(surface)
 
     def update(self, dt: float) -> None:
@@ -216,6 +216,8 @@ class Table(Scene):
         if self.app.top is not self:
             return
         self.log.update()  # a computer's reason arrives just after its decision
+        if self.hinting.update():
+            self.refresh()
         self.saving.update(dt)
         self.pointer.update(dt)
         self.motion.update(dt)
@@ -238,18 +240,20 @@ class Table(Scene):
             return
         if self.saving.handle(event):
             return
+        answer = self.undoing.handle(event, self.mine())
+        if answer is None:
+            answer = self.hinting.handle(event, self.mine())  # Escape stops a hint being thought of
+        if answer is not None:
+            self.refusal = answer
+            if self.app.top is self:
+                self.refresh()
+            return
         if event.type == BACK and self.choosing is not None and not self.choosing.forced:
             self.choosing = None  # the building, the campaign card or the ability is put back
             self.refresh()
             return
         if event.type == BACK:
             self.menu = open_menu(self.app, self.play.state)  # nothing to cancel: Escape offers the menu
-            return
-        answer = self.undoing.handle(event, self.mine())
-        if answer is not None:
-            self.refusal = answer
-            if self.app.top is self:
-                self.refresh()
             return
         if event.type == CLICK:
             self._click(hit_test.thing_at(self, event.pos))

@@ -1,0 +1,60 @@
+"""Screenshots of a hint, for `scripts/screenshots`: a game against two computers in year 3, H
+pressed at the person's decision, and the answer rung on the board with its reason, in English
+and in Japanese (`-ja`); and New game's Hints row."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+import pygame
+
+from xerxes_app.bots import make_bot
+from xerxes_app.rules import BUILD, Build, apply, current_player, legal_commands, new_game
+from xerxes_app.session import Seat, Session
+from xerxes_app.ui.game.play import Play
+from xerxes_app.ui.scenes.start import start
+from .autoplay import Clicker
+from .shots import ShotMixer, save_shot
+
+PERSON = 0
+
+
+def _position(seed: int):
+    """A 3-player game of Normal computers up to a build the person's seat can make in year 3."""
+    state = new_game(3, seed, ["Lydia", "India", "Aegyptus"], [0, 1, 2])
+    bots = [make_bot("normal", seed + seat) for seat in range(3)]
+    while not (state.year >= 3 and state.phase == BUILD and current_player(state) == PERSON
+               and any(isinstance(c, Build) for c in legal_commands(state))):
+        seat = current_player(state)
+        apply(state, bots[seat].choose(state, seat))
+    return state
+
+
+def shoot_hint(folder: Path, size: tuple[int, int], seed: int = 7) -> None:
+    state = _position(seed)
+    for language in ("en", "ja"):
+        own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-hint-"))
+        app = start(size, own / "saves", own / "config", mixer=ShotMixer())
+        clicker = Clicker(app, seed)
+        clicker.frames(2)
+        suffix = "" if language == "en" else "-ja"
+        if language == "ja":
+            clicker.click("settings")
+            clicker.click(("language", "ja"))
+            clicker.click("back")
+        clicker.click("new game")
+        clicker.click(("kind", 1))
+        clicker.click(("kind", 1, "normal"))
+        clicker.frames(2)
+        save_shot(app, folder, f"new-game-hints{suffix}")
+        clicker.click("back")
+        seats = [Seat("Atossa"), Seat("Darius", "normal"), Seat("Artemisia", "normal")]
+        Play(app, Session(state.clone(), seats, hints=True)).show_next()
+        clicker.frames(2)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+        clicker.frames(2)
+        save_shot(app, folder, f"hint-thinking{suffix}")
+        while app.top.play.hints.advice is None:
+            clicker.frames(1)
+        save_shot(app, folder, f"hint{suffix}")
