@@ -2,8 +2,9 @@
 
 The 95th percentile of the time per decision, over decisions with more than one legal command,
 in 4-player games played in this process (one core): Easy and Normal among their own kind, Hard
-in one seat against three Normal opponents. And how fast Hard searches: its playouts a second
-over the decisions of a 4-player game's year 3, to its playout budget.
+in one seat against three Normal opponents. How fast Hard searches: its playouts a second over
+the decisions of a 4-player game's year 3, to its playout budget. And how long a hint at the table
+takes to come, as the table asks for it.
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from xerxes_app.bots.bot import Bot
 from xerxes_app.bots.hard import THINKING_TIME
 from xerxes_app.rules import apply, current_player, legal_commands, new_game, view_for
 from xerxes_app.sim.game import play
+from xerxes_app.session import Seat, Session
 from xerxes_app.sim.summary import percentile
+from xerxes_app.ui.game.hint import Hints
 
 GAMES = {"easy": 12, "normal": 12, "hard": 2}
 SEED = 20180
@@ -35,7 +38,45 @@ def figures() -> dict[str, float]:
             times += outcome.think_ms[strength]
         result[f"bot_ms_p95_{strength}"] = round(percentile(times, 0.95), 2)
     result["hard_playouts_per_s"] = round(statistics.median(playouts_per_s(seed) for seed in range(3)), 1)
+    hints = hint_ms()
+    result["hint_ms_p50"], result["hint_ms_p95"] = round(percentile(hints, 0.5), 1), round(percentile(hints, 0.95), 1)
     return result
+
+
+class _Table:
+    """What a hint is given of a game at the table (ui/game/hint.py's `Game`)."""
+
+    def __init__(self, state):
+        self.session = Session(state, [Seat(f"Player {seat + 1}") for seat in range(len(state.players))], hints=True)
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def keep(self) -> None:
+        pass
+
+
+def hint_ms(positions: int = 40) -> list[float]:
+    """The wall-clock time from asking for a hint to its answer, as the table asks (a worker
+    thread, the app's own time limit), at positions of random 4-player games spread over the game."""
+    chooser = random.Random(SEED)
+    times = []
+    for index in range(positions):
+        state = new_game(4, SEED + index)
+        steps = chooser.randrange(20, 250)
+        while not state.is_over and (steps > 0 or len(legal_commands(state)) < 2):
+            apply(state, chooser.choice(legal_commands(state)))
+            steps -= 1
+        if state.is_over:
+            continue
+        hints = Hints(_Table(state))
+        started = time.perf_counter()
+        hints.ask(current_player(state))
+        while not hints.update():
+            time.sleep(0.001)  # as a frame would look again
+        times.append((time.perf_counter() - started) * 1000)
+    return times
 
 
 def playouts_per_s(seed: int) -> float:

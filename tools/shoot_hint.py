@@ -1,5 +1,5 @@
 """Screenshots of a hint, for `scripts/screenshots`: a game against two computers in year 3, H
-pressed at the person's decision, and the answer rung on the board with its reason, in English
+pressed at the person's first worker, and the answer rung on the board with its reason, in English
 and in Japanese (`-ja`); and New game's Hints row."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 
 from xerxes_app.bots import make_bot
-from xerxes_app.rules import BUILD, Build, apply, current_player, legal_commands, new_game
+from xerxes_app.rules import PLACEMENT, apply, current_player, new_game
 from xerxes_app.session import Seat, Session
 from xerxes_app.ui.game.play import Play
 from xerxes_app.ui.scenes.start import start
@@ -21,11 +21,10 @@ PERSON = 0
 
 
 def _position(seed: int):
-    """A 3-player game of Normal computers up to a build the person's seat can make in year 3."""
+    """A 3-player game of Normal computers up to the person's first worker of year 3."""
     state = new_game(3, seed, ["Lydia", "India", "Aegyptus"], [0, 1, 2])
     bots = [make_bot("normal", seed + seat) for seat in range(3)]
-    while not (state.year >= 3 and state.phase == BUILD and current_player(state) == PERSON
-               and any(isinstance(c, Build) for c in legal_commands(state))):
+    while not (state.year >= 3 and state.phase == PLACEMENT and current_player(state) == PERSON):
         seat = current_player(state)
         apply(state, bots[seat].choose(state, seat))
     return state
