@@ -10,7 +10,8 @@ from ...rules import BUILD, CAMPAIGN, PLACEMENT, TAXATION, TURN_CHANGE, Build, P
 from ..looks.backdrop import backdrop
 from ..looks.language import current, term, words
 from ..looks.look import CREAM, GOLD_LIGHT, NIGHT
-from ..looks.paint import blit_text, wrap
+from ..looks.look import printed_size
+from ..looks.paint import blit_printed, blit_text, wrap
 from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, card_rects, draw_card
 from .mats import draw_mat
 
@@ -80,7 +81,7 @@ def _draw_hand(canvas, table) -> None:
     if seat is None:
         veiled = table.veiled_for()
         if veiled is None:
-            blit_text(canvas, words("table.hands_hidden"), "serif", round(20 * f), CREAM, area.center, "center")
+            blit_printed(canvas, words("table.hands_hidden"), "serif", 20 * f, CREAM, area.center, "center")
         else:
             _draw_turn(canvas, table, veiled)
         return
@@ -89,8 +90,8 @@ def _draw_hand(canvas, table) -> None:
     label_h += _draw_news(canvas, table, pygame.Rect(area.left, area.top, area.width, area.height // 4))
     # "Only you see it" tells people sharing the screen apart; one person alone needs no telling.
     alone = not table.play.needs_hand_off
-    blit_text(canvas, words("table.your_hand_alone") if alone else words("table.your_hand", name=table.play.names[seat]),
-              "sans_bold", round(14 * f), GOLD_LIGHT, (area.left, area.top + label_h - round(22 * f)), max_width=area.width)
+    blit_printed(canvas, words("table.your_hand_alone") if alone else words("table.your_hand", name=table.play.names[seat]),
+              "sans_bold", 14 * f, GOLD_LIGHT, (area.left, area.top + label_h - round(22 * f)), max_width=area.width)
     # Taxation cards in one row, Campaign cards in the row under it.
     cards = [("tax", c) for c in player.tax_hand] + [("campaign", c) for c in player.campaign_hand]
     rows = pygame.Rect(area.left, area.top + label_h, area.width, area.height - label_h)
@@ -108,7 +109,7 @@ def _draw_hand(canvas, table) -> None:
         draw_card(canvas, rect, state.content, kind, card, how, solo=state.is_solo)
         table.hand.append((kind, card, rect))
     if not cards:
-        blit_text(canvas, words("table.no_cards"), "serif", round(18 * f), CREAM, area.center, "center")
+        blit_printed(canvas, words("table.no_cards"), "serif", 18 * f, CREAM, area.center, "center")
 
 
 def _draw_turn(canvas, table, seat: int) -> None:
@@ -117,10 +118,10 @@ def _draw_turn(canvas, table, seat: int) -> None:
     area = table.hand_area
     state = table.play.state
     satrap = state.content.satraps[state.players[seat].satrap].name
-    top = blit_text(canvas, words("table.your_turn", name=table.play.names[seat], satrap=term(satrap)), "serif_bold",
-                    round(20 * f), GOLD_LIGHT, (area.left, area.top), max_width=area.width).bottom
-    blit_text(canvas, words("table.shown_when_asked"), "sans_italic",
-              round(14 * f), CREAM, (area.left, top + round(6 * f)), max_width=area.width)
+    top = blit_printed(canvas, words("table.your_turn", name=table.play.names[seat], satrap=term(satrap)), "serif_bold",
+                    20 * f, GOLD_LIGHT, (area.left, area.top), max_width=area.width).bottom
+    blit_printed(canvas, words("table.shown_when_asked"), "sans_italic",
+              14 * f, CREAM, (area.left, top + round(6 * f)), max_width=area.width)
 
 
 def _draw_news(canvas, table, area: pygame.Rect) -> int:
@@ -130,7 +131,7 @@ def _draw_news(canvas, table, area: pygame.Rect) -> int:
     if not news:
         return 0
     f = table.app.factor
-    size = round(13 * f)
+    size = printed_size(13 * f)
     step = round(size * 1.45)
     room = max(1, min(NEWS_LINES, area.height // step - 1))
     shown: list[str] = []
