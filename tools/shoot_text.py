@@ -58,11 +58,11 @@ def shoot_text(folder: Path, seed: int = 7) -> None:
                     app.resize(size)
                     tail = ("" if language == "en" else "-ja") + ("" if percent == 100 else f"-{percent}")
                     name = f"text-{players}p-{size[0]}x{size[1]}{tail}"
+                    _point(app, (2, 2))  # nothing pointed at
                     _save(app, folder, name)
                     _, _, card = app.top.hand[-1]  # the last card: the nearest the board
                     _point(app, card.center)
                     _save(app, folder, f"{name}-card")
-                    _point(app, (2, 2))
                 app.resize(SIZES[0])
     app.keeper.close()
 

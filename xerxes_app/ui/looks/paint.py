@@ -54,7 +54,7 @@ def print_wrapped(surface, string, kind, size, colour, rect: pygame.Rect, centre
     size = printed_size(size)
     while True:
         face = font(kind, size)
-        lines = _lines(string, kind, size, rect.width)
+        lines = printed_lines(string, kind, size, rect.width)
         fits = len(lines) * face.get_linesize() <= rect.height and all(face.size(line)[0] <= rect.width for line in lines)
         if fits or size <= least_printed():
             break
@@ -72,7 +72,7 @@ def print_wrapped(surface, string, kind, size, colour, rect: pygame.Rect, centre
     return drawn
 
 
-def _lines(string: str, kind: str, size: int, width: int) -> list[str]:
+def printed_lines(string: str, kind: str, size: int, width: int) -> list[str]:
     """`string` on as few lines as fit `width`; where it does not fit on one, a double space in
     it ("+5 VP  −1 foe") is where it breaks first."""
     if font(kind, size).size(string)[0] <= width:

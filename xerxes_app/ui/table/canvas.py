@@ -12,7 +12,7 @@ from ..looks.language import current, term, words
 from ..looks.look import CREAM, GOLD_LIGHT, NIGHT
 from ..looks.look import printed_size
 from ..looks.paint import blit_printed, blit_text, wrap
-from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, card_rects, draw_card
+from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, draw_card, hand_rects
 from .mats import draw_mat
 
 NEWS_LINES = 4  # the most lines of "since your last turn" shown above a hand; the log keeps the rest
@@ -92,15 +92,11 @@ def _draw_hand(canvas, table) -> None:
     alone = not table.play.needs_hand_off
     blit_printed(canvas, words("table.your_hand_alone") if alone else words("table.your_hand", name=table.play.names[seat]),
               "sans_bold", 14 * f, GOLD_LIGHT, (area.left, area.top + label_h - round(22 * f)), max_width=area.width)
-    # Taxation cards in one row, Campaign cards in the row under it.
+    # Taxation cards in one row, Campaign cards in the row under it, or over more rows where the
+    # column's room makes the cards larger so.
     cards = [("tax", c) for c in player.tax_hand] + [("campaign", c) for c in player.campaign_hand]
     rows = pygame.Rect(area.left, area.top + label_h, area.width, area.height - label_h)
-    per_row = max(len(player.tax_hand), len(player.campaign_hand), 3)
-    row_h = min((rows.height - round(6 * f)) // 2, card_rects(rows, per_row)[0].height)  # rows as tall as their cards
-    rects = []
-    for row, count in enumerate((len(player.tax_hand), len(player.campaign_hand))):
-        line = pygame.Rect(rows.left, rows.top + row * (row_h + round(6 * f)), rows.width, row_h)
-        rects += card_rects(line, per_row)[:count]
+    rects = hand_rects(rows, (len(player.tax_hand), len(player.campaign_hand)), round(6 * f))
     resolvable = {(type(c), c.card) for c in table.legal if isinstance(c, (ResolveTax, ResolveCampaign))}
     for (kind, card), rect in zip(cards, rects):
         how = HELD

@@ -10,7 +10,7 @@ from ..looks.language import current, words
 from ...rules import Content
 from ..looks import icons
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, LAPIS, PARCHMENT, TERRACOTTA, UNAVAILABLE, font, printed_size, text_scale
-from ..looks.paint import blit_printed, frame, print_wrapped, wrap
+from ..looks.paint import blit_printed, frame, print_wrapped, printed_lines
 
 # How a card is shown: playable now, not playable now (dimmed), chosen, or just held.
 HELD, AVAILABLE, UNAVAILABLE_NOW, CHOSEN = "held", "available", "unavailable", "chosen"
@@ -28,13 +28,16 @@ def _blank(width: int, height: int, colour, title: str) -> tuple[pygame.Surface,
     return surface, band
 
 
-def _reward(width: int, height: int, saying: str, kind: str, size: float, room: int) -> pygame.Rect:
-    """The gold box along a card's foot, tall enough for `saying` on as many lines as it needs
-    in `room` pixels' width at the player's text size."""
-    face = font(kind, printed_size(size))
-    lines = len(wrap(saying, kind, printed_size(size), room)) if face.size(saying)[0] > room else 1
-    box_h = min(round(height * 0.4), max(round(height * 0.18), lines * face.get_linesize() + 4))
-    return pygame.Rect(round(width * 0.06), height - box_h - round(height * 0.04), round(width * 0.88), box_h)
+def _reward(width: int, height: int, saying: str, kind: str, size: float, beside: int = 0) -> tuple[pygame.Rect, pygame.Rect]:
+    """The gold box along a card's foot, tall enough for `saying` on as many lines as it needs at
+    the player's text size, and where the words go in it (after `beside` pixels for an icon)."""
+    box = pygame.Rect(round(width * 0.06), 0, round(width * 0.88), 0)
+    room = pygame.Rect(box.left + 2 + beside, 0, box.width - 4 - beside, 0)
+    lines = len(printed_lines(saying, kind, printed_size(size), room.width))
+    box.height = min(round(height * 0.4), max(round(height * 0.18), lines * font(kind, printed_size(size)).get_linesize() + 4))
+    box.bottom = height - round(height * 0.04)
+    room.top, room.height = box.top + 1, box.height - 2
+    return box, room
 
 
 # The faces are cached by language and text size too: their words change with either.
@@ -44,11 +47,11 @@ def _tax_face(content: Content, card: int, width: int, height: int, solo: bool, 
     surface, band = _blank(width, height, LAPIS, words("cards.taxation"))
     if tax.vp:
         saying, kind, size = (words(SOLO_REWARD), "sans_bold", 0.085) if solo else (f"{tax.vp} VP", "serif_bold", 0.12)
-        reward = _reward(width, height, saying, kind, height * size, round(width * 0.84))
+        reward, room = _reward(width, height, saying, kind, height * size)
     else:
         saying, kind, size = words("cards.for_good"), "sans_bold", height * 0.07
         unit_size = round(min(height * 0.17, width * 0.26))
-        reward = _reward(width, height, saying, kind, size, round(width * 0.84) - unit_size - 6)
+        reward, room = _reward(width, height, saying, kind, size, unit_size + 4)
     # One line per resource asked; five kinds of resource share two columns.
     asked = [(resource, count) for resource, count in enumerate(tax.needs) if count]
     columns = 1 if len(asked) <= 3 else 2
@@ -64,12 +67,10 @@ def _tax_face(content: Content, card: int, width: int, height: int, solo: bool, 
                      (x + icon * 1.08, y + icon / 2), "midleft", max_width=column_right - x - icon * 1.08)
     frame(surface, reward, GOLD_LIGHT, GOLD, 1, 5)
     if tax.vp:
-        print_wrapped(surface, saying, kind, height * size, CLAY, reward.inflate(-4, -2), centred=True)
+        print_wrapped(surface, saying, kind, height * size, CLAY, room, centred=True)
     else:
         surface.blit(icons.unit_icon(tax.unit, unit_size), (reward.left + 3, reward.centery - unit_size // 2))
-        print_wrapped(surface, saying, kind, size, CLAY,
-                      pygame.Rect(reward.left + unit_size + 6, reward.top + 1, reward.right - reward.left - unit_size - 8, reward.height - 2),
-                      centred=True)
+        print_wrapped(surface, saying, kind, size, CLAY, room, centred=True)
     return surface
 
 
@@ -78,7 +79,7 @@ def _campaign_face(content: Content, card: int, width: int, height: int, solo: b
     campaign = content.campaign_cards[card]
     surface, band = _blank(width, height, TERRACOTTA, words("cards.campaign"))
     saying = words(SOLO_REWARD if solo else "cards.campaign_reward")
-    reward = _reward(width, height, saying, "sans_bold", height * 0.085, round(width * 0.84))
+    reward, room = _reward(width, height, saying, "sans_bold", height * 0.085)
     units = [u for u, n in enumerate(campaign.needs) for _ in range(n)]
     gap_y = height * 0.03
     icon = round(min(width * 0.4, (reward.top - band.bottom - 3 * gap_y) / 2))
@@ -88,7 +89,7 @@ def _campaign_face(content: Content, card: int, width: int, height: int, solo: b
         y = band.bottom + gap_y + (k // 2) * (icon + gap_y)
         surface.blit(icons.unit_icon(unit, icon), (round(x), round(y)))
     frame(surface, reward, GOLD_LIGHT, GOLD, 1, 5)
-    print_wrapped(surface, saying, "sans_bold", height * 0.085, CLAY, reward.inflate(-4, -2), centred=True)
+    print_wrapped(surface, saying, "sans_bold", height * 0.085, CLAY, room, centred=True)
     return surface
 
 
@@ -123,3 +124,22 @@ def card_rects(area: pygame.Rect, count: int, aspect: float = 0.68, gap_ratio: f
         gap = width * gap_ratio
     top = area.top + (area.height - height) / 2
     return [pygame.Rect(round(area.left + i * (width + gap)), round(top), round(width), round(height)) for i in range(count)]
+
+
+def hand_rects(area: pygame.Rect, counts: tuple[int, int], gap: int) -> list[pygame.Rect]:
+    """Where a hand's cards go in `area`: its Taxation cards (`counts[0]`), then its Campaign
+    cards from a new row, as many to a row (three at least) as make the cards largest."""
+    def height(per_row: int) -> float:
+        lines = max(1, sum(-(-count // per_row) for count in counts))
+        row_h = (area.height - (lines - 1) * gap) / lines
+        return min(row_h, card_rects(pygame.Rect(0, 0, area.width, round(row_h)), per_row)[0].height)
+
+    per_row = max(range(3, max(3, *counts) + 1), key=lambda n: (round(height(n)), n))
+    card_h = round(height(per_row))
+    rects: list[pygame.Rect] = []
+    top = area.top
+    for count in counts:
+        for first in range(0, count, per_row):
+            rects += card_rects(pygame.Rect(area.left, top, area.width, card_h), per_row)[:min(per_row, count - first)]
+            top += card_h + gap
+    return rects

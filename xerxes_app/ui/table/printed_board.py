@@ -82,8 +82,12 @@ def _print_area_label(board, surface, name, offset) -> None:
     cx, cy = board.area_centres[name]
     cx, cy = cx + offset[0], cy + offset[1]
     size = round(0.95 * u)
-    # Its foot where it stands at the 100 % text size: a larger one grows up, away from the icons.
-    label = blit_printed(surface, term(name), "serif_bold", size, INK, (cx, cy - 0.25 * u), "midbottom")
+    # Its foot where it stands at the 100 % text size: a larger one grows up, away from the icons,
+    # and no wider than they are, or than it is at 100 %, to keep inside its area.
+    row = [rect for _, _, rect in board.area_icons(name)]
+    widest = max(row[-1].right - row[0].left, font("serif_bold", max(least_printed(), round(size))).size(term(name))[0])
+    foot = min(cy - 0.25 * u, min(rect.top for rect in row) + 0.1 * u)  # above the icons where they moved up
+    label = blit_printed(surface, term(name), "serif_bold", size, INK, (cx, foot), "midbottom", max_width=widest)
     if area.home_of is not None:
         mark = icons.piece(board.content.satraps[area.home_of].colour, board.content.satraps[area.home_of].pattern,
                            round(0.9 * u), "disc")
