@@ -1,5 +1,5 @@
 """Screenshots of the words printed on the table at each text size: the table with 2 and 4
-players, a card enlarged under the pointer and one under the keyboard's focus, in English and
+players and in solo, a card enlarged under the pointer and one under the keyboard's focus, in English and
 Japanese, at 1280 x 720 and 1920 x 1080, at 100 % and 130 % text size (`-ja`, `-130` after each
 name). For `scripts/screenshots`, and to look at after any change to the board, mats or cards."""
 
@@ -34,6 +34,12 @@ def _position(players: int):
     return situation(seats, phase="campaign", event="Fire", year=3)
 
 
+def _solo():
+    """A solo game in year 3 (R20-R22): the AI's pawns, a building closed, the goal's progress."""
+    return situation([{"satrap": "India", "workers": ["Thracia", "Armenia"], "tax_hand": [0, 12, 16], "campaign_hand": [0, 1],
+                       "tax_resolved": [14]}], phase="campaign", event="Fire", year=3, scenario="easy", tile=2)
+
+
 def _save(app, folder: Path, name: str) -> None:
     app.step()
     app.step()
@@ -50,14 +56,15 @@ def shoot_text(folder: Path, seed: int = 7) -> None:
     for language in ("en", "ja"):
         for percent in (100, 130):
             app.keeper.settings = replace(app.keeper.settings, ui_scale=percent, language=language)
-            for players in (2, 4):
-                Play(app, Session(_position(players), [Seat(f"Player {s + 1}") for s in range(players)])).show_next()
+            for players in (2, 4, 1):
+                state = _position(players) if players > 1 else _solo()
+                Play(app, Session(state, [Seat(f"Player {s + 1}") for s in range(players)])).show_next()
                 while not (isinstance(app.top, Table) and app.top.private_seat() is not None):
                     clicker.decide()
                 for size in SIZES:
                     app.resize(size)
                     tail = ("" if language == "en" else "-ja") + ("" if percent == 100 else f"-{percent}")
-                    name = f"text-{players}p-{size[0]}x{size[1]}{tail}"
+                    name = f"text-{players}p-{size[0]}x{size[1]}{tail}" if players > 1 else f"text-solo-{size[0]}x{size[1]}{tail}"
                     _point(app, (2, 2))  # nothing pointed at
                     _save(app, folder, name)
                     _, _, card = app.top.hand[-1]  # the last card: the nearest the board
