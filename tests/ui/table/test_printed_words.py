@@ -12,7 +12,7 @@ from xerxes_app.ui.looks import paint
 from xerxes_app.ui.looks.look import LEGIBLE
 from xerxes_app.ui.table import cards
 
-from ..table_at import at_table
+from ..table_at import at_table, to_own_table
 
 LANGUAGES = ("en", "ja")
 
@@ -141,3 +141,22 @@ def test_a_larger_text_size_prints_larger_words_on_the_board_mats_and_cards(app,
     larger = [s for s in both if large[s] > normal[s]]
     assert len(larger) >= 0.8 * len(both), sorted(both - set(larger))
     assert sum(large[s] for s in both) >= 1.2 * sum(normal[s] for s in both)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_hand_under_what_happened_since_keeps_its_words_whole(app, monkeypatch, language):
+    """Four players with hands of three and three: the news above the hand leaves the cards room
+    enough for every word on them."""
+    app.keeper.settings = replace(app.keeper.settings, language=language)
+    app.resize(app.size)
+    state = _position(4)
+    for seat in state.players:
+        seat.tax_hand, seat.campaign_hand = seat.tax_hand[:3] or [1, 2, 3], seat.campaign_hand[:3] or [5, 6, 7]
+    clicker = at_table(app, state)
+    clicker.click(("button", "pass"))
+    to_own_table(clicker)
+    assert app.top.play.news, "what happened since the last turn shows above the hand"
+    for percent in (100, 130):
+        printed = _drawn_afresh(app, monkeypatch, percent, language)
+        assert not printed.cut_short() and not _apart_and_inside(app, printed), percent
+        assert min(size for _, size in printed.sizes) >= LEGIBLE

@@ -10,9 +10,9 @@ from ...rules import BUILD, CAMPAIGN, PLACEMENT, TAXATION, TURN_CHANGE, Build, P
 from ..looks.backdrop import backdrop
 from ..looks.language import current, term, words
 from ..looks.look import CREAM, GOLD_LIGHT, NIGHT
-from ..looks.look import printed_size
+from ..looks.look import least_printed, printed_size
 from ..looks.paint import blit_printed, blit_text, wrap
-from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, draw_card, hand_rects
+from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, draw_card, hand_rects, least_card_height
 from .mats import draw_mat
 
 NEWS_LINES = 4  # the most lines of "since your last turn" shown above a hand; the log keeps the rest
@@ -87,7 +87,9 @@ def _draw_hand(canvas, table) -> None:
         return
     player = state.players[seat]
     label_h = round(22 * f)
-    label_h += _draw_news(canvas, table, pygame.Rect(area.left, area.top, area.width, area.height // 4))
+    # The news gives way to two rows of cards large enough to read.
+    news_h = min(area.height // 4, area.height - label_h - 2 * least_card_height() - round(6 * f))
+    label_h += _draw_news(canvas, table, pygame.Rect(area.left, area.top, area.width, news_h))
     # "Only you see it" tells people sharing the screen apart; one person alone needs no telling.
     alone = not table.play.needs_hand_off
     blit_printed(canvas, words("table.your_hand_alone") if alone else words("table.your_hand", name=table.play.names[seat]),
@@ -129,17 +131,19 @@ def _draw_news(canvas, table, area: pygame.Rect) -> int:
     f = table.app.factor
     size = printed_size(13 * f)
     step = round(size * 1.45)
-    room = max(1, min(NEWS_LINES, area.height // step - 1))
+    room = min(NEWS_LINES, area.height // step - 1)  # lines under the heading; with none, the heading says "in the log"
+    if room < 0:
+        return 0
     shown: list[str] = []
     told = 0
-    for entry in reversed(news):  # the newest whole entries that fit
+    for entry in reversed(news if room else []):  # the newest whole entries that fit
         lines = wrap(f"· {entry.words(current())}", "sans", size, area.width)
         if shown and len(shown) + len(lines) > room:
             break
         shown, told = lines + shown, told + 1
     shown = shown[:room]  # one entry longer than the room: its beginning
     heading = words("table.since" if told == len(news) else "table.since_more_in_log")
-    blit_text(canvas, heading, "sans_bold", size, CREAM, area.topleft, max_width=area.width)
+    blit_text(canvas, heading, "sans_bold", size, CREAM, area.topleft, max_width=area.width, smallest=least_printed())
     for i, line in enumerate(shown, start=1):
         blit_text(canvas, line, "sans", size, CREAM, (area.left, area.top + i * step), max_width=area.width)
     return (len(shown) + 1) * step + round(4 * f)

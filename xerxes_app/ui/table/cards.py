@@ -9,12 +9,13 @@ import pygame
 from ..looks.language import current, words
 from ...rules import Content
 from ..looks import icons
-from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, LAPIS, PARCHMENT, TERRACOTTA, UNAVAILABLE, font, printed_size, text_scale
-from ..looks.paint import blit_printed, frame, print_wrapped, printed_lines
+from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, LAPIS, PARCHMENT, TERRACOTTA, UNAVAILABLE, font, least_printed, printed_size, text_scale
+from ..looks.paint import blit_printed, frame, line_step, print_wrapped, printed_lines
 
 # How a card is shown: playable now, not playable now (dimmed), chosen, or just held.
 HELD, AVAILABLE, UNAVAILABLE_NOW, CHOSEN = "held", "available", "unavailable", "chosen"
 SOLO_REWARD = "cards.for_goal"
+ASPECT = 0.68  # a card's width to its height
 
 
 def _blank(width: int, height: int, colour, title: str) -> tuple[pygame.Surface, pygame.Rect]:
@@ -34,7 +35,7 @@ def _reward(width: int, height: int, saying: str, kind: str, size: float, beside
     box = pygame.Rect(round(width * 0.06), 0, round(width * 0.88), 0)
     room = pygame.Rect(box.left + 2 + beside, 0, box.width - 4 - beside, 0)
     lines = len(printed_lines(saying, kind, printed_size(size), room.width))
-    box.height = min(round(height * 0.4), max(round(height * 0.18), lines * font(kind, printed_size(size)).get_linesize() + 4))
+    box.height = min(round(height * 0.4), max(round(height * 0.18), lines * line_step(kind, printed_size(size)) + 4))
     box.bottom = height - round(height * 0.04)
     room.top, room.height = box.top + 1, box.height - 2
     return box, room
@@ -111,7 +112,13 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, content: Content, kind
         surface.blit(veil, target)
 
 
-def card_rects(area: pygame.Rect, count: int, aspect: float = 0.68, gap_ratio: float = 0.08) -> list[pygame.Rect]:
+def least_card_height() -> int:
+    """The least height of a card whose kind's name fits its band at the least legible size."""
+    names = (words("cards.taxation"), words("cards.campaign"))
+    return round((max(font("serif_bold", least_printed()).size(name)[0] for name in names) + 8) / ASPECT)
+
+
+def card_rects(area: pygame.Rect, count: int, aspect: float = ASPECT, gap_ratio: float = 0.08) -> list[pygame.Rect]:
     """`count` cards side by side, as large as fit in `area`, centred vertically."""
     if count == 0:
         return []
