@@ -11,6 +11,7 @@ from xerxes_app.saving.settings import UI_SCALES
 from xerxes_app.ui.looks import paint
 from xerxes_app.ui.looks.look import LEGIBLE
 from xerxes_app.ui.table import cards
+from xerxes_app.ui.table.board import Board
 
 from ..table_at import at_table, to_own_table
 
@@ -61,6 +62,7 @@ def _position(players=4):
              for s in range(players)]
     seats[0].update(tax_hand=[0, 6, 12, 16, 23], campaign_hand=[0, 1, 4])
     seats[1].update(tax_resolved=[14, 20], buildings=["Road"])
+    seats[-1].update(buildings=["Temple"])  # Aegyptus, the longest name, with four players
     return situation(seats, phase="campaign", event="Fire", year=3)
 
 
@@ -160,3 +162,23 @@ def test_the_hand_under_what_happened_since_keeps_its_words_whole(app, monkeypat
         printed = _drawn_afresh(app, monkeypatch, percent, language)
         assert not printed.cut_short() and not _apart_and_inside(app, printed), percent
         assert min(size for _, size in printed.sizes) >= LEGIBLE
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("percent", (100, 130))
+def test_a_board_as_small_as_historys_keeps_its_words_whole_and_legible(app, monkeypatch, language, percent):
+    """History shows the board 0.6 of a 1280 px window wide, smaller than the table's."""
+    app.keeper.settings = replace(app.keeper.settings, ui_scale=percent, language=language)
+    app.resize(app.size)
+    printed = Printed(monkeypatch)
+    state = _position(4)
+    board = Board(pygame.Rect(8, 66, 768, 590), state)
+    canvas = pygame.Surface(app.size)
+    board.draw_game(canvas, state, 0)
+    monkeypatch.undo()
+    assert min(size for _, size in printed.sizes) >= LEGIBLE
+    assert not printed.cut_short()
+    for surface in {id(surface): surface for surface, _, _ in printed.placed}.values():
+        said = [(string, ink) for on, string, ink in printed.placed if on is surface]
+        assert all(surface.get_rect().contains(ink) for _, ink in said)
+        assert not [(a, b) for i, (a, ink) in enumerate(said) for b, other in said[i + 1:] if ink.colliderect(other)]

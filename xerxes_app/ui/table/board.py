@@ -11,7 +11,7 @@ import pygame
 
 from ...rules import TURN_CHANGE, GameState
 from ..looks import icons
-from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, LAPIS, NIGHT, PARCHMENT, TERRACOTTA, player_colour, printed_size
+from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, LAPIS, NIGHT, PARCHMENT, TERRACOTTA, font, least_printed, player_colour, printed_size
 from .map_shapes import centroid, contains, regions
 from ..looks.language import term, words
 from ..looks.paint import blit_printed, frame, print_wrapped, shade, text
@@ -141,6 +141,12 @@ class Board:
         rect = pygame.Rect(0, 0, round(1.6 * self.u), round(1.0 * self.u))
         rect.center = (round(x), round(y))
         return rect
+
+    def builder_rect(self, tile: pygame.Rect) -> pygame.Rect:
+        """Along a building tile's foot: its VP this year, or who built it (printed_board.py
+        writes what it does just above)."""
+        u = self.u
+        return pygame.Rect(round(tile.left + 0.3 * u), round(tile.bottom - 2.1 * u), round(tile.width - 0.6 * u), round(1.8 * u))
 
     # Where the pieces stand (drawing and motion.py both ask) ------------------------------------
 
@@ -293,13 +299,16 @@ class Board:
         u = self.u
         for building, tile in zip(state.content.buildings, self.building_rects):
             seat = state.built_by[building.index]
-            spot = pygame.Rect(tile.left + 0.3 * u, tile.bottom - 2.4 * u, tile.width - 0.6 * u, 2.1 * u)
+            spot = self.builder_rect(tile)
             if seat >= 0:
                 frame(surface, spot, shade(player_colour(satraps[seat].colour), 1.5), INK_SOFT, 1, 5)
                 image = icons.piece(satraps[seat].colour, satraps[seat].pattern, round(1.2 * u), "disc")
                 surface.blit(image, image.get_rect(midleft=(spot.left + 0.2 * u, spot.centery)))
-                blit_printed(surface, words("board.built_by", satrap=term(satraps[seat].name)), "sans_bold", 0.78 * u, INK,
-                             (spot.left + 1.6 * u, spot.centery), "midleft", max_width=spot.width - 1.7 * u)
+                # "Built by Aegyptus", or the satrap's name alone where the tile is too narrow.
+                said, room = words("board.built_by", satrap=term(satraps[seat].name)), spot.width - 1.7 * u
+                if font("sans_bold", least_printed()).size(said)[0] > room:
+                    said = term(satraps[seat].name)
+                blit_printed(surface, said, "sans_bold", 0.78 * u, INK, (spot.left + 1.6 * u, spot.centery), "midleft", max_width=room)
             elif not state.is_solo:  # R20: a building's VP mean nothing in solo
                 year = max(1, state.year)
                 frame(surface, spot, PARCHMENT, INK_SOFT, 1, 5)

@@ -125,7 +125,7 @@ def _print_track(board, surface, offset) -> None:
                          (slot.left + 0.4 * u, slot.centery), "midleft")
         effect_left = max(slot.left + 2.9 * u, name.right + 0.4 * u)  # after a longer slot name
         blit_printed(surface, words(SLOT_EFFECTS[i]), "sans", 0.78 * u, INK, (effect_left, slot.centery), "midleft",
-                  max_width=slot.right - 2.9 * u - effect_left)
+                     max_width=slot.right - 2.1 * u - effect_left)  # a player's token stands at its right end
     space = board.turn_change_rect.move(offset)
     frame(surface, space, LAPIS, GOLD, 2, 5)
     # The title gives way to what the space does, beside it, whole; a worker stands at its right end.
@@ -162,5 +162,6 @@ def _print_buildings(board, surface, offset) -> None:
         if not building.vp_per_year and not building.opponents_lose:
             effect = ""
         # Between the cost and the spot for the builder (board.py), on two lines where need be.
-        room = pygame.Rect(tile.left + 0.3 * u, y + icon + 0.1 * u, tile.width - 0.6 * u, tile.bottom - 2.5 * u - (y + icon + 0.1 * u))
+        top = y + icon + 0.1 * u
+        room = pygame.Rect(tile.left + 0.3 * u, top, tile.width - 0.6 * u, board.builder_rect(tile).top - 0.1 * u - top)
         print_wrapped(surface, effect, "sans", 0.72 * u, INK_SOFT, room, centred=True)
