@@ -5,7 +5,7 @@ name). For `scripts/screenshots`, and to look at after any change to the board, 
 
 from __future__ import annotations
 
-import sys
+import argparse
 import tempfile
 from dataclasses import replace
 from pathlib import Path
@@ -65,16 +65,17 @@ def shoot_text(folder: Path, seed: int = 7) -> None:
                     app.resize(size)
                     tail = ("" if language == "en" else "-ja") + ("" if percent == 100 else f"-{percent}")
                     name = f"text-{players}p-{size[0]}x{size[1]}{tail}" if players > 1 else f"text-solo-{size[0]}x{size[1]}{tail}"
-                    _point(app, (2, 2))  # nothing pointed at
+                    point_at(app, (2, 2))  # nothing pointed at
                     _save(app, folder, name)
                     _, _, card = app.top.hand[-1]  # the last card: the nearest the board
-                    _point(app, card.center)
+                    point_at(app, card.center)
                     _save(app, folder, f"{name}-card")
                 app.resize(SIZES[0])
     app.keeper.close()
 
 
-def _point(app, pos) -> None:
+def point_at(app, pos) -> None:
+    """The mouse moved to `pos` and rested there past the table's tooltip delay."""
     pygame.mouse.set_pos(pos)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     for _ in range(3):
@@ -82,4 +83,6 @@ def _point(app, pos) -> None:
 
 
 if __name__ == "__main__":
-    shoot_text(Path(sys.argv[1] if len(sys.argv) > 1 else "shots"))
+    parser = argparse.ArgumentParser(description="Screenshots of the words on the table at each text size and language.")
+    parser.add_argument("folder", type=Path)
+    shoot_text(parser.parse_args().folder)

@@ -104,6 +104,11 @@ def printed_size(size: float) -> int:
     return max(least, round(max(size, least) * _faces["text_scale"]))
 
 
+def normal_printed(size: float) -> int:
+    """`printed_size(size)` at the 100 % text size: what a part may keep room for."""
+    return max(least_printed(), round(size))
+
+
 def least_printed() -> int:
     """The smallest size `font` may be asked for printed words in the current language."""
     return math.ceil(LEGIBLE / LANGUAGE_SCALE.get(_faces["language"], 1.0))

@@ -8,7 +8,7 @@ import pygame
 
 from ..looks import icons
 from ..looks.language import term, words
-from ..looks.look import font, least_printed
+from ..looks.look import font, normal_printed
 from ..looks.look import CLAY, CREAM, GOLD, INK, INK_SOFT, LAPIS, PARCHMENT, PARCHMENT_DARK, SAND, SEA, SEA_DARK, TERRACOTTA, player_colour
 from ..looks.paint import blit_printed, frame, print_wrapped, texture
 
@@ -85,7 +85,7 @@ def _print_area_label(board, surface, name, offset) -> None:
     # Its foot where it stands at the 100 % text size: a larger one grows up, away from the icons,
     # and no wider than they are, or than it is at 100 %, to keep inside its area.
     row = [rect for _, _, rect in board.area_icons(name)]
-    widest = max(row[-1].right - row[0].left, font("serif_bold", max(least_printed(), round(size))).size(term(name))[0])
+    widest = max(row[-1].right - row[0].left, font("serif_bold", normal_printed(size)).size(term(name))[0])
     foot = min(cy - 0.25 * u, min(rect.top for rect in row) + 0.1 * u)  # above the icons where they moved up
     label = blit_printed(surface, term(name), "serif_bold", size, INK, (cx, foot), "midbottom", max_width=widest)
     if area.home_of is not None:
@@ -131,7 +131,7 @@ def _print_track(board, surface, offset) -> None:
     # The title gives way to what the space does, beside it, whole; a worker stands at its right end.
     does = words("board.turn_change_does")
     title = blit_printed(surface, words("board.turn_change"), "serif_bold", 1.1 * u, CREAM, (space.left + 0.4 * u, space.centery),
-                         "midleft", max_width=space.width - 3.3 * u - font("sans", least_printed()).size(does)[0])
+                         "midleft", max_width=space.width - 3.3 * u - font("sans", normal_printed(0.75 * u)).size(does)[0])
     blit_printed(surface, does, "sans", 0.75 * u, CREAM,
                  (title.right + 0.4 * u, space.centery), "midleft", max_width=space.right - title.right - 2.5 * u)
 
