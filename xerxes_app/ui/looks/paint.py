@@ -49,9 +49,10 @@ def blit_printed(surface, string, kind, size, colour, pos, anchor="topleft", max
 
 
 def print_wrapped(surface, string, kind, size, colour, rect: pygame.Rect, centred: bool = False) -> pygame.Rect:
-    """Printed words (as `blit_printed`) wrapped inside `rect` (first at a double space), shrunk until their lines fit it,
-    no further than is legible; the lines that still do not fit are left out, the last one cut
-    short. Centred on `rect`, or from its top left. Returns where the lines went."""
+    """Printed words (as `blit_printed`) wrapped inside `rect`, first at a double space, shrunk
+    until their lines fit it, no further than is legible; the lines that still do not fit are
+    left out, the last one cut short. Centred on `rect`, or from its top left. Returns where the
+    lines went."""
     size = printed_size(size)
     while True:
         face = font(kind, size)

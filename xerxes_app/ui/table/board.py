@@ -267,12 +267,12 @@ class Board:
         if state.event < 0:
             frame(surface, card, PARCHMENT, INK_SOFT, 1, 6)
             print_wrapped(surface, words("board.event_later"), "sans", 0.8 * u,
-                         INK_SOFT, card.inflate(-0.8 * u, -0.8 * u))
+                          INK_SOFT, card.inflate(-0.8 * u, -0.8 * u))
             return
         event = content.events[state.event]
         frame(surface, card, CREAM, GOLD, 3, 6)
         blit_printed(surface, term(event.name), "serif_bold", 1.15 * u, CLAY, (card.centerx, card.top + 0.3 * u), "midtop",
-                  max_width=card.width - 8)
+                     max_width=card.width - 8)
         icon = round(2.2 * u)
         centre = (card.centerx, card.top + 3.2 * u)
         if event.stops is not None:
@@ -313,4 +313,4 @@ class Board:
                 year = max(1, state.year)
                 frame(surface, spot, PARCHMENT, INK_SOFT, 1, 5)
                 blit_printed(surface, words("board.vp_now", vp=building.reward(year)), "serif_bold", 1.1 * u, NIGHT,
-                          (spot.centerx, spot.centery), "center", max_width=spot.width - 4)
+                             (spot.centerx, spot.centery), "center", max_width=spot.width - 4)

@@ -93,7 +93,7 @@ def _draw_hand(canvas, table) -> None:
     # "Only you see it" tells people sharing the screen apart; one person alone needs no telling.
     alone = not table.play.needs_hand_off
     blit_printed(canvas, words("table.your_hand_alone") if alone else words("table.your_hand", name=table.play.names[seat]),
-              "sans_bold", 14 * f, GOLD_LIGHT, (area.left, area.top + label_h - round(22 * f)), max_width=area.width)
+                 "sans_bold", 14 * f, GOLD_LIGHT, (area.left, area.top + label_h - round(22 * f)), max_width=area.width)
     # Taxation cards in one row, Campaign cards in the row under it, or over more rows where the
     # column's room makes the cards larger so.
     cards = [("tax", c) for c in player.tax_hand] + [("campaign", c) for c in player.campaign_hand]
@@ -117,9 +117,9 @@ def _draw_turn(canvas, table, seat: int) -> None:
     state = table.play.state
     satrap = state.content.satraps[state.players[seat].satrap].name
     top = blit_printed(canvas, words("table.your_turn", name=table.play.names[seat], satrap=term(satrap)), "serif_bold",
-                    20 * f, GOLD_LIGHT, (area.left, area.top), max_width=area.width).bottom
+                       20 * f, GOLD_LIGHT, (area.left, area.top), max_width=area.width).bottom
     blit_printed(canvas, words("table.shown_when_asked"), "sans_italic",
-              14 * f, CREAM, (area.left, top + round(6 * f)), max_width=area.width)
+                 14 * f, CREAM, (area.left, top + round(6 * f)), max_width=area.width)
 
 
 def _draw_news(canvas, table, area: pygame.Rect) -> int:

@@ -38,7 +38,7 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
     # Solo: one player, who needs no name beside their satrap's.
     who = words("mat.who_solo", satrap=term(satrap.name)) if state.is_solo else words("mat.who", name=name, satrap=term(satrap.name))
     blit_printed(surface, who, "sans_bold", text_size, INK, (band.left + line + 6, band.centery),
-              "midleft", max_width=slot_text.left - band.left - line - 12)
+                 "midleft", max_width=slot_text.left - band.left - line - 12)
     if current:
         pygame.draw.polygon(surface, TERRACOTTA, [(rect.left - 10, rect.centery - 8), (rect.left - 2, rect.centery), (rect.left - 10, rect.centery + 8)])
     # Resources, in the mat's order (gold to wool), each with how many the player holds, 0 to 3.
@@ -52,7 +52,7 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
             image.set_alpha(80)
         surface.blit(image, (round(x), y))
         blit_printed(surface, str(count), "serif_bold", icon * 0.95, INK if count else UNAVAILABLE,
-                  (round(x + icon + 3), y + icon // 2), "midleft")
+                     (round(x + icon + 3), y + icon // 2), "midleft")
     # Permanent units, resolved cards, buildings, ability, cards in hand.
     y += icon + round(line * 0.2)
     x = rect.left + 6
@@ -72,7 +72,7 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
     ability = words("mat.ability_used" if player.ability_used else "mat.ability_ready")
     ability_w = min(round(rect.width * 0.4), font("sans_bold", printed_size(line * 0.56)).size(ability)[0] + 12)
     blit_printed(surface, facts, "sans", line * 0.52, INK, (x, y + small // 2), "midleft",
-              max_width=rect.right - x - ability_w - 10)
+                 max_width=rect.right - x - ability_w - 10)
     token = pygame.Rect(rect.right - ability_w - 6, y, ability_w, small)
     if player.ability_used:
         frame(surface, token, PARCHMENT, UNAVAILABLE, 1, small // 2)

@@ -66,7 +66,7 @@ def draw_solo(board, surface: pygame.Surface, state: GameState) -> None:
     badge.center = tile.center
     frame(surface, badge, TERRACOTTA, INK, 1, 5)
     blit_printed(surface, words("solo.closed_badge"), "sans_bold", 0.85 * u, CREAM, badge.center, "center",
-              max_width=badge.width - 6)
+                 max_width=badge.width - 6)
 
 
 def _unused(board, surface, rect: pygame.Rect, saying: str) -> None:

@@ -72,7 +72,7 @@ class SoloPanel:
                   max_width=width)
         if state.tile >= 0:
             blit_printed(surface, words("solo.year_tile", year=state.year), "sans_italic", 13 * f, INK_SOFT,
-                      (rect.right - round(10 * f), y + round(4 * f)), "topright")
+                         (rect.right - round(10 * f), y + round(4 * f)), "topright")
         y += round(26 * f)
         pawn = ai_pawn(round(18 * f))
         for i, line in enumerate(tile_lines(state)):
@@ -82,7 +82,7 @@ class SoloPanel:
                 indent = pawn.get_width() + round(4 * f)
             colour = TERRACOTTA if i == 2 else INK
             blit_printed(surface, line, "sans_bold" if i == 0 else "sans", 14 * f, colour, (x + indent, y),
-                      max_width=width - indent)
+                         max_width=width - indent)
             y += max(round(19 * f), font("sans", printed_size(14 * f)).get_linesize())
         y += round(6 * f)
         self._draw_goal(surface, state, pygame.Rect(x, y, width, round(44 * f)))
@@ -104,7 +104,7 @@ class SoloPanel:
                 pygame.draw.circle(surface, INK, centre, pip // 2, 1)
         if solo.goal_met(state):
             blit_printed(surface, words("solo.goal_met"), "sans_italic", 13 * f,
-                      CLAY, (rect.left, rect.top + round(36 * f)), max_width=rect.width)
+                         CLAY, (rect.left, rect.top + round(36 * f)), max_width=rect.width)
 
     def targets(self) -> dict:
         return {("button", "claim"): self.claim.rect.copy()} if self.claim.visible else {}
