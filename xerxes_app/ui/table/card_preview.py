@@ -1,8 +1,8 @@
 """A card of the hand shown enlarged, as card games do, while the pointer rests on it or the
 keyboard's focus is on it: every word on it read at a glance, however small the hand's cards.
 
-It goes in the column's room under the hand where that holds it at twice its size or more, else
-beside the hand over the board's edge, level with the card; never over the hand it came from.
+It goes beside the hand, over the board's edge, level with the card: never over the hand it
+came from, whose cards fill the column's room below the mats (canvas.py).
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from ..looks.look import NIGHT
 from .cards import HELD, draw_card
 
 ENLARGED = 2.4  # times the hand's card, where the window is tall enough
-AT_LEAST = 2.0  # times the hand's card, for the room under the hand to be used
 
 
 def enlarged(table) -> tuple[str, int, pygame.Rect] | None:
@@ -29,19 +28,12 @@ def enlarged(table) -> tuple[str, int, pygame.Rect] | None:
 
 
 def _where(table, card: pygame.Rect) -> pygame.Rect:
+    """Beside the hand, over the board's edge, level with the card and whole in the window."""
     w, h = table.app.size
     pad = round(8 * table.app.factor)
-    aspect = card.width / card.height
-    area = table.hand_area
-    under = max(rect.bottom for _, _, rect in table.hand) + pad
-    room_h = min(area.bottom - under, round(area.width / aspect))
-    if room_h >= AT_LEAST * card.height:
-        rect = pygame.Rect(0, 0, round(room_h * aspect), room_h)
-        rect.midtop = (area.centerx, under)
-        return rect
     height = min(round(card.height * ENLARGED), h - 2 * pad)
-    rect = pygame.Rect(0, 0, round(height * aspect), height)
-    rect.right = area.left - 2 * pad
+    rect = pygame.Rect(0, 0, round(height * card.width / card.height), height)
+    rect.right = table.hand_area.left - 2 * pad
     rect.centery = card.centery
     rect.clamp_ip(pygame.Rect(0, pad, w, h - 2 * pad))
     return rect
