@@ -9,6 +9,7 @@ import pygame
 from ..looks import icons
 from ..looks.language import term, words
 from ..looks.look import font, normal_printed
+from .map_shapes import contains
 from ..looks.look import CLAY, CREAM, GOLD, INK, INK_SOFT, LAPIS, PARCHMENT, PARCHMENT_DARK, SAND, SEA, SEA_DARK, TERRACOTTA, player_colour
 from ..looks.paint import blit_printed, frame, print_wrapped, texture
 
@@ -80,14 +81,15 @@ def _print_area_label(board, surface, name, offset) -> None:
     u = board.u
     area = board.content.areas[board.content.area_index[name]]
     cx, cy = board.area_centres[name]
-    cx, cy = cx + offset[0], cy + offset[1]
     size = round(0.95 * u)
-    # Its foot where it stands at the 100 % text size: a larger one grows up, away from the icons,
-    # and no wider than they are, or than it is at 100 %, to keep inside its area.
+    # Its foot where it stands at the 100 % text size: a larger one grows up, away from the icons
+    # (above them where they moved up), and no wider than its area has room for, or its icons.
     row = [rect for _, _, rect in board.area_icons(name)]
-    widest = max(row[-1].right - row[0].left, font("serif_bold", normal_printed(size)).size(term(name))[0])
-    foot = min(cy - 0.25 * u, min(rect.top for rect in row) + 0.1 * u)  # above the icons where they moved up
-    label = blit_printed(surface, term(name), "serif_bold", size, INK, (cx, foot), "midbottom", max_width=widest)
+    foot = min(cy - 0.25 * u, min(rect.top for rect in row) + 0.1 * u)
+    mark = 0.9 * u + 2 if area.home_of is not None else 0  # the home's disc, left of the name
+    half = min(_room(board.area_shapes[name], (cx, foot - 0.5 * u), -1) - mark, _room(board.area_shapes[name], (cx, foot - 0.5 * u), 1))
+    widest = max(row[-1].right - row[0].left, 2 * half - 0.4 * u)
+    label = blit_printed(surface, term(name), "serif_bold", size, INK, (cx + offset[0], foot + offset[1]), "midbottom", max_width=widest)
     if area.home_of is not None:
         mark = icons.piece(board.content.satraps[area.home_of].colour, board.content.satraps[area.home_of].pattern,
                            round(0.9 * u), "disc")
@@ -95,6 +97,15 @@ def _print_area_label(board, surface, name, offset) -> None:
     for kind, value, rect in board.area_icons(name):
         image = icons.resource_icon(value, rect.width) if kind == "resource" else icons.unit_icon(value, rect.width)
         surface.blit(image, rect.move(offset))
+
+def _room(shape, start, direction: int) -> float:
+    """How far the area `shape` reaches from `start` leftward (-1) or rightward (1)."""
+    x, y = start
+    step = 2
+    while contains(shape, (x + direction * step, y)):
+        x += direction * step
+    return abs(x - start[0])
+
 
 def _print_vp_track(board, surface, offset) -> None:
     size = round(0.68 * board.u)
