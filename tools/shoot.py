@@ -35,6 +35,7 @@ from xerxes_app.ui.table.icon_pick import IconPick
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.table.turn_order_pick import TurnOrderPick
 from .shoot_tables import shoot_tables
+from .shoot_text import point_at
 from .shoot_tutorial import shoot_tutorial
 
 
@@ -87,6 +88,7 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
                 clicker.frames(2)  # Escape: the building put back
             if state.year >= 5 and state.phase == "build" and not shots["table-late"]:
+                point_at(app, (2, 2))  # the whole table, no card shown enlarged under the mouse
                 save_shot(app, folder, "table-late")
                 shots["table-late"] = True
                 shoot_help(app, clicker, folder)

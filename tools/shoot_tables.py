@@ -1,7 +1,8 @@
 """Screenshots of the table with 2, 3 and 4 players at 1280 x 720 and 1920 x 1080, for
 `scripts/screenshots`: each a mid-game position played on by clicks to a person's own turn, then
 the same table veiled for the next person, the board still in view (R25), and that person's hand
-shown with what happened since their last turn; and Aegyptus's ability chosen on the board."""
+shown with what happened since their last turn; a card of the hand pointed at, shown enlarged;
+and Aegyptus's ability chosen on the board."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pygame
 from xerxes_app.rules import situation
 from xerxes_app.session import Seat, Session
 from .autoplay import Clicker
+from .shoot_text import point_at
 from xerxes_app.ui.game.play import Play
 from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
@@ -52,6 +54,11 @@ def shoot_tables(folder: Path, seed: int = 7) -> None:
         for width, height in SIZES:
             app.resize((width, height))
             _save(app, folder, f"table-{players}p-{width}x{height}")
+            if players == 4 and width == SIZES[0][0]:
+                _, _, card = app.top.hand[-1]  # a card pointed at: shown enlarged beside the hand
+                point_at(app, card.center)
+                _save(app, folder, "table-card")
+                point_at(app, (2, 2))
         app.resize(SIZES[0])
         table = app.top
         while table.veiled_for() is None:

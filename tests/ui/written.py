@@ -3,10 +3,11 @@ it went, for tests that check the words on a drawn surface (a mat, a chart, the 
 
 
 class Written:
-    def __init__(self, monkeypatch, module, names=("blit_text",)):
-        self.said: list[tuple[str, object]] = []  # the words, and what drawing them returned (blit_text: their rect)
+    def __init__(self, monkeypatch, module, names=("blit_text", "blit_printed", "print_wrapped")):
+        self.said: list[tuple[str, object]] = []  # the words, and what drawing them returned (their rect)
         for name in names:
-            monkeypatch.setattr(module, name, self._keeping(getattr(module, name)))
+            if hasattr(module, name):  # a module draws with some of them
+                monkeypatch.setattr(module, name, self._keeping(getattr(module, name)))
 
     def _keeping(self, draw):
         def draw_and_keep(surface, words, *rest, **named):

@@ -115,7 +115,7 @@ ROUND_WORDS = {"en": ("this round", "this year"), "ja": ("このラウンド", "
 
 
 def test_the_event_card_its_tooltip_and_the_log_name_the_same_round(app, monkeypatch):
-    written = Written(monkeypatch, board_module, ("blit_text", "blit_wrapped"))  # the event card's words
+    written = Written(monkeypatch, board_module, ("blit_printed", "print_wrapped"))  # the event card's words
     round_word, year_word = ROUND_WORDS[current()]
     at_table(app, situation([{"satrap": "India"}, {"satrap": "Lydia"}], phase="placement"))
     before = hover(app, app.top.board.event_rect.center)  # the event not yet revealed (R5)

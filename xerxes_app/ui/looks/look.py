@@ -7,6 +7,7 @@ text stays readable at a glance on a laptop and on a 1080p screen alike.
 from __future__ import annotations
 
 import json
+import math
 from functools import cache
 
 import pygame
@@ -81,12 +82,40 @@ FONT_FILES = {
 # Japanese letters fill their square where Latin ones leave room above and below: at the same size
 # they read larger and their lines are taller, so they are set a little smaller.
 LANGUAGE_SCALE = {"ja": 0.88}
-# Which faces `font` draws with: set with the widget manager, so both speak the same language.
-_faces = {"language": "en"}
+# Which faces `font` draws with, and the player's text size (Settings.ui_scale) for the words
+# printed on the board, the mats and the cards: set with the widget manager, so that the words
+# drawn and the widgets' speak the same language at the same size.
+_faces = {"language": "en", "text_scale": 1.0}
+# No word on the board, a mat or a card is set smaller, in pixels, however small the window, the
+# part or the language's face.
+LEGIBLE = 12
 
 
-def use_language(language: str) -> None:
+def use_language(language: str, text_scale: float = 1.0) -> None:
     _faces["language"] = language
+    _faces["text_scale"] = text_scale
+
+
+def printed_size(size: float) -> int:
+    """The size to ask of `font` for words on the board, a mat or a card, `size` being theirs at
+    the 100 % text size: no smaller than is legible in the language's face (LEGIBLE pixels), then
+    the player's text size applied, and never under LEGIBLE even at a smaller text size."""
+    least = least_printed()
+    return max(least, round(max(size, least) * _faces["text_scale"]))
+
+
+def normal_printed(size: float) -> int:
+    """`printed_size(size)` at the 100 % text size: what a part may keep room for."""
+    return max(least_printed(), round(size))
+
+
+def least_printed() -> int:
+    """The smallest size `font` may be asked for printed words in the current language."""
+    return math.ceil(LEGIBLE / LANGUAGE_SCALE.get(_faces["language"], 1.0))
+
+
+def text_scale() -> float:
+    return _faces["text_scale"]
 
 
 def font(kind: str, size: int) -> pygame.font.Font:

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import math
 import random
 from functools import cache
 
 import pygame
 
 from .line_breaks import pieces
-from .look import GOLD, font
+from .look import GOLD, font, least_printed, printed_size
+
+ELLIPSIS = "…"
 
 
 def text(string: str, kind: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
@@ -22,15 +25,77 @@ def _rendered(string: str, face: pygame.font.Font, colour: tuple[int, int, int])
     return face.render(string, True, colour)
 
 
-def blit_text(surface, string, kind, size, colour, pos, anchor="topleft", max_width=None) -> pygame.Rect:
-    """Draw `string` with its `anchor` point at `pos`, shrinking the font to fit `max_width`."""
-    image = text(string, kind, size, colour)
-    while max_width and image.get_width() > max_width and size > 8:
+def blit_text(surface, string, kind, size, colour, pos, anchor="topleft", max_width=None, smallest=8) -> pygame.Rect:
+    """Draw `string` with its `anchor` point at `pos`, shrinking the font to fit `max_width`, down
+    to `smallest`."""
+    while max_width and size > smallest and font(kind, size).size(string)[0] > max_width:
         size -= 1
-        image = text(string, kind, size, colour)
+    image = text(string, kind, size, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
+
+
+def blit_printed(surface, string, kind, size, colour, pos, anchor="topleft", max_width=None) -> pygame.Rect:
+    """Words printed on the board, a mat or a card, `size` being theirs at the 100 % text size
+    (look.printed_size): shrunk to fit `max_width` no further than is legible, and cut short by
+    an ellipsis past that."""
+    size = printed_size(size)
+    while max_width and size > least_printed() and font(kind, size).size(string)[0] > max_width:
+        size -= 1
+    if max_width:
+        string = _cut(string, font(kind, size), max_width)
+    return blit_text(surface, string, kind, size, colour, pos, anchor)
+
+
+def print_wrapped(surface, string, kind, size, colour, rect: pygame.Rect, centred: bool = False) -> pygame.Rect:
+    """Printed words (as `blit_printed`) wrapped inside `rect`, first at a double space, shrunk
+    until their lines fit it, no further than is legible; the lines that still do not fit are
+    left out, the last one cut short. Centred on `rect`, or from its top left. Returns where the
+    lines went."""
+    size = printed_size(size)
+    while True:
+        face = font(kind, size)
+        lines = printed_lines(string, kind, size, rect.width)
+        fits = len(lines) * line_step(kind, size) <= rect.height and all(face.size(line)[0] <= rect.width for line in lines)
+        if fits or size <= least_printed():
+            break
+        size -= 1
+    step = line_step(kind, size)
+    room = max(1, rect.height // step)
+    if len(lines) > room:
+        lines = lines[:room - 1] + [_cut(lines[room - 1] + ELLIPSIS, face, rect.width)]
+    top = rect.centery - len(lines) * step // 2 if centred else rect.top
+    drawn = pygame.Rect(rect.centerx if centred else rect.left, top, 0, 0)
+    for i, line in enumerate(lines):
+        line = _cut(line, face, rect.width)
+        at = (rect.centerx, top + i * step) if centred else (rect.left, top + i * step)
+        drawn.union_ip(blit_text(surface, line, kind, size, colour, at, "midtop" if centred else "topleft"))
+    return drawn
+
+
+def line_step(kind: str, size: int) -> int:
+    """From one printed line to the next: the face's own line height, but no more than 1.3 times
+    its size (Noto Sans JP's is 1.5 times, room a small card or tile has not)."""
+    face = font(kind, size)
+    return min(face.get_linesize(), math.ceil(face.point_size * 1.3))
+
+
+def printed_lines(string: str, kind: str, size: int, width: int) -> list[str]:
+    """`string` on as few lines as fit `width`; where it does not fit on one, a double space in
+    it ("+5 VP  −1 foe") is where it breaks first."""
+    if font(kind, size).size(string)[0] <= width:
+        return [string]
+    return [line for part in string.split("  ") for line in wrap(part.strip(), kind, size, width)]
+
+
+def _cut(string: str, face: pygame.font.Font, width: int) -> str:
+    """`string`, or as much of it as fits in `width` with an ellipsis after it."""
+    if face.size(string)[0] <= width:
+        return string
+    while string and face.size(string + ELLIPSIS)[0] > width:
+        string = string[:-1]
+    return string.rstrip() + ELLIPSIS
 
 
 def wrap(string: str, kind: str, size: int, width: int) -> list[str]:

@@ -90,7 +90,7 @@ class AppWindow:
         manager = pygame_gui.UIManager(self.size, theme(factor, text_scale), enable_live_theme_updates=False,
                                        starting_language=language)
         manager.preload_fonts(text_fonts(factor, text_scale, language))
-        use_language(language)
+        use_language(language, text_scale)
         return manager
 
     # The stack ---------------------------------------------------------------------------------

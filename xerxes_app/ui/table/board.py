@@ -11,10 +11,10 @@ import pygame
 
 from ...rules import TURN_CHANGE, GameState
 from ..looks import icons
-from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, LAPIS, NIGHT, PARCHMENT, TERRACOTTA, player_colour
+from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, LAPIS, NIGHT, PARCHMENT, TERRACOTTA, font, least_printed, player_colour, printed_size
 from .map_shapes import centroid, contains, regions
 from ..looks.language import term, words
-from ..looks.paint import blit_text, blit_wrapped, frame, shade, text
+from ..looks.paint import blit_printed, frame, print_wrapped, shade, text
 from .printed_board import print_board
 from .solo_board import draw_solo
 
@@ -142,6 +142,12 @@ class Board:
         rect.center = (round(x), round(y))
         return rect
 
+    def builder_rect(self, tile: pygame.Rect) -> pygame.Rect:
+        """Along a building tile's foot: its VP this year, or who built it (printed_board.py
+        writes what it does just above)."""
+        u = self.u
+        return pygame.Rect(round(tile.left + 0.3 * u), round(tile.bottom - 2.1 * u), round(tile.width - 0.6 * u), round(1.8 * u))
+
     # Where the pieces stand (drawing and motion.py both ask) ------------------------------------
 
     def worker_rect(self, area: str) -> pygame.Rect:
@@ -182,7 +188,7 @@ class Board:
             radius = min(cell.width, cell.height) * 0.5
             pygame.draw.circle(surface, GOLD_LIGHT, cell.center, radius)
             pygame.draw.circle(surface, INK, cell.center, radius, 2)
-            blit_text(surface, str(state.year), "serif_bold", round(1.2 * u), INK, cell.center, "center")
+            blit_printed(surface, str(state.year), "serif_bold", 1.2 * u, INK, cell.center, "center")
         self._draw_track(surface, state, current, satraps)
         self._draw_pawns(surface, state, satraps)
         self._draw_event(surface, state)
@@ -243,7 +249,7 @@ class Board:
     def _gathers_nothing(self, surface, top_centre) -> None:
         """R10: an area whose unit went on campaign gathers nothing this round."""
         u = self.u
-        label = text(words("board.on_campaign"), "sans_bold", round(0.72 * u), CREAM)
+        label = text(words("board.on_campaign"), "sans_bold", printed_size(0.72 * u), CREAM)
         badge = label.get_rect(midtop=top_centre).inflate(round(0.5 * u), round(0.2 * u))
         frame(surface, badge, TERRACOTTA, INK, 1, 4)
         surface.blit(label, label.get_rect(center=badge.center))
@@ -256,17 +262,17 @@ class Board:
         left = max(0, len(content.events) - revealed)
         for k in range(min(3, left)):
             frame(surface, deck.move(k * 2, -k * 2), LAPIS, GOLD, 2, 6)
-        blit_text(surface, words("board.unseen", count=left), "sans", round(0.75 * u), INK, (deck.centerx, deck.bottom + 0.3 * u), "midtop")
+        blit_printed(surface, words("board.unseen", count=left), "sans", 0.75 * u, INK, (deck.centerx, deck.bottom + 0.3 * u), "midtop")
         card = self.event_card
         if state.event < 0:
             frame(surface, card, PARCHMENT, INK_SOFT, 1, 6)
-            blit_wrapped(surface, words("board.event_later"), "sans", round(0.8 * u),
-                         INK_SOFT, card.inflate(-0.8 * u, -0.8 * u))
+            print_wrapped(surface, words("board.event_later"), "sans", 0.8 * u,
+                          INK_SOFT, card.inflate(-0.8 * u, -0.8 * u))
             return
         event = content.events[state.event]
         frame(surface, card, CREAM, GOLD, 3, 6)
-        blit_text(surface, term(event.name), "serif_bold", round(1.15 * u), CLAY, (card.centerx, card.top + 0.3 * u), "midtop",
-                  max_width=card.width - 8)
+        blit_printed(surface, term(event.name), "serif_bold", 1.15 * u, CLAY, (card.centerx, card.top + 0.3 * u), "midtop",
+                     max_width=card.width - 8)
         icon = round(2.2 * u)
         centre = (card.centerx, card.top + 3.2 * u)
         if event.stops is not None:
@@ -286,22 +292,25 @@ class Board:
                 image = icons.unit_icon(k * 2, round(icon * 0.7))
                 surface.blit(image, image.get_rect(center=(centre[0] + (k - 1) * icon * 0.6, centre[1])))
             saying = words("board.event_units", count=event.gift_units)
-        blit_wrapped(surface, saying, "sans", round(0.8 * u), INK, pygame.Rect(card.left + 0.5 * u, card.top + 4.8 * u,
+        print_wrapped(surface, saying, "sans", 0.8 * u, INK, pygame.Rect(card.left + 0.5 * u, card.top + 4.8 * u,
                                                                              card.width - u, card.height - 5 * u))
 
     def _draw_builders(self, surface, state, satraps) -> None:
         u = self.u
         for building, tile in zip(state.content.buildings, self.building_rects):
             seat = state.built_by[building.index]
-            spot = pygame.Rect(tile.left + 0.3 * u, tile.bottom - 2.4 * u, tile.width - 0.6 * u, 2.1 * u)
+            spot = self.builder_rect(tile)
             if seat >= 0:
                 frame(surface, spot, shade(player_colour(satraps[seat].colour), 1.5), INK_SOFT, 1, 5)
-                image = icons.piece(satraps[seat].colour, satraps[seat].pattern, round(1.6 * u), "disc")
+                image = icons.piece(satraps[seat].colour, satraps[seat].pattern, round(1.2 * u), "disc")
                 surface.blit(image, image.get_rect(midleft=(spot.left + 0.2 * u, spot.centery)))
-                blit_text(surface, words("board.built_by", satrap=term(satraps[seat].name)), "sans_bold", round(0.78 * u), INK,
-                          (spot.left + 2.1 * u, spot.centery), "midleft", max_width=spot.width - 2.3 * u)
+                # "Built by Aegyptus", or the satrap's name alone where the tile is too narrow.
+                said, room = words("board.built_by", satrap=term(satraps[seat].name)), spot.width - 1.7 * u
+                if font("sans_bold", least_printed()).size(said)[0] > room:
+                    said = term(satraps[seat].name)
+                blit_printed(surface, said, "sans_bold", 0.78 * u, INK, (spot.left + 1.6 * u, spot.centery), "midleft", max_width=room)
             elif not state.is_solo:  # R20: a building's VP mean nothing in solo
                 year = max(1, state.year)
                 frame(surface, spot, PARCHMENT, INK_SOFT, 1, 5)
-                blit_text(surface, words("board.vp_now", vp=building.reward(year)), "serif_bold", round(1.1 * u), NIGHT,
-                          (spot.centerx, spot.centery), "center", max_width=spot.width - 4)
+                blit_printed(surface, words("board.vp_now", vp=building.reward(year)), "serif_bold", 1.1 * u, NIGHT,
+                             (spot.centerx, spot.centery), "center", max_width=spot.width - 4)

@@ -10,8 +10,9 @@ from ...rules import BUILD, CAMPAIGN, PLACEMENT, TAXATION, TURN_CHANGE, Build, P
 from ..looks.backdrop import backdrop
 from ..looks.language import current, term, words
 from ..looks.look import CREAM, GOLD_LIGHT, NIGHT
-from ..looks.paint import blit_text, wrap
-from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, card_rects, draw_card
+from ..looks.look import least_printed, printed_size
+from ..looks.paint import blit_printed, blit_text, wrap
+from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, draw_card, hand_rects, least_card_height
 from .mats import draw_mat
 
 NEWS_LINES = 4  # the most lines of "since your last turn" shown above a hand; the log keeps the rest
@@ -80,26 +81,24 @@ def _draw_hand(canvas, table) -> None:
     if seat is None:
         veiled = table.veiled_for()
         if veiled is None:
-            blit_text(canvas, words("table.hands_hidden"), "serif", round(20 * f), CREAM, area.center, "center")
+            blit_printed(canvas, words("table.hands_hidden"), "serif", 20 * f, CREAM, area.center, "center")
         else:
             _draw_turn(canvas, table, veiled)
         return
     player = state.players[seat]
     label_h = round(22 * f)
-    label_h += _draw_news(canvas, table, pygame.Rect(area.left, area.top, area.width, area.height // 4))
+    # The news gives way to two rows of cards large enough to read.
+    news_h = min(area.height // 4, area.height - label_h - 2 * least_card_height() - round(6 * f))
+    label_h += _draw_news(canvas, table, pygame.Rect(area.left, area.top, area.width, news_h))
     # "Only you see it" tells people sharing the screen apart; one person alone needs no telling.
     alone = not table.play.needs_hand_off
-    blit_text(canvas, words("table.your_hand_alone") if alone else words("table.your_hand", name=table.play.names[seat]),
-              "sans_bold", round(14 * f), GOLD_LIGHT, (area.left, area.top + label_h - round(22 * f)), max_width=area.width)
-    # Taxation cards in one row, Campaign cards in the row under it.
+    blit_printed(canvas, words("table.your_hand_alone") if alone else words("table.your_hand", name=table.play.names[seat]),
+                 "sans_bold", 14 * f, GOLD_LIGHT, (area.left, area.top + label_h - round(22 * f)), max_width=area.width)
+    # Taxation cards in one row, Campaign cards in the row under it, or over more rows where the
+    # column's room makes the cards larger so.
     cards = [("tax", c) for c in player.tax_hand] + [("campaign", c) for c in player.campaign_hand]
     rows = pygame.Rect(area.left, area.top + label_h, area.width, area.height - label_h)
-    per_row = max(len(player.tax_hand), len(player.campaign_hand), 3)
-    row_h = min((rows.height - round(6 * f)) // 2, card_rects(rows, per_row)[0].height)  # rows as tall as their cards
-    rects = []
-    for row, count in enumerate((len(player.tax_hand), len(player.campaign_hand))):
-        line = pygame.Rect(rows.left, rows.top + row * (row_h + round(6 * f)), rows.width, row_h)
-        rects += card_rects(line, per_row)[:count]
+    rects = hand_rects(rows, (len(player.tax_hand), len(player.campaign_hand)), round(6 * f))
     resolvable = {(type(c), c.card) for c in table.legal if isinstance(c, (ResolveTax, ResolveCampaign))}
     for (kind, card), rect in zip(cards, rects):
         how = HELD
@@ -108,7 +107,7 @@ def _draw_hand(canvas, table) -> None:
         draw_card(canvas, rect, state.content, kind, card, how, solo=state.is_solo)
         table.hand.append((kind, card, rect))
     if not cards:
-        blit_text(canvas, words("table.no_cards"), "serif", round(18 * f), CREAM, area.center, "center")
+        blit_printed(canvas, words("table.no_cards"), "serif", 18 * f, CREAM, area.center, "center")
 
 
 def _draw_turn(canvas, table, seat: int) -> None:
@@ -117,10 +116,10 @@ def _draw_turn(canvas, table, seat: int) -> None:
     area = table.hand_area
     state = table.play.state
     satrap = state.content.satraps[state.players[seat].satrap].name
-    top = blit_text(canvas, words("table.your_turn", name=table.play.names[seat], satrap=term(satrap)), "serif_bold",
-                    round(20 * f), GOLD_LIGHT, (area.left, area.top), max_width=area.width).bottom
-    blit_text(canvas, words("table.shown_when_asked"), "sans_italic",
-              round(14 * f), CREAM, (area.left, top + round(6 * f)), max_width=area.width)
+    top = blit_printed(canvas, words("table.your_turn", name=table.play.names[seat], satrap=term(satrap)), "serif_bold",
+                       20 * f, GOLD_LIGHT, (area.left, area.top), max_width=area.width).bottom
+    blit_printed(canvas, words("table.shown_when_asked"), "sans_italic",
+                 14 * f, CREAM, (area.left, top + round(6 * f)), max_width=area.width)
 
 
 def _draw_news(canvas, table, area: pygame.Rect) -> int:
@@ -130,19 +129,21 @@ def _draw_news(canvas, table, area: pygame.Rect) -> int:
     if not news:
         return 0
     f = table.app.factor
-    size = round(13 * f)
+    size = printed_size(13 * f)
     step = round(size * 1.45)
-    room = max(1, min(NEWS_LINES, area.height // step - 1))
+    room = min(NEWS_LINES, area.height // step - 1)  # lines under the heading; with none, the heading says "in the log"
+    if room < 0:
+        return 0
     shown: list[str] = []
     told = 0
-    for entry in reversed(news):  # the newest whole entries that fit
+    for entry in reversed(news if room else []):  # the newest whole entries that fit
         lines = wrap(f"· {entry.words(current())}", "sans", size, area.width)
         if shown and len(shown) + len(lines) > room:
             break
         shown, told = lines + shown, told + 1
     shown = shown[:room]  # one entry longer than the room: its beginning
     heading = words("table.since" if told == len(news) else "table.since_more_in_log")
-    blit_text(canvas, heading, "sans_bold", size, CREAM, area.topleft, max_width=area.width)
+    blit_text(canvas, heading, "sans_bold", size, CREAM, area.topleft, max_width=area.width, smallest=least_printed())
     for i, line in enumerate(shown, start=1):
         blit_text(canvas, line, "sans", size, CREAM, (area.left, area.top + i * step), max_width=area.width)
     return (len(shown) + 1) * step + round(4 * f)

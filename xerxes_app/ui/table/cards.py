@@ -9,12 +9,13 @@ import pygame
 from ..looks.language import current, words
 from ...rules import Content
 from ..looks import icons
-from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, LAPIS, PARCHMENT, TERRACOTTA, UNAVAILABLE
-from ..looks.paint import blit_text, frame
+from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, LAPIS, PARCHMENT, TERRACOTTA, UNAVAILABLE, font, least_printed, printed_size, text_scale
+from ..looks.paint import blit_printed, frame, line_step, print_wrapped, printed_lines
 
 # How a card is shown: playable now, not playable now (dimmed), chosen, or just held.
 HELD, AVAILABLE, UNAVAILABLE_NOW, CHOSEN = "held", "available", "unavailable", "chosen"
 SOLO_REWARD = "cards.for_goal"
+ASPECT = 0.68  # a card's width to its height
 
 
 def _blank(width: int, height: int, colour, title: str) -> tuple[pygame.Surface, pygame.Rect]:
@@ -24,54 +25,72 @@ def _blank(width: int, height: int, colour, title: str) -> tuple[pygame.Surface,
     frame(surface, surface.get_rect(), PARCHMENT, colour, max(3, width // 22), 8)
     band = pygame.Rect(0, 0, width, round(height * 0.17))
     frame(surface, band, colour, colour, 0, 8)
-    blit_text(surface, title, "serif_bold", round(height * 0.1), CREAM, band.center, "center", max_width=width - 6)
+    blit_printed(surface, title, "serif_bold", height * 0.1, CREAM, band.center, "center", max_width=width - 6)
     return surface, band
 
 
-# The faces are cached by language too: their words change when another language is chosen.
+def _reward(width: int, height: int, saying: str, kind: str, size: float, beside: int = 0) -> tuple[pygame.Rect, pygame.Rect]:
+    """The gold box along a card's foot, tall enough for `saying` on as many lines as it needs at
+    the player's text size, and where the words go in it (after `beside` pixels for an icon)."""
+    box = pygame.Rect(round(width * 0.06), 0, round(width * 0.88), 0)
+    room = pygame.Rect(box.left + 2 + beside, 0, box.width - 4 - beside, 0)
+    lines = len(printed_lines(saying, kind, printed_size(size), room.width))
+    box.height = min(round(height * 0.4), max(round(height * 0.18), lines * line_step(kind, printed_size(size)) + 4))
+    box.bottom = height - round(height * 0.04)
+    room.top, room.height = box.top + 1, box.height - 2
+    return box, room
+
+
+# The faces are cached by language and text size too: their words change with either.
 @cache
-def _tax_face(content: Content, card: int, width: int, height: int, solo: bool, language: str) -> pygame.Surface:
+def _tax_face(content: Content, card: int, width: int, height: int, solo: bool, language: str, scale: float) -> pygame.Surface:
     tax = content.tax_cards[card]
     surface, band = _blank(width, height, LAPIS, words("cards.taxation"))
+    if tax.vp:
+        saying, kind, size = (words(SOLO_REWARD), "sans_bold", 0.085) if solo else (f"{tax.vp} VP", "serif_bold", 0.12)
+        reward, room = _reward(width, height, saying, kind, height * size)
+    else:
+        saying, kind, size = words("cards.for_good"), "sans_bold", height * 0.07
+        unit_size = round(min(height * 0.17, width * 0.26))
+        reward, room = _reward(width, height, saying, kind, size, unit_size + 4)
     # One line per resource asked; five kinds of resource share two columns.
     asked = [(resource, count) for resource, count in enumerate(tax.needs) if count]
     columns = 1 if len(asked) <= 3 else 2
     rows = (len(asked) + columns - 1) // columns
-    space = height * 0.58
-    icon = round(min(width * (0.26 if columns == 1 else 0.2), space / rows * 0.9))
+    space = reward.top - band.bottom - height * 0.06
+    icon = round(min(width * (0.26 if columns == 1 else 0.18), space / rows * 0.9))
     for i, (resource, count) in enumerate(asked):
         x = width * (0.1 if columns == 1 else 0.06 + (i // rows) * 0.47)
-        y = band.bottom + height * 0.04 + (i % rows) * space / rows
+        y = band.bottom + height * 0.03 + (i % rows) * space / rows
         surface.blit(icons.resource_icon(resource, icon), (round(x), round(y)))
-        blit_text(surface, f"×{count}" if columns == 2 else f"× {count}", "sans_bold", round(icon * 0.72), INK,
-                  (x + icon * 1.08, y + icon / 2), "midleft")
-    reward = pygame.Rect(round(width * 0.08), round(height * 0.78), round(width * 0.84), round(height * 0.18))
+        column_right = width * (0.94 if columns == 1 else 0.06 + (i // rows + 1) * 0.47)
+        blit_printed(surface, f"×{count}" if columns == 2 else f"× {count}", "sans_bold", icon * 0.72, INK,
+                     (x + icon * 1.08, y + icon / 2), "midleft", max_width=column_right - x - icon * 1.08)
     frame(surface, reward, GOLD_LIGHT, GOLD, 1, 5)
     if tax.vp:
-        reward_words, size = (words(SOLO_REWARD), 0.085) if solo else (f"{tax.vp} VP", 0.12)
-        blit_text(surface, reward_words, "serif_bold", round(height * size), CLAY, reward.center, "center", max_width=reward.width - 4)
+        print_wrapped(surface, saying, kind, height * size, CLAY, room, centred=True)
     else:
-        unit_size = round(reward.height * 0.95)
         surface.blit(icons.unit_icon(tax.unit, unit_size), (reward.left + 3, reward.centery - unit_size // 2))
-        blit_text(surface, words("cards.for_good"), "sans_bold", round(height * 0.07), CLAY, (reward.left + unit_size + 6, reward.centery),
-                  "midleft", max_width=reward.right - reward.left - unit_size - 8)
+        print_wrapped(surface, saying, kind, size, CLAY, room, centred=True)
     return surface
 
 
 @cache
-def _campaign_face(content: Content, card: int, width: int, height: int, solo: bool, language: str) -> pygame.Surface:
+def _campaign_face(content: Content, card: int, width: int, height: int, solo: bool, language: str, scale: float) -> pygame.Surface:
     campaign = content.campaign_cards[card]
     surface, band = _blank(width, height, TERRACOTTA, words("cards.campaign"))
+    saying = words(SOLO_REWARD if solo else "cards.campaign_reward")
+    reward, room = _reward(width, height, saying, "sans_bold", height * 0.085)
     units = [u for u, n in enumerate(campaign.needs) for _ in range(n)]
-    icon = round(min(width * 0.4, height * 0.27))
+    gap_y = height * 0.03
+    icon = round(min(width * 0.4, (reward.top - band.bottom - 3 * gap_y) / 2))
     gap = (width - 2 * icon) / 3
     for k, unit in enumerate(units):
         x = gap + (k % 2) * (icon + gap)
-        y = band.bottom + height * 0.04 + (k // 2) * (icon + height * 0.03)
+        y = band.bottom + gap_y + (k // 2) * (icon + gap_y)
         surface.blit(icons.unit_icon(unit, icon), (round(x), round(y)))
-    reward = pygame.Rect(round(width * 0.08), round(height * 0.78), round(width * 0.84), round(height * 0.18))
     frame(surface, reward, GOLD_LIGHT, GOLD, 1, 5)
-    blit_text(surface, words(SOLO_REWARD if solo else "cards.campaign_reward"), "serif_bold", round(height * 0.085), CLAY, reward.center, "center", max_width=reward.width - 4)
+    print_wrapped(surface, saying, "sans_bold", height * 0.085, CLAY, room, centred=True)
     return surface
 
 
@@ -79,7 +98,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, content: Content, kind
               solo: bool = False) -> None:
     """Draw a Taxation ("tax") or Campaign ("campaign") card, marked by `how`; in `solo` a VP
     reward reads as what it is there, a step toward the goal (R20, R22)."""
-    face = (_tax_face if kind == "tax" else _campaign_face)(content, card, rect.width, rect.height, solo, current())
+    face = (_tax_face if kind == "tax" else _campaign_face)(content, card, rect.width, rect.height, solo, current(), text_scale())
     lift = -round(rect.height * 0.06) if how in (AVAILABLE, CHOSEN) else 0
     target = rect.move(0, lift)
     surface.blit(face, target)
@@ -93,7 +112,13 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, content: Content, kind
         surface.blit(veil, target)
 
 
-def card_rects(area: pygame.Rect, count: int, aspect: float = 0.68, gap_ratio: float = 0.08) -> list[pygame.Rect]:
+def least_card_height() -> int:
+    """The least height of a card whose kind's name fits its band at the least legible size."""
+    names = (words("cards.taxation"), words("cards.campaign"))
+    return round((max(font("serif_bold", least_printed()).size(name)[0] for name in names) + 8) / ASPECT)
+
+
+def card_rects(area: pygame.Rect, count: int, aspect: float = ASPECT, gap_ratio: float = 0.08) -> list[pygame.Rect]:
     """`count` cards side by side, as large as fit in `area`, centred vertically."""
     if count == 0:
         return []
@@ -106,3 +131,22 @@ def card_rects(area: pygame.Rect, count: int, aspect: float = 0.68, gap_ratio: f
         gap = width * gap_ratio
     top = area.top + (area.height - height) / 2
     return [pygame.Rect(round(area.left + i * (width + gap)), round(top), round(width), round(height)) for i in range(count)]
+
+
+def hand_rects(area: pygame.Rect, counts: tuple[int, int], gap: int) -> list[pygame.Rect]:
+    """Where a hand's cards go in `area`: its Taxation cards (`counts[0]`), then its Campaign
+    cards from a new row, as many to a row (three at least) as make the cards largest."""
+    def height(per_row: int) -> float:
+        lines = max(1, sum(-(-count // per_row) for count in counts))
+        row_h = (area.height - (lines - 1) * gap) / lines
+        return min(row_h, card_rects(pygame.Rect(0, 0, area.width, round(row_h)), per_row)[0].height)
+
+    per_row = max(range(3, max(3, *counts) + 1), key=lambda n: (round(height(n)), n))
+    card_h = round(height(per_row))
+    rects: list[pygame.Rect] = []
+    top = area.top
+    for count in counts:
+        for first in range(0, count, per_row):
+            rects += card_rects(pygame.Rect(area.left, top, area.width, card_h), per_row)[:min(per_row, count - first)]
+            top += card_h + gap
+    return rects

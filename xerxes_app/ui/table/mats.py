@@ -7,9 +7,9 @@ import pygame
 from ...rules import GameState
 from ..looks import icons
 from .printed_board import SLOT_WORDS
-from ..looks.look import CLAY, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARCHMENT, TERRACOTTA, UNAVAILABLE
+from ..looks.look import CLAY, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARCHMENT, TERRACOTTA, UNAVAILABLE, font, printed_size
 from ..looks.language import term, words
-from ..looks.paint import blit_text, frame
+from ..looks.paint import blit_printed, frame
 
 
 def resource_cell(rect: pygame.Rect, resource: int) -> pygame.Rect:
@@ -30,15 +30,15 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
     # Header: pattern swatch, name and satrap, slot, VP.
     band = pygame.Rect(rect.left + 2, rect.top + 2, rect.width - 4, line)
     surface.blit(icons.swatch(satrap.colour, satrap.pattern, line, line), band.topleft)
-    text_size = round(line * 0.62)
+    text_size = line * 0.62
     slot = state.slot_of(seat)
     vp_text = f"{player.vp} VP" if not state.is_solo else ""  # R20: no VP in solo
-    vp = blit_text(surface, vp_text, "serif_bold", round(line * 0.8), CLAY, (band.right - 6, band.centery), "midright")
-    slot_text = blit_text(surface, words(SLOT_WORDS[slot]), "serif_bold", round(line * 0.66), INK_SOFT, (vp.left - 12, band.centery), "midright")
+    vp = blit_printed(surface, vp_text, "serif_bold", line * 0.8, CLAY, (band.right - 6, band.centery), "midright")
+    slot_text = blit_printed(surface, words(SLOT_WORDS[slot]), "serif_bold", line * 0.66, INK_SOFT, (vp.left - 12, band.centery), "midright")
     # Solo: one player, who needs no name beside their satrap's.
     who = words("mat.who_solo", satrap=term(satrap.name)) if state.is_solo else words("mat.who", name=name, satrap=term(satrap.name))
-    blit_text(surface, who, "sans_bold", text_size, INK, (band.left + line + 6, band.centery),
-              "midleft", max_width=slot_text.left - band.left - line - 12)
+    blit_printed(surface, who, "sans_bold", text_size, INK, (band.left + line + 6, band.centery),
+                 "midleft", max_width=slot_text.left - band.left - line - 12)
     if current:
         pygame.draw.polygon(surface, TERRACOTTA, [(rect.left - 10, rect.centery - 8), (rect.left - 2, rect.centery), (rect.left - 10, rect.centery + 8)])
     # Resources, in the mat's order (gold to wool), each with how many the player holds, 0 to 3.
@@ -51,8 +51,8 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
             image = image.copy()
             image.set_alpha(80)
         surface.blit(image, (round(x), y))
-        blit_text(surface, str(count), "serif_bold", round(icon * 0.95), INK if count else UNAVAILABLE,
-                  (round(x + icon + 3), y + icon // 2), "midleft")
+        blit_printed(surface, str(count), "serif_bold", icon * 0.95, INK if count else UNAVAILABLE,
+                     (round(x + icon + 3), y + icon // 2), "midleft")
     # Permanent units, resolved cards, buildings, ability, cards in hand.
     y += icon + round(line * 0.2)
     x = rect.left + 6
@@ -62,19 +62,21 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
         surface.blit(icons.unit_icon(unit, small), (x, y))
         x += small + 2
     if not permanents:
-        x = blit_text(surface, words("mat.no_units"), "sans", round(line * 0.5), INK_SOFT, (x, y + small // 2), "midleft").right
+        x = blit_printed(surface, words("mat.no_units"), "sans", line * 0.5, INK_SOFT, (x, y + small // 2), "midleft").right
     x += 10
     facts = (
         words("mat.facts", tax=len(player.tax_resolved), campaigns=len(player.campaign_resolved),
               buildings=len(player.buildings), tax_hand=len(player.tax_hand), campaign_hand=len(player.campaign_hand))
     )
-    ability_w = round(line * 4.4)
-    blit_text(surface, facts, "sans", round(line * 0.52), INK, (x, y + small // 2), "midleft",
-              max_width=rect.right - x - ability_w - 10)
+    # The ability's token as wide as its words at this text size; the facts have the rest.
+    ability = words("mat.ability_used" if player.ability_used else "mat.ability_ready")
+    ability_w = min(round(rect.width * 0.4), font("sans_bold", printed_size(line * 0.56)).size(ability)[0] + 12)
+    blit_printed(surface, facts, "sans", line * 0.52, INK, (x, y + small // 2), "midleft",
+                 max_width=rect.right - x - ability_w - 10)
     token = pygame.Rect(rect.right - ability_w - 6, y, ability_w, small)
     if player.ability_used:
         frame(surface, token, PARCHMENT, UNAVAILABLE, 1, small // 2)
-        blit_text(surface, words("mat.ability_used"), "sans_italic", round(line * 0.56), UNAVAILABLE, token.center, "center", max_width=ability_w - 6)
+        blit_printed(surface, ability, "sans_italic", line * 0.56, UNAVAILABLE, token.center, "center", max_width=ability_w - 6)
     else:
         frame(surface, token, NIGHT_SOFT, GOLD, 2, small // 2)
-        blit_text(surface, words("mat.ability_ready"), "sans_bold", round(line * 0.56), GOLD_LIGHT, token.center, "center", max_width=ability_w - 6)
+        blit_printed(surface, ability, "sans_bold", line * 0.56, GOLD_LIGHT, token.center, "center", max_width=ability_w - 6)

@@ -8,8 +8,10 @@ import pygame
 
 from ..looks import icons
 from ..looks.language import term, words
+from ..looks.look import font, normal_printed
+from .map_shapes import contains
 from ..looks.look import CLAY, CREAM, GOLD, INK, INK_SOFT, LAPIS, PARCHMENT, PARCHMENT_DARK, SAND, SEA, SEA_DARK, TERRACOTTA, player_colour
-from ..looks.paint import blit_text, frame, texture
+from ..looks.paint import blit_printed, frame, print_wrapped, texture
 
 SLOT_WORDS = ("board.slot_1", "board.slot_2", "board.slot_3", "board.slot_4")  # the turn track's slots in words
 SLOT_EFFECTS = ("board.effect_1", "board.effect_2", "board.effect_3", "board.effect_4")  # R8
@@ -79,9 +81,15 @@ def _print_area_label(board, surface, name, offset) -> None:
     u = board.u
     area = board.content.areas[board.content.area_index[name]]
     cx, cy = board.area_centres[name]
-    cx, cy = cx + offset[0], cy + offset[1]
     size = round(0.95 * u)
-    label = blit_text(surface, term(name), "serif_bold", size, INK, (cx, cy - 0.9 * u), "center")
+    # Its foot where it stands at the 100 % text size: a larger one grows up, away from the icons
+    # (above them where they moved up), and no wider than its area has room for, or its icons.
+    row = [rect for _, _, rect in board.area_icons(name)]
+    foot = min(cy - 0.25 * u, min(rect.top for rect in row) + 0.1 * u)
+    mark = 0.9 * u + 2 if area.home_of is not None else 0  # the home's disc, left of the name
+    half = min(_room(board.area_shapes[name], (cx, foot - 0.5 * u), -1) - mark, _room(board.area_shapes[name], (cx, foot - 0.5 * u), 1))
+    widest = max(row[-1].right - row[0].left, 2 * half - 0.4 * u)
+    label = blit_printed(surface, term(name), "serif_bold", size, INK, (cx + offset[0], foot + offset[1]), "midbottom", max_width=widest)
     if area.home_of is not None:
         mark = icons.piece(board.content.satraps[area.home_of].colour, board.content.satraps[area.home_of].pattern,
                            round(0.9 * u), "disc")
@@ -89,6 +97,15 @@ def _print_area_label(board, surface, name, offset) -> None:
     for kind, value, rect in board.area_icons(name):
         image = icons.resource_icon(value, rect.width) if kind == "resource" else icons.unit_icon(value, rect.width)
         surface.blit(image, rect.move(offset))
+
+def _room(shape, start, direction: int) -> float:
+    """How far the area `shape` reaches from `start` leftward (-1) or rightward (1)."""
+    x, y = start
+    step = 2
+    while contains(shape, (x + direction * step, y)):
+        x += direction * step
+    return abs(x - start[0])
+
 
 def _print_vp_track(board, surface, offset) -> None:
     size = round(0.68 * board.u)
@@ -98,39 +115,42 @@ def _print_vp_track(board, surface, offset) -> None:
         if i == board.content.win_vp:
             fill = TERRACOTTA
         frame(surface, cell, fill, INK_SOFT, 1, 3)
-        blit_text(surface, str(i), "sans_bold", size, INK if i != board.content.win_vp else CREAM, (cell.centerx, cell.top + 1), "midtop")
+        blit_printed(surface, str(i), "sans_bold", size, INK if i != board.content.win_vp else CREAM, (cell.centerx, cell.top + 1), "midtop")
 
 def _print_timeline(board, surface, offset) -> None:
     u = board.u
     rect = board.timeline_rect.move(offset)
     frame(surface, rect, PARCHMENT_DARK, CLAY, 2, 6)
-    blit_text(surface, words("board.year"), "serif_bold", round(1.2 * u), INK, (rect.left + 0.5 * u, rect.centery), "midleft")
+    blit_printed(surface, words("board.year"), "serif_bold", 1.2 * u, INK, (rect.left + 0.5 * u, rect.centery), "midleft")
     for i, cell in enumerate(board.year_cells):
         cell = cell.move(offset)
         frame(surface, cell, PARCHMENT, INK_SOFT, 1, 4)
-        blit_text(surface, str(i + 1), "serif_bold", round(1.1 * u), INK, cell.center, "center")
+        blit_printed(surface, str(i + 1), "serif_bold", 1.1 * u, INK, cell.center, "center")
 
 def _print_track(board, surface, offset) -> None:
     u = board.u
     for i, slot in enumerate(board.slot_rects):
         slot = slot.move(offset)
         frame(surface, slot, PARCHMENT_DARK, CLAY, 2, 5)
-        name = blit_text(surface, words(SLOT_WORDS[i]), "serif_bold", round(1.2 * u), INK,
+        name = blit_printed(surface, words(SLOT_WORDS[i]), "serif_bold", 1.2 * u, INK,
                          (slot.left + 0.4 * u, slot.centery), "midleft")
         effect_left = max(slot.left + 2.9 * u, name.right + 0.4 * u)  # after a longer slot name
-        blit_text(surface, words(SLOT_EFFECTS[i]), "sans", round(0.78 * u), INK, (effect_left, slot.centery), "midleft",
-                  max_width=slot.right - 2.9 * u - effect_left)
+        blit_printed(surface, words(SLOT_EFFECTS[i]), "sans", 0.78 * u, INK, (effect_left, slot.centery), "midleft",
+                     max_width=slot.right - 2.1 * u - effect_left)  # a player's token stands at its right end
     space = board.turn_change_rect.move(offset)
     frame(surface, space, LAPIS, GOLD, 2, 5)
-    title = blit_text(surface, words("board.turn_change"), "serif_bold", round(1.1 * u), CREAM, (space.left + 0.4 * u, space.centery), "midleft")
-    blit_text(surface, words("board.turn_change_does"), "sans", round(0.75 * u), CREAM,
-              (title.right + 0.4 * u, space.centery), "midleft", max_width=space.right - title.right - 3 * u)
+    # The title gives way to what the space does, beside it, whole; a worker stands at its right end.
+    does = words("board.turn_change_does")
+    title = blit_printed(surface, words("board.turn_change"), "serif_bold", 1.1 * u, CREAM, (space.left + 0.4 * u, space.centery),
+                         "midleft", max_width=space.width - 3.3 * u - font("sans", normal_printed(0.75 * u)).size(does)[0])
+    blit_printed(surface, does, "sans", 0.75 * u, CREAM,
+                 (title.right + 0.4 * u, space.centery), "midleft", max_width=space.right - title.right - 2.5 * u)
 
 def _print_event_frame(board, surface, offset) -> None:
     u = board.u
     rect = board.event_rect.move(offset)
     frame(surface, rect, PARCHMENT_DARK, CLAY, 2, 6)
-    blit_text(surface, words("board.events"), "serif_bold", round(1.0 * u), INK, (rect.left + 0.4 * u, rect.top + 0.2 * u))
+    blit_printed(surface, words("board.events"), "serif_bold", 1.0 * u, INK, (rect.left + 0.4 * u, rect.top + 0.2 * u))
 
 def _print_buildings(board, surface, offset) -> None:
     u = board.u
@@ -139,7 +159,7 @@ def _print_buildings(board, surface, offset) -> None:
         frame(surface, tile, PARCHMENT_DARK, CLAY, 2, 6)
         band = pygame.Rect(tile.left, tile.top, tile.width, round(1.5 * u))
         frame(surface, band, CLAY, CLAY, 0, 6)
-        blit_text(surface, term(building.name), "serif_bold", round(1.0 * u), CREAM, band.center, "center", max_width=tile.width - 6)
+        blit_printed(surface, term(building.name), "serif_bold", 1.0 * u, CREAM, band.center, "center", max_width=tile.width - 6)
         icon = round(1.15 * u)
         x = tile.left + 0.4 * u
         y = band.bottom + 0.3 * u
@@ -152,4 +172,7 @@ def _print_buildings(board, surface, offset) -> None:
         effect = words("board.vp_by_year") if building.vp_per_year else words("board.opponents_lose", vp=building.opponents_lose)
         if not building.vp_per_year and not building.opponents_lose:
             effect = ""
-        blit_text(surface, effect, "sans", round(0.72 * u), INK_SOFT, (tile.left + 0.4 * u, y + icon + 0.2 * u), max_width=tile.width - 0.8 * u)
+        # Between the cost and the spot for the builder (board.py), on two lines where need be.
+        top = y + icon + 0.1 * u
+        room = pygame.Rect(tile.left + 0.3 * u, top, tile.width - 0.6 * u, board.builder_rect(tile).top - 0.1 * u - top)
+        print_wrapped(surface, effect, "sans", 0.72 * u, INK_SOFT, room, centred=True)

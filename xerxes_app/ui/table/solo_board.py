@@ -14,7 +14,7 @@ import pygame
 from ...rules import AI_PAWN, GameState
 from ..looks.language import words
 from ..looks.look import CREAM, INK, NIGHT, TERRACOTTA
-from ..looks.paint import blit_text, frame, text
+from ..looks.paint import blit_printed, frame, text
 
 AI_STONE = (150, 146, 138)
 AI_EDGE = (236, 232, 220)
@@ -65,10 +65,10 @@ def draw_solo(board, surface: pygame.Surface, state: GameState) -> None:
     badge = pygame.Rect(0, 0, tile.width - round(0.6 * u), round(2.2 * u))
     badge.center = tile.center
     frame(surface, badge, TERRACOTTA, INK, 1, 5)
-    blit_text(surface, words("solo.closed_badge"), "sans_bold", round(0.85 * u), CREAM, badge.center, "center",
-              max_width=badge.width - 6)
+    blit_printed(surface, words("solo.closed_badge"), "sans_bold", 0.85 * u, CREAM, badge.center, "center",
+                 max_width=badge.width - 6)
 
 
 def _unused(board, surface, rect: pygame.Rect, saying: str) -> None:
     surface.fill(NIGHT, rect)  # opaque: no printed word under it shows through, as none is in play
-    blit_text(surface, saying, "sans_bold", round(0.85 * board.u), CREAM, rect.center, "center", max_width=rect.width - 8)
+    blit_printed(surface, saying, "sans_bold", 0.85 * board.u, CREAM, rect.center, "center", max_width=rect.width - 8)

@@ -13,9 +13,9 @@ from pygame_gui.elements import UIButton
 from ...rules import ClaimVictory
 from ...rules import GameState, solo
 from .printed_board import SLOT_EFFECTS, SLOT_WORDS
-from ..looks.look import CLAY, GOLD, INK, INK_SOFT, PARCHMENT, TERRACOTTA
+from ..looks.look import CLAY, GOLD, INK, INK_SOFT, PARCHMENT, TERRACOTTA, font, printed_size
 from ..looks.language import term, words
-from ..looks.paint import blit_text, frame
+from ..looks.paint import blit_printed, blit_text, frame
 from .solo_board import ai_pawn
 from ..looks.solo_words import scenario_title
 
@@ -67,11 +67,12 @@ class SoloPanel:
         x = rect.left + round(10 * f)
         width = rect.width - round(20 * f)
         y = rect.top + round(6 * f)
+        # The heading is set large already; the lines under it grow with the text size.
         blit_text(surface, words("solo.heading", scenario=scenario_title(state.scenario)), "serif_bold", round(18 * f), CLAY, (x, y),
                   max_width=width)
         if state.tile >= 0:
-            blit_text(surface, words("solo.year_tile", year=state.year), "sans_italic", round(13 * f), INK_SOFT,
-                      (rect.right - round(10 * f), y + round(4 * f)), "topright")
+            blit_printed(surface, words("solo.year_tile", year=state.year), "sans_italic", 13 * f, INK_SOFT,
+                         (rect.right - round(10 * f), y + round(4 * f)), "topright")
         y += round(26 * f)
         pawn = ai_pawn(round(18 * f))
         for i, line in enumerate(tile_lines(state)):
@@ -80,9 +81,9 @@ class SoloPanel:
                 surface.blit(pawn, (x, y - round(2 * f)))
                 indent = pawn.get_width() + round(4 * f)
             colour = TERRACOTTA if i == 2 else INK
-            blit_text(surface, line, "sans_bold" if i == 0 else "sans", round(14 * f), colour, (x + indent, y),
-                      max_width=width - indent)
-            y += round(19 * f)
+            blit_printed(surface, line, "sans_bold" if i == 0 else "sans", 14 * f, colour, (x + indent, y),
+                         max_width=width - indent)
+            y += max(round(19 * f), font("sans", printed_size(14 * f)).get_linesize())
         y += round(6 * f)
         self._draw_goal(surface, state, pygame.Rect(x, y, width, round(44 * f)))
 
@@ -95,15 +96,15 @@ class SoloPanel:
         for i, ((_, done, needed), label) in enumerate(zip(parts, goal_labels(state))):
             left = rect.left + round(i * column)
             colour = INK if done < needed else CLAY
-            blit_text(surface, label, "sans_bold", round(14 * f), colour, (left, rect.top), max_width=round(column) - 4)
+            blit_printed(surface, label, "sans_bold", 14 * f, colour, (left, rect.top), max_width=round(column) - 4)
             for k in range(needed):
                 centre = (left + pip // 2 + k * (pip + round(4 * f)), rect.top + round(26 * f))
                 if k < done:
                     pygame.draw.circle(surface, GOLD, centre, pip // 2)
                 pygame.draw.circle(surface, INK, centre, pip // 2, 1)
         if solo.goal_met(state):
-            blit_text(surface, words("solo.goal_met"), "sans_italic", round(13 * f),
-                      CLAY, (rect.left, rect.top + round(36 * f)), max_width=rect.width)
+            blit_printed(surface, words("solo.goal_met"), "sans_italic", 13 * f,
+                         CLAY, (rect.left, rect.top + round(36 * f)), max_width=rect.width)
 
     def targets(self) -> dict:
         return {("button", "claim"): self.claim.rect.copy()} if self.claim.visible else {}

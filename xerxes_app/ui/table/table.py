@@ -26,7 +26,7 @@ from ..shell.game_menu import open_menu
 from ..shell.inputs import BACK, CLICK
 from ..shell.scene import Scene
 from ..shell.shortcuts import open_shortcuts
-from . import hit_test, icon_pick, questions, refusals, tooltips
+from . import card_preview, hit_test, icon_pick, questions, refusals, tooltips
 from .board import Board
 from .board_choice import BoardChoice
 from .campaign_pick import CampaignPick
@@ -207,6 +207,7 @@ class Table(Scene):
         self.pointer.draw_outline(surface)
         if self.choosing is not None:
             self.choosing.draw(surface, self)
+        card_preview.draw(surface, self)
         self.pointer.draw_carried(surface)
         self.hinting.draw(surface, self)
         self.motion.draw(surface)

@@ -1,0 +1,51 @@
+"""A card of the hand shown enlarged, as card games do, while the pointer rests on it or the
+keyboard's focus is on it: every word on it read at a glance, however small the hand's cards.
+
+It goes beside the hand, over the board's edge, level with the card: never over the hand it
+came from, whose cards fill the column's room below the mats (canvas.py).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..looks.look import NIGHT
+from .cards import HELD, draw_card
+
+ENLARGED = 2.4  # times the hand's card, where the window is tall enough
+
+
+def enlarged(table) -> tuple[str, int, pygame.Rect] | None:
+    """The card shown enlarged now, and where: the one pointed at, or else the one with the
+    keyboard's focus; None when neither is a card of the hand."""
+    focus = table.app.focus
+    keys = [table.pointer.hover] + ([focus.key] if focus.shown else [])
+    for key in keys:
+        for kind, card, rect in table.hand:
+            if key == (kind, card):
+                return kind, card, _where(table, rect)
+    return None
+
+
+def _where(table, card: pygame.Rect) -> pygame.Rect:
+    """Beside the hand, over the board's edge, level with the card and whole in the window."""
+    w, h = table.app.size
+    pad = round(8 * table.app.factor)
+    height = min(round(card.height * ENLARGED), h - 2 * pad)
+    rect = pygame.Rect(0, 0, round(height * card.width / card.height), height)
+    rect.right = table.hand_area.left - 2 * pad
+    rect.centery = card.centery
+    rect.clamp_ip(pygame.Rect(0, pad, w, h - 2 * pad))
+    return rect
+
+
+def draw(surface: pygame.Surface, table) -> None:
+    shown = enlarged(table)
+    if shown is None:
+        return
+    kind, card, rect = shown
+    state = table.play.state
+    shadow = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (*NIGHT, 150), shadow.get_rect(), border_radius=14)
+    surface.blit(shadow, rect.inflate(12, 12).move(4, 6))
+    draw_card(surface, rect, state.content, kind, card, HELD, solo=state.is_solo)
