@@ -1,0 +1,58 @@
+"""What one seat is sent of its game (R25): its view, its own log by increments, the computers'
+public reasons placed in that log, the score by year, whether it may undo.
+
+Nothing else of the game leaves the server: `view_for` has already hidden the other hands, the
+decks' order, the seed and the generator's state, and the log keeps only the entries this seat
+may read.
+"""
+
+from __future__ import annotations
+
+from ..rules import current_player, view_for
+from .rooms import Room
+from .views import encode_entries, encode_view
+
+
+class SeatPicture:
+    """A seat's frame fields for the game as it stands, made once for every connection at it."""
+
+    def __init__(self, room: Room, seat: int):
+        session = room.session
+        state = session.state
+        self.view = view_for(state, seat)
+        self.log = self.view.log
+        mine = session.can_undo and not state.is_over and current_player(state) == seat
+        self.fields = {
+            "code": room.code,
+            "seat": seat,
+            "state": encode_view(self.view),
+            "commands": len(session.commands),
+            "can_undo": mine,
+            "can_redo": session.can_redo and not state.is_over and current_player(state) == seat,
+            "reasons": seat_reasons(room, seat),
+            "by_year": [[year, row] for year, row in session.by_year],
+        }
+
+    def frame(self, kind: str, log_at: int) -> dict:
+        """An "update" (or "game") frame for a connection that holds the first `log_at` entries."""
+        log_at = min(log_at, len(self.log))
+        return {"type": kind, **self.fields, "log_at": log_at, "log": encode_entries(self.log[log_at:])}
+
+
+def seat_reasons(room: Room, seat: int) -> list[list]:
+    """The computers' reasons by the index of their entry in this seat's own log."""
+    reasons = room.session.reasons
+    if not reasons:
+        return []
+    rows, visible = [], 0
+    for index, entry in enumerate(room.session.state.log):
+        if entry.seat is None or entry.seat == seat:
+            if index in reasons:
+                message, values = reasons[index]
+                rows.append([visible, message, _plain(values)])
+            visible += 1
+    return rows
+
+
+def _plain(values):
+    return [_plain(v) for v in values] if isinstance(values, (tuple, list)) else values
