@@ -23,8 +23,9 @@ LISTENING = re.compile(r"listening on \S+ port (\d+)")
 START_TIMEOUT = 20.0
 
 
-class ServerFailed(RuntimeError):
-    """The server could not start (a port taken, a folder that cannot be written): its words."""
+class ServerFailed(OSError):
+    """The server could not start (a port taken, a folder that cannot be written): its words. A
+    port asked for and taken is refused so, never silently replaced by another."""
 
 
 class ServerHandle:

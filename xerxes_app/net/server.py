@@ -205,6 +205,7 @@ class Server:
             if not session.can_redo:
                 raise Refused("cannot_redo", "net.cannot_redo")
             session.redo()
+        room.note_moment()
         await self._changed(room)
 
     async def _past(self, client: Client, room: Room, frame: dict) -> None:
@@ -258,6 +259,7 @@ class Server:
             self._wake(room)  # the game moved on while it thought (an undo): think again
             return
         room.session.apply(command, reason)
+        room.note_moment()
         await self._changed(room)
 
     def close(self) -> None:
