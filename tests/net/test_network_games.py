@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import pytest
 
+from xerxes_app.bots import Bot
 from xerxes_app.rules import HIDDEN, apply, command_from_json, new_game, view_for
 from xerxes_app.net.views import encode_view
 
 from .helpers import Player, ServerThread, leaks, play_until_over, replayed, seat_of, wait_for
 
-FAST = {"rate": 1000.0, "burst": 1000}  # computers decide faster than people click
+# Computers decide faster than people click; the Hard one thinks briefly, as the tests are timed.
+FAST = {"rate": 1000.0, "burst": 1000, "make": lambda kind, seed: Bot(kind, seed, time_limit=0.02, playouts=8)}
 
 
 def start_game(server: ServerThread, kinds: list[str], seed: int, arranged: bool = False) -> tuple[list[Player], str]:

@@ -24,6 +24,7 @@ from pathlib import Path
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from ..bots import make_bot
 from ..rules import IllegalCommand, SaveError, command_from_json, current_player, view_for
 from .computers import Computers
 from .protocol import BURST, HARD_MAX_FRAME, POLICY_CLOSE, RATE, STRIKES, Refused, encode, parse, whole
@@ -58,11 +59,12 @@ class Client:
 
 
 class Server:
-    def __init__(self, data: Path, rate: float = RATE, burst: int = BURST, strikes: int = STRIKES, threads: int = 2):
+    def __init__(self, data: Path, rate: float = RATE, burst: int = BURST, strikes: int = STRIKES, threads: int = 2,
+                 make=make_bot):
         self.store = Store(data)
         self.rooms: dict[str, Room] = self.store.load_all()
         self.rate, self.burst, self.strikes = rate, burst, strikes
-        self.computers = Computers(threads)
+        self.computers = Computers(threads, make)
         self.crashes = 0  # frames that raised something unforeseen (answered, logged, counted)
 
     def start_computers(self) -> None:
