@@ -79,6 +79,7 @@ class Player:
         self.frames: list[dict] = []
         self.asked: tuple | None = None  # (seat, commands seen) of the last command sent
         self.refusals: list[dict] = []
+        self.quiet_until = 0.0  # after a refusal for the rate, it waits a moment
 
     def read(self) -> list[dict]:
         frames = self.connection.poll()
@@ -88,6 +89,8 @@ class Player:
                 self.game = RemoteGame(self.connection, frame["code"])
             if frame["type"] == "refused":
                 self.refusals.append(frame)
+                if frame["kind"] == "rate":
+                    self.quiet_until = time.monotonic() + 0.1
             if frame["type"] in ("game", "refused"):
                 self.asked = None  # a rejoin or a refusal: decide again from what is known now
         if self.game is not None:
@@ -105,7 +108,7 @@ class Player:
         if game is None or not game.ready:
             return
         seat = game.deciding
-        if seat is None:
+        if seat is None or time.monotonic() < self.quiet_until:
             return
         seen = game.views[seat].data["commands"]
         if self.asked == (seat, seen):
@@ -120,6 +123,17 @@ class Player:
 
     def close(self) -> None:
         self.connection.close()
+
+    def drop(self) -> None:
+        """Cut the connection as a lost network would: no closing handshake."""
+        connection = self.connection
+
+        def cut() -> None:
+            if connection._socket is not None:
+                connection._socket.transport.abort()
+
+        if connection._loop is not None and not connection._loop.is_closed():
+            connection._loop.call_soon_threadsafe(cut)
 
 
 def play_until_over(players: list[Player], seconds: float = 60, between=None) -> None:
