@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import signal
 import ssl
 import sys
@@ -318,7 +319,13 @@ def main(argv: list[str] | None = None) -> int:
 
         await run(server, args.address, args.port, tls, stop, ready)
 
-    asyncio.run(serving())
+    try:
+        asyncio.run(serving())
+    except OSError as error:  # the port taken, the address not this machine's
+        print(f"xerxes-server: cannot listen on {args.address} port {args.port}: {error.strerror or error}",
+              file=sys.stderr, flush=True)
+        server.close()
+        return 1
     print("xerxes-server stopped", flush=True)
     return 0
 
@@ -334,4 +341,6 @@ def _watch_parent(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    status = main()
+    sys.stdout.flush()
+    os._exit(status)  # not sys.exit: the thread watching the parent's pipe may still be reading it
