@@ -175,7 +175,7 @@ def parse(message: str | bytes) -> dict:
 def whole(frame: dict, key: str, low: int = 0, high: int = 1 << 31) -> int:
     value = frame.get(key)
     if type(value) is not int or not low <= value <= high:
-        raise Refused("malformed", "net.malformed", f"{key} must be a whole number")
+        raise Refused("malformed", "net.malformed", f"{key} must be a whole number from {low} to {high}")
     return value
 
 
