@@ -6,7 +6,8 @@
   games of 4 seats, one connection a seat (LOAD_GAMES * 4 clients, all in this process, the
   server in its own), each game playing a command every 0.5 s; `load_errors` counts refusals,
   lost connections and answers that never came; `server_cpu_percent` is the server's share of
-  one core meanwhile.
+  one core meanwhile, and `server_cpu_ms_per_command` its processor time per command; the load
+  average before and after says how busy the machine was with other work.
 - `mirror_take_ms_p50`, `mirror_take_ms_p95`: what a screen pays for an update it is sent
   (`RemoteGame.take`: reading the frame, rebuilding the seat's view), per update.
 
@@ -247,7 +248,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--commands", type=int, default=400)
     args = parser.parse_args()
-    figures: dict = {}
+    figures: dict = {"load_average_before": round(os.getloadavg()[0], 2)}  # other work on the machine
     with tempfile.TemporaryDirectory() as data:
         handle = start_server(data, port=0, address=LOOPBACK)
         try:
@@ -272,10 +273,12 @@ def main() -> None:
             figures["load_rtt_ms_p50"], figures["load_rtt_ms_p95"] = ms(result["times"])
             figures["load_errors"] = result["errors"]
             figures["server_cpu_percent"] = round(share * 100, 1)
+            figures["server_cpu_ms_per_command"] = round(share * (time.perf_counter() - started) / max(1, len(result["times"])) * 1000, 2)
             figures["clients_cpu_percent"] = round((time.process_time() - mine) / (time.perf_counter() - started) * 100, 1)
         finally:
             handle.stop()
     figures["mirror_take_ms_p50"], figures["mirror_take_ms_p95"] = mirror_take()
+    figures["load_average_after"] = round(os.getloadavg()[0], 2)
     json.dump(figures, sys.stdout, indent=1)
     print()
 
