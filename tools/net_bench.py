@@ -31,7 +31,7 @@ from websockets.asyncio.client import connect
 from xerxes_app.net.hosting import start_server
 from xerxes_app.net.mirror import RemoteGame
 from xerxes_app.net.protocol import CLIENT_MAX_FRAME
-from xerxes_app.net.views import decode_view
+from xerxes_app.net.views import decode_view, merge_update
 from xerxes_app.rules import current_player, legal_commands
 from xerxes_app.rules.content import content_from_data
 
@@ -71,7 +71,7 @@ class Seat:
             async for message in self.socket:
                 frame = json.loads(message)
                 if frame["type"] in ("game", "update"):
-                    self.frame = frame
+                    self.frame = merge_update(self.frame, frame) if frame["type"] == "update" else frame
                     self.changed.set()
                     if self.waiting is not None and not self.waiting.done():
                         self.waiting.set_result(frame)
@@ -136,8 +136,9 @@ async def one_client(port: int, commands: int) -> list[float]:
         async for message in socket:
             frame = json.loads(message)
             if frame["type"] in ("game", "update"):
-                latest[frame["seat"]] = frame
-                future = awaited.get(frame["seat"])
+                seat = frame["seat"]
+                latest[seat] = merge_update(latest[seat], frame) if frame["type"] == "update" else frame
+                future = awaited.get(seat)
                 if future is not None and not future.done():
                     future.set_result(frame)
             elif frame["type"] == "refused":
@@ -230,12 +231,13 @@ def mirror_take(updates: int = 400) -> tuple[float, float]:
     game = RemoteGame(None, "AAAAAA")
     first = SeatPicture(room, 0).frame("game", 0)
     game.take([dict(first, content=room.session.state.content.data, seats=room.seat_rows())])
-    times, sent = [], len(first["log"])
+    times, sent, fields = [], len(first["log"]), SeatPicture(room, 0).fields
     while len(times) < updates and not room.session.state.is_over:
         seat = current_player(room.session.state)
         room.session.apply(bots[seat].choose(room.session.state, seat))
-        frame = json.loads(json.dumps(SeatPicture(room, 0).frame("update", sent)))
-        sent = frame["log_at"] + len(frame["log"])
+        picture = SeatPicture(room, 0)
+        frame = json.loads(json.dumps(picture.frame("update", sent, fields)))
+        sent, fields = frame["log_at"] + len(frame["log"]), picture.fields
         started = time.perf_counter()
         game.take([frame])
         times.append(time.perf_counter() - started)
