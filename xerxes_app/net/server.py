@@ -218,7 +218,7 @@ class Server:
     async def _past(self, client: Client, room: Room, frame: dict) -> None:
         seat = room.check_token(frame)
         after = whole(frame, "after", 0, len(room.session.commands))
-        try:
+        try:  # a connection's frames are taken one at a time: it never has two replays under way
             state = await asyncio.get_running_loop().run_in_executor(None, room.past, after)
         except (IllegalCommand, SaveError):
             raise Refused("no_game", "net.no_game", room.code) from None
