@@ -1,23 +1,11 @@
 """Words about computer players: their default names, and which of their reasons the log may
-show to everyone.
-
-A bot explains its decision from its own seat's view (`Bot.explain`), so a reason may rest on
-its hidden Taxation and Campaign cards ("which a Taxation card worth 3 VP asks for", "towards a
-campaign this round", "no campaign can be resolved now"). At one shared screen that would give
-its hand away (R25). The log therefore shows a reason only for decisions whose reason is public
-once made: what was built, resolved or paid and what it earned, the turn track, and which kind of
-card was discarded at setup (never which card). Other decisions stand on the engine's own entry.
-"""
+show to everyone (`bots/public_reasons.py`, shared with a network game's server)."""
 
 from __future__ import annotations
 
-from ...bots.explain import Reason
-from ...rules import TURN_CHANGE, Build, Command, DiscardCampaignCard, DiscardTaxCard, PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder
+from ...bots.public_reasons import public_reason  # noqa: F401 (the table and the deciders read it here)
 from ...session import HUMAN, STRENGTHS
 from .language import term, words
-
-# The reason of these commands speaks of what everyone sees after them.
-PUBLIC_REASONS = (Build, ResolveCampaign, ResolveTax, SetTurnOrder, DiscardTaxCard, DiscardCampaignCard)
 
 
 def kind_words(kind: str) -> str:
@@ -43,12 +31,3 @@ def computer_name(kind: str, taken: list[str]) -> str:
         name = words("new.computer_numbered", number=number, strength=term(kind).capitalize())
         number += 1
     return name
-
-
-def public_reason(command: Command, reason: Reason) -> Reason | None:
-    """The bot's reason when everyone may read it, else None (R25)."""
-    if isinstance(command, PUBLIC_REASONS):
-        return reason
-    if isinstance(command, PlaceWorker) and command.place == TURN_CHANGE:
-        return reason
-    return None

@@ -1,0 +1,161 @@
+"""A client's connection to a server, on a thread of its own, so the window never waits on it.
+
+The screens call `send` and `poll` from their frame loop; both return at once. The connection
+runs an asyncio loop with websockets on its thread. When the connection drops it says
+"reconnecting" and tries again with exponential backoff and jitter; once back, it sends again
+the join frames of every seat it holds (with their tokens, learnt from the "joined" frames), so
+the seats are rejoined without the screens doing anything. When every retry has failed, the
+status is "host left" (the game's server is gone, or was never there).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import ssl
+import threading
+from collections import deque
+
+from websockets.asyncio.client import connect
+from websockets.exceptions import WebSocketException
+
+from .protocol import CLIENT_MAX_FRAME, encode
+
+CONNECTING, CONNECTED, RECONNECTING, HOST_LEFT, CLOSED = "connecting", "connected", "reconnecting", "host left", "closed"
+FIRST_WAIT, LONGEST_WAIT = 0.2, 4.0  # seconds between tries: doubled each time, up to this
+TRIES = 8  # tries in a row before the host is taken to have left: some 15 s in all
+OPEN_TIMEOUT = 5.0
+
+
+class Connection:
+    def __init__(self, address: str, port: int, tls: bool = False, ssl_context: ssl.SSLContext | None = None,
+                 tries: int = TRIES):
+        self.uri = f"{'wss' if tls else 'ws'}://{_host(address)}:{port}"
+        self.ssl = ssl_context if ssl_context is not None else (ssl.create_default_context() if tls else None)
+        self.tries = tries
+        self.status = CONNECTING
+        self.ever_connected = False  # whether a server ever answered: "host left" or never there
+        self._arrived: deque[dict] = deque()
+        self._rejoins: dict[tuple[str, int], dict] = {}  # (code, seat): its join frame with the token
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._outbox: asyncio.Queue | None = None
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="network", daemon=True)
+        self._closing = False
+        self._socket = None
+
+    # --- The screens' side (any thread) ------------------------------------------------------
+
+    def start(self) -> None:
+        self._thread.start()
+        self._ready.wait(5)
+
+    def send(self, frame: dict) -> None:
+        """Queue a frame; sent as soon as the connection is up (frames sent while it is down wait)."""
+        if self._loop is not None and not self._loop.is_closed():
+            try:
+                self._loop.call_soon_threadsafe(self._outbox.put_nowait, encode(frame))
+            except RuntimeError:
+                pass  # the loop has just closed: the connection is over
+
+    def poll(self) -> list[dict]:
+        frames = []
+        while self._arrived:
+            frames.append(self._arrived.popleft())
+        return frames
+
+    def close(self) -> None:
+        self._closing = True
+        if self._loop is not None and not self._loop.is_closed():
+            try:
+                self._loop.call_soon_threadsafe(self._stop)
+            except RuntimeError:
+                pass
+        if self._thread.is_alive() and threading.current_thread() is not self._thread:
+            self._thread.join(5)
+        self.status = CLOSED
+
+    @property
+    def tokens(self) -> dict[tuple[str, int], str]:
+        """The seats this connection holds, (code, seat): token, to keep for rejoining later."""
+        return {key: frame["token"] for key, frame in self._rejoins.items()}
+
+    # --- The network thread ------------------------------------------------------------------
+
+    def _run(self) -> None:
+        self._loop = asyncio.new_event_loop()
+        self._outbox = asyncio.Queue()
+        self._ready.set()
+        try:
+            self._loop.run_until_complete(self._keep_connected())
+        finally:
+            self._loop.close()
+
+    def _stop(self) -> None:
+        self._outbox.put_nowait(None)
+        if self._socket is not None:
+            asyncio.ensure_future(self._socket.close())
+
+    async def _keep_connected(self) -> None:
+        failures = 0
+        while not self._closing:
+            try:
+                async with connect(self.uri, ssl=self.ssl, max_size=CLIENT_MAX_FRAME, open_timeout=OPEN_TIMEOUT,
+                                   compression=None) as socket:
+                    self._socket = socket
+                    failures = 0
+                    self.ever_connected = True
+                    for frame in list(self._rejoins.values()):
+                        await socket.send(encode(frame))
+                    self.status = CONNECTED
+                    await self._exchange(socket)
+            except (OSError, WebSocketException, asyncio.TimeoutError):
+                pass
+            self._socket = None
+            if self._closing:
+                break
+            failures += 1
+            if failures > self.tries:
+                self.status = HOST_LEFT
+                return
+            self.status = RECONNECTING if self.ever_connected else CONNECTING
+            wait = min(LONGEST_WAIT, FIRST_WAIT * 2 ** (failures - 1))
+            await asyncio.sleep(wait * random.uniform(0.5, 1.0))
+        self.status = CLOSED
+
+    async def _exchange(self, socket) -> None:
+        sending = asyncio.ensure_future(self._send_all(socket))
+        try:
+            async for message in socket:
+                try:
+                    frame = json.loads(message)
+                except ValueError:
+                    continue
+                if isinstance(frame, dict):
+                    self._learn(frame)
+                    self._arrived.append(frame)
+        finally:
+            sending.cancel()
+
+    async def _send_all(self, socket) -> None:
+        while True:
+            message = await self._outbox.get()
+            if message is None:
+                await socket.close()
+                return
+            try:
+                await socket.send(message)
+            except WebSocketException:
+                self._outbox.put_nowait(message)  # sent again once reconnected
+                return
+
+    def _learn(self, frame: dict) -> None:
+        """A seat joined: remember how to rejoin it."""
+        if frame.get("type") == "joined" and isinstance(frame.get("token"), str):
+            code, seat = frame.get("code"), frame.get("seat")
+            self._rejoins[(code, seat)] = {"type": "join", "code": code, "seat": seat, "token": frame["token"]}
+
+
+def _host(address: str) -> str:
+    return f"[{address}]" if ":" in address and not address.startswith("[") else address

@@ -1,0 +1,186 @@
+"""A client's copy of one network game, for the screens: what the table reads of a Session.
+
+The server holds the game; a RemoteGame holds what this computer's seats may see of it, kept
+up to date from the frames (`take`). `apply`, `undo` and `redo` send the request and return at
+once: the answer comes later as an "update" frame (or a "refused" one, kept in
+`pending_refusal` and given to `on_refusal`). With several seats at one screen (pass-and-play
+among the host's people), `show(seat)` chooses whose view `state` is.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..rules import Command, GameState, command_from_json, current_player
+from ..rules.content import content_from_data
+from ..session import Seat
+from .views import decode_entries, decode_view, merge_update
+
+OPEN = "open"
+
+
+class SeatView:
+    """What one seat of this computer was last sent."""
+
+    def __init__(self):
+        self.data: dict[str, Any] = {}
+        self.log: list = []
+        self.state: GameState | None = None
+
+
+class RemoteGame:
+    def __init__(self, connection: Any, code: str):
+        self.connection = connection
+        self.code = code
+        self.content = None
+        self.seats: list[Seat] = []
+        self.presence: list[bool] = []  # whether someone is at each seat now
+        self.open: list[bool] = []  # seats nobody has taken yet
+        self.tokens: dict[int, str] = {}  # this computer's seats: seat -> its secret, for rejoining
+        self.views: dict[int, SeatView] = {}
+        self.shown: int | None = None
+        self.pending_refusal: dict | None = None
+        self.on_refusal: Callable[[dict], None] | None = None
+        self.on_change: Callable[[], None] | None = None  # after an update changed the game
+        self.pasts: dict[tuple[int, int], GameState] = {}  # (seat, after): a past view, asked with ask_past
+
+    # --- What the table reads ----------------------------------------------------------------
+
+    @property
+    def my_seats(self) -> list[int]:
+        return sorted(self.views)
+
+    @property
+    def ready(self) -> bool:
+        return self.shown is not None and self.views[self.shown].state is not None
+
+    def show(self, seat: int) -> None:
+        if seat in self.views:
+            self.shown = seat
+
+    @property
+    def _view(self) -> SeatView:
+        return self.views[self.shown]
+
+    @property
+    def state(self) -> GameState:
+        return self._view.state
+
+    @property
+    def commands(self) -> list[None]:
+        """As long as the commands applied; their contents stay on the server."""
+        return [None] * self._view.data.get("commands", 0)
+
+    @property
+    def reasons(self) -> dict[int, tuple[str, tuple]]:
+        return {entry: (message, tuple(values)) for entry, message, values in self._view.data.get("reasons", [])}
+
+    @property
+    def by_year(self) -> list[tuple[int, list[int]]]:
+        return [(year, list(row)) for year, row in self._view.data.get("by_year", [])]
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._view.data.get("can_undo"))
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._view.data.get("can_redo"))
+
+    @property
+    def moments(self) -> list[tuple[int, int, str]]:
+        """Where each round and phase began: (commands applied, year, phase), for History."""
+        return [tuple(moment) for moment in self._view.data.get("moments", [])]
+
+    @property
+    def last(self) -> Command | None:
+        """The shown seat's own decision Undo would take back, when it may undo."""
+        data = self._view.data.get("last")
+        return command_from_json(data) if data is not None else None
+
+    @property
+    def humans(self) -> int:
+        return sum(1 for seat in self.seats if seat.is_human)
+
+    @property
+    def deciding(self) -> int | None:
+        """The seat of this computer deciding now, by the newest view of the game it holds."""
+        known = [(view.data.get("commands", 0), seat) for seat, view in self.views.items() if view.state is not None]
+        if not known:
+            return None
+        newest = max(count for count, _ in known)
+        for count, seat in known:
+            state = self.views[seat].state
+            if count == newest and not state.is_over and current_player(state) == seat:
+                return seat
+        return None
+
+    # --- What the table asks -----------------------------------------------------------------
+
+    def apply(self, command: Command, reason: tuple[str, tuple] | None = None) -> None:
+        """Send the command for the seat deciding (the reason of a person is none: ignored)."""
+        seat = current_player(self.state)
+        self._send("command", seat, command=command.to_json())
+
+    def undo(self) -> None:
+        self._send("undo", current_player(self.state))
+
+    def redo(self) -> None:
+        self._send("redo", current_player(self.state))
+
+    def ask_past(self, after: int, seat: int | None = None) -> None:
+        """Ask for the seat's view after the first `after` commands; it lands in `pasts`."""
+        seat = self.shown if seat is None else seat
+        self.connection.send({"type": "past", "code": self.code, "seat": seat, "token": self.tokens.get(seat, ""),
+                              "after": after})
+
+    def _send(self, kind: str, seat: int, **fields: Any) -> None:
+        view = self.views.get(seat)
+        seen = view.data.get("commands", 0) if view is not None else 0
+        self.connection.send({"type": kind, "code": self.code, "seat": seat, "token": self.tokens.get(seat, ""),
+                              "seen": seen, **fields})
+
+    # --- Frames ------------------------------------------------------------------------------
+
+    def take(self, frames: list[dict]) -> None:
+        """Update from the frames of this game (others are passed over)."""
+        for frame in frames:
+            if frame.get("code") != self.code and not (frame.get("type") == "refused" and frame.get("code") is None):
+                continue  # another game's (a refusal of a frame unread has no code: it may be ours)
+            kind = frame.get("type")
+            if kind == "joined":
+                self.tokens[frame["seat"]] = frame["token"]
+                self.views.setdefault(frame["seat"], SeatView())
+                if self.shown is None:
+                    self.shown = frame["seat"]
+            elif kind == "game":
+                self.content = content_from_data(frame["content"])
+                self._seats(frame["seats"])
+                self._update(frame)
+            elif kind == "update":
+                self._update(frame)
+            elif kind in ("seats", "room"):
+                self._seats(frame["seats"])
+            elif kind == "past":
+                seat = frame["seat"]
+                self.pasts[(seat, frame["after"])] = decode_view(frame["state"], self.content, decode_entries(frame["log"]))
+            elif kind == "refused":
+                self.pending_refusal = frame
+                if self.on_refusal is not None:
+                    self.on_refusal(frame)
+
+    def _seats(self, rows: list[dict]) -> None:
+        self.seats = [Seat(row["name"], "human" if row["kind"] == OPEN else row["kind"]) for row in rows]
+        self.presence = [bool(row.get("present")) for row in rows]
+        self.open = [bool(row.get("open")) for row in rows]
+
+    def _update(self, frame: dict) -> None:
+        seat = frame["seat"]
+        view = self.views.setdefault(seat, SeatView())
+        if self.shown is None:
+            self.shown = seat
+        view.log = view.log[: frame["log_at"]] + decode_entries(frame["log"])
+        view.data = merge_update(view.data, frame) if frame["type"] == "update" and view.data else frame
+        view.state = decode_view(view.data["state"], self.content, view.log)
+        if self.on_change is not None:
+            self.on_change()

@@ -1,0 +1,192 @@
+"""The frames of network play: every one a JSON object with a "type", sent as a WebSocket text
+message. One server holds many games ("rooms"), each found by its join code.
+
+From a client to the server
+---------------------------
+- create: a new game with its seats and the New game screen's options.
+    {"type": "create", "seats": [SEAT, ...], "satraps": [null | "Lydia", ...] (optional),
+     "arranged": false}
+  SEAT is {"name": "Ann", "kind": "human"} (a person at this computer: the creator claims it),
+  {"name": "Player 2", "kind": "open"} (a person elsewhere, who takes it with join), or
+  {"name": "Computer (Normal)", "kind": "easy" | "normal" | "hard"} (thinks on the server).
+  "arranged": true keeps the seats' order as the turn order (R3), else it is drawn. The server
+  draws the seed itself. Answered by "created", then "joined" and "game" for each claimed seat.
+- look: what a game's seats are, before joining it: {"type": "look", "code": "KXRTMP"}.
+  Answered by "room".
+- join: a seat of a game. Rejoining a seat held before: {"type": "join", "code", "seat": 1,
+  "token": "..."}. Taking an open seat: {"type": "join", "code", "seat": 1, "name": "Bo"}.
+  Answered by "joined" (with the seat's token, to keep for rejoining) and "game".
+- command: {"type": "command", "code", "seat", "token", "seen": 12, "command": {...}}: the
+  command in the save format's encoding (`Command.to_json`); "seen" is how many commands the
+  client had seen applied, so a click made on an older position is refused ("stale"), not applied.
+- undo, redo: {"type": "undo" | "redo", "code", "seat", "token", "seen": 12}: as Session allows
+  them, only to the seat that made the move, until the next seat acts.
+- past: the seat's view after its first `after` commands, for History:
+  {"type": "past", "code", "seat", "token", "after": 40}. Answered by "past".
+
+From the server to a client
+---------------------------
+- created: {"type": "created", "code": "KXRTMP"}.
+- joined: {"type": "joined", "code", "seat", "token"}: the client keeps the token; its Connection
+  sends it again by itself after a reconnection.
+- room: {"type": "room", "code", "seats": [SEAT_INFO, ...], "over": false}.
+  SEAT_INFO is {"name", "kind", "open": bool (nobody has taken it yet), "present": bool}.
+- game: everything one seat may see of the game, sent on joining:
+    {"type": "game", "code", "seat", "content": {...the game's content...}, "seats": [SEAT_INFO],
+     + the fields of "update" with "log_at": 0}
+- update: after every change of the game, to each seat present:
+    {"type": "update", "code", "seat", "state": VIEW, "log_at": 37, "log": [ENTRY, ...],
+     "commands": 41, "can_undo": bool, "can_redo": bool, "reasons": [[entry, message, values]],
+     "by_year": [[year, [scores]]], "moments": [[after, year, phase]], "last": COMMAND | null}
+  VIEW is `view_for(state, seat)` (R25) in the save format's state encoding, without its log, a
+  hidden event written as null. An update holds only what changed since the frame before it on
+  the same connection: the view's changed fields, and of "players" those changed (null for the
+  others); "reasons", "by_year" and "moments" only when they changed (`views.merge_update`). The seat's own log (public entries and its private ones) is sent
+  by increments: the client keeps its first "log_at" entries and appends "log". "reasons" are the
+  computers' public reasons by the index of their entry in this seat's log. "moments" are where
+  each round and phase began (the commands applied then), for History to ask "past" of; "last"
+  is, when this seat may undo, its own decision Undo would take back (for the button's tooltip).
+- seats: {"type": "seats", "code", "seats": [SEAT_INFO, ...]}: someone joined, left or came back.
+- past: {"type": "past", "code", "seat", "after", "state": VIEW, "log": [ENTRY, ...]}.
+- refused: {"type": "refused", "kind": KIND, "message": ID, "values": [...], "request": TYPE,
+  "code": ...}: nothing was changed. KIND is one of REFUSAL_KINDS; ID is a message id of the
+  rules' messages (kind "illegal": `IllegalCommand`'s), of the screens' catalogues (kind
+  "malformed_command": the save format's "problem.damaged"), or one of REFUSALS below.
+
+ENTRY is a log entry as saves write it: [year, phase, message, values, seat or null].
+
+Bounds: a frame over MAX_FRAME bytes, nested deeper than MAX_DEPTH, not a JSON object, of an
+unknown type or with malformed fields is refused; past HARD_MAX_FRAME the WebSocket library
+itself closes the connection (1009). Each connection has a token bucket of RATE frames a second
+(BURST at once); a connection that earns STRIKES refusals for abuse is closed with 1008.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+MAX_FRAME = 8 * 1024  # bytes: a command or a create frame is a few hundred
+HARD_MAX_FRAME = 64 * 1024  # websockets' max_size on the server: past it, the connection closes
+MAX_DEPTH = 8
+RATE, BURST = 20.0, 40  # frames a second, and at once, per connection
+STRIKES = 200  # abusive frames before a connection is closed (POLICY_CLOSE)
+POLICY_CLOSE = 1008
+CLIENT_MAX_FRAME = 4 * 1024 * 1024  # what a client accepts from the server: a game with its content
+
+TYPES = ("create", "look", "join", "command", "undo", "redo", "past")
+
+# Kinds of refusal: those marked abusive count towards closing the connection.
+REFUSAL_KINDS = {
+    "malformed": True,  # not JSON, not an object, a field of the wrong type
+    "too_big": True,
+    "too_deep": True,
+    "unknown": True,  # an unknown "type"
+    "rate": True,
+    "wrong_token": True,
+    "no_game": False,
+    "no_seat": False,  # no such seat, or it is taken, or not open
+    "not_your_turn": False,
+    "stale": False,
+    "malformed_command": False,
+    "illegal": False,
+    "cannot_undo": False,
+    "cannot_redo": False,
+    "full": False,  # the server holds as many games as it may
+}
+
+# The English words of the network's own refusals; the screens word them in their language.
+REFUSALS = {
+    "net.malformed": "The message could not be read: {0}.",
+    "net.too_big": "The message is too long (at most {0} bytes).",
+    "net.too_deep": "The message is nested too deeply (at most {0} levels).",
+    "net.unknown": "The server does not know this request: {0}.",
+    "net.rate": "Too many messages at once: slow down.",
+    "net.wrong_token": "This seat's secret does not match: the seat belongs to someone else.",
+    "net.no_game": "There is no game with the code {0}.",
+    "net.no_seat": "Seat {0} cannot be taken: it does not exist or someone already has it.",
+    "net.not_your_turn": "It is not this seat's decision.",
+    "net.stale": "The game moved on before this arrived ({0} decisions made, {1} seen).",
+    "net.cannot_undo": "There is nothing this seat can take back.",
+    "net.cannot_redo": "There is nothing to give again.",
+    "net.full": "The server holds as many games as it may.",
+}
+
+
+class Refused(Exception):
+    """A frame refused: its kind, message id and values (see REFUSALS)."""
+
+    def __init__(self, kind: str, message: str, *values: Any):
+        super().__init__(kind, message, *values)
+        self.kind = kind
+        self.message = message
+        self.values = list(values)
+
+    @property
+    def abusive(self) -> bool:
+        return REFUSAL_KINDS[self.kind]
+
+    def frame(self, request: Any = None, code: Any = None) -> dict:
+        return {"type": "refused", "kind": self.kind, "message": self.message, "values": self.values,
+                "request": request if isinstance(request, str) and request in TYPES else None,
+                "code": code if isinstance(code, str) and len(code) <= 16 else None}
+
+
+def refusal_text(frame: dict) -> str:
+    """A refusal in English (the screens have their own words by its message id)."""
+    template = REFUSALS.get(frame.get("message"), frame.get("message") or "")
+    try:
+        return template.format(*frame.get("values", []))
+    except (IndexError, KeyError, ValueError):
+        return template
+
+
+def depth(value: Any, limit: int = MAX_DEPTH) -> int:
+    """How deeply `value` nests, counting no further than one past `limit`."""
+    if limit < 0:
+        return 1
+    if isinstance(value, dict):
+        return 1 + max((depth(v, limit - 1) for v in value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max((depth(v, limit - 1) for v in value), default=0)
+    return 0
+
+
+def parse(message: str | bytes) -> dict:
+    """A client's frame read within the bounds, or Refused."""
+    if isinstance(message, bytes):
+        raise Refused("malformed", "net.malformed", "a text message was expected")
+    if len(message) > MAX_FRAME or len(message.encode("utf-8", "surrogatepass")) > MAX_FRAME:
+        raise Refused("too_big", "net.too_big", MAX_FRAME)
+    try:
+        frame = json.loads(message)
+    except RecursionError:
+        raise Refused("too_deep", "net.too_deep", MAX_DEPTH) from None
+    except ValueError:
+        raise Refused("malformed", "net.malformed", "it is not JSON") from None
+    if depth(frame) > MAX_DEPTH:
+        raise Refused("too_deep", "net.too_deep", MAX_DEPTH)
+    if not isinstance(frame, dict):
+        raise Refused("malformed", "net.malformed", "it is not an object")
+    kind = frame.get("type")
+    if kind not in TYPES:
+        raise Refused("unknown", "net.unknown", kind if isinstance(kind, str) and len(kind) <= 20 else "?")
+    return frame
+
+
+def whole(frame: dict, key: str, low: int = 0, high: int = 1 << 31) -> int:
+    value = frame.get(key)
+    if type(value) is not int or not low <= value <= high:
+        raise Refused("malformed", "net.malformed", f"{key} must be a whole number from {low} to {high}")
+    return value
+
+
+def text(frame: dict, key: str, limit: int = 100) -> str:
+    value = frame.get(key)
+    if not isinstance(value, str) or not 0 < len(value) <= limit:
+        raise Refused("malformed", "net.malformed", f"{key} must be a short text")
+    return value
+
+
+def encode(frame: dict) -> str:
+    return json.dumps(frame, separators=(",", ":"), ensure_ascii=False)

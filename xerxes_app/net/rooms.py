@@ -1,0 +1,194 @@
+"""One network game on the server (a "room"): the session, who may play each seat, its code.
+
+A room is saved as the session's save (`Session.to_json`) with a "network" object beside the
+state: the join code, the setup asked for (so History can replay from the deal), and for each
+seat whether it is still open and the hash of its secret token. The token itself is only ever
+given to the seat's player; the server keeps its SHA-256, so a stolen data folder seats nobody.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..bots import STRENGTHS
+from ..names import SEAT_NAME_MAX, name_problem
+from ..rules import GameState, IllegalCommand, SaveError, apply, command_from_json, new_game, standard_content
+from ..rules.errors import damaged
+from ..session import HUMAN, Seat, Session
+from .protocol import Refused
+
+CODE_LETTERS = "ACDEFHJKMNPRTVWXY"  # no look-alikes: B/8, G/6, I/1/L, O/0/Q, S/5, U/V, Z/2
+CODE_LENGTH = 6
+OPEN = "open"
+
+
+def new_code(taken: set[str] | dict) -> str:
+    while True:
+        code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+        if code not in taken:
+            return code
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+@dataclass
+class NetSeat:
+    open: bool  # a person elsewhere who has not yet taken it
+    token_hash: str | None  # a person's seat, once claimed; None for a computer or an open seat
+    holders: set = field(default_factory=set)  # the connections at this seat now
+
+    def fits(self, token: Any) -> bool:
+        return (isinstance(token, str) and self.token_hash is not None
+                and hmac.compare_digest(token_hash(token), self.token_hash))
+
+
+@dataclass
+class Room:
+    code: str
+    session: Session
+    seats: list[NetSeat]
+    setup: dict[str, Any]  # {"satraps": [...], "turn_order": [...] | None}: new_game's arguments
+    # Where each round and phase began, for History: (commands applied, year, phase). Public:
+    # everyone sees the phases change. Kept as the game goes (`note_moment`), rebuilt on loading.
+    moments: list[tuple[int, int, str]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.moments:
+            self.moments = self._replayed_moments()
+
+    def note_moment(self) -> None:
+        """After a command, an undo or a redo: the moments as they stand."""
+        done = len(self.session.commands)
+        while self.moments and self.moments[-1][0] > done:
+            self.moments.pop()
+        state = self.session.state
+        if not self.moments or self.moments[-1][1:] != (state.year, state.phase):
+            self.moments.append((done, state.year, state.phase))
+
+    def _replayed_moments(self) -> list[tuple[int, int, str]]:
+        try:
+            state = self.past(0)
+            moments = [(0, state.year, state.phase)]
+            for done, data in enumerate(self.session.commands, 1):
+                apply(state, command_from_json(data))
+                if moments[-1][1:] != (state.year, state.phase):
+                    moments.append((done, state.year, state.phase))
+            return moments
+        except (IllegalCommand, SaveError):
+            return []  # a game whose past cannot be replayed shows none
+
+    @classmethod
+    def create(cls, code: str, frame: dict) -> tuple["Room", dict[int, str]]:
+        """A new room from a "create" frame, with the tokens of the seats its creator claims."""
+        rows = frame.get("seats")
+        content = standard_content()
+        if not isinstance(rows, list) or not 2 <= len(rows) <= len(content.satraps):
+            raise Refused("malformed", "net.malformed", "seats must list 2 to 4 seats")
+        seats, net_seats, tokens = [], [], {}
+        for number, row in enumerate(rows):
+            name = row.get("name") if isinstance(row, dict) else None
+            kind = row.get("kind") if isinstance(row, dict) else None
+            if kind not in (HUMAN, OPEN) + STRENGTHS or name_problem(name, SEAT_NAME_MAX):
+                raise Refused("malformed", "net.malformed", f"seat {number + 1} needs a name and a kind")
+            seats.append(Seat(name, HUMAN if kind == OPEN else kind))
+            token = secrets.token_urlsafe(24) if kind == HUMAN else None
+            if token:
+                tokens[number] = token
+            net_seats.append(NetSeat(kind == OPEN, token_hash(token) if token else None))
+        satraps = frame.get("satraps", [None] * len(rows))
+        if not isinstance(satraps, list) or not all(s is None or isinstance(s, str) for s in satraps):
+            raise Refused("malformed", "net.malformed", "satraps must list names or nulls")
+        order = list(range(len(rows))) if frame.get("arranged") is True else None
+        try:
+            state = new_game(len(rows), secrets.randbits(63), satraps, order)
+        except IllegalCommand as refused:
+            raise Refused("illegal", refused.message, *refused.values) from None
+        return cls(code, Session(state, seats), net_seats, {"satraps": satraps, "turn_order": order}), tokens
+
+    # --- Seats -------------------------------------------------------------------------------
+
+    def seat_rows(self) -> list[dict]:
+        return [{"name": seat.name, "kind": OPEN if net.open else seat.kind, "open": net.open,
+                 "present": bool(net.holders) or not seat.is_human}
+                for seat, net in zip(self.session.seats, self.seats)]
+
+    def seat(self, frame: dict) -> int:
+        number = frame.get("seat")
+        if type(number) is not int or not 0 <= number < len(self.seats):
+            raise Refused("no_seat", "net.no_seat", number if type(number) is int else "?")
+        return number
+
+    def check_token(self, frame: dict) -> int:
+        number = self.seat(frame)
+        if not self.seats[number].fits(frame.get("token")):
+            raise Refused("wrong_token", "net.wrong_token")
+        return number
+
+    def take_open(self, number: int, name: Any) -> str:
+        net = self.seats[number]
+        if not net.open:
+            raise Refused("no_seat", "net.no_seat", number)
+        problem = name_problem(name, SEAT_NAME_MAX)
+        if problem:
+            raise Refused("malformed", problem.key, *problem.values.values())
+        token = secrets.token_urlsafe(24)
+        net.open, net.token_hash = False, token_hash(token)
+        self.session.seats[number].name = name
+        return token
+
+    # --- History -----------------------------------------------------------------------------
+
+    def past(self, after: int) -> GameState:
+        """The whole game after its first `after` commands, replayed from the deal."""
+        state = self.session.state
+        first = new_game(len(state.players), state.seed, self.setup["satraps"], self.setup["turn_order"],
+                         content=state.content)
+        for data in list(self.session.commands[:after]):
+            apply(first, command_from_json(data))
+        return first
+
+    # --- Saving ------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        data = self.session.to_json()
+        data["network"] = {
+            "code": self.code,
+            "setup": self.setup,
+            "seats": [{"open": net.open, "token_hash": net.token_hash} for net in self.seats],
+        }
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Room":
+        session = Session.from_json(data)
+        network = data.get("network")
+        if not isinstance(network, dict):
+            raise damaged("the network game's seats are missing")
+        code, setup, rows = network.get("code"), network.get("setup"), network.get("seats")
+        if not isinstance(code, str) or len(code) != CODE_LENGTH or not set(code) <= set(CODE_LETTERS):
+            raise damaged("the network game's code is malformed")
+        if not isinstance(rows, list) or len(rows) != len(session.seats):
+            raise damaged("the network game's seats are malformed")
+        seats = []
+        for row in rows:
+            digest = row.get("token_hash") if isinstance(row, dict) else None
+            if not isinstance(row, dict) or not isinstance(row.get("open"), bool) or not (
+                    digest is None or (isinstance(digest, str) and len(digest) == 64)):
+                raise damaged("the network game's seats are malformed")
+            seats.append(NetSeat(row["open"], digest))
+        if not isinstance(setup, dict) or not isinstance(setup.get("satraps"), list):
+            raise damaged("the network game's setup is malformed")
+        return cls(code, session, seats, {"satraps": setup["satraps"], "turn_order": setup.get("turn_order")})
+
+
+def load_room(data: Any) -> Room:
+    try:
+        return Room.from_json(data)
+    except (SaveError, AttributeError, TypeError) as error:
+        raise SaveError(str(error)) from error
