@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 
 class Play:
+    whole_game_here = True  # the game with its secrets and commands, to count in the records
+
     def __init__(self, app: "AppWindow", session: Session, deciders: list[Decider] | None = None):
         self.app = app
         self.session = session
@@ -61,8 +63,14 @@ class Play:
         seat = current_player(self.state)
         return None if seat is None or self.decides_here(seat) else seat
 
-    def update(self) -> None:
-        """Each frame the table is on top: the decider of a decision made elsewhere moves it on."""
+    def note(self) -> str | None:
+        """What holds the whole game up, for the banner to say first (a network game's lost
+        connection), or None."""
+        return None
+
+    def update(self) -> str | None:
+        """Each frame the game is on screen: the decider of a decision made elsewhere moves it on.
+        Returns a refusal that arrived late, to show (a network game's: net_play.py), or None."""
         seat = self.waiting_for()
         decider = None if seat is None else self.deciders[seat]
         if self._elsewhere is not None and self._elsewhere is not decider:
@@ -70,6 +78,7 @@ class Play:
         self._elsewhere = decider
         if decider is not None:
             decider.update(self, seat)  # may apply its decision, and so put up another screen
+        return None
 
     def stop_deciding(self) -> None:
         """The table is left: a decision under way elsewhere is no longer wanted."""

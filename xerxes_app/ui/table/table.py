@@ -193,10 +193,10 @@ class Table(Scene):
     def _banner(self) -> str:
         state = self.play.state
         seat = self.play.waiting_for()
-        if seat is None:
-            return engine_words(*prompt_message(state))
+        if self.play.note() or seat is None:  # what holds the game up (a lost connection) first
+            return self.play.note() or engine_words(*prompt_message(state))
         satrap = state.content.satraps[state.players[seat].satrap].name
-        return words("table.thinking", name=self.play.names[seat], satrap=term(satrap))
+        return words(self.play.deciders[seat].waiting_words, name=self.play.names[seat], satrap=term(satrap))
 
     def _ability_commands(self) -> list:
         return [c for c in self.legal if isinstance(c, ABILITY_COMMANDS)]
@@ -212,9 +212,12 @@ class Table(Scene):
         self.motion.draw(surface)
 
     def update(self, dt: float) -> None:
-        self.play.update()  # a decision made elsewhere may be applied, and so put up another screen
+        late = self.play.update()  # a decision made elsewhere may be applied, and so put up another screen
         if self.app.top is not self:
             return
+        if late:  # a refusal that came after its command was sent (a network game's)
+            self.refusal = late
+            self.refresh()
         self.log.update()  # a computer's reason arrives just after its decision
         self.saving.update(dt)
         self.pointer.update(dt)

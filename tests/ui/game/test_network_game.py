@@ -1,0 +1,61 @@
+"""Two copies of the app on one machine host and join one game by clicks, and finish it.
+
+The host's app runs in this process and the joiner's in a child process (tests/ui/net_driver.py),
+each on SDL's dummy driver, each driven by real pygame events posted in its own process. The
+host's server (a child of the host's app) listens on 127.0.0.1 only.
+"""
+
+import json
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+from xerxes_app.ui.game.net_play import NetPlay
+from xerxes_app.ui.looks.language import words
+from xerxes_app.ui.scenes.game_over import GameOver
+from xerxes_app.ui.scenes.lobby import Lobby
+
+from ..net_driver import NetClicker
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def test_two_apps_host_and_join_by_clicks_and_finish_a_game(app, tmp_path):
+    app.keeper.settings = replace(app.keeper.settings, computer_pace="instant", animation_speed="off")
+    clicker = NetClicker(app, seed=3)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click("start")  # two seats: a person here, and an open seat for someone elsewhere
+    lobby = app.top
+    assert isinstance(lobby, Lobby)
+    joiner = None
+    try:
+        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        assert lobby.widgets["start"].text == words("lobby.play_on")  # a seat still waits
+        joiner = subprocess.Popen(
+            [sys.executable, "-m", "tests.ui.net_driver", "--port", str(lobby.link.port), "--code", lobby.link.code,
+             "--folder", str(tmp_path / "joiner")], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        clicker.wait_for(lambda: not lobby.waiting(), seconds=60)
+        assert lobby.widgets["start"].text == words("lobby.start")
+        assert "Bo" in " ".join(lobby.seat_rows())
+        clicker.click("start")
+        play = app.top.play
+        assert isinstance(play, NetPlay) and play.viewer == 0 and not play.needs_hand_off  # no veil at one's own computer
+        clicker.play_network_game(240)
+        assert isinstance(app.top, GameOver) and play.state.is_over
+        assert len(play.session.commands) > 2 * 7 * 2  # every decision of both seats went through the server
+        out, err = joiner.communicate(timeout=60)
+        assert joiner.returncode == 0, err[-2000:]
+        lines = out.splitlines()
+        assert "joined" in lines
+        final = json.loads(next(line for line in lines if line.startswith("over "))[5:])
+        assert final == [player.vp for player in play.state.players]  # both screens end on the same scores
+        assert play.state.players[1].tax_hand == [] or all(card < 0 for card in play.state.players[1].tax_hand)
+    finally:
+        if joiner is not None and joiner.poll() is None:
+            joiner.kill()
+            joiner.communicate()
+        if app.network is not None:
+            app.network.close()

@@ -1,0 +1,170 @@
+"""This window's part in a network game: its connection to the game's server, the server itself
+when this computer hosts, and the record Continue takes the game up again from (net_record.py).
+
+Every screen of a network game is a client of its server, the host's too: hosting starts the
+server (`net.hosting`, a child process that dies with the app) on the save folder's `network`
+folder, then connects to it over the loopback like everyone else. Starting the server and
+connecting happen on a thread of their own; the screens `poll` each frame and never wait.
+
+A link reads the frames that are not the game's (the game's code, a game's seats before joining
+it, refusals) and hands every frame to the game's copy (`RemoteGame`) once there is one.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Callable
+
+from ...net.client import CONNECTED, CONNECTING, HOST_LEFT, Connection
+from ...net.mirror import RemoteGame
+from .net_record import HOST, JOINED, NetRecord, keep
+
+LOOPBACK = "127.0.0.1"
+LISTEN_ON = "0.0.0.0"  # the hosted server takes players from every network of this computer (tests: the loopback)
+NETWORK_FOLDER = "network"  # under the save folder: the hosted games' autosaves
+GIVE_UP_SECONDS = 6.0  # a server that never answered by then is not there
+
+
+def network_folder(save_dir: Path) -> Path:
+    return Path(save_dir) / NETWORK_FOLDER
+
+
+class NetLink:
+    def __init__(self, role: str, address: str, port: int, tls: bool = False):
+        self.role = role
+        self.address, self.port, self.tls = address, port, tls
+        self.connection: Connection | None = None
+        self.server = None  # the hosted server's handle (net.hosting), on the host only
+        self.code: str | None = None
+        self.game: RemoteGame | None = None
+        self.room: list[dict] | None = None  # a game's seats, looked at before joining it
+        self.refusals: list[dict] = []  # refusals not yet shown
+        self.failure: str | None = None  # why the server could not be started, on the host
+        self.data_dir: Path | None = None  # the hosted server's folder, on the host
+        self.closed = False
+
+    # Starting --------------------------------------------------------------------------------
+
+    def connect(self, then: Callable[["NetLink"], None] | None = None) -> None:
+        """Connect to the server (on the host: start it first), on a thread of its own; `then`
+        is called there once connected, to send the first frames."""
+        threading.Thread(target=self._start, args=(then,), name="network start", daemon=True).start()
+
+    def _start(self, then) -> None:
+        try:
+            if self.role == HOST and self.server is None:
+                self.server = _start_server(self)
+                self.port = self.server.port
+        except Exception as error:  # shown on the lobby, not lost with this thread
+            self.failure = str(error) or type(error).__name__
+            return
+        if self.closed:
+            self._stop_server()
+            return
+        connection = Connection(LOOPBACK if self.role == HOST else self.address, self.port, tls=self.tls)
+        connection.start()
+        self.connection = connection
+        if then is not None:
+            then(self)
+
+    def send(self, frame: dict) -> None:
+        if self.connection is not None:
+            self.connection.send(frame)
+
+    # Each frame ------------------------------------------------------------------------------
+
+    def poll(self) -> list[dict]:
+        """The frames arrived since the last poll, read by the link and the game's copy."""
+        if self.connection is None:
+            return []
+        frames = self.connection.poll()
+        for frame in frames:
+            kind = frame.get("type")
+            if kind == "created" and self.game is None:
+                self.open_game(frame.get("code"))
+            elif kind == "room":
+                self.room = frame.get("seats")
+            elif kind == "refused":
+                self.refusals.append(frame)
+            if self.game is not None:
+                self.game.take([frame])
+        return frames
+
+    def open_game(self, code: str) -> None:
+        self.code = code
+        self.game = RemoteGame(self.connection, code)
+
+    @property
+    def status(self) -> str:
+        if self.failure is not None:
+            return HOST_LEFT
+        return self.connection.status if self.connection is not None else CONNECTING
+
+    @property
+    def connected(self) -> bool:
+        return self.status == CONNECTED
+
+    @property
+    def never_answered(self) -> bool:
+        """Whether no server has answered at all (a wrong address or port): then it is not there."""
+        return self.connection is not None and not self.connection.ever_connected and self.status == HOST_LEFT
+
+    @property
+    def ready(self) -> bool:
+        """Whether this computer's seats have been sent the game."""
+        return self.game is not None and self.game.ready and all(view.state is not None for view in self.game.views.values())
+
+    def take_refusal(self) -> dict | None:
+        return self.refusals.pop(0) if self.refusals else None
+
+    def record(self) -> NetRecord | None:
+        game = self.game
+        if game is None or not game.tokens:
+            return None
+        return NetRecord(self.role, self.address, self.port, self.code, dict(game.tokens), len(game.seats), self.tls)
+
+    def keep(self, save_dir: Path) -> None:
+        """Keep what Continue needs to take this game up again (a disk problem is not fatal:
+        the game goes on, only Continue would not find it)."""
+        record = self.record()
+        if record is not None:
+            keep(save_dir, record)
+
+    # Ending ----------------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Leave the game: the connection closes, and a hosted server stops (its game is saved
+        in its folder, for Continue)."""
+        self.closed = True
+        if self.connection is not None:
+            self.connection.close()
+        self._stop_server()
+
+    def _stop_server(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+
+
+def _start_server(link: NetLink):
+    from ...net import hosting  # imported when hosting: the server's modules are not needed to join
+
+    return hosting.start_server(link.data_dir, port=link.port, address=LISTEN_ON)
+
+
+def hosting_link(save_dir: Path, port: int = 0) -> NetLink:
+    link = NetLink(HOST, LOOPBACK, port)
+    link.data_dir = network_folder(save_dir)
+    return link
+
+
+def joining_link(address: str, port: int, tls: bool = False) -> NetLink:
+    return NetLink(JOINED, address, port, tls)
+
+
+def rejoin(link: NetLink, code: str, tokens: dict[int, str]) -> None:
+    """Send the join frames of the seats this computer holds, with their tokens."""
+    link.open_game(code)
+    for seat, token in sorted(tokens.items()):
+        link.send({"type": "join", "code": code, "seat": seat, "token": token})
