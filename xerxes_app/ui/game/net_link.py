@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 from typing import Callable
 
-from ...net.client import CONNECTED, CONNECTING, HOST_LEFT, Connection
+from ...net.client import CONNECTED, CONNECTING, HOST_LEFT, TRIES, Connection
 from ...net.mirror import RemoteGame
 from .net_record import HOST, JOINED, NetRecord, keep
 
@@ -24,6 +24,7 @@ LOOPBACK = "127.0.0.1"
 LISTEN_ON = "0.0.0.0"  # the hosted server takes players from every network of this computer (tests: the loopback)
 NETWORK_FOLDER = "network"  # under the save folder: the hosted games' autosaves
 GIVE_UP_SECONDS = 6.0  # a server that never answered by then is not there
+RETRIES = TRIES  # tries in a row before the host is taken to have left (net/client.py)
 
 
 def network_folder(save_dir: Path) -> Path:
@@ -62,7 +63,7 @@ class NetLink:
         if self.closed:
             self._stop_server()
             return
-        connection = Connection(LOOPBACK if self.role == HOST else self.address, self.port, tls=self.tls)
+        connection = Connection(LOOPBACK if self.role == HOST else self.address, self.port, tls=self.tls, tries=RETRIES)
         connection.start()
         self.connection = connection
         if then is not None:

@@ -1,0 +1,220 @@
+"""Host on the network, Join a game, and what they say when something is wrong: a game hosted
+by clicks shows its port and code and its seats filling in; a wrong code, a server that does not
+answer, a connection lost and the host gone are said in plain words, and nothing is stuck.
+Continue takes a network game up again, on the host and on a computer that joined.
+
+Every server here listens on 127.0.0.1 only (conftest.py)."""
+
+import socket
+import time
+
+import pytest
+
+from xerxes_app.net import hosting
+from xerxes_app.net.client import CONNECTED, Connection
+from xerxes_app.ui.game import net_link
+from xerxes_app.ui.game.net_play import NetPlay
+from xerxes_app.ui.looks.language import words
+from xerxes_app.ui.scenes.lobby import Lobby
+from xerxes_app.ui.table.table import Table
+from xerxes_app.ui.scenes.title import Title
+
+from ..net_driver import LOOPBACK, NetClicker, join_by_clicks
+
+
+@pytest.fixture
+def server(tmp_path):
+    handle = hosting.start_server(tmp_path / "server", port=0, address=LOOPBACK)
+    yield handle
+    handle.stop()
+
+
+def created(port: int, seats: list[dict]) -> tuple[str, Connection]:
+    """A game made by another computer's app: its code, and that app's connection (its seats present)."""
+    connection = Connection(LOOPBACK, port)
+    connection.start()
+    connection.send({"type": "create", "seats": seats, "arranged": True})
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        for frame in connection.poll():
+            if frame.get("type") == "created":
+                return frame["code"], connection
+        time.sleep(0.01)
+    raise AssertionError("the server made no game")
+
+
+TWO = [{"name": "Ann", "kind": "human"}, {"name": "Player 2", "kind": "open"}]
+
+
+def banner(app) -> str:
+    return app.top.widgets["banner"].text
+
+
+def test_hosting_needs_a_person_here_and_shows_its_code_and_seats(app):
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    for seat in (0, 1):  # both seats played elsewhere: nobody would play here
+        clicker.click(("kind", seat))
+        clicker.click(("kind", seat, "open"))
+    clicker.click("start")
+    assert app.top.widgets["refusal"].text == words("host.need_here")
+    clicker.click(("kind", 0))
+    clicker.click(("kind", 0, "human"))
+    clicker.click(("players", 3))
+    for seat, kind in ((1, "hard"), (2, "open")):
+        clicker.click(("kind", seat))
+        clicker.click(("kind", seat, kind))
+    clicker.click("start")  # a person here, a computer on the server, an open seat
+    lobby = app.top
+    assert isinstance(lobby, Lobby) and lobby.widgets["status"].text == words("lobby.starting")
+    try:
+        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        code = lobby.link.code
+        assert len(code) == 6 and code.isalpha() and code.isupper()
+        rows = lobby.seat_rows()
+        assert words("lobby.here") in rows[0] and words("lobby.waiting") in rows[2]
+        assert words("lobby.computer", strength="Hard") in rows[1]
+        assert lobby.widgets["start"].text == words("lobby.play_on")
+        server = lobby.link.server
+        clicker.click("stop")  # the server stops, the game kept in its folder
+        assert server.process.wait(10) is not None and type(app.top).__name__ == "HostGame"
+    finally:
+        lobby.link.close()
+
+
+def test_join_refuses_a_wrong_code_and_an_empty_address_in_words(app, server):
+    code, host = created(server.port, TWO)
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    clicker.click("join")
+    scene = app.top
+    clicker.click("find")
+    assert scene.widgets["message"].text == words("join.no_address")
+    clicker.type_into("address", LOOPBACK)
+    clicker.type_into("port", str(server.port))
+    clicker.type_into("code", "WRONGX")
+    clicker.click("find")
+    clicker.wait_for(lambda: scene.message != words("join.looking"))
+    assert scene.widgets["message"].text == words("net.no_game", v0="WRONGX")
+    clicker.type_into("code", code.lower())  # as read out: the letters' case does not matter
+    clicker.click("find")
+    clicker.wait_for(lambda: ("seat", 1) in scene.targets())
+    assert ("seat", 0) not in scene.targets()  # Ann's seat is taken
+    clicker.click("take")
+    assert scene.widgets["message"].text == words("join.choose_seat")
+    clicker.click(("seat", 1))
+    clicker.click("take")
+    clicker.wait_for(lambda: hasattr(app.top, "play"))
+    play = app.top.play
+    assert isinstance(play, NetPlay) and play.viewer == 1 and play.link.game.my_seats == [1]
+    # Seat 1's own hand is on its own screen, never Ann's (R25).
+    assert all(card >= 0 for card in play.state.players[1].tax_hand)
+    assert all(card < 0 for card in play.state.players[0].tax_hand)
+    play.link.close()
+    host.close()
+
+
+def test_a_server_that_does_not_answer_is_said_and_nothing_is_stuck(app, monkeypatch):
+    monkeypatch.setattr(net_link, "GIVE_UP_SECONDS", 1.5)
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind((LOOPBACK, 0))
+        port = probe.getsockname()[1]
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    clicker.click("join")
+    scene = app.top
+    clicker.type_into("address", LOOPBACK)
+    clicker.type_into("port", str(port))
+    clicker.type_into("code", "ABCDEF")
+    clicker.click("find")
+    assert scene.widgets["message"].text == words("join.looking")
+    clicker.wait_for(lambda: scene.message != words("join.looking"), seconds=20)
+    assert scene.widgets["message"].text == words("join.unreachable", address=LOOPBACK, port=str(port))
+    assert scene.link is None  # given up: no connection left trying
+    clicker.click("back")
+    assert isinstance(app.top, Title)
+
+
+def joined_table(app, server, clicker):
+    code, host = created(server.port, TWO)
+    clicker.frames(2)
+    join_by_clicks(clicker, server.port, code)
+    return code, host
+
+
+def test_a_lost_connection_says_reconnecting_and_the_seat_comes_back(app, tmp_path):
+    handle = hosting.start_server(tmp_path / "server", port=0, address=LOOPBACK)
+    port = handle.port
+    clicker = NetClicker(app)
+    code, host = joined_table(app, handle, clicker)
+    play = app.top.play
+    try:
+        handle.stop()  # the server goes away (its game saved in its folder)
+        clicker.wait_for(lambda: banner(app) == words("net.reconnecting"), seconds=15)
+        handle = hosting.start_server(tmp_path / "server", port=port, address=LOOPBACK)
+        clicker.wait_for(lambda: play.link.status == CONNECTED and banner(app) != words("net.reconnecting"), seconds=30)
+        clicker.wait_for(lambda: play.link.game.presence[1], seconds=10)  # the seat rejoined by itself
+    finally:
+        play.link.close()
+        host.close()
+        handle.stop()
+
+
+def test_the_host_gone_is_said_in_plain_words(app, tmp_path, monkeypatch):
+    monkeypatch.setattr(net_link, "RETRIES", 2)
+    handle = hosting.start_server(tmp_path / "server", port=0, address=LOOPBACK)
+    clicker = NetClicker(app)
+    code, host = joined_table(app, handle, clicker)
+    play = app.top.play
+    handle.stop()
+    clicker.wait_for(lambda: banner(app) == words("net.host_left"), seconds=20)
+    clicker.click(("area", "Thracia"))  # nothing is sent to nobody: the screen says why
+    assert app.top.refusal == words("net.host_left") or app.top.refusal == words("table.wait", name=play.names[0])
+    clicker.click(("button", "menu"))  # leaving works as ever
+    assert isinstance(app.top, Title) and app.network is None
+    host.close()
+
+
+def test_continue_rejoins_the_seat_with_its_token(app, server):
+    clicker = NetClicker(app)
+    code, host = joined_table(app, server, clicker)
+    clicker.click(("button", "menu"))
+    assert isinstance(app.top, Title)
+    assert app.top.buttons["continue"].text == words("continue.network", code=code)
+    clicker.click("continue")  # the Join screen says "Joining…" until the seat is back, then the table
+    clicker.wait_for(lambda: hasattr(app.top, "play"))
+    play = app.top.play
+    assert play.link.game.my_seats == [1] and play.viewer == 1
+    play.link.close()
+    host.close()
+
+
+def test_continue_on_the_host_hosts_the_game_again_with_its_seats_waiting(app):
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click("start")
+    lobby = app.top
+    clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+    code, port = lobby.link.code, lobby.link.port
+    clicker.click("start")
+    clicker.decide()  # the host's first discard at setup
+    commands = len(app.top.play.session.commands)
+    assert commands == 1
+    clicker.click(("button", "menu"))
+    clicker.frames(1)
+    assert isinstance(app.top, Title) and app.network is None  # the server stopped with the game left
+    clicker.click("continue")
+    lobby = app.top
+    assert isinstance(lobby, Lobby)
+    try:
+        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        assert (lobby.link.code, lobby.link.port) == (code, port)  # what the others kept still finds it
+        assert words("lobby.waiting") in lobby.seat_rows()[1]
+        clicker.click("start")
+        assert len(app.top.play.session.commands) == commands
+    finally:
+        lobby.link.close()
