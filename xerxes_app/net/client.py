@@ -53,8 +53,6 @@ class Connection:
 
     def send(self, frame: dict) -> None:
         """Queue a frame; sent as soon as the connection is up (frames sent while it is down wait)."""
-        if frame.get("type") == "join" and "token" in frame:
-            self._rejoins[(frame.get("code"), frame.get("seat"))] = dict(frame)
         if self._loop is not None and not self._loop.is_closed():
             try:
                 self._loop.call_soon_threadsafe(self._outbox.put_nowait, encode(frame))

@@ -23,8 +23,9 @@ LISTENING = re.compile(r"listening on \S+ port (\d+)")
 START_TIMEOUT = 20.0
 
 
-class ServerFailed(RuntimeError):
-    """The server could not start (a port taken, a folder that cannot be written): its words."""
+class ServerFailed(OSError):
+    """The server could not start (a port taken, a folder that cannot be written): its words. A
+    port asked for and taken is refused so, never silently replaced by another."""
 
 
 class ServerHandle:
@@ -84,8 +85,8 @@ def start_server(data_dir: Path | str, port: int = 0, address: str = "0.0.0.0",
     if not found:
         process.kill()
         process.wait()
-        said = process.stderr.read().strip().splitlines()
-        raise ServerFailed(said[-1] if said else "The server did not start.")
+        said = [line for line in process.stderr.read().splitlines() if line.startswith("xerxes-server:")]
+        raise ServerFailed(said[-1].removeprefix("xerxes-server: ") if said else "The server did not start.")
     # Its warnings must not fill the pipe and stall it: read them on for as long as it runs.
     threading.Thread(target=_drain, args=(process.stderr,), daemon=True, name="server errors").start()
     return ServerHandle(process, found[0])

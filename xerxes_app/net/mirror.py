@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..rules import Command, GameState, current_player
+from ..rules import Command, GameState, command_from_json, current_player
 from ..rules.content import content_from_data
 from ..session import Seat
 from .views import decode_entries, decode_view
@@ -88,6 +88,17 @@ class RemoteGame:
         return bool(self._view.data.get("can_redo"))
 
     @property
+    def moments(self) -> list[tuple[int, int, str]]:
+        """Where each round and phase began: (commands applied, year, phase), for History."""
+        return [tuple(moment) for moment in self._view.data.get("moments", [])]
+
+    @property
+    def last(self) -> Command | None:
+        """The shown seat's own decision Undo would take back, when it may undo."""
+        data = self._view.data.get("last")
+        return command_from_json(data) if data is not None else None
+
+    @property
     def humans(self) -> int:
         return sum(1 for seat in self.seats if seat.is_human)
 
@@ -134,8 +145,8 @@ class RemoteGame:
     def take(self, frames: list[dict]) -> None:
         """Update from the frames of this game (others are passed over)."""
         for frame in frames:
-            if frame.get("code") != self.code:
-                continue
+            if frame.get("code") != self.code and not (frame.get("type") == "refused" and frame.get("code") is None):
+                continue  # another game's (a refusal of a frame unread has no code: it may be ours)
             kind = frame.get("type")
             if kind == "joined":
                 self.tokens[frame["seat"]] = frame["token"]

@@ -37,11 +37,13 @@ From the server to a client
 - update: after every change of the game, to each seat present:
     {"type": "update", "code", "seat", "state": VIEW, "log_at": 37, "log": [ENTRY, ...],
      "commands": 41, "can_undo": bool, "can_redo": bool, "reasons": [[entry, message, values]],
-     "by_year": [[year, [scores]]]}
+     "by_year": [[year, [scores]]], "moments": [[after, year, phase]], "last": COMMAND | null}
   VIEW is `view_for(state, seat)` (R25) in the save format's state encoding, without its log, a
   hidden event written as null. The seat's own log (public entries and its private ones) is sent
   by increments: the client keeps its first "log_at" entries and appends "log". "reasons" are the
-  computers' public reasons by the index of their entry in this seat's log.
+  computers' public reasons by the index of their entry in this seat's log. "moments" are where
+  each round and phase began (the commands applied then), for History to ask "past" of; "last"
+  is, when this seat may undo, its own decision Undo would take back (for the button's tooltip).
 - seats: {"type": "seats", "code", "seats": [SEAT_INFO, ...]}: someone joined, left or came back.
 - past: {"type": "past", "code", "seat", "after", "state": VIEW, "log": [ENTRY, ...]}.
 - refused: {"type": "refused", "kind": KIND, "message": ID, "values": [...], "request": TYPE,

@@ -54,6 +54,34 @@ class Room:
     session: Session
     seats: list[NetSeat]
     setup: dict[str, Any]  # {"satraps": [...], "turn_order": [...] | None}: new_game's arguments
+    # Where each round and phase began, for History: (commands applied, year, phase). Public:
+    # everyone sees the phases change. Kept as the game goes (`note_moment`), rebuilt on loading.
+    moments: list[tuple[int, int, str]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.moments:
+            self.moments = self._replayed_moments()
+
+    def note_moment(self) -> None:
+        """After a command, an undo or a redo: the moments as they stand."""
+        done = len(self.session.commands)
+        while self.moments and self.moments[-1][0] > done:
+            self.moments.pop()
+        state = self.session.state
+        if not self.moments or self.moments[-1][1:] != (state.year, state.phase):
+            self.moments.append((done, state.year, state.phase))
+
+    def _replayed_moments(self) -> list[tuple[int, int, str]]:
+        try:
+            state = self.past(0)
+            moments = [(0, state.year, state.phase)]
+            for done, data in enumerate(self.session.commands, 1):
+                apply(state, command_from_json(data))
+                if moments[-1][1:] != (state.year, state.phase):
+                    moments.append((done, state.year, state.phase))
+            return moments
+        except (IllegalCommand, SaveError):
+            return []  # a game whose past cannot be replayed shows none
 
     @classmethod
     def create(cls, code: str, frame: dict) -> tuple["Room", dict[int, str]]:
@@ -121,7 +149,7 @@ class Room:
         state = self.session.state
         first = new_game(len(state.players), state.seed, self.setup["satraps"], self.setup["turn_order"],
                          content=state.content)
-        for data in self.session.commands[:after]:
+        for data in list(self.session.commands[:after]):
             apply(first, command_from_json(data))
         return first
 

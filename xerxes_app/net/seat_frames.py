@@ -31,6 +31,9 @@ class SeatPicture:
             "can_redo": session.can_redo and not state.is_over and current_player(state) == seat,
             "reasons": seat_reasons(room, seat),
             "by_year": [[year, row] for year, row in session.by_year],
+            "moments": [list(moment) for moment in room.moments],
+            # The seat's own decision Undo would take back, for its tooltip: its own, no secret.
+            "last": session.commands[-1] if mine else None,
         }
 
     def frame(self, kind: str, log_at: int) -> dict:

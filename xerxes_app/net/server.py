@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import signal
 import ssl
 import sys
@@ -24,6 +25,7 @@ from pathlib import Path
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from ..bots import make_bot
 from ..rules import IllegalCommand, SaveError, command_from_json, current_player, view_for
 from .computers import Computers
 from .protocol import BURST, HARD_MAX_FRAME, POLICY_CLOSE, RATE, STRIKES, Refused, encode, parse, whole
@@ -58,11 +60,12 @@ class Client:
 
 
 class Server:
-    def __init__(self, data: Path, rate: float = RATE, burst: int = BURST, strikes: int = STRIKES, threads: int = 2):
+    def __init__(self, data: Path, rate: float = RATE, burst: int = BURST, strikes: int = STRIKES, threads: int = 2,
+                 make=make_bot):
         self.store = Store(data)
         self.rooms: dict[str, Room] = self.store.load_all()
         self.rate, self.burst, self.strikes = rate, burst, strikes
-        self.computers = Computers(threads)
+        self.computers = Computers(threads, make)
         self.crashes = 0  # frames that raised something unforeseen (answered, logged, counted)
 
     def start_computers(self) -> None:
@@ -88,6 +91,8 @@ class Server:
                     if refused.abusive:
                         client.strikes += 1
                         if client.strikes >= self.strikes:
+                            # Its unread frames stall the closing handshake: it gets a moment, not ten seconds.
+                            socket.close_timeout = 0.5
                             await socket.close(POLICY_CLOSE, "too many refused messages")
                             return
                 except ConnectionClosed:
@@ -205,6 +210,7 @@ class Server:
             if not session.can_redo:
                 raise Refused("cannot_redo", "net.cannot_redo")
             session.redo()
+        room.note_moment()
         await self._changed(room)
 
     async def _past(self, client: Client, room: Room, frame: dict) -> None:
@@ -258,6 +264,7 @@ class Server:
             self._wake(room)  # the game moved on while it thought (an undo): think again
             return
         room.session.apply(command, reason)
+        room.note_moment()
         await self._changed(room)
 
     def close(self) -> None:
@@ -312,7 +319,13 @@ def main(argv: list[str] | None = None) -> int:
 
         await run(server, args.address, args.port, tls, stop, ready)
 
-    asyncio.run(serving())
+    try:
+        asyncio.run(serving())
+    except OSError as error:  # the port taken, the address not this machine's
+        print(f"xerxes-server: cannot listen on {args.address} port {args.port}: {error.strerror or error}",
+              file=sys.stderr, flush=True)
+        server.close()
+        return 1
     print("xerxes-server stopped", flush=True)
     return 0
 
@@ -328,4 +341,6 @@ def _watch_parent(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    status = main()
+    sys.stdout.flush()
+    os._exit(status)  # not sys.exit: the thread watching the parent's pipe may still be reading it

@@ -1,13 +1,18 @@
 """The server's data folder: one autosave a game, `games/CODE.json`, written atomically.
 
-Writes are made on one thread of their own, in the order the games changed, so the event loop
-never waits on the disk; `flush` waits until every write asked for is done (at shutdown).
+Writes are made on threads of their own, so the event loop never waits on the disk (each write
+is forced to the disk, some 10 ms here). A game has at most one write under way; changes made
+meanwhile are written together by the next, its latest state only. So the autosave trails the
+game by one write at most: a server killed outright (SIGKILL, a power cut) may lose the last
+decisions of those milliseconds, which the players then make again; stopped by SIGTERM, SIGINT or
+its host's app, it first writes everything (`flush`).
 """
 
 from __future__ import annotations
 
 import json
 import sys
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -17,13 +22,17 @@ from ..saving.regular_file import read_small_file
 from .rooms import Room, load_room
 
 LIMIT = 8 * 1024 * 1024  # bytes: a finished game's save is some 40 KiB
+WRITERS = 4  # writes of different games at once: each mostly waits on the disk
 
 
 class Store:
     def __init__(self, folder: Path):
         self.folder = Path(folder) / "games"
         self.folder.mkdir(parents=True, exist_ok=True)
-        self._writer = ThreadPoolExecutor(1, thread_name_prefix="autosave")
+        self._writer = ThreadPoolExecutor(WRITERS, thread_name_prefix="autosave")
+        self._lock = threading.Lock()
+        self._latest: dict[str, bytes] = {}  # code: the bytes to write next
+        self._writing: set[str] = set()  # codes with a write under way
 
     def load_all(self) -> dict[str, Room]:
         """Every game of the folder; one that cannot be read is named on stderr and left as it is."""
@@ -40,15 +49,27 @@ class Store:
 
     def save(self, room: Room) -> None:
         data = json.dumps(room.to_json(), separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-        self._writer.submit(self._write, self.folder / f"{room.code}.json", data)
+        with self._lock:
+            self._latest[room.code] = data
+            if room.code in self._writing:
+                return  # the write under way is followed by one of these bytes
+            self._writing.add(room.code)
+        self._writer.submit(self._write, room.code)
 
-    @staticmethod
-    def _write(path: Path, data: bytes) -> None:
-        try:
-            write_atomically(path, data)
-        except OSError as error:  # a full disk: the game goes on, and says so where the host sees it
-            print(f"xerxes-server: could not save {path.name}: {error}", file=sys.stderr)
+    def _write(self, code: str) -> None:
+        while True:
+            with self._lock:
+                data = self._latest.pop(code, None)
+                if data is None:
+                    self._writing.discard(code)
+                    return
+            path = self.folder / f"{code}.json"
+            try:
+                write_atomically(path, data)
+            except OSError as error:  # a full disk: the game goes on, and says so where the host sees it
+                print(f"xerxes-server: could not save {path.name}: {error}", file=sys.stderr)
 
     def flush(self) -> None:
+        """Wait for every write asked for (the server stops)."""
         self._writer.shutdown(wait=True)
-        self._writer = ThreadPoolExecutor(1, thread_name_prefix="autosave")
+        self._writer = ThreadPoolExecutor(WRITERS, thread_name_prefix="autosave")

@@ -1,0 +1,212 @@
+"""What the network tests share: a server in a thread of the test's process (so a test can read
+its games), players who decide with a computer from the view they were sent, and the scan of
+every frame for what a seat may not see."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from pathlib import Path
+
+from xerxes_app.bots import make_bot
+from xerxes_app.net.client import Connection
+from xerxes_app.net.mirror import RemoteGame
+from xerxes_app.net.server import Server, run
+from xerxes_app.rules import HIDDEN, command_from_json, new_game
+from xerxes_app.session import Session
+
+LOOPBACK = "127.0.0.1"
+
+
+class ServerThread:
+    """A Server listening on 127.0.0.1, on a thread with its own event loop."""
+
+    def __init__(self, data: Path, port: int = 0, **options):
+        self.server = Server(data, **options)
+        self.port = None
+        self._requested = port
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def __enter__(self) -> "ServerThread":
+        self._thread.start()
+        assert self._ready.wait(10), "the server did not start"
+        return self
+
+    def _run(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.stop_event = asyncio.Event()
+
+        def ready(port: int) -> None:
+            self.port = port
+            self._ready.set()
+
+        self.loop.run_until_complete(run(self.server, LOOPBACK, self._requested, None, self.stop_event, ready))
+        self.loop.close()
+
+    def call(self, function, *args):
+        """Run `function` on the server's loop and return its result (the games are the loop's)."""
+        done = threading.Event()
+        box = []
+
+        def call() -> None:
+            box.append(function(*args))
+            done.set()
+
+        self.loop.call_soon_threadsafe(call)
+        assert done.wait(10)
+        return box[0]
+
+    def snapshot(self, code: str) -> dict:
+        return json.loads(json.dumps(self.call(lambda: self.server.rooms[code].to_json())))  # as saved
+
+    def __exit__(self, *exc) -> None:
+        self.loop.call_soon_threadsafe(self.stop_event.set)
+        self._thread.join(15)
+
+
+class Player:
+    """A client at one computer holding some seats, deciding with a Normal computer from the views
+    it is sent, and keeping every frame it received."""
+
+    def __init__(self, port: int, seed: int, tries: int = 8):
+        self.connection = Connection(LOOPBACK, port, tries=tries)
+        self.connection.start()
+        self.bot = make_bot("normal", seed)
+        self.game: RemoteGame | None = None
+        self.frames: list[dict] = []
+        self.asked: tuple | None = None  # (seat, commands seen) of the last command sent
+        self.refusals: list[dict] = []
+        self.quiet_until = 0.0  # after a refusal for the rate, it waits a moment
+
+    def read(self) -> list[dict]:
+        frames = self.connection.poll()
+        self.frames += frames
+        for frame in frames:
+            if frame["type"] == "created" and self.game is None:
+                self.game = RemoteGame(self.connection, frame["code"])
+            if frame["type"] == "refused":
+                self.refusals.append(frame)
+                if frame["kind"] == "rate":
+                    self.quiet_until = time.monotonic() + 0.1
+            if frame["type"] in ("game", "refused"):
+                self.asked = None  # a rejoin or a refusal: decide again from what is known now
+        if self.game is not None:
+            self.game.take(frames)
+        return frames
+
+    def join(self, code: str, seat: int, name: str) -> None:
+        self.game = RemoteGame(self.connection, code)
+        self.connection.send({"type": "join", "code": code, "seat": seat, "name": name})
+
+    def step(self) -> None:
+        """Decide for a seat of ours whose decision it is, once for each position."""
+        self.read()
+        game = self.game
+        if game is None or not game.ready:
+            return
+        seat = game.deciding
+        if seat is None or time.monotonic() < self.quiet_until:
+            return
+        seen = game.views[seat].data["commands"]
+        if self.asked == (seat, seen):
+            return
+        self.asked = (seat, seen)
+        game.show(seat)
+        game.apply(self.bot.choose(game.state, seat))
+
+    @property
+    def over(self) -> bool:
+        return self.game is not None and self.game.ready and self.game.state.is_over
+
+    def close(self) -> None:
+        self.connection.close()
+
+    def drop(self) -> None:
+        """Cut the connection as a lost network would: no closing handshake."""
+        connection = self.connection
+
+        def cut() -> None:
+            if connection._socket is not None:
+                connection._socket.transport.abort()
+
+        if connection._loop is not None and not connection._loop.is_closed():
+            connection._loop.call_soon_threadsafe(cut)
+
+
+def play_until_over(players: list[Player], seconds: float = 60, between=None) -> None:
+    """Step every player until every one sees the game over (bounded in time)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        for player in players:
+            player.step()
+        if all(player.over for player in players):
+            return
+        if between is not None:
+            between()
+        time.sleep(0.001)
+    raise AssertionError(f"the game did not end in {seconds} s: {[p.game and len(p.game.commands) for p in players]}")
+
+
+def wait_for(condition, seconds: float = 10, also=None) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if also is not None:
+            also()
+        if condition():
+            return
+        time.sleep(0.005)
+    raise AssertionError("waited in vain")
+
+
+def replayed(room_data: dict) -> Session:
+    """The same game on one computer: the same seed and setup, the same commands."""
+    seats = Session.from_json(room_data).seats
+    state = room_data["state"]
+    setup = room_data["network"]["setup"]
+    first = new_game(len(state["players"]), state["seed"], setup["satraps"], setup["turn_order"])
+    session = Session(first, seats)
+    for data in room_data["table"]["commands"]:
+        session.apply(command_from_json(data))
+    return session
+
+
+# --- The scan for leaks ---------------------------------------------------------------------
+
+HAND_LISTS = ("tax_hand", "campaign_hand", "tax_discard", "campaign_discard")
+
+
+def leaks(frame: dict, seat: int, secrets: tuple[int, ...] = ()) -> list[str]:
+    """What `frame`, sent to `seat`, shows that the seat may not see (R25): another seat's
+    cards, a deck's order, the seed or generator, another seat's private log entries, or any of
+    `secrets` (the game's seed and generator states) anywhere in it."""
+    found = []
+    state = frame.get("state")
+    if isinstance(state, dict):
+        for other, player in enumerate(state["players"]):
+            if other != seat:
+                for key in HAND_LISTS:
+                    if any(card != HIDDEN for card in player[key]):
+                        found.append(f"seat {other}'s {key}")
+        for key in ("tax_deck", "campaign_deck", "tile_pile"):
+            if any(card != HIDDEN for card in state[key]):
+                found.append(key)
+        if state["seed"] != 0 or state["rng"] != 0:
+            found.append("seed or rng")
+        revealed = state["year"] if state["event"] is not None else state["year"] - 1
+        if any(name is not None for name in state["event_deck"][: max(0, len(state["event_deck"]) - revealed - 1)]):
+            found.append("the event deck's order")
+    for entry in frame.get("log", []):
+        if entry[4] is not None and entry[4] != seat:
+            found.append(f"seat {entry[4]}'s private log entry")
+    text = repr(frame)
+    for secret in secrets:
+        if secret and str(secret) in text:
+            found.append(f"the secret number {secret}")
+    return found
+
+
+def seat_of(frame: dict) -> int | None:
+    return frame.get("seat") if frame.get("type") in ("game", "update", "past") else None
