@@ -8,13 +8,17 @@ Every server here listens on 127.0.0.1 only (conftest.py)."""
 import socket
 import time
 
+import pygame
 import pytest
+from pygame_gui.windows import UIMessageWindow
 
+from tools.keyplay import Keyboarder
 from xerxes_app.net import hosting
 from xerxes_app.net.client import CONNECTED, Connection
 from xerxes_app.ui.game import net_link
 from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import words
+from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.lobby import Lobby
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
@@ -170,8 +174,12 @@ def test_the_host_gone_is_said_in_plain_words(app, tmp_path, monkeypatch):
     play = app.top.play
     handle.stop()
     clicker.wait_for(lambda: banner(app) == words("net.host_left"), seconds=20)
+    said = [w for w in app.manager.get_window_stack().get_full_stack() if isinstance(w, UIMessageWindow) and w.alive()]
+    assert len(said) == 1 and said[0].window_display_title == words("net.host_left")  # and how to come back, in a window
+    clicker.click_at(said[0].dismiss_button.rect.center)
+    assert not said[0].alive()
     clicker.click(("area", "Thracia"))  # nothing is sent to nobody: the screen says why
-    assert app.top.refusal == words("net.host_left") or app.top.refusal == words("table.wait", name=play.names[0])
+    assert app.top.refusal == words("table.wait", name=play.names[0])
     clicker.click(("button", "menu"))  # leaving works as ever
     assert isinstance(app.top, Title) and app.network is None
     host.close()
@@ -218,3 +226,44 @@ def test_continue_on_the_host_hosts_the_game_again_with_its_seats_waiting(app):
         assert len(app.top.play.session.commands) == commands
     finally:
         lobby.link.close()
+
+
+def test_a_game_hosted_on_a_server_everyone_reaches(app, server):
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click("elsewhere")  # a running xerxes-server, by its address and port
+    clicker.click("start")
+    assert app.top.widgets["refusal"].text == words("join.no_address")
+    clicker.type_into("address", LOOPBACK)
+    clicker.type_into("port", str(server.port))
+    clicker.click("start")
+    lobby = app.top
+    assert isinstance(lobby, Lobby) and lobby.link.server is None  # nothing started here
+    try:
+        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        assert lobby.address == LOOPBACK and lobby.link.port == server.port
+        clicker.click("start")
+        play = app.top.play
+        assert isinstance(play, NetPlay) and play.link.game.my_seats == [0]
+    finally:
+        lobby.link.close()
+
+
+def test_join_and_host_are_reached_and_left_by_keys(app):
+    keys = Keyboarder(app)
+    keys.frames(2)
+    keys.click("join")
+    assert isinstance(app.top, JoinScene)
+    keys.click("find")  # Enter on Find, with nothing typed: the screen says what is missing
+    assert app.top.widgets["message"].text == words("join.no_address")
+    keys.press(pygame.K_ESCAPE)
+    assert isinstance(app.top, Title)
+    keys.click("new game")
+    keys.click("host")
+    assert type(app.top).__name__ == "HostGame"
+    keys.click("elsewhere")
+    assert "address" in app.top.targets()
+    keys.press(pygame.K_ESCAPE)
+    assert type(app.top).__name__ == "NewGame"

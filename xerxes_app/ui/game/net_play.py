@@ -15,6 +15,7 @@ retries the banner says so, and when the server is gone it says the host has lef
 from __future__ import annotations
 
 from ..looks.language import engine_words, refusal_words, words
+from ..shell.notice import notice
 from ..sound import heard
 from ...net.client import CONNECTED, CONNECTING, HOST_LEFT
 from ...rules import current_player, refusal
@@ -38,6 +39,11 @@ class NetPlay(Play):
         deciders = [PersonHere() if seat in game.my_seats else Elsewhere(person.kind) for seat, person in enumerate(game.seats)]
         super().__init__(app, game, deciders)
         app.network = link  # closed when the window leaves the game (title.py)
+        # The game's updates, counted as they arrive, whichever screen reads the connection; the
+        # ones the screens have moved on for; and the game as they last moved on, for the sounds.
+        self._changes = self._seen = 0
+        game.on_change = self._changed
+        self._count, self._heard = len(game.commands), (heard(self.state), current_player(self.state))
 
     # The seat whose view is drawn: the one whose hand is shown, else the last one shown (only
     # its public part is drawn while the hand is veiled, R25).
@@ -93,24 +99,29 @@ class NetPlay(Play):
 
     # Each frame ------------------------------------------------------------------------------
 
+    def listen(self) -> None:
+        """Read what arrived, from a screen above the game (History): the screens move on once
+        the game is on screen again."""
+        self.link.poll()
+
     def update(self) -> str | None:
         """Read what arrived: move the screens on after an update, and return a refusal to show."""
         game = self.session
-        before = heard(self.state), current_player(self.state)
-        count, log = len(game.commands), len(self.state.log)
         self.link.poll()
         refused = self.link.take_refusal()
         status, self._status = self._status, self.link.status
-        if (len(game.commands), len(self.state.log)) != (count, log):
+        if self._changes != self._seen:
+            self._seen = self._changes
             if self.asked is not None:
                 self.news = []  # read: the player has decided
             self.asked = None
-            if len(game.commands) < count:
+            if len(game.commands) < self._count:
                 self.app.sound.play("undo")
             else:
-                self._sound(*before)
+                self._sound(*self._heard)
             self.version += 1
             self.show_next()
+            self._count, self._heard = len(game.commands), (heard(self.state), current_player(self.state))
             return None
         if refused is not None:
             self.asked = None
@@ -120,7 +131,12 @@ class NetPlay(Play):
             top = self.app.top
             if getattr(top, "play", None) is self:
                 top.refresh()  # the banner says how the connection stands
+            if self._status == HOST_LEFT:
+                notice(self.app, words("net.host_left"), words("net.host_left_more"))
         return super().update()
+
+    def _changed(self) -> None:
+        self._changes += 1
 
 
 def refusal_text(frame: dict) -> str:

@@ -68,6 +68,9 @@ class Play:
         connection), or None."""
         return None
 
+    def listen(self) -> None:
+        """Each frame a screen above the game is up (History): a network game reads what arrived."""
+
     def update(self) -> str | None:
         """Each frame the game is on screen: the decider of a decision made elsewhere moves it on.
         Returns a refusal that arrived late, to show (a network game's: net_play.py), or None."""

@@ -120,6 +120,9 @@ class HistoryScene(Scene):
         elif event.ui_element is wid["first"] and self._first_round() is not None:
             self.show(self._first_round())
 
+    def update(self, dt: float) -> None:
+        self.play.listen()  # a network game's updates are read, and shown once back at the table
+
     def draw(self, surface) -> None:
         surface.blit(self.canvas, (0, 0))
 

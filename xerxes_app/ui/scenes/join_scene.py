@@ -71,9 +71,9 @@ class JoinScene(Scene):
         wid["find"] = UIButton(pygame.Rect(left + label_w + round(10 * f), y, round(300 * f), row), words("join.find"), m,
                                container=root)
         y += row + round(16 * f)
-        wid["message"] = UILabel(pygame.Rect(left, y, width, round(30 * f)), self.message, m, container=root,
+        wid["message"] = UILabel(pygame.Rect(left, y, width, round(38 * f)), self.message, m, container=root,
                                  object_id="#refusal" if self.wrong else "#feedback")
-        y += round(40 * f)
+        y += round(48 * f)
         seats = self._open_seats()
         if seats:
             UILabel(pygame.Rect(left, y, label_w, row), words("join.name"), m, container=root, object_id="#heading_small")
@@ -186,6 +186,8 @@ class JoinScene(Scene):
         elif link.room is not None and not self._open_seats() and link.game is None:
             self._say(words("join.none_open"))
         elif (link.room is not None, self.message, self.seat) != self.seen:
+            if link.room is not None and self.message == words("join.looking"):
+                self.message = ""  # found: its open seats say the rest
             self.layout()
 
     def draw(self, surface) -> None:

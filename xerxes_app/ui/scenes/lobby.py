@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton, UILabel
 from ...session import STRENGTHS
 from ..game import net_address
 from ..game.net_link import NetLink
+from ..game.net_record import HOST
 from ..game.net_play import NetPlay
 from ..looks.backdrop import backdrop
 from ..looks.language import said, term, words
@@ -26,7 +27,8 @@ class Lobby(Scene):
     def __init__(self, app, link: NetLink):
         super().__init__(app)
         self.link = link
-        self.address = net_address.local_address()
+        # This computer's address when it serves the game, else the server's own.
+        self.address = net_address.local_address() if link.role == HOST else link.address
         self.widgets: dict = {}
         self.seen: tuple = ()  # what the screen was laid out for, to lay it out again when it changes
         self.kept = False
@@ -56,7 +58,7 @@ class Lobby(Scene):
             for seat, person in enumerate(game.seats))
 
     def _state(self) -> tuple:
-        return self.link.code, self.link.ready, tuple(self.seat_rows()), self.link.status, self.link.failure
+        return self.link.code, self.link.ready, tuple(self.seat_rows()), self.link.status, self.link.failure, self.link.never_answered
 
     def build(self, root) -> None:
         f, m = self.app.factor, self.app.manager
@@ -67,19 +69,23 @@ class Lobby(Scene):
         wid = self.widgets = {}
         column = width // 3
         for i, key in enumerate(("address", "port", "code")):
-            UILabel(pygame.Rect(left + i * column, round(130 * f), column, round(30 * f)), words(f"lobby.{key}"), m,
+            UILabel(pygame.Rect(left + i * column, round(124 * f), column, round(38 * f)), words(f"lobby.{key}"), m,
                     container=root, object_id="#heading_small")
-        wid["read out"] = UILabel(pygame.Rect(left, round(240 * f), width, round(30 * f)), words("lobby.read_out"), m,
+        wid["read out"] = UILabel(pygame.Rect(left, round(234 * f), width, round(38 * f)), words("lobby.read_out"), m,
                                   container=root, object_id="#feedback")
-        UILabel(pygame.Rect(left, round(290 * f), round(300 * f), round(30 * f)), words("lobby.seats"), m, container=root,
+        UILabel(pygame.Rect(left, round(282 * f), round(300 * f), round(38 * f)), words("lobby.seats"), m, container=root,
                 object_id="#heading_small")
         for i, row in enumerate(self.seat_rows()):
-            UILabel(pygame.Rect(left, round((326 + i * 40) * f), width, round(36 * f)), row, m, container=root)
-        failure = self.link.failure
-        status = words("lobby.cannot_start", problem=said(failure)) if failure else (
-            "" if self.link.ready else words("lobby.starting"))
-        wid["status"] = UILabel(pygame.Rect(left, round(496 * f), width, round(30 * f)), status, m, container=root,
-                                object_id="#refusal" if failure else "#feedback")
+            UILabel(pygame.Rect(left, round((324 + i * 42) * f), width, round(40 * f)), row, m, container=root)
+        failure, lost = self.link.failure, self.link.never_answered
+        if failure:
+            status = words("lobby.cannot_start", problem=said(failure))
+        elif lost:  # another server, given by its address and port, is not there
+            status = words("join.unreachable", address=self.link.address, port=self.link.port)
+        else:
+            status = "" if self.link.ready else words("lobby.starting")
+        wid["status"] = UILabel(pygame.Rect(left, round(500 * f), width, round(38 * f)), status, m, container=root,
+                                object_id="#refusal" if failure or lost else "#feedback")
         bottom = h - round(90 * f)
         wid["stop"] = UIButton(pygame.Rect(left, bottom, round(260 * f), round(50 * f)), words("lobby.stop"), m, container=root,
                                tool_tip_text=words("lobby.stop_tip"))

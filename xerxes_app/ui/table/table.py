@@ -1,14 +1,13 @@
 """The table: the board first, every player's mat, the current player's hand, the banner and the log.
 
-Clicks become engine commands: an area or the turn-change space places a worker (clicked, or
-the worker dragged there), a building builds, a card resolves, buttons pass or open the special
-ability. A choice made by clicks on the board (a VP loss split on the mats, a campaign's units on
-the map's shields) is one `BoardChoice` at a time, and the table hands it every click. What the
-player may not do now is dimmed; trying it anyway shows the engine's refusal in the banner. Only
-the seat whose hand was shown (`play.viewer`) has it drawn (R25). A decision made elsewhere (a
-computer's, deciders.py) shows here too: the banner says so, the board takes no clicks, and the
-log shows its public reasons. Where things go is layout.py, what is drawn once per change
-canvas.py, what is where hit_test.py.
+Clicks become engine commands: an area or the turn-change space places a worker (clicked, or the worker dragged
+there), a building builds, a card resolves, buttons pass or open the special ability. A choice made by clicks on the
+board (a VP loss split on the mats, a campaign's units on the map's shields) is one `BoardChoice` at a time, and the
+table hands it every click. What the player may not do now is dimmed; trying it anyway shows the engine's refusal in
+the banner. Only the seat whose hand was shown (`play.viewer`) has it drawn (R25). A decision made elsewhere (a
+computer's or a person's at another computer, deciders.py) shows here too: the banner says so, the board takes no
+clicks, and the log shows its public reasons. Where things go is layout.py, what is drawn once per change canvas.py,
+what is where hit_test.py. A network game's connection, when lost, is said in the banner first (`play.note`).
 """
 
 from __future__ import annotations
@@ -18,9 +17,8 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from ...rules import (
-    ABILITY_COMMANDS, BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE_PHASE, Build, ClaimVictory,
-    GainResource, LoseResource, Pass, PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder, TakeGift, current_player,
-    legal_commands, prompt_message,
+    ABILITY_COMMANDS, BUILD, CAMPAIGN, GATHERING, PLACEMENT, TAXATION, TURN_CHANGE_PHASE, Build, ClaimVictory, Pass,
+    PlaceWorker, ResolveCampaign, ResolveTax, current_player, legal_commands, prompt_message,
 )
 from ..looks.language import current, engine_words, term, words
 from ..shell.game_menu import open_menu
@@ -34,13 +32,13 @@ from .campaign_pick import CampaignPick
 from .canvas import draw_canvas
 from .confirm import AskBeforeFinal
 from .confirm_choice import ConfirmChoice
+from .forced_choice import forced_choice
 from .layout import table_layout
 from .log_drawer import LogDrawer
 from .motion import Motion
 from .pointer import Pointer
 from .solo_panel import SoloPanel
 from .table_saving import TableSaving
-from .turn_order_pick import TurnOrderPick
 from .undo_controls import UndoControls
 from .vp_split import VpSplit
 
@@ -166,8 +164,8 @@ class Table(Scene):
         if self.choice_began_at != self.play.version:
             self.choosing = None  # the game moved on (an undo, a redo): the choice is for nothing now
         if self.mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.confirming is None and self.choosing is None:
-            self._open_forced_choice()
-        news = self.choosing.prompt() if self.choosing is not None else self.log.last_news()
+            self.choosing, self.choice_began_at = forced_choice(state, self.play.viewer, self.legal), self.play.version
+        news = self.choosing.prompt() if self.choosing is not None else self.log.last_news(wid["feedback"])
         wid["feedback"].set_text("" if self.refusal else news)
         wid["refusal"].show() if self.refusal else wid["refusal"].hide()
         pass_legal = any(isinstance(c, Pass) for c in self.legal)
@@ -344,15 +342,6 @@ class Table(Scene):
         if self.refusal:
             self.app.sound.play("refusal")
         self.refresh()
-
-    def _open_forced_choice(self) -> None:
-        state = self.play.state
-        if state.phase == GATHERING:
-            commands = [c for c in self.legal if isinstance(c, (TakeGift, LoseResource, GainResource))]
-            self.choosing = icon_pick.gathering(state, self.play.viewer, commands)
-        else:
-            self.choosing = TurnOrderPick(state, [c for c in self.legal if isinstance(c, SetTurnOrder)])
-        self.choice_began_at = self.play.version
 
     def _choose(self, spec: dict) -> None:
         self._close_confirming()
