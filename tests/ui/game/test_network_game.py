@@ -8,9 +8,11 @@ host's server (a child of the host's app) listens on 127.0.0.1 only.
 import json
 import subprocess
 import sys
+import time
 from dataclasses import replace
 from pathlib import Path
 
+from xerxes_app.ui.game.deciders import PACE_SECONDS
 from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.game_over import GameOver
@@ -59,3 +61,42 @@ def test_two_apps_host_and_join_by_clicks_and_finish_a_game(app, tmp_path):
             joiner.communicate()
         if app.network is not None:
             app.network.close()
+
+
+def test_a_computer_on_the_server_decides_at_the_computers_pace(app):
+    app.keeper.settings = replace(app.keeper.settings, computer_pace="fast", animation_speed="off")
+    frames = []  # each frame at the table: when, the commands applied, whether the computer's turn is shown
+
+    def seen(app):
+        play = getattr(app.top, "play", None)
+        if play is not None:
+            frames.append((time.monotonic(), len(play.session.commands), play.waiting_for() == 1))
+
+    clicker = NetClicker(app, seed=4, on_frame=seen)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click(("kind", 1))
+    clicker.click(("kind", 1, "normal"))
+    clicker.click("start")
+    lobby = app.top
+    try:
+        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        assert lobby.widgets["start"].text == words("lobby.start")  # nobody to wait for
+        clicker.click("start")
+        play = app.top.play
+        deadline = time.monotonic() + 60
+        while len(play.session.commands) < 12:
+            assert time.monotonic() < deadline
+            clicker.decide() if play.waiting_for() is None else clicker.frames(1)
+        # Each of the computer's decisions stayed on screen for the pace at the least, counted
+        # from the first frame that showed its turn to the first that showed its decision.
+        shown, began = [], None
+        for (when, count, computers), (then, later, _) in zip(frames, frames[1:]):
+            began = when if computers and began is None else began
+            if began is not None and later != count:
+                shown.append(then - began)
+                began = None
+        assert len(shown) >= 3 and min(shown) >= PACE_SECONDS["fast"] * 0.95, shown
+    finally:
+        lobby.link.close()

@@ -13,11 +13,15 @@ it, refusals) and hands every frame to the game's copy (`RemoteGame`) once there
 from __future__ import annotations
 
 import threading
+import time
+from collections import deque
 from pathlib import Path
 from typing import Callable
 
 from ...net.client import CONNECTED, CONNECTING, HOST_LEFT, TRIES, Connection
 from ...net.mirror import RemoteGame
+from ...rules import current_player
+from ...session import STRENGTHS
 from .net_record import HOST, JOINED, NetRecord, keep
 
 LOOPBACK = "127.0.0.1"
@@ -44,6 +48,9 @@ class NetLink:
         self.failure: str | None = None  # why the server could not be started, on the host
         self.data_dir: Path | None = None  # the hosted server's folder, on the host
         self.closed = False
+        self.waiting: deque[dict] = deque()  # arrived, not yet read: behind a computer's decision held for its pace
+        self.pace = 0.0  # seconds a computer's turn stays on screen at the least
+        self.turn_shown = 0.0  # when a computer's turn came on screen
 
     # Starting --------------------------------------------------------------------------------
 
@@ -76,21 +83,46 @@ class NetLink:
     # Each frame ------------------------------------------------------------------------------
 
     def poll(self) -> list[dict]:
-        """The frames arrived since the last poll, read by the link and the game's copy."""
+        """The frames arrived since the last poll, read by the link and the game's copy. A
+        computer's decision is held until its turn has been on screen for `pace` seconds (the
+        Computers' pace of the settings), so it can be followed as on one computer; what follows
+        it waits behind it, in order."""
         if self.connection is None:
             return []
-        frames = self.connection.poll()
-        for frame in frames:
-            kind = frame.get("type")
-            if kind == "created" and self.game is None:
-                self.open_game(frame.get("code"))
-            elif kind == "room":
-                self.room = frame.get("seats")
-            elif kind == "refused":
-                self.refusals.append(frame)
-            if self.game is not None:
-                self.game.take([frame])
+        self.waiting.extend(self.connection.poll())
+        frames = []
+        while self.waiting and not self._held(self.waiting[0]):
+            frame = self.waiting.popleft()
+            frames.append(frame)
+            self._read(frame)
         return frames
+
+    def _held(self, frame: dict) -> bool:
+        game = self.game
+        if frame.get("type") != "update" or game is None or not self.ready:
+            return False
+        if frame.get("commands", 0) <= max(view.data.get("commands", 0) for view in game.views.values()):
+            return False  # a change already shown, to another of this computer's seats
+        return self._computer_deciding() and time.monotonic() < self.turn_shown + self.pace
+
+    def _computer_deciding(self) -> bool:
+        state = self.game.state
+        return not state.is_over and self.game.seats[current_player(state)].kind in STRENGTHS
+
+    def _read(self, frame: dict) -> None:
+        kind = frame.get("type")
+        if kind == "created" and self.game is None:
+            self.open_game(frame.get("code"))
+        elif kind == "room":
+            self.room = frame.get("seats")
+        elif kind == "refused":
+            self.refusals.append(frame)
+        if self.game is not None:
+            self.game.take([frame])
+
+    def on_screen(self) -> None:
+        """The game as it stands is on screen now: a computer's turn counts its pace from here."""
+        self.turn_shown = time.monotonic()
 
     def open_game(self, code: str) -> None:
         self.code = code

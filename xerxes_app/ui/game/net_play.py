@@ -20,7 +20,7 @@ from ..sound import heard
 from ...net.client import CONNECTED, CONNECTING, HOST_LEFT
 from ...rules import current_player, refusal
 from ...rules.saveformat import tuples
-from .deciders import Elsewhere, PersonHere
+from .deciders import PACE_SECONDS, Elsewhere, PersonHere
 from .net_link import NetLink
 from .play import Play
 
@@ -39,6 +39,7 @@ class NetPlay(Play):
         deciders = [PersonHere() if seat in game.my_seats else Elsewhere(person.kind) for seat, person in enumerate(game.seats)]
         super().__init__(app, game, deciders)
         app.network = link  # closed when the window leaves the game (title.py)
+        link.on_screen()  # a computer's turn is on screen from now, not from the lobby
         # The game's updates, counted as they arrive, whichever screen reads the connection; the
         # ones the screens have moved on for; and the game as they last moved on, for the sounds.
         self._changes = self._seen = 0
@@ -107,6 +108,7 @@ class NetPlay(Play):
     def update(self) -> str | None:
         """Read what arrived: move the screens on after an update, and return a refusal to show."""
         game = self.session
+        self.link.pace = PACE_SECONDS[self.app.keeper.settings.computer_pace]
         self.link.poll()
         refused = self.link.take_refusal()
         status, self._status = self._status, self.link.status
@@ -121,6 +123,7 @@ class NetPlay(Play):
                 self._sound(*self._heard)
             self.version += 1
             self.show_next()
+            self.link.on_screen()  # after the screens moved on, however long that took
             self._count, self._heard = len(game.commands), (heard(self.state), current_player(self.state))
             return None
         if refused is not None:
