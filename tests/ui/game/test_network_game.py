@@ -12,11 +12,13 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
+from xerxes_app.rules import PLACEMENT, PlaceWorker, refusal
 from xerxes_app.ui.game.deciders import PACE_SECONDS
 from xerxes_app.ui.game.net_play import NetPlay
-from xerxes_app.ui.looks.language import words
+from xerxes_app.ui.looks.language import refusal_words, words
 from xerxes_app.ui.scenes.game_over import GameOver
 from xerxes_app.ui.scenes.lobby import Lobby
+from xerxes_app.ui.table.table import Table
 
 from ..net_driver import NetClicker
 
@@ -55,6 +57,10 @@ def test_two_apps_host_and_join_by_clicks_and_finish_a_game(app, tmp_path):
         final = json.loads(next(line for line in lines if line.startswith("over "))[5:])
         assert final == [player.vp for player in play.state.players]  # both screens end on the same scores
         assert play.state.players[1].tax_hand == [] or all(card < 0 for card in play.state.players[1].tax_hand)
+        # The charts of the game, year by year, as on one computer: the server kept the scores.
+        assert [year for year, _ in play.session.by_year][:3] == [1, 2, 3]
+        clicker.click("charts")
+        assert type(app.top).__name__ == "Charts"
     finally:
         if joiner is not None and joiner.poll() is None:
             joiner.kill()
@@ -98,5 +104,42 @@ def test_a_computer_on_the_server_decides_at_the_computers_pace(app):
                 shown.append(then - began)
                 began = None
         assert len(shown) >= 3 and min(shown) >= PACE_SECONDS["fast"] * 0.95, shown
+    finally:
+        lobby.link.close()
+
+
+def test_a_network_table_refuses_at_once_what_the_view_shows_illegal_and_undoes_as_on_one_computer(app):
+    app.keeper.settings = replace(app.keeper.settings, computer_pace="instant", animation_speed="off")
+    clicker = NetClicker(app, seed=8)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click(("kind", 1))
+    clicker.click(("kind", 1, "normal"))
+    clicker.click("start")
+    lobby = app.top
+    try:
+        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        clicker.click("start")
+        play = app.top.play
+        deadline = time.monotonic() + 60
+        while not (isinstance(app.top, Table) and app.top.mine() and play.state.phase == PLACEMENT):
+            assert time.monotonic() < deadline
+            clicker.decide() if play.waiting_for() is None else clicker.frames(1)
+        table, view = app.top, play.state
+        taken = next(area.name for area in view.content.areas if refusal(view, PlaceWorker(area.name)) is not None)
+        count = len(play.session.commands)
+        clicker.click(("area", taken))  # the seat's own view says no: nothing is sent
+        assert table.refusal == refusal_words(refusal(view, PlaceWorker(taken))) and play.asked is None
+        assert len(play.session.commands) == count
+        # Undo and redo, as on one computer: the seat that moved, until the next one acts.
+        while not (isinstance(app.top, Table) and app.top.mine() and play.session.can_undo):
+            assert time.monotonic() < deadline
+            clicker.decide() if play.waiting_for() is None else clicker.frames(1)
+        count = len(play.session.commands)
+        clicker.click(("button", "undo"))
+        assert len(play.session.commands) == count - 1 and play.session.can_redo
+        clicker.click(("button", "redo"))
+        assert len(play.session.commands) == count and not play.session.can_redo
     finally:
         lobby.link.close()
