@@ -33,6 +33,7 @@ class Store:
         self._lock = threading.Lock()
         self._latest: dict[str, bytes] = {}  # code: the bytes to write next
         self._writing: set[str] = set()  # codes with a write under way
+        self._content: tuple = (None, "")  # the last content written, and its text
 
     def load_all(self) -> dict[str, Room]:
         """Every game of the folder; one that cannot be read is named on stderr and left as it is."""
@@ -48,7 +49,11 @@ class Store:
         return rooms
 
     def save(self, room: Room) -> None:
-        data = json.dumps(room.to_json(), separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+        whole = room.to_json()
+        content = whole.pop("content")  # the same at every save of a game: written once, kept as text
+        if self._content[0] is not content:
+            self._content = (content, _dumps(content))
+        data = (_dumps(whole)[:-1] + ',"content":' + self._content[1] + "}").encode("utf-8")
         with self._lock:
             self._latest[room.code] = data
             if room.code in self._writing:
@@ -73,3 +78,7 @@ class Store:
         """Wait for every write asked for (the server stops)."""
         self._writer.shutdown(wait=True)
         self._writer = ThreadPoolExecutor(WRITERS, thread_name_prefix="autosave")
+
+
+def _dumps(data) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)

@@ -18,7 +18,11 @@ _HAND_LISTS = ("tax_hand", "campaign_hand", "tax_discard", "campaign_discard")
 
 
 def encode_view(view: GameState) -> dict[str, Any]:
-    data = to_json(view)["state"]
+    log, view.log = view.log, []  # the log travels apart: not written here only to be dropped
+    try:
+        data = to_json(view)["state"]
+    finally:
+        view.log = log
     del data["log"]
     events = view.content.events
     data["event_deck"] = [None if e == HIDDEN else events[e].name for e in view.event_deck]
