@@ -17,6 +17,8 @@ from xerxes_app.ui.game.deciders import PACE_SECONDS
 from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import refusal_words, words
 from xerxes_app.ui.scenes.game_over import GameOver
+from xerxes_app.ui.looks.log_text import heading
+from xerxes_app.ui.scenes.history_scene import HistoryScene
 from xerxes_app.ui.scenes.lobby import Lobby
 from xerxes_app.ui.table.table import Table
 
@@ -137,9 +139,24 @@ def test_a_network_table_refuses_at_once_what_the_view_shows_illegal_and_undoes_
             assert time.monotonic() < deadline
             clicker.decide() if play.waiting_for() is None else clicker.frames(1)
         count = len(play.session.commands)
+        tip = app.top.undoing.undo.tool_tip_text  # names the decision, as the server told its seat
+        assert tip.startswith(words("undo.undo_tip", last="")) and tip != words("undo.undo_tip", last="")
         clicker.click(("button", "undo"))
         assert len(play.session.commands) == count - 1 and play.session.can_redo
         clicker.click(("button", "redo"))
         assert len(play.session.commands) == count and not play.session.can_redo
+        # History: each earlier round and phase, its board asked of the server when stepped to.
+        clicker.click(("button", "history"))
+        history = app.top
+        assert isinstance(history, HistoryScene) and len(history.steps) > 3
+        clicker.click("first")
+        clicker.wait_for(lambda: history.drawn)
+        moment = history.steps[history.index]
+        assert (moment.year, moment.phase) == (1, PLACEMENT)
+        assert history.widgets["title"].text == words("history.then", when=heading(1, PLACEMENT))
+        shown = history.history.state_of(history.index)
+        assert shown.year == 1 and shown.phase == PLACEMENT and all(not p.workers for p in shown.players)
+        clicker.click("back")
+        assert app.top is table or isinstance(app.top, Table)
     finally:
         lobby.link.close()

@@ -21,6 +21,7 @@ from ...net.client import CONNECTED, CONNECTING, HOST_LEFT
 from ...rules import current_player, refusal
 from ...rules.saveformat import tuples
 from .deciders import PACE_SECONDS, Elsewhere, PersonHere
+from .history import History, Moment
 from .net_link import NetLink
 from .play import Play
 
@@ -61,6 +62,23 @@ class NetPlay(Play):
     def keep(self) -> None:
         """The server autosaves the game; this computer keeps its seats' tokens, for Continue."""
         self.link.keep(self.app.keeper.save_dir)
+
+    def past(self) -> History:
+        """Where each round and phase began, as the server says; each moment's board is the
+        seat's own view then, asked of the server when History first shows it (R25)."""
+        game = self.session
+        seat = self.viewer if self.viewer is not None else game.shown
+        moments = game.moments
+        asked: set[int] = set()
+
+        def ask(index: int):
+            after = moments[index][0]
+            if after not in asked:
+                asked.add(after)
+                game.ask_past(after, seat)
+            return game.pasts.get((seat, after))
+
+        return History([Moment(year, phase, None) for _, year, phase in moments], None, ask)
 
     def note(self) -> str | None:
         status = self.link.status

@@ -19,6 +19,7 @@ from ..sound import heard, sounds_of
 from ...rules import SETUP, Command, IllegalCommand, current_player
 from ...session import Session
 from .deciders import Decider, deciders_for
+from .history import History, rebuild
 from .log_reasons import LogReasons
 
 if TYPE_CHECKING:
@@ -67,6 +68,10 @@ class Play:
         """What holds the whole game up, for the banner to say first (a network game's lost
         connection), or None."""
         return None
+
+    def past(self) -> History:
+        """The game's earlier rounds and phases, for History."""
+        return rebuild(self.session)
 
     def listen(self) -> None:
         """Each frame a screen above the game is up (History): a network game reads what arrived."""
