@@ -267,3 +267,40 @@ def test_join_and_host_are_reached_and_left_by_keys(app):
     assert "address" in app.top.targets()
     keys.press(pygame.K_ESCAPE)
     assert type(app.top).__name__ == "NewGame"
+
+
+def test_two_people_at_the_hosts_screen_keep_the_veil_between_them(app):
+    clicker = NetClicker(app, seed=2)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click(("players", 3))
+    clicker.click(("kind", 1))
+    clicker.click(("kind", 1, "human"))
+    clicker.click(("kind", 2))
+    clicker.click(("kind", 2, "open"))
+    clicker.click("arranged")  # the two people here first: the open seat's player never comes
+    clicker.click("start")
+    lobby = app.top
+    try:
+        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        clicker.click("start")
+        seen = {}
+        deadline = time.monotonic() + 30
+        while len(seen) < 2:  # each person here makes their secret discards behind a hand-off
+            assert time.monotonic() < deadline
+            top = app.top
+            if type(top).__name__ == "SetupChoice" and top.private_seat() is not None:
+                seat = top.private_seat()
+                state = top.play.state
+                seen[seat] = state
+                # Only that person's hand is in the state drawn (R25).
+                assert all(card >= 0 for card in state.players[seat].tax_hand)
+                assert all(card < 0 for other, p in enumerate(state.players) if other != seat for card in p.tax_hand)
+            if top.play.waiting_for() is None:
+                clicker.decide()
+            else:
+                clicker.frames(1)
+        assert sorted(seen) == [0, 1] and app.top.play.needs_hand_off
+    finally:
+        lobby.link.close()
