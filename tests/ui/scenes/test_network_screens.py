@@ -132,8 +132,11 @@ def test_a_server_that_does_not_answer_is_said_and_nothing_is_stuck(app, monkeyp
     clicker.type_into("address", LOOPBACK)
     clicker.type_into("port", str(port))
     clicker.type_into("code", "ABCDEF")
+    clicker.click("tls")  # a server that speaks TLS only: the connection is a secure WebSocket
     clicker.click("find")
     assert scene.widgets["message"].text == words("join.looking")
+    clicker.wait_for(lambda: scene.link.connection is not None)
+    assert scene.link.tls and scene.link.connection.uri.startswith("wss://")
     clicker.wait_for(lambda: scene.message != words("join.looking"), seconds=20)
     assert scene.widgets["message"].text == words("join.unreachable", address=LOOPBACK, port=str(port))
     assert scene.link is None  # given up: no connection left trying

@@ -73,6 +73,10 @@ class NetLink:
         connection = Connection(LOOPBACK if self.role == HOST else self.address, self.port, tls=self.tls, tries=RETRIES)
         connection.start()
         self.connection = connection
+        if self.closed:  # left while connecting: close() may have found no connection yet
+            connection.close()
+            self._stop_server()
+            return
         if then is not None:
             then(self)
 

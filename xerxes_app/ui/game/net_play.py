@@ -14,6 +14,8 @@ retries the banner says so, and when the server is gone it says the host has lef
 
 from __future__ import annotations
 
+import time
+
 from ..looks.language import engine_words, refusal_words, words
 from ..shell.notice import notice
 from ..sound import heard
@@ -25,6 +27,7 @@ from .history import History, Moment
 from .net_link import NetLink
 from .play import Play
 
+ANSWER_SECONDS = 10.0  # an answer this late was lost with a connection: the player may ask again
 STATUS_WORDS = {CONNECTING: "net.connecting", HOST_LEFT: "net.host_left"}  # any other but connected: reconnecting
 
 
@@ -36,6 +39,7 @@ class NetPlay(Play):
         game = link.game
         self._shown_seat: int | None = None
         self.asked: int | None = None  # the commands seen when a request was sent, until its answer
+        self.asked_at = 0.0
         self._status = link.status
         deciders = [PersonHere() if seat in game.my_seats else Elsewhere(person.kind) for seat, person in enumerate(game.seats)]
         super().__init__(app, game, deciders)
@@ -94,25 +98,28 @@ class NetPlay(Play):
         if refused is not None:
             self.app.sound.play("refusal")
             return refusal_words(refused)
-        self.asked = len(self.session.commands)
+        self._ask()
         self.session.apply(command)
         return None
 
     def undo(self) -> None:
         if not self._held():
-            self.asked = len(self.session.commands)
+            self._ask()
             self.session.undo()
 
     def redo(self) -> None:
         if not self._held():
-            self.asked = len(self.session.commands)
+            self._ask()
             self.session.redo()
+
+    def _ask(self) -> None:
+        self.asked, self.asked_at = len(self.session.commands), time.monotonic()
 
     def _held(self) -> str | None:
         """Why nothing can be sent now (an answer awaited, the connection down), or None."""
         if self.link.status != CONNECTED:
             return self.note()
-        if self.asked is not None:
+        if self.asked is not None and time.monotonic() - self.asked_at < ANSWER_SECONDS:
             return words("net.waiting_answer")
         return None
 

@@ -34,10 +34,11 @@ class JoinScene(Scene):
     def __init__(self, app, link: NetLink | None = None):
         super().__init__(app)
         self.address, self.port, self.code = "", str(DEFAULT_PORT), ""
+        self.tls = False  # a server started with a certificate and key speaks TLS only
         self.name = words("new.player", number=2)
         self.link = link  # while looking for a game or joining it; given when Continue rejoins
         if link is not None:
-            self.address, self.port, self.code = link.address, str(link.port), link.code or ""
+            self.address, self.port, self.code, self.tls = link.address, str(link.port), link.code or "", link.tls
         self.since = time.monotonic()
         self.seat: int | None = None  # the open seat chosen
         self.message, self.wrong = (words("join.joining"), False) if link is not None else ("", False)
@@ -65,6 +66,9 @@ class JoinScene(Scene):
             entry.set_text(value)
             y += row + round(10 * f)
         wid["port"].set_allowed_characters("numbers")
+        port = wid["port"].rect
+        wid["tls"] = UIButton(pygame.Rect(port.right + round(10 * f), port.top, round(230 * f), row), words("join.tls"), m,
+                              container=root, object_id="#selected" if self.tls else None, tool_tip_text=words("join.tls_tip"))
         wid["port"].set_text_length_limit(5)
         wid["code"].set_text_length_limit(CODE_LETTERS)
         wid["address"].set_text_length_limit(253)
@@ -121,6 +125,9 @@ class JoinScene(Scene):
         self._read()
         if event.ui_element is wid["find"]:
             self._find()
+        elif event.ui_element is wid["tls"]:
+            self.tls = not self.tls
+            self.layout()
         elif event.ui_element is wid["take"]:
             self._take()
         for (kind, *rest), button in ((key, b) for key, b in wid.items() if isinstance(key, tuple)):
@@ -138,7 +145,7 @@ class JoinScene(Scene):
             return
         self.code = self.code.upper()
         self._drop()
-        self.link = joining_link(self.address, port)
+        self.link = joining_link(self.address, port, self.tls)
         code = self.code
         self.link.connect(then=lambda link: link.send({"type": "look", "code": code}))
         self.since, self.seat = time.monotonic(), None
