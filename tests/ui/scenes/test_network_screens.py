@@ -307,3 +307,22 @@ def test_two_people_at_the_hosts_screen_keep_the_veil_between_them(app):
         assert sorted(seen) == [0, 1] and app.top.play.needs_hand_off
     finally:
         lobby.link.close()
+
+
+def test_hosting_takes_another_port_when_the_usual_one_is_held(app, monkeypatch):
+    holder = socket.socket()  # another program on the usual port
+    holder.bind((LOOPBACK, 0))
+    holder.listen()
+    monkeypatch.setattr(net_link, "PORT", holder.getsockname()[1])
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click("start")
+    lobby = app.top
+    try:
+        clicker.wait_for(lambda: lobby.link.ready or lobby.link.failure, seconds=30)
+        assert lobby.link.failure is None and lobby.link.port not in (0, net_link.PORT)
+    finally:
+        lobby.link.close()
+        holder.close()

@@ -18,7 +18,9 @@ from collections import deque
 from pathlib import Path
 from typing import Callable
 
+from ...net import hosting
 from ...net.client import CONNECTED, CONNECTING, HOST_LEFT, TRIES, Connection
+from ...net.hosting import ServerFailed
 from ...net.mirror import RemoteGame
 from ...rules import current_player
 from ...session import STRENGTHS
@@ -27,6 +29,7 @@ from .net_record import HOST, JOINED, NetRecord, keep
 LOOPBACK = "127.0.0.1"
 LISTEN_ON = "0.0.0.0"  # the hosted server takes players from every network of this computer (tests: the loopback)
 NETWORK_FOLDER = "network"  # under the save folder: the hosted games' autosaves
+PORT = 8765  # the usual port of a game's server, which Join offers (xerxes-server's too)
 GIVE_UP_SECONDS = 6.0  # a server that never answered by then is not there
 RETRIES = TRIES  # tries in a row before the host is taken to have left (net/client.py)
 
@@ -47,6 +50,7 @@ class NetLink:
         self.refusals: list[dict] = []  # refusals not yet shown
         self.failure: str | None = None  # why the server could not be started, on the host
         self.data_dir: Path | None = None  # the hosted server's folder, on the host
+        self.any_port = False  # whether the hosted server may take any free port
         self.closed = False
         self.waiting: deque[dict] = deque()  # arrived, not yet read: behind a computer's decision held for its pace
         self.pace = 0.0  # seconds a computer's turn stays on screen at the least
@@ -62,7 +66,13 @@ class NetLink:
     def _start(self, then) -> None:
         try:
             if self.role == HOST and self.server is None:
-                self.server = _start_server(self)
+                try:
+                    self.server = _start_server(self)
+                except ServerFailed:
+                    if not self.any_port:
+                        raise
+                    self.port = 0  # the usual port is taken: any free one, which the lobby shows
+                    self.server = _start_server(self)
                 self.port = self.server.port
         except Exception as error:  # shown on the lobby, not lost with this thread
             self.failure = str(error) or type(error).__name__
@@ -185,14 +195,15 @@ class NetLink:
 
 
 def _start_server(link: NetLink):
-    from ...net import hosting  # imported when hosting: the server's modules are not needed to join
-
     return hosting.start_server(link.data_dir, port=link.port, address=LISTEN_ON)
 
 
-def hosting_link(save_dir: Path, port: int = 0) -> NetLink:
-    link = NetLink(HOST, LOOPBACK, port)
+def hosting_link(save_dir: Path, port: int | None = None) -> NetLink:
+    """A link that starts its server: on `port` (Continue: the port the players kept), else on
+    the usual port, or any free one when another program holds that."""
+    link = NetLink(HOST, LOOPBACK, port or PORT)
     link.data_dir = network_folder(save_dir)
+    link.any_port = port is None
     return link
 
 

@@ -11,10 +11,9 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from ...session import HUMAN, STRENGTHS
-from ..game.net_link import hosting_link, joining_link
+from ..game.net_link import PORT, hosting_link, joining_link
 from ..looks.computer_words import kind_of, kind_words
 from ..looks.language import words
-from .join_scene import DEFAULT_PORT
 from .new_game import NewGame
 
 OPEN = "open"  # a seat for someone at another computer (net/protocol.py)
@@ -49,7 +48,7 @@ class HostGame(NewGame):
         wid = self.widgets
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (wid.get("here"), wid.get("elsewhere")):
             self._read()
-            self.server = None if event.ui_element is wid["here"] else (self.server or ("", str(DEFAULT_PORT)))
+            self.server = None if event.ui_element is wid["here"] else (self.server or ("", str(PORT)))
             self.layout()
             return
         super().handle(event)

@@ -17,7 +17,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from ...names import SEAT_NAME_MAX, name_problem
-from ..game.net_link import GIVE_UP_SECONDS, NetLink, joining_link
+from ..game.net_link import GIVE_UP_SECONDS, PORT, NetLink, joining_link
 from ..game.net_play import NetPlay, refusal_text
 from ..looks.backdrop import backdrop
 from ..looks.language import said, words
@@ -26,14 +26,13 @@ from ..looks.paint import blit_text
 from ..shell.inputs import BACK
 from ..shell.scene import Scene
 
-DEFAULT_PORT = 8765
 CODE_LETTERS = 12
 
 
 class JoinScene(Scene):
     def __init__(self, app, link: NetLink | None = None):
         super().__init__(app)
-        self.address, self.port, self.code = "", str(DEFAULT_PORT), ""
+        self.address, self.port, self.code = "", str(PORT), ""
         self.tls = False  # a server started with a certificate and key speaks TLS only
         self.name = words("new.player", number=2)
         self.link = link  # while looking for a game or joining it; given when Continue rejoins
