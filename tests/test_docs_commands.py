@@ -58,6 +58,8 @@ def check(line: str) -> None:
         scripts = tomllib.loads((TOP / "pyproject.toml").read_text())["project"]["scripts"]
         assert "xerxes" in scripts, "pyproject.toml declares no xerxes command"
         said = options_of(sys.executable, "-m", "xerxes_app")
+    elif command in (scripts := tomllib.loads((TOP / "pyproject.toml").read_text())["project"]["scripts"]):
+        said = options_of(sys.executable, "-m", scripts[command].split(":")[0])  # xerxes-server
     elif command.endswith("python") and rest[:1] == ["-m"]:
         said = options_of(sys.executable, "-m", rest[1])
     else:
@@ -76,6 +78,6 @@ def test_a_quoted_command_exists(page, line):
 
 
 def test_the_check_catches_what_does_not_exist():
-    for line in ("scripts/fly", "xerxes --levitate", ".venv/bin/python -m xerxes_app.sim --teleport", "make all"):
+    for line in ("scripts/fly", "xerxes --levitate", "xerxes-server --teleport", ".venv/bin/python -m xerxes_app.sim --teleport", "make all"):
         with pytest.raises(AssertionError):
             check(line)

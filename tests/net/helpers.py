@@ -184,20 +184,22 @@ def leaks(frame: dict, seat: int, secrets: tuple[int, ...] = ()) -> list[str]:
     `secrets` (the game's seed and generator states) anywhere in it."""
     found = []
     state = frame.get("state")
-    if isinstance(state, dict):
-        for other, player in enumerate(state["players"]):
-            if other != seat:
+    if isinstance(state, dict):  # whole in a "game" frame; in an "update", only what changed
+        for other, player in enumerate(state.get("players", [])):
+            if other != seat and player is not None:
                 for key in HAND_LISTS:
                     if any(card != HIDDEN for card in player[key]):
                         found.append(f"seat {other}'s {key}")
         for key in ("tax_deck", "campaign_deck", "tile_pile"):
-            if any(card != HIDDEN for card in state[key]):
+            if any(card != HIDDEN for card in state.get(key, [])):
                 found.append(key)
-        if state["seed"] != 0 or state["rng"] != 0:
+        if state.get("seed", 0) != 0 or state.get("rng", 0) != 0:
             found.append("seed or rng")
-        revealed = state["year"] if state["event"] is not None else state["year"] - 1
-        if any(name is not None for name in state["event_deck"][: max(0, len(state["event_deck"]) - revealed - 1)]):
-            found.append("the event deck's order")
+        if "event_deck" in state:
+            year = state.get("year", 7)  # an update names the year only when it changed: the latest it can be is 7
+            revealed = year if state.get("event", "") is not None else year - 1
+            if any(name is not None for name in state["event_deck"][: max(0, len(state["event_deck"]) - revealed - 1)]):
+                found.append("the event deck's order")
     for entry in frame.get("log", []):
         if entry[4] is not None and entry[4] != seat:
             found.append(f"seat {entry[4]}'s private log entry")

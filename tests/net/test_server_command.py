@@ -8,6 +8,7 @@ import os
 import shutil
 import signal
 import socket
+import ssl
 import subprocess
 import sys
 import textwrap
@@ -17,6 +18,7 @@ from pathlib import Path
 import pytest
 from websockets.sync.client import connect
 
+from xerxes_app.net.client import Connection
 from xerxes_app.net.hosting import ServerFailed, start_server
 
 from .helpers import LOOPBACK, wait_for
@@ -116,3 +118,27 @@ def test_a_port_taken_is_refused_in_words(tmp_path):
             start_server(tmp_path, port=port, address=LOOPBACK)
         assert isinstance(failed.value, OSError) and "cannot listen" in str(failed.value)
         assert time.monotonic() - started < 15
+
+
+def test_with_a_certificate_and_key_the_server_speaks_tls(tmp_path):
+    tls = Path(__file__).parent / "tls"
+    port = free_port()
+    process = subprocess.Popen([server_script(), "--port", str(port), "--data", str(tmp_path), "--address", LOOPBACK,
+                                "--cert", str(tls / "loopback.pem"), "--key", str(tls / "loopback.key")],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    trusted = ssl.create_default_context(cafile=str(tls / "loopback.pem"))
+    connection = Connection(LOOPBACK, port, tls=True, ssl_context=trusted)
+    try:
+        assert "listening" in process.stdout.readline()
+        connection.start()
+        connection.send({"type": "create", "seats": [{"name": "Ann", "kind": "human"}, {"name": "C", "kind": "easy"}]})
+        frames = []
+        wait_for(lambda: any(f["type"] == "game" for f in frames), also=lambda: frames.extend(connection.poll()))
+        assert connection.status == "connected"
+        with pytest.raises(Exception):  # in the clear, nothing is served
+            with connect(f"ws://{LOOPBACK}:{port}", open_timeout=3) as plain:
+                plain.recv(3)
+    finally:
+        connection.close()
+        process.terminate()
+        process.wait(15)

@@ -14,7 +14,7 @@ from typing import Any, Callable
 from ..rules import Command, GameState, command_from_json, current_player
 from ..rules.content import content_from_data
 from ..session import Seat
-from .views import decode_entries, decode_view
+from .views import decode_entries, decode_view, merge_update
 
 OPEN = "open"
 
@@ -180,7 +180,7 @@ class RemoteGame:
         if self.shown is None:
             self.shown = seat
         view.log = view.log[: frame["log_at"]] + decode_entries(frame["log"])
-        view.data = frame
-        view.state = decode_view(frame["state"], self.content, view.log)
+        view.data = merge_update(view.data, frame) if frame["type"] == "update" and view.data else frame
+        view.state = decode_view(view.data["state"], self.content, view.log)
         if self.on_change is not None:
             self.on_change()

@@ -39,7 +39,9 @@ From the server to a client
      "commands": 41, "can_undo": bool, "can_redo": bool, "reasons": [[entry, message, values]],
      "by_year": [[year, [scores]]], "moments": [[after, year, phase]], "last": COMMAND | null}
   VIEW is `view_for(state, seat)` (R25) in the save format's state encoding, without its log, a
-  hidden event written as null. The seat's own log (public entries and its private ones) is sent
+  hidden event written as null. An update holds only what changed since the frame before it on
+  the same connection: the view's changed fields, and of "players" those changed (null for the
+  others); "reasons", "by_year" and "moments" only when they changed (`views.merge_update`). The seat's own log (public entries and its private ones) is sent
   by increments: the client keeps its first "log_at" entries and appends "log". "reasons" are the
   computers' public reasons by the index of their entry in this seat's log. "moments" are where
   each round and phase began (the commands applied then), for History to ask "past" of; "last"
@@ -175,7 +177,7 @@ def parse(message: str | bytes) -> dict:
 def whole(frame: dict, key: str, low: int = 0, high: int = 1 << 31) -> int:
     value = frame.get(key)
     if type(value) is not int or not low <= value <= high:
-        raise Refused("malformed", "net.malformed", f"{key} must be a whole number")
+        raise Refused("malformed", "net.malformed", f"{key} must be a whole number from {low} to {high}")
     return value
 
 

@@ -36,10 +36,30 @@ class SeatPicture:
             "last": session.commands[-1] if mine else None,
         }
 
-    def frame(self, kind: str, log_at: int) -> dict:
-        """An "update" (or "game") frame for a connection that holds the first `log_at` entries."""
+    def frame(self, kind: str, log_at: int, before: dict | None = None) -> dict:
+        """A "game" frame, or an "update" for a connection that holds the first `log_at` entries
+        of the log and was last sent `before` (these fields): then only what changed since."""
         log_at = min(log_at, len(self.log))
-        return {"type": kind, **self.fields, "log_at": log_at, "log": encode_entries(self.log[log_at:])}
+        fields = self.fields
+        if before is not None:
+            fields = dict(fields, state=state_changes(before["state"], fields["state"]))
+            for key in SENT_WHEN_CHANGED:
+                if before[key] == fields[key]:
+                    del fields[key]
+        return {"type": kind, **fields, "log_at": log_at, "log": encode_entries(self.log[log_at:])}
+
+
+SENT_WHEN_CHANGED = ("reasons", "by_year", "moments")
+
+
+def state_changes(before: dict, now: dict) -> dict:
+    """The fields of a view that changed; of the players, only those that changed (null for the others)."""
+    changes = {key: value for key, value in now.items() if key != "players" and before.get(key) != value}
+    old = before["players"]
+    players = [None if i < len(old) and old[i] == player else player for i, player in enumerate(now["players"])]
+    if any(player is not None for player in players):
+        changes["players"] = players
+    return changes
 
 
 def seat_reasons(room: Room, seat: int) -> list[list]:

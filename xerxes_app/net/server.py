@@ -48,6 +48,7 @@ class Client:
         self.strikes = 0
         self.seats: set[tuple[str, int]] = set()
         self.log_sent: dict[tuple[str, int], int] = {}  # how much of each seat's log it was sent
+        self.sent: dict[tuple[str, int], dict] = {}  # the fields each seat's last frame stood for
 
     def allowed(self) -> bool:
         now = time.monotonic()
@@ -180,6 +181,7 @@ class Server:
         frame["content"] = room.session.state.content.data
         frame["seats"] = room.seat_rows()
         client.log_sent[(room.code, seat)] = len(picture.log)
+        client.sent[(room.code, seat)] = picture.fields
         await self._send(client, frame)
 
     async def _play(self, room: Room, kind: str, frame: dict) -> None:
@@ -235,8 +237,9 @@ class Server:
             picture = SeatPicture(room, seat)
             for client in list(net.holders):
                 key = (room.code, seat)
-                frame = picture.frame("update", client.log_sent.get(key, 0))
+                frame = picture.frame("update", client.log_sent.get(key, 0), client.sent.get(key))
                 client.log_sent[key] = len(picture.log)
+                client.sent[key] = picture.fields
                 sends.append(self._send(client, frame))
         self._wake(room)
         await asyncio.gather(*sends)

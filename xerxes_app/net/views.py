@@ -68,3 +68,16 @@ def decode_view(data: dict[str, Any], content: Content, log: list[LogEntry]) -> 
     state.tile_pile = [HIDDEN] * decks["tile_pile"]
     state.log = log
     return state
+
+
+def merge_update(data: dict[str, Any], frame: dict[str, Any]) -> dict[str, Any]:
+    """A seat's whole fields after an "update" frame, which holds only what changed since `data`
+    (the fields of the frames before it): the view's changed fields, its changed players (null
+    for the others), and "reasons", "by_year", "moments" when they changed."""
+    state = dict(data["state"])
+    for key, value in frame["state"].items():
+        if key == "players":
+            state["players"] = [old if new is None else new for old, new in zip(state["players"], value)]
+        else:
+            state[key] = value
+    return {**data, **frame, "state": state}
