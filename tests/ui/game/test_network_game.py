@@ -94,7 +94,7 @@ def test_a_computer_on_the_server_decides_at_the_computers_pace(app):
         clicker.click("start")
         play = app.top.play
         deadline = time.monotonic() + 60
-        while len(play.session.commands) < 12:
+        while len(play.session.commands) < 24:
             assert time.monotonic() < deadline
             clicker.decide() if play.waiting_for() is None else clicker.frames(1)
         # Each of the computer's decisions stayed on screen for the pace at the least, counted

@@ -17,7 +17,7 @@ from xerxes_app.net import hosting
 from xerxes_app.net.client import CONNECTED, Connection
 from xerxes_app.ui.game import net_link
 from xerxes_app.ui.game.net_play import NetPlay
-from xerxes_app.ui.looks.language import words
+from xerxes_app.ui.looks.language import term, words
 from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.lobby import Lobby
 from xerxes_app.ui.table.table import Table
@@ -79,7 +79,7 @@ def test_hosting_needs_a_person_here_and_shows_its_code_and_seats(app):
         assert len(code) == 6 and code.isalpha() and code.isupper()
         rows = lobby.seat_rows()
         assert words("lobby.here") in rows[0] and words("lobby.waiting") in rows[2]
-        assert words("lobby.computer", strength="Hard") in rows[1]
+        assert words("lobby.computer", strength=term("hard").capitalize()) in rows[1]
         assert lobby.widgets["start"].text == words("lobby.play_on")
         server = lobby.link.server
         clicker.click("stop")  # the server stops, the game kept in its folder
