@@ -106,6 +106,9 @@ def test_a_computer_on_the_server_decides_at_the_computers_pace(app):
                 shown.append(then - began)
                 began = None
         assert len(shown) >= 3 and min(shown) >= PACE_SECONDS["fast"] * 0.95, shown
+        # The computer's public reasons reach the log as on one computer (its setup discards').
+        reasons = [play.reasons.reason_for(entry) for entry in play.state.log]
+        assert any(reasons) and len(play.session.reasons) == sum(1 for reason in reasons if reason)
     finally:
         lobby.link.close()
 
