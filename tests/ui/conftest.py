@@ -24,3 +24,13 @@ def app(tmp_path):
     config.mkdir()
     (config / "settings.json").write_text(json.dumps({"format": "xerxes-settings", "language": LANGUAGE}))
     return start((1280, 720), tmp_path / "saves", config)
+
+
+@pytest.fixture(autouse=True)
+def network_on_the_loopback(monkeypatch):
+    """A game hosted in a test listens on 127.0.0.1 alone, and the address shown is never asked
+    of the system (net_address.py)."""
+    from xerxes_app.ui.game import net_address, net_link
+
+    monkeypatch.setattr(net_link, "LISTEN_ON", "127.0.0.1")
+    monkeypatch.setattr(net_address, "local_address", lambda: "127.0.0.1")

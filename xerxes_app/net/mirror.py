@@ -29,6 +29,9 @@ class SeatView:
 
 
 class RemoteGame:
+    hints = False  # a hint at the table (ui/game/hint.py) is for a game at one computer
+    hints_used = 0
+
     def __init__(self, connection: Any, code: str):
         self.connection = connection
         self.code = code

@@ -4,10 +4,13 @@ kind of player sits there.
 - `PersonHere`: a person at this screen, whose clicks at the table decide.
 - `Computer`: a bot that thinks on a worker thread and gives its decision on the main thread, at
   a readable pace, through `Play.apply`, the very path of a person's click.
+- `Elsewhere`: a person at another computer, or a computer thinking on the server, in a network
+  game: the decision arrives over the network as the game's next update (net_play.py), so here
+  there is only waiting.
 
 A decider that is not at this screen is given each frame its pending decision is on screen
-(`update`), and is told to stop when the table is left (`stop`). Network play adds a person at
-another computer as one more kind, behind the same boundary.
+(`update`), and is told to stop when the table is left (`stop`). The banner names what the table
+waits for in the decider's words (`waiting_words`), never by asking what kind of player it is.
 
 A computer gets a copy of its seat's view (`view_for`, R25) on a thread of its own, so frames go
 on being drawn and input handled while a Hard bot thinks. The worker never touches the game: it
@@ -22,7 +25,7 @@ import threading
 import time
 from typing import Any, Callable, Protocol
 
-from ...bots import Bot, make_bot
+from ...bots import STRENGTHS, Bot, make_bot
 from ...bots.explain import Reason
 from ...rules import Command, GameState, view_for
 from ...session import Session
@@ -48,6 +51,7 @@ class Decider:
     """Who decides one seat."""
 
     at_this_screen = False  # whether the person at this screen decides it, with clicks
+    waiting_words = "table.thinking"  # the catalogue's words while the table waits for it
 
     def update(self, play: Game, seat: int) -> None:
         """Each frame the seat's pending decision is on screen: move it on."""
@@ -58,6 +62,14 @@ class Decider:
 
 class PersonHere(Decider):
     at_this_screen = True
+
+
+class Elsewhere(Decider):
+    """A seat decided at another computer, or by a computer on the server: the game's updates
+    bring its decisions, whoever made them."""
+
+    def __init__(self, kind: str):
+        self.waiting_words = "table.thinking" if kind in STRENGTHS else "table.waiting_elsewhere"
 
 
 def bot_seed(game_seed: int, seat: int) -> int:

@@ -6,11 +6,13 @@ dealt, whether the turn order was arranged or drawn) are not recorded, so each w
 kept only when its replay ends exactly in the game as it stands. A game that cannot be rebuilt
 (one that did not start at setup) has no past to show, and `History.note` says so.
 
-The states kept here are whole, secrets and all: they are only ever drawn through `view_for`.
+The states kept here are whole, secrets and all: they are only ever drawn through `view_for`. A
+network game's past is its seat's view at each moment, asked of the server (net_play.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import product
 
@@ -31,6 +33,13 @@ class Moment:
 class History:
     moments: list[Moment]  # oldest first; the first is the setup
     note: str | None  # the catalogues' id of why the past is missing, when it is
+    # A network game's past stays on its server: a moment's state is None until asked for by its
+    # index here, which answers it once it has arrived (None meanwhile; see net_play.py).
+    ask: Callable[[int], GameState | None] | None = None
+
+    def state_of(self, index: int) -> GameState | None:
+        state = self.moments[index].state
+        return state if state is not None or self.ask is None else self.ask(index)
 
 
 def _set_ups(state: GameState):

@@ -20,6 +20,7 @@ from ...rules import SETUP, Command, IllegalCommand, current_player
 from ...session import Session
 from .deciders import Decider, deciders_for
 from .hint import Hints
+from .history import History, rebuild
 from .log_reasons import LogReasons
 
 if TYPE_CHECKING:
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
 
 
 class Play:
+    whole_game_here = True  # the game with its secrets and commands, to count in the records
+
     def __init__(self, app: "AppWindow", session: Session, deciders: list[Decider] | None = None):
         self.app = app
         self.session = session
@@ -63,8 +66,21 @@ class Play:
         seat = current_player(self.state)
         return None if seat is None or self.decides_here(seat) else seat
 
-    def update(self) -> None:
-        """Each frame the table is on top: the decider of a decision made elsewhere moves it on."""
+    def note(self) -> str | None:
+        """What holds the whole game up, for the banner to say first (a network game's lost
+        connection), or None."""
+        return None
+
+    def past(self) -> History:
+        """The game's earlier rounds and phases, for History."""
+        return rebuild(self.session)
+
+    def listen(self) -> None:
+        """Each frame a screen above the game is up (History): a network game reads what arrived."""
+
+    def update(self) -> str | None:
+        """Each frame the game is on screen: the decider of a decision made elsewhere moves it on.
+        Returns a refusal that arrived late, to show (a network game's: net_play.py), or None."""
         seat = self.waiting_for()
         decider = None if seat is None else self.deciders[seat]
         if self._elsewhere is not None and self._elsewhere is not decider:
@@ -72,6 +88,7 @@ class Play:
         self._elsewhere = decider
         if decider is not None:
             decider.update(self, seat)  # may apply its decision, and so put up another screen
+        return None
 
     def stop_deciding(self) -> None:
         """The table is left: a decision under way elsewhere is no longer wanted."""

@@ -98,8 +98,9 @@ def hints_line(session) -> str:
 
 def count_in_records(app, play) -> str:
     """Count a game that ended here in the records (not one opened already over, as an example
-    game or Continue's final scores); the warning to show when they could not be written."""
-    if play.version == 0:
+    game or Continue's final scores, nor a network game, whose commands stay on its server);
+    the warning to show when they could not be written."""
+    if play.version == 0 or not play.whole_game_here:
         return ""
     warning = record_game(app.keeper.save_dir, play.session)
     return warning_words(warning) if warning is not None else ""

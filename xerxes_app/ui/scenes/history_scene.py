@@ -16,7 +16,7 @@ from ..looks.language import current, words
 from ...rules import current_player, view_for
 from ..looks.backdrop import backdrop
 from ..table.board import Board
-from ..game.history import History, Moment, rebuild
+from ..game.history import History, Moment
 from ..looks.log_text import heading, log_html
 from ..table.mats import draw_mat
 from ..shell.scene import Scene
@@ -30,7 +30,7 @@ class HistoryScene(Scene):
     def __init__(self, app, play):
         super().__init__(app)
         self.play = play
-        self.history: History = rebuild(play.session)
+        self.history: History = play.past()
         now = Moment(play.state.year, play.state.phase, play.state)
         self.steps: list[Moment] = self.history.moments + [now]
         self.index = len(self.steps) - 1  # opens on the present; Earlier steps back
@@ -38,6 +38,7 @@ class HistoryScene(Scene):
         self.mat_rects: list[pygame.Rect] = []
         self.widgets: dict = {}
         self.canvas: pygame.Surface | None = None
+        self.drawn = False  # whether the canvas shows the moment stepped to
 
     def _viewer(self) -> int:
         return self.play.viewer if self.play.viewer is not None else NOBODY
@@ -93,15 +94,21 @@ class HistoryScene(Scene):
             wid[name].enable() if possible else wid[name].disable()
         log = view_for(self.play.state, self._viewer()).log
         wid["log"].set_text(log_html([e for e in log if (e.year, e.phase) == (moment.year, moment.phase)]))
-        self._draw_canvas(moment)
+        self._draw_canvas(self.index)
+        if not self.drawn:
+            wid["where"].set_text(f"{place} {words('history.asking')}")
 
     def _first_round(self) -> int | None:
         """The step where year 1's placement begins, if the past is known."""
         return next((i for i, m in enumerate(self.steps[:-1]) if m.year == 1 and m.phase == "placement"), None)
 
-    def _draw_canvas(self, moment: Moment) -> None:
+    def _draw_canvas(self, index: int) -> None:
+        state = self._state(index)
+        self.drawn = state is not None
+        if state is None:
+            return  # a network game's moment on its way from the server: drawn once it is here
         w, h = self.app.size
-        view = view_for(moment.state, self._viewer())
+        view = view_for(state, self._viewer())
         canvas = backdrop(w, h, borders=False).copy()
         current = current_player(view)
         self.board.draw_game(canvas, view, current)
@@ -119,6 +126,14 @@ class HistoryScene(Scene):
             self.show(self.index + 1)
         elif event.ui_element is wid["first"] and self._first_round() is not None:
             self.show(self._first_round())
+
+    def _state(self, index: int):
+        return self.play.state if index == len(self.steps) - 1 else self.history.state_of(index)
+
+    def update(self, dt: float) -> None:
+        self.play.listen()  # a network game's updates are read, and shown once back at the table
+        if not self.drawn and self._state(self.index) is not None:
+            self.show(self.index)  # the moment asked of the server has come
 
     def draw(self, surface) -> None:
         surface.blit(self.canvas, (0, 0))

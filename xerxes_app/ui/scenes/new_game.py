@@ -11,7 +11,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLi
 from ..looks.language import refusal_words, said, term, words
 from ...names import SEAT_NAME_MAX, name_problem
 from ...rules import IllegalCommand, new_game, standard_content
-from ...session import HUMAN, Seat, Session, hints_by_default
+from ...session import HUMAN, STRENGTHS, Seat, Session, hints_by_default
 from ..looks.backdrop import backdrop
 from ..looks.computer_words import computer_name, kind_choices, kind_of, kind_words
 from ..shell.inputs import BACK
@@ -26,6 +26,8 @@ SATRAP_CHOICES = (None, *(s.name for s in standard_content().satraps))  # None: 
 
 
 class NewGame(Scene):
+    title_words, start_words = "new.title", "new.start"
+
     def __init__(self, app):
         super().__init__(app)
         self.players = 2
@@ -44,7 +46,7 @@ class NewGame(Scene):
         w, h = self.app.size
         # The "Played by" column as wide as its longest words at this text size (and the arrow).
         kind_font = m.get_theme().get_font(["drop_down_menu.#selected_option", "drop_down_menu.button", "button"])
-        kind_w = max(round(220 * f), max(kind_font.size(k)[0] for k in kind_choices()) + round(60 * f))
+        kind_w = max(round(220 * f), max(kind_font.size(k)[0] for k in self.kind_choices()) + round(60 * f))
         wider = kind_w - round(220 * f)
         width = round(880 * f) + wider
         left = (w - width) // 2
@@ -55,7 +57,7 @@ class NewGame(Scene):
         for i, n in enumerate((2, 3, 4)):
             wid["count"][n] = UIButton(pygame.Rect(left + round((170 + i * 70) * f), y, round(60 * f), row), str(n), m,
                                        container=root, object_id="#selected" if n == self.players else None)
-        self._hints_row(root, left + width, y, row)
+        self.hints_row(root, left + width, y, row)
         y += row + round(24 * f)
         UILabel(pygame.Rect(left, y, round(280 * f), round(28 * f)), words("new.name"), m, container=root)
         UILabel(pygame.Rect(left + round(290 * f), y, kind_w, round(28 * f)), words("new.played_by"), m, container=root)
@@ -66,7 +68,7 @@ class NewGame(Scene):
             entry.set_text_length_limit(SEAT_NAME_MAX)
             entry.set_text(self.names[seat])
             wid["name"].append(entry)
-            wid["kind"].append(UIDropDownMenu(kind_choices(), kind_words(self.kinds[seat]),
+            wid["kind"].append(UIDropDownMenu(self.kind_choices(), self.kind_words(self.kinds[seat]),
                                               pygame.Rect(left + round(290 * f), y, kind_w, row), m, container=root))
             wid["satrap"].append(UIDropDownMenu([_satrap_words(s) for s in SATRAP_CHOICES], _satrap_words(self.satraps[seat]),
                                                 pygame.Rect(left + round(520 * f) + wider, y, round(220 * f), row), m, container=root))
@@ -83,16 +85,37 @@ class NewGame(Scene):
         wid["drawn"] = UIButton(pygame.Rect(left + round(450 * f), y, round(200 * f), row), words("new.drawn"), m,
                                 container=root, object_id=None if self.arranged else "#selected")
         y += row + round(20 * f)
-        seed_row(self, root, wid, left, left + round(170 * f), y, row)
+        self.below_seats(root, left, width, y, row)
         y += row + round(16 * f)
         wid["refusal"] = UILabel(pygame.Rect(left, y, width, round(30 * f)), self.refusal, m, container=root,
                                  object_id="#refusal")
         bottom = h - round(90 * f)
         wid["back"] = UIButton(pygame.Rect(left, bottom, round(180 * f), round(50 * f)), words("common.back"), m, container=root)
         wid["start"] = UIButton(pygame.Rect(left + width - round(240 * f), bottom, round(240 * f), round(50 * f)),
-                                words("new.start"), m, container=root, object_id="#big_button")
+                                words(self.start_words), m, container=root, object_id="#big_button")
+        self.beside_start(root, pygame.Rect(left + round(190 * f), bottom, width - round(440 * f), round(50 * f)))
 
-    def _hints_row(self, root, right: int, y: int, row: int) -> None:
+    def below_seats(self, root, left: int, width: int, y: int, row: int) -> None:
+        """The row under the seats and the turn order: the seed."""
+        seed_row(self, root, self.widgets, left, left + round(170 * self.app.factor), y, row)
+
+    def beside_start(self, root, rect: pygame.Rect) -> None:
+        """Between Back and Start: hosting the game on the network instead."""
+        host = pygame.Rect(0, 0, min(rect.width, round(300 * self.app.factor)), rect.height)
+        host.center = rect.center
+        self.widgets["host"] = UIButton(host, words("new.host"), self.app.manager, container=root,
+                                        tool_tip_text=words("new.host_tip"))
+
+    def kind_choices(self) -> list[str]:
+        return kind_choices()
+
+    def kind_words(self, kind: str) -> str:
+        return kind_words(kind)
+
+    def kind_of(self, text: str) -> str:
+        return kind_of(text)
+
+    def hints_row(self, root, right: int, y: int, row: int) -> None:
         """Hints on or off, at the right of the players' row: the game's own choices share it."""
         f = self.app.factor
         hints = self._hints()
@@ -113,8 +136,9 @@ class NewGame(Scene):
         for seat, menu in enumerate(wid["satrap"]):
             self.satraps[seat] = next(s for s in SATRAP_CHOICES if _satrap_words(s) == _option(menu))
         for seat, menu in enumerate(wid["kind"]):
-            self.kinds[seat] = kind_of(_option(menu))
-        self.seed = read_seed(wid)
+            self.kinds[seat] = self.kind_of(_option(menu))
+        if "seed" in wid:
+            self.seed = read_seed(wid)
 
     def handle(self, event) -> None:
         if event.type == BACK:
@@ -142,9 +166,11 @@ class NewGame(Scene):
         if element in (wid["arranged"], wid["drawn"]):
             self.arranged = element is wid["arranged"]
             self.layout()
-        elif element in (wid["hints on"], wid["hints off"]):
+        elif element in (wid.get("hints on"), wid.get("hints off")):
             self.hints = element is wid["hints on"]
             self.layout()
+        elif element is wid.get("host"):
+            self.app.push(self.app.registry["host"](self.app))
         else:
             pressed_below(self, element)
 
@@ -157,24 +183,31 @@ class NewGame(Scene):
         if before == words("new.player", number=seat + 1) or before.startswith(words("new.computer_word")):
             kind = self.kinds[seat]
             others = [name for s, name in enumerate(self.names[:self.players]) if s != seat]
-            self.names[seat] = words("new.player", number=seat + 1) if kind == HUMAN else computer_name(kind, others)
+            self.names[seat] = computer_name(kind, others) if kind in STRENGTHS else words("new.player", number=seat + 1)
             self.layout()
         elif hints != self._hints():
             self.layout()
 
-    def start_game(self) -> None:
-        n = self.players
-        names = [(self.names[s].strip() or words("new.player", number=s + 1))[:SEAT_NAME_MAX] for s in range(n)]
-        satraps = self.satraps[:n]
+    def checked_names(self) -> list[str] | None:
+        """The seats' names, or None when one cannot be shown (and the screen says why)."""
+        names = [(self.names[s].strip() or words("new.player", number=s + 1))[:SEAT_NAME_MAX] for s in range(self.players)]
         for seat, name in enumerate(names):
             problem = name_problem(name, SEAT_NAME_MAX)
             if problem:
-                self._refuse(words("new.seat_problem", number=seat + 1, problem=said(problem)))
-                return
+                self.refuse(words("new.seat_problem", number=seat + 1, problem=said(problem)))
+                return None
+        return names
+
+    def start_game(self) -> None:
+        n = self.players
+        names = self.checked_names()
+        satraps = self.satraps[:n]
+        if names is None:
+            return
         try:
             state = new_game(n, self.seed, satraps, list(range(n)) if self.arranged else None)
         except IllegalCommand as refusal:
-            self._refuse(refusal_words(refusal))
+            self.refuse(refusal_words(refusal))
             return
         Play(self.app, Session(state, self._seats(names), hints=self._hints())).show_next()
 
@@ -186,7 +219,7 @@ class NewGame(Scene):
         """Hints as chosen, or else as the seats have them by default."""
         return hints_by_default(self._seats()) if self.hints is None else self.hints
 
-    def _refuse(self, sentence: str) -> None:
+    def refuse(self, sentence: str) -> None:
         self.refusal = sentence
         self.widgets["refusal"].set_text(sentence)
 
@@ -194,20 +227,22 @@ class NewGame(Scene):
         w, h = self.app.size
         f = self.app.factor
         surface.blit(backdrop(w, h), (0, 0))
-        blit_text(surface, words("new.title"), "serif_bold", round(54 * f), GOLD, (w // 2, round(80 * f)), "center")
+        blit_text(surface, words(self.title_words), "serif_bold", round(54 * f), GOLD, (w // 2, round(80 * f)), "center")
 
     def targets(self):
         wid = self.widgets
         found = {("players", n): b.rect.copy() for n, b in wid["count"].items()}
-        for key in ("arranged", "drawn", "hints on", "hints off", "reseed", "back", "start", "seed"):
-            found[key] = wid[key].rect.copy()
+        for key in ("arranged", "drawn", "hints on", "hints off", "reseed", "back", "start", "seed", "host", "here", "elsewhere",
+                    "address", "port"):
+            if key in wid:
+                found[key] = wid[key].rect.copy()
         for seat, menu in enumerate(wid["kind"]):
             found[("kind", seat)] = menu.rect.copy()
             options = getattr(menu.current_state, "options_selection_list", None)  # while the menu is open
             if options is not None:
                 for item in options.item_list:
                     if item["button_element"] is not None:
-                        found[("kind", seat, kind_of(item["text"]))] = item["button_element"].rect.copy()
+                        found[("kind", seat, self.kind_of(item["text"]))] = item["button_element"].rect.copy()
         return found
 
 

@@ -36,7 +36,7 @@ def pressed_below(scene, element) -> bool:
     """New game's and Solo's buttons under their choices: a new seed, Back, and Start (the
     scene's `start_game`). False for any other element."""
     widgets = scene.widgets
-    if element is widgets["reseed"]:
+    if element is widgets.get("reseed"):
         scene.seed = fresh_seed()
         scene.layout()
     elif element is widgets["back"]:

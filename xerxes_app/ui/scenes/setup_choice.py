@@ -69,6 +69,12 @@ class SetupChoice(Scene):
             button.disable()
         self.widgets["discard"] = button
 
+    def update(self, dt: float) -> None:
+        late = self.play.update()  # a network game's update may move the screens on
+        if late and self.app.top is self:  # or refuse the card sent
+            self.refusal = late
+            self.layout()
+
     def handle(self, event) -> None:
         if event.type == CLICK:
             kind = self._choosing()

@@ -17,7 +17,10 @@ from ..table.table import Table
 from .game_over import GameOver
 from .hand_off import HandOff
 from .history_scene import HistoryScene
+from .host_scene import HostGame
+from .join_scene import JoinScene
 from .load_scene import LoadScene
+from .lobby import Lobby
 from .new_game import NewGame
 from .records_scene import Records
 from .rules_scene import Rules
@@ -32,6 +35,9 @@ from .title import Title
 SCREENS = {
     "title": Title,
     "new game": NewGame,
+    "host": HostGame,
+    "lobby": Lobby,
+    "join": JoinScene,
     "rules": Rules,
     "continue": resume,
     "load": LoadScene,

@@ -1,4 +1,4 @@
-"""The title screen: start a game, read the rules, or quit.
+"""The title screen: start a game or join one on the network, read the rules, or quit.
 
 Each button opens the screen registered under its name (scenes/start.py). Continue names the
 last game's year and players, and is off when there is no game to continue.
@@ -22,6 +22,7 @@ from ..shell.shortcuts import open_shortcuts
 # (label, registry name), as ids of the catalogue
 ENTRIES = (
     ("title.new_game", "new game"),
+    ("title.join", "join"),
     ("title.continue", "continue"),
     ("title.load", "load"),
     ("title.solo", "solo"),
@@ -46,10 +47,10 @@ class Title(Scene):
         f = self.app.factor
         w, h = self.app.size
         width, height, gap = round(300 * f), round(46 * f), round(10 * f)
-        top = round(h * 0.42)
+        top = round(h * 0.39)
         self.buttons = {}
         for i, (label, name) in enumerate(ENTRIES):
-            rect = pygame.Rect((w - width) // 2, top + i * (height + gap), width, height)
+            rect = pygame.Rect((w - width) // 2, top + i * (height + round(8 * f)), width, height)
             label, off = words(label), None
             if name == "continue":
                 label, off = continue_label(self.app)  # the last game's year and players, if any
@@ -83,7 +84,12 @@ class Title(Scene):
                         self.app.push(scene)
 
     def resume(self) -> None:
-        self.layout()  # back from a game or the load screen: Continue has another game to offer
+        # Back from a game: a network game is left (a hosted server stops, its game saved), and
+        # Continue has another game to offer.
+        if self.app.network is not None:
+            self.app.network.close()
+            self.app.network = None
+        self.layout()
 
     def draw(self, surface) -> None:
         w, h = self.app.size

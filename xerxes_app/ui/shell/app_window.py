@@ -70,6 +70,7 @@ class AppWindow:
         # (scenes/start.py knows them all).
         self.registry: dict[str, Callable[[AppWindow], Screen | None]] = {}
         self.guide = None  # the tutorial's guide (tutorial.py), drawn over whichever scene is up
+        self.network = None  # the network game this window takes part in (game/net_link.py), until back at the title
         self.running = True
         self.clock = pygame.time.Clock()
         # Each frame's work in milliseconds, for the benchmark: processor time of this thread (what

@@ -25,9 +25,16 @@ class LogDrawer:
             return [entry for entry in self.play.state.log if entry.seat is None]
         return view_for(self.play.state, seat).log
 
-    def last_news(self) -> str:
+    def last_news(self, label) -> str:
+        """The newest entry, for the line under the banner (`label`): cut short with "…" where it
+        is longer than the line (the drawer has it whole), as the game's first entry, naming
+        every satrap in turn order, is at the largest text size."""
         log = self.entries()
-        return log[-1].words(current()) if log else ""
+        news = log[-1].words(current()) if log else ""
+        room = label.rect.width - 8
+        while news and label.font.size(news)[0] > room:
+            news = news[:-2] + "…"
+        return news
 
     def update(self) -> None:
         """Write the newest entries into the box, when anything changed (a computer's reason

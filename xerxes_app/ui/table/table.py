@@ -1,14 +1,13 @@
 """The table: the board first, every player's mat, the current player's hand, the banner and the log.
 
-Clicks become engine commands: an area or the turn-change space places a worker (clicked, or
-the worker dragged there), a building builds, a card resolves, buttons pass or open the special
-ability. A choice made by clicks on the board (a VP loss split on the mats, a campaign's units on
-the map's shields) is one `BoardChoice` at a time, and the table hands it every click. What the
-player may not do now is dimmed; trying it anyway shows the engine's refusal in the banner. Only
-the seat whose hand was shown (`play.viewer`) has it drawn (R25). A decision made elsewhere (a
-computer's, deciders.py) shows here too: the banner says so, the board takes no clicks, and the
-log shows its public reasons. Where things go is layout.py, what is drawn once per change
-canvas.py, what is where hit_test.py.
+Clicks become engine commands: an area or the turn-change space places a worker (clicked, or the worker dragged
+there), a building builds, a card resolves, buttons pass or open the special ability. A choice made by clicks on the
+board (a VP loss split on the mats, a campaign's units on the map's shields) is one `BoardChoice` at a time, and the
+table hands it every click. What the player may not do now is dimmed; trying it anyway shows the engine's refusal in
+the banner. Only the seat whose hand was shown (`play.viewer`) has it drawn (R25). A decision made elsewhere (a
+computer's or a person's at another computer, deciders.py) shows here too: the banner says so, the board takes no
+clicks, and the log shows its public reasons. Where things go is layout.py, what is drawn once per change canvas.py,
+what is where hit_test.py. A network game's connection, when lost, is said in the banner first (`play.note`).
 """
 
 from __future__ import annotations
@@ -163,9 +162,8 @@ class Table(Scene):
         if self.choice_began_at != self.play.version:
             self.choosing = None  # the game moved on (an undo, a redo): the choice is for nothing now
         if self.mine() and state.phase in (GATHERING, TURN_CHANGE_PHASE) and self.confirming is None and self.choosing is None:
-            self.choosing = forced_choice(state, self.play.viewer, self.legal)
-            self.choice_began_at = self.play.version
-        news = self.choosing.prompt() if self.choosing is not None else self.log.last_news()
+            self.choosing, self.choice_began_at = forced_choice(state, self.play.viewer, self.legal), self.play.version
+        news = self.choosing.prompt() if self.choosing is not None else self.log.last_news(wid["feedback"])
         wid["feedback"].set_text("" if self.refusal else news)
         wid["refusal"].show() if self.refusal else wid["refusal"].hide()
         pass_legal = any(isinstance(c, Pass) for c in self.legal)
@@ -192,10 +190,10 @@ class Table(Scene):
     def _banner(self) -> str:
         state = self.play.state
         seat = self.play.waiting_for()
-        if seat is None:
-            return engine_words(*prompt_message(state))
+        if self.play.note() or seat is None:  # what holds the game up (a lost connection) first
+            return self.play.note() or engine_words(*prompt_message(state))
         satrap = state.content.satraps[state.players[seat].satrap].name
-        return words("table.thinking", name=self.play.names[seat], satrap=term(satrap))
+        return words(self.play.deciders[seat].waiting_words, name=self.play.names[seat], satrap=term(satrap))
 
     def _ability_commands(self) -> list:
         return [c for c in self.legal if isinstance(c, ABILITY_COMMANDS)]
@@ -213,12 +211,14 @@ class Table(Scene):
         self.motion.draw(surface)
 
     def update(self, dt: float) -> None:
-        self.play.update()  # a decision made elsewhere may be applied, and so put up another screen
+        late = self.play.update()  # a decision made elsewhere may be applied, and so put up another screen
         if self.app.top is not self:
             return
-        self.log.update()  # a computer's reason arrives just after its decision
-        if self.hinting.update():
+        if late:  # a refusal that came after its command was sent (a network game's)
+            self.refusal = late
+        if self.hinting.update() or late:  # a hint's answer came, or a refusal
             self.refresh()
+        self.log.update()  # a computer's reason arrives just after its decision
         self.saving.update(dt)
         self.pointer.update(dt)
         self.motion.update(dt)

@@ -37,9 +37,12 @@ class UndoControls:
         can_undo, can_redo = mine and session.can_undo, mine and session.can_redo
         self.undo.change_object_id(None if can_undo else "#unavailable")
         self.redo.change_object_id(None if can_redo else "#unavailable")
-        if can_undo:
-            last = describe(self.play.state, self.play.names, self.play.viewer, command_from_json(session.commands[-1]))
-            self.undo.set_tooltip(words("undo.undo_tip", last=last))
+        # The decision Undo takes back: the session's last; a network game's server names it.
+        last = (command_from_json(session.commands[-1]) if session.commands[-1] is not None else session.last) if can_undo else None
+        if last is not None:
+            self.undo.set_tooltip(words("undo.undo_tip", last=describe(self.play.state, self.play.names, self.play.viewer, last)))
+        elif can_undo:
+            self.undo.set_tooltip(words("undo.undo_tip_plain"))
         else:
             self.undo.set_tooltip(self._why_not_undo(mine))
         self.redo.set_tooltip(words("undo.redo_tip") if can_redo else self._why_not_redo(mine))

@@ -1,0 +1,130 @@
+"""Playing a network game by clicks, for the GUI tests: the clicker that waits for the server's
+answers, and the joiner's side as a program of its own, so that two copies of the app, each in
+its own process on SDL's dummy driver, host and join one game.
+
+    python -m tests.ui.net_driver --port N --code ABCDEF --folder DIR [--seconds S]
+
+joins the game on 127.0.0.1 by the Join screen's fields and clicks, takes the first open seat,
+plays it by clicks to the end and prints "over" with the final VP; its exit status is 0 only if
+the game ended.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from tools.autoplay import Clicker  # noqa: E402
+from xerxes_app.ui.scenes.game_over import GameOver  # noqa: E402
+
+LOOPBACK = "127.0.0.1"
+
+
+class NetClicker(Clicker):
+    """A clicker for a network game: after a click that sent something, the frames go on until
+    the server's answer has arrived, as a player would wait for it."""
+
+    answer_seconds = 10.0
+
+    def click_at(self, pos) -> None:
+        super().click_at(pos)
+        self.settle()
+
+    def answer_question(self) -> None:
+        super().answer_question()
+        self.settle()  # a confirmed decision is sent a frame after the confirmation's click
+
+    def settle(self) -> None:
+        deadline = time.monotonic() + self.answer_seconds
+        while getattr(getattr(self.app.top, "play", None), "asked", None) is not None:
+            if time.monotonic() > deadline:
+                raise AssertionError("the server did not answer")
+            self.frames(1)
+            time.sleep(0.002)
+
+    def play_network_game(self, seconds: float) -> None:
+        """Decide whenever this screen decides; otherwise frames go by (the other computer, or a
+        computer on the server, decides). Bounded in time."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            top = self.app.top
+            play = getattr(top, "play", None)
+            if isinstance(top, GameOver) or (play is not None and play.state.is_over):
+                return
+            if play is None or play.waiting_for() is not None:
+                self.frames(1)
+                time.sleep(0.005)
+                continue
+            self.decide()
+        raise AssertionError("the game did not end in time")
+
+    def type_into(self, key, text: str) -> None:
+        """Click a text field of the screen, clear it and type `text`, as key events."""
+        self.click(key)
+        for _ in range(60):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
+        for char in text:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+        self.frames(2)
+
+    def wait_for(self, ready, seconds: float = 15.0) -> None:
+        deadline = time.monotonic() + seconds
+        while not ready():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"waited in vain on the {type(self.app.top).__name__} screen")
+            self.frames(1)
+            time.sleep(0.005)
+
+
+def join_by_clicks(clicker: NetClicker, port: int, code: str, name: str = "Bo") -> None:
+    """From the title screen: Join a game, the address, port and code typed in, Find, the first
+    open seat, the name, Take the seat; back once the table is up."""
+    clicker.click("join")
+    clicker.type_into("address", LOOPBACK)
+    clicker.type_into("port", str(port))
+    clicker.type_into("code", code)
+    clicker.click("find")
+    clicker.wait_for(lambda: any(isinstance(key, tuple) for key in clicker.app.top.targets()))
+    seat = min(key for key in clicker.app.top.targets() if isinstance(key, tuple))
+    clicker.click(seat)
+    clicker.type_into("name", name)
+    clicker.click("take")
+    clicker.wait_for(lambda: hasattr(clicker.app.top, "play"))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--code", required=True)
+    parser.add_argument("--folder", type=Path, required=True)
+    parser.add_argument("--seconds", type=float, default=150.0)
+    args = parser.parse_args()
+    from xerxes_app.ui.scenes.start import start
+
+    config = args.folder / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "settings.json").write_text(json.dumps({"format": "xerxes-settings", "language": os.environ.get("XERXES_LANGUAGE", "en"),
+                                                      "computer_pace": "instant", "animation_speed": "off"}))
+    app = start((1280, 720), args.folder / "saves", config)
+    clicker = NetClicker(app, seed=5)
+    clicker.frames(2)
+    join_by_clicks(clicker, args.port, args.code)
+    print("joined", flush=True)
+    clicker.play_network_game(args.seconds)
+    state = app.top.play.state
+    print("over", json.dumps([player.vp for player in state.players]), flush=True)
+    app.top.play.link.close()
+    return 0 if state.is_over else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

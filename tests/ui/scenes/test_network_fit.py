@@ -1,0 +1,81 @@
+"""The network's screens keep their words inside their boxes: Host, its lobby with every kind of
+seat, Join with a game's open seats, and the table of a network game waiting for a player
+elsewhere or for a lost host; at 1280 x 720 and 1920 x 1080, at 100 % and 130 % text, in every
+language."""
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from xerxes_app.saving.settings import LANGUAGES
+from xerxes_app.ui.game.net_play import NetPlay
+from xerxes_app.ui.looks.language import words
+from xerxes_app.ui.scenes.join_scene import JoinScene
+
+from ..looks.test_access import words_that_do_not_fit
+from ..net_driver import LOOPBACK, NetClicker
+
+
+def _laid_out_apart(app) -> list:
+    """Buttons and fields of the screen that overlap one another."""
+    rects = [rect for key, rect in app.top.targets().items() if not (isinstance(key, tuple) and len(key) == 3)]  # a menu's options lie over the rows
+    return [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
+
+
+@pytest.mark.filterwarnings("error:.*too small:UserWarning")  # pygame-gui cutting a label fails the test
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("percent", (100, 130))
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_network_screens_fit(app, size, percent, language):
+    app.keeper.settings = replace(app.keeper.settings, ui_scale=percent, language=language)
+    app.resize(size)
+    clicker = NetClicker(app, seed=3)
+    clicker.frames(2)
+    wrong = words_that_do_not_fit(app)  # the title, with Join a game
+    clicker.click("new game")
+    wrong += words_that_do_not_fit(app)  # with Host on the network
+    clicker.click("host")
+    clicker.click(("players", 4))
+    clicker.click(("kind", 1))  # the "Played by" menu open, its longest words shown
+    wrong += words_that_do_not_fit(app)
+    clicker.click(("kind", 1, "easy"))
+    clicker.click(("kind", 1))
+    clicker.click(("kind", 1, "open"))
+    clicker.click(("kind", 2))
+    clicker.click(("kind", 2, "normal"))
+    clicker.click(("kind", 3))
+    clicker.click(("kind", 3, "open"))
+    wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
+    clicker.click("start")
+    lobby = app.top
+    try:
+        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        clicker.frames(1)
+        wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
+        app.push(JoinScene(app))  # Join, on this very computer, the game just hosted
+        clicker.type_into("address", LOOPBACK)
+        clicker.type_into("port", str(lobby.link.port))
+        clicker.type_into("code", lobby.link.code)
+        clicker.click("find")
+        clicker.wait_for(lambda: ("seat", 3) in app.top.targets())
+        clicker.click(("seat", 3))
+        wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
+        clicker.click("take")
+        clicker.wait_for(lambda: isinstance(getattr(app.top, "play", None), NetPlay))
+        while app.top.play.waiting_for() is None:
+            clicker.decide()
+        clicker.frames(1)
+        assert app.top.widgets["banner"].text.startswith(words("table.waiting_elsewhere", name="", satrap="")[:2])
+        wrong += words_that_do_not_fit(app)
+        for status in ("reconnecting", "host left"):
+            app.top.play.link.connection.status = status
+            app.top.refresh()
+            wrong += words_that_do_not_fit(app)
+        app.top.play.link.connection.status = "connected"
+    finally:
+        if app.network is not None:
+            app.network.close()
+        lobby.link.close()
+    assert not wrong
+    assert pygame.Rect((0, 0), app.size).contains(app.top.widgets["banner"].rect)

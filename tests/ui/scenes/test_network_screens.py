@@ -1,0 +1,328 @@
+"""Host on the network, Join a game, and what they say when something is wrong: a game hosted
+by clicks shows its port and code and its seats filling in; a wrong code, a server that does not
+answer, a connection lost and the host gone are said in plain words, and nothing is stuck.
+Continue takes a network game up again, on the host and on a computer that joined.
+
+Every server here listens on 127.0.0.1 only (conftest.py)."""
+
+import socket
+import time
+
+import pygame
+import pytest
+from pygame_gui.windows import UIMessageWindow
+
+from tools.keyplay import Keyboarder
+from xerxes_app.net import hosting
+from xerxes_app.net.client import CONNECTED, Connection
+from xerxes_app.ui.game import net_link
+from xerxes_app.ui.game.net_play import NetPlay
+from xerxes_app.ui.looks.language import term, words
+from xerxes_app.ui.scenes.join_scene import JoinScene
+from xerxes_app.ui.scenes.lobby import Lobby
+from xerxes_app.ui.table.table import Table
+from xerxes_app.ui.scenes.title import Title
+
+from ..net_driver import LOOPBACK, NetClicker, join_by_clicks
+
+
+@pytest.fixture
+def server(tmp_path):
+    handle = hosting.start_server(tmp_path / "server", port=0, address=LOOPBACK)
+    yield handle
+    handle.stop()
+
+
+def created(port: int, seats: list[dict]) -> tuple[str, Connection]:
+    """A game made by another computer's app: its code, and that app's connection (its seats present)."""
+    connection = Connection(LOOPBACK, port)
+    connection.start()
+    connection.send({"type": "create", "seats": seats, "arranged": True})
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        for frame in connection.poll():
+            if frame.get("type") == "created":
+                return frame["code"], connection
+        time.sleep(0.01)
+    raise AssertionError("the server made no game")
+
+
+TWO = [{"name": "Ann", "kind": "human"}, {"name": "Player 2", "kind": "open"}]
+
+
+def banner(app) -> str:
+    return app.top.widgets["banner"].text
+
+
+def test_hosting_needs_a_person_here_and_shows_its_code_and_seats(app):
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    for seat in (0, 1):  # both seats played elsewhere: nobody would play here
+        clicker.click(("kind", seat))
+        clicker.click(("kind", seat, "open"))
+    clicker.click("start")
+    assert app.top.widgets["refusal"].text == words("host.need_here")
+    clicker.click(("kind", 0))
+    clicker.click(("kind", 0, "human"))
+    clicker.click(("players", 3))
+    for seat, kind in ((1, "hard"), (2, "open")):
+        clicker.click(("kind", seat))
+        clicker.click(("kind", seat, kind))
+    clicker.click("start")  # a person here, a computer on the server, an open seat
+    lobby = app.top
+    assert isinstance(lobby, Lobby) and lobby.widgets["status"].text == words("lobby.starting")
+    try:
+        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        code = lobby.link.code
+        assert len(code) == 6 and code.isalpha() and code.isupper()
+        rows = lobby.seat_rows()
+        assert words("lobby.here") in rows[0] and words("lobby.waiting") in rows[2]
+        assert words("lobby.computer", strength=term("hard").capitalize()) in rows[1]
+        assert lobby.widgets["start"].text == words("lobby.play_on")
+        server = lobby.link.server
+        clicker.click("stop")  # the server stops, the game kept in its folder
+        assert server.process.wait(10) is not None and type(app.top).__name__ == "HostGame"
+    finally:
+        lobby.link.close()
+
+
+def test_join_refuses_a_wrong_code_and_an_empty_address_in_words(app, server):
+    code, host = created(server.port, TWO)
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    clicker.click("join")
+    scene = app.top
+    clicker.click("find")
+    assert scene.widgets["message"].text == words("join.no_address")
+    clicker.type_into("address", LOOPBACK)
+    clicker.type_into("port", str(server.port))
+    clicker.type_into("code", "WRONGX")
+    clicker.click("find")
+    clicker.wait_for(lambda: scene.message != words("join.looking"))
+    assert scene.widgets["message"].text == words("net.no_game", v0="WRONGX")
+    clicker.type_into("code", code.lower())  # as read out: the letters' case does not matter
+    clicker.click("find")
+    clicker.wait_for(lambda: ("seat", 1) in scene.targets())
+    assert ("seat", 0) not in scene.targets()  # Ann's seat is taken
+    clicker.click("take")
+    assert scene.widgets["message"].text == words("join.choose_seat")
+    clicker.click(("seat", 1))
+    clicker.click("take")
+    clicker.wait_for(lambda: hasattr(app.top, "play"))
+    play = app.top.play
+    assert isinstance(play, NetPlay) and play.viewer == 1 and play.link.game.my_seats == [1]
+    # Seat 1's own hand is on its own screen, never Ann's (R25).
+    assert all(card >= 0 for card in play.state.players[1].tax_hand)
+    assert all(card < 0 for card in play.state.players[0].tax_hand)
+    play.link.close()
+    host.close()
+
+
+def test_a_server_that_does_not_answer_is_said_and_nothing_is_stuck(app, monkeypatch):
+    monkeypatch.setattr(net_link, "GIVE_UP_SECONDS", 1.5)
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind((LOOPBACK, 0))
+        port = probe.getsockname()[1]
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    clicker.click("join")
+    scene = app.top
+    clicker.type_into("address", LOOPBACK)
+    clicker.type_into("port", str(port))
+    clicker.type_into("code", "ABCDEF")
+    clicker.click("tls")  # a server that speaks TLS only: the connection is a secure WebSocket
+    clicker.click("find")
+    assert scene.widgets["message"].text == words("join.looking")
+    clicker.wait_for(lambda: scene.link.connection is not None)
+    assert scene.link.tls and scene.link.connection.uri.startswith("wss://")
+    clicker.wait_for(lambda: scene.message != words("join.looking"), seconds=20)
+    assert scene.widgets["message"].text == words("join.unreachable", address=LOOPBACK, port=str(port))
+    assert scene.link is None  # given up: no connection left trying
+    clicker.click("back")
+    assert isinstance(app.top, Title)
+
+
+def joined_table(app, server, clicker):
+    code, host = created(server.port, TWO)
+    clicker.frames(2)
+    join_by_clicks(clicker, server.port, code)
+    return code, host
+
+
+def test_a_lost_connection_says_reconnecting_and_the_seat_comes_back(app, tmp_path):
+    handle = hosting.start_server(tmp_path / "server", port=0, address=LOOPBACK)
+    port = handle.port
+    clicker = NetClicker(app)
+    code, host = joined_table(app, handle, clicker)
+    play = app.top.play
+    try:
+        handle.stop()  # the server goes away (its game saved in its folder)
+        clicker.wait_for(lambda: banner(app) == words("net.reconnecting"), seconds=15)
+        handle = hosting.start_server(tmp_path / "server", port=port, address=LOOPBACK)
+        clicker.wait_for(lambda: play.link.status == CONNECTED and banner(app) != words("net.reconnecting"), seconds=30)
+        clicker.wait_for(lambda: play.link.game.presence[1], seconds=10)  # the seat rejoined by itself
+    finally:
+        play.link.close()
+        host.close()
+        handle.stop()
+
+
+def test_the_host_gone_is_said_in_plain_words(app, tmp_path, monkeypatch):
+    monkeypatch.setattr(net_link, "RETRIES", 2)
+    handle = hosting.start_server(tmp_path / "server", port=0, address=LOOPBACK)
+    clicker = NetClicker(app)
+    code, host = joined_table(app, handle, clicker)
+    play = app.top.play
+    handle.stop()
+    clicker.wait_for(lambda: banner(app) == words("net.host_left"), seconds=20)
+    said = [w for w in app.manager.get_window_stack().get_full_stack() if isinstance(w, UIMessageWindow) and w.alive()]
+    assert len(said) == 1 and said[0].window_display_title == words("net.host_left")  # and how to come back, in a window
+    clicker.click_at(said[0].dismiss_button.rect.center)
+    assert not said[0].alive()
+    clicker.click(("area", "Thracia"))  # nothing is sent to nobody: the screen says why
+    assert app.top.refusal == words("table.wait", name=play.names[0])
+    clicker.click(("button", "menu"))  # leaving works as ever
+    assert isinstance(app.top, Title) and app.network is None
+    host.close()
+
+
+def test_continue_rejoins_the_seat_with_its_token(app, server):
+    clicker = NetClicker(app)
+    code, host = joined_table(app, server, clicker)
+    clicker.click(("button", "menu"))
+    assert isinstance(app.top, Title)
+    assert app.top.buttons["continue"].text == words("continue.network", code=code)
+    clicker.click("continue")  # the Join screen says "Joining…" until the seat is back, then the table
+    clicker.wait_for(lambda: hasattr(app.top, "play"))
+    play = app.top.play
+    assert play.link.game.my_seats == [1] and play.viewer == 1
+    play.link.close()
+    host.close()
+
+
+def test_continue_on_the_host_hosts_the_game_again_with_its_seats_waiting(app):
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click("start")
+    lobby = app.top
+    clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+    code, port = lobby.link.code, lobby.link.port
+    clicker.click("start")
+    clicker.decide()  # the host's first discard at setup
+    commands = len(app.top.play.session.commands)
+    assert commands == 1
+    app.back_to("title")  # the game left at its next secret choice, as the game's menu leaves it
+    clicker.frames(1)
+    assert isinstance(app.top, Title) and app.network is None  # the server stopped with the game left
+    clicker.click("continue")
+    lobby = app.top
+    assert isinstance(lobby, Lobby)
+    try:
+        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        assert (lobby.link.code, lobby.link.port) == (code, port)  # what the others kept still finds it
+        assert words("lobby.waiting") in lobby.seat_rows()[1]
+        clicker.click("start")
+        assert len(app.top.play.session.commands) == commands
+    finally:
+        lobby.link.close()
+
+
+def test_a_game_hosted_on_a_server_everyone_reaches(app, server):
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click("elsewhere")  # a running xerxes-server, by its address and port
+    clicker.click("start")
+    assert app.top.widgets["refusal"].text == words("join.no_address")
+    clicker.type_into("address", LOOPBACK)
+    clicker.type_into("port", str(server.port))
+    clicker.click("start")
+    lobby = app.top
+    assert isinstance(lobby, Lobby) and lobby.link.server is None  # nothing started here
+    try:
+        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        assert lobby.address == LOOPBACK and lobby.link.port == server.port
+        clicker.click("start")
+        play = app.top.play
+        assert isinstance(play, NetPlay) and play.link.game.my_seats == [0]
+    finally:
+        lobby.link.close()
+
+
+def test_join_and_host_are_reached_and_left_by_keys(app):
+    keys = Keyboarder(app)
+    keys.frames(2)
+    keys.click("join")
+    assert isinstance(app.top, JoinScene)
+    keys.click("find")  # Enter on Find, with nothing typed: the screen says what is missing
+    assert app.top.widgets["message"].text == words("join.no_address")
+    keys.press(pygame.K_ESCAPE)
+    assert isinstance(app.top, Title)
+    keys.click("new game")
+    keys.click("host")
+    assert type(app.top).__name__ == "HostGame"
+    keys.click("elsewhere")
+    assert "address" in app.top.targets()
+    keys.press(pygame.K_ESCAPE)
+    assert type(app.top).__name__ == "NewGame"
+
+
+def test_two_people_at_the_hosts_screen_keep_the_veil_between_them(app):
+    clicker = NetClicker(app, seed=2)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click(("players", 3))
+    clicker.click(("kind", 1))
+    clicker.click(("kind", 1, "human"))
+    clicker.click(("kind", 2))
+    clicker.click(("kind", 2, "open"))
+    clicker.click("arranged")  # the two people here first: the open seat's player never comes
+    clicker.click("start")
+    lobby = app.top
+    try:
+        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        clicker.click("start")
+        seen = {}
+        deadline = time.monotonic() + 30
+        while len(seen) < 2:  # each person here makes their secret discards behind a hand-off
+            assert time.monotonic() < deadline
+            top = app.top
+            if type(top).__name__ == "SetupChoice" and top.private_seat() is not None:
+                seat = top.private_seat()
+                state = top.play.state
+                seen[seat] = state
+                # Only that person's hand is in the state drawn (R25).
+                assert all(card >= 0 for card in state.players[seat].tax_hand)
+                assert all(card < 0 for other, p in enumerate(state.players) if other != seat for card in p.tax_hand)
+            if top.play.waiting_for() is None:
+                clicker.decide()
+            else:
+                clicker.frames(1)
+        assert sorted(seen) == [0, 1] and app.top.play.needs_hand_off
+    finally:
+        lobby.link.close()
+
+
+def test_hosting_takes_another_port_when_the_usual_one_is_held(app, monkeypatch):
+    holder = socket.socket()  # another program on the usual port
+    holder.bind((LOOPBACK, 0))
+    holder.listen()
+    monkeypatch.setattr(net_link, "PORT", holder.getsockname()[1])
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click("start")
+    lobby = app.top
+    try:
+        clicker.wait_for(lambda: lobby.link.ready or lobby.link.failure, seconds=30)
+        assert lobby.link.failure is None and lobby.link.port not in (0, net_link.PORT)
+    finally:
+        lobby.link.close()
+        holder.close()

@@ -1,0 +1,172 @@
+"""Screenshots of network play, in English and in Japanese (`-ja`): Host on the network with its
+seats, the host's lobby with its code and a player joined, Join a game with the open seat
+chosen, and the table of a player who joined, their own hand shown and nobody else's.
+
+Every server here listens on 127.0.0.1 only, and the address the lobby shows is a sample one
+(no address of this machine is asked for). The other players are clients in this process: one
+joins the hosted game, one plays its seat by a Normal computer from its own view.
+
+    python -m tools.shoot_network DIR
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from xerxes_app.bots import Bot
+from xerxes_app.net import hosting
+from xerxes_app.net.client import Connection
+from xerxes_app.net.mirror import RemoteGame
+from xerxes_app.ui.game import net_address, net_link
+from xerxes_app.ui.scenes.join_scene import JoinScene
+from xerxes_app.ui.scenes.setup_choice import SetupChoice
+from xerxes_app.ui.scenes.start import start
+from .autoplay import Clicker
+from .shots import ShotMixer, save_shot
+
+LOOPBACK = "127.0.0.1"
+SAMPLE_ADDRESS = "192.168.1.20"  # what a home network's host would read out
+
+
+def _frames_until(clicker: Clicker, ready, seconds: float = 30.0, each=None) -> None:
+    deadline = time.monotonic() + seconds
+    while not ready():
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"waited in vain on the {type(clicker.app.top).__name__} screen")
+        if each is not None:
+            each()
+        clicker.frames(1)
+        time.sleep(0.005)
+
+
+def _type(clicker: Clicker, key, text: str) -> None:
+    import pygame
+
+    clicker.click(key)
+    for _ in range(40):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    clicker.frames(2)
+
+
+def _joined(port: int, code: str, seat: int, name: str) -> Connection:
+    connection = Connection(LOOPBACK, port)
+    connection.start()
+    connection.send({"type": "join", "code": code, "seat": seat, "name": name})
+    return connection
+
+
+def shoot_host_and_join(folder: Path, size: tuple[int, int], language: str) -> None:
+    own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-net-"))
+    app = start(size, own / "saves", own / "config", mixer=ShotMixer())
+    end = "-ja" if language == "ja" else ""
+    clicker = Clicker(app, 7)
+    clicker.frames(2)
+    if language == "ja":
+        clicker.click("settings")
+        clicker.click(("language", "ja"))
+        clicker.click("back")
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click(("players", 4))
+    for seat, kind in ((2, "normal"), (3, "open")):
+        clicker.click(("kind", seat))
+        clicker.click(("kind", seat, kind))
+    save_shot(app, folder, f"network-host{end}")
+    clicker.click("start")
+    lobby = app.top
+    _frames_until(clicker, lambda: lobby.link.ready)
+    other = _joined(lobby.link.port, lobby.link.code, 1, "Darius")
+    _frames_until(clicker, lambda: lobby.link.game.presence[1])
+    save_shot(app, folder, f"network-lobby{end}")
+    app.push(JoinScene(app))  # what the player at seat 4 sees on their own computer
+    _type(clicker, "address", LOOPBACK)
+    _type(clicker, "port", str(lobby.link.port))
+    _type(clicker, "code", lobby.link.code)
+    clicker.click("find")
+    _frames_until(clicker, lambda: ("seat", 3) in app.top.targets())
+    clicker.click(("seat", 3))
+    _type(clicker, "name", "Atossa")
+    app.top.widgets["address"].set_text(SAMPLE_ADDRESS)  # as the lobby reads it out; found on the loopback
+    clicker.frames(1)
+    save_shot(app, folder, f"network-join{end}")
+    app.top._drop()
+    other.close()
+    lobby.link.close()
+
+
+def shoot_joined_table(folder: Path, size: tuple[int, int], language: str) -> None:
+    """A 2-player game on a server of its own: seat 1 joined by clicks, seat 0 played from its
+    view by a Normal computer elsewhere; the table when seat 1 places its first worker."""
+    own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-net-table-"))
+    server = hosting.start_server(own / "server", port=0, address=LOOPBACK)
+    host = Connection(LOOPBACK, server.port)
+    host.start()
+    host.send({"type": "create", "seats": [{"name": "Darius", "kind": "human"}, {"name": "Player 2", "kind": "open"}],
+               "arranged": True})
+    app = start(size, own / "saves", own / "config", mixer=ShotMixer())
+    end = "-ja" if language == "ja" else ""
+    clicker = Clicker(app, 7)
+    clicker.frames(2)
+    if language == "ja":
+        clicker.click("settings")
+        clicker.click(("language", "ja"))
+        clicker.click("back")
+    arrived = []
+    _frames_until(clicker, lambda: arrived.extend(host.poll()) or any(f.get("type") == "created" for f in arrived))
+    code = next(f["code"] for f in arrived if f.get("type") == "created")
+    darius = RemoteGame(host, code)
+    darius.take(arrived)
+    bot = Bot("normal", 1)
+
+    played: set[int] = set()
+
+    def others_play() -> None:
+        darius.take(host.poll())
+        if darius.deciding == 0 and len(darius.commands) not in played:
+            played.add(len(darius.commands))
+            darius.apply(bot.choose(darius.state, 0))
+
+    clicker.click("join")
+    _type(clicker, "address", LOOPBACK)
+    _type(clicker, "port", str(server.port))
+    _type(clicker, "code", code)
+    clicker.click("find")
+    _frames_until(clicker, lambda: ("seat", 1) in app.top.targets(), each=others_play)
+    clicker.click(("seat", 1))
+    _type(clicker, "name", "Atossa")
+    clicker.click("take")
+    _frames_until(clicker, lambda: hasattr(app.top, "play"), each=others_play)
+    play = app.top.play
+    sent = set()
+
+    def placing() -> bool:
+        state = play.state
+        if isinstance(app.top, SetupChoice) and play.asked is None and len(play.session.commands) not in sent:
+            sent.add(len(play.session.commands))
+            clicker.decide()
+        return state.phase == "placement" and play.waiting_for() is None and play.asked is None
+
+    _frames_until(clicker, placing, seconds=60, each=others_play)
+    clicker.frames(3)
+    save_shot(app, folder, f"network-table{end}")
+    play.link.close()
+    host.close()
+    server.stop()
+
+
+def shoot_network(folder: Path, size: tuple[int, int] = (1280, 720)) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    net_link.LISTEN_ON = LOOPBACK  # nothing of these shots is offered beyond this machine
+    net_address.local_address = lambda: SAMPLE_ADDRESS
+    for language in ("en", "ja"):
+        shoot_host_and_join(folder, size, language)
+        shoot_joined_table(folder, size, language)
+
+
+if __name__ == "__main__":
+    shoot_network(Path(sys.argv[1]))

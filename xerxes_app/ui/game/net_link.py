@@ -1,0 +1,218 @@
+"""This window's part in a network game: its connection to the game's server, the server itself
+when this computer hosts, and the record Continue takes the game up again from (net_record.py).
+
+Every screen of a network game is a client of its server, the host's too: hosting starts the
+server (`net.hosting`, a child process that dies with the app) on the save folder's `network`
+folder, then connects to it over the loopback like everyone else. Starting the server and
+connecting happen on a thread of their own; the screens `poll` each frame and never wait.
+
+A link reads the frames that are not the game's (the game's code, a game's seats before joining
+it, refusals) and hands every frame to the game's copy (`RemoteGame`) once there is one.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import deque
+from pathlib import Path
+from typing import Callable
+
+from ...net import hosting
+from ...net.client import CONNECTED, CONNECTING, HOST_LEFT, TRIES, Connection
+from ...net.hosting import ServerFailed
+from ...net.mirror import RemoteGame
+from ...rules import current_player
+from ...session import STRENGTHS
+from .net_record import HOST, JOINED, NetRecord, keep
+
+LOOPBACK = "127.0.0.1"
+LISTEN_ON = "0.0.0.0"  # the hosted server takes players from every network of this computer (tests: the loopback)
+NETWORK_FOLDER = "network"  # under the save folder: the hosted games' autosaves
+PORT = 8765  # the usual port of a game's server, which Join offers (xerxes-server's too)
+GIVE_UP_SECONDS = 6.0  # a server that never answered by then is not there
+RETRIES = TRIES  # tries in a row before the host is taken to have left (net/client.py)
+
+
+def network_folder(save_dir: Path) -> Path:
+    return Path(save_dir) / NETWORK_FOLDER
+
+
+class NetLink:
+    def __init__(self, role: str, address: str, port: int, tls: bool = False):
+        self.role = role
+        self.address, self.port, self.tls = address, port, tls
+        self.connection: Connection | None = None
+        self.server = None  # the hosted server's handle (net.hosting), on the host only
+        self.code: str | None = None
+        self.game: RemoteGame | None = None
+        self.room: list[dict] | None = None  # a game's seats, looked at before joining it
+        self.refusals: list[dict] = []  # refusals not yet shown
+        self.failure: str | None = None  # why the server could not be started, on the host
+        self.data_dir: Path | None = None  # the hosted server's folder, on the host
+        self.any_port = False  # whether the hosted server may take any free port
+        self.closed = False
+        self.waiting: deque[dict] = deque()  # arrived, not yet read: behind a computer's decision held for its pace
+        self.pace = 0.0  # seconds a computer's turn stays on screen at the least
+        self.turn_shown = 0.0  # when a computer's turn came on screen
+
+    # Starting --------------------------------------------------------------------------------
+
+    def connect(self, then: Callable[["NetLink"], None] | None = None) -> None:
+        """Connect to the server (on the host: start it first), on a thread of its own; `then`
+        is called there once connected, to send the first frames."""
+        threading.Thread(target=self._start, args=(then,), name="network start", daemon=True).start()
+
+    def _start(self, then) -> None:
+        try:
+            if self.role == HOST and self.server is None:
+                try:
+                    self.server = _start_server(self)
+                except ServerFailed:
+                    if not self.any_port:
+                        raise
+                    self.port = 0  # the usual port is taken: any free one, which the lobby shows
+                    self.server = _start_server(self)
+                self.port = self.server.port
+        except Exception as error:  # shown on the lobby, not lost with this thread
+            self.failure = str(error) or type(error).__name__
+            return
+        if self.closed:
+            self._stop_server()
+            return
+        connection = Connection(LOOPBACK if self.role == HOST else self.address, self.port, tls=self.tls, tries=RETRIES)
+        connection.start()
+        self.connection = connection
+        if self.closed:  # left while connecting: close() may have found no connection yet
+            connection.close()
+            self._stop_server()
+            return
+        if then is not None:
+            then(self)
+
+    def send(self, frame: dict) -> None:
+        if self.connection is not None:
+            self.connection.send(frame)
+
+    # Each frame ------------------------------------------------------------------------------
+
+    def poll(self) -> list[dict]:
+        """The frames arrived since the last poll, read by the link and the game's copy. A
+        computer's decision is held until its turn has been on screen for `pace` seconds (the
+        Computers' pace of the settings), so it can be followed as on one computer; what follows
+        it waits behind it, in order."""
+        if self.connection is None:
+            return []
+        self.waiting.extend(self.connection.poll())
+        frames = []
+        while self.waiting and not self._held(self.waiting[0]):
+            frame = self.waiting.popleft()
+            frames.append(frame)
+            self._read(frame)
+        return frames
+
+    def _held(self, frame: dict) -> bool:
+        game = self.game
+        if frame.get("type") != "update" or game is None or not self.ready:
+            return False
+        if frame.get("commands", 0) <= max(view.data.get("commands", 0) for view in game.views.values()):
+            return False  # a change already shown, to another of this computer's seats
+        return self._computer_deciding() and time.monotonic() < self.turn_shown + self.pace
+
+    def _computer_deciding(self) -> bool:
+        state = self.game.state
+        return not state.is_over and self.game.seats[current_player(state)].kind in STRENGTHS
+
+    def _read(self, frame: dict) -> None:
+        kind = frame.get("type")
+        if kind == "created" and self.game is None:
+            self.open_game(frame.get("code"))
+        elif kind == "room":
+            self.room = frame.get("seats")
+        elif kind == "refused":
+            self.refusals.append(frame)
+        if self.game is not None:
+            self.game.take([frame])
+
+    def on_screen(self) -> None:
+        """The game as it stands is on screen now: a computer's turn counts its pace from here."""
+        self.turn_shown = time.monotonic()
+
+    def open_game(self, code: str) -> None:
+        self.code = code
+        self.game = RemoteGame(self.connection, code)
+
+    @property
+    def status(self) -> str:
+        if self.failure is not None:
+            return HOST_LEFT
+        return self.connection.status if self.connection is not None else CONNECTING
+
+    @property
+    def connected(self) -> bool:
+        return self.status == CONNECTED
+
+    @property
+    def never_answered(self) -> bool:
+        """Whether no server has answered at all (a wrong address or port): then it is not there."""
+        return self.connection is not None and not self.connection.ever_connected and self.status == HOST_LEFT
+
+    @property
+    def ready(self) -> bool:
+        """Whether this computer's seats have been sent the game."""
+        return self.game is not None and self.game.ready and all(view.state is not None for view in self.game.views.values())
+
+    def take_refusal(self) -> dict | None:
+        return self.refusals.pop(0) if self.refusals else None
+
+    def record(self) -> NetRecord | None:
+        game = self.game
+        if game is None or not game.tokens:
+            return None
+        return NetRecord(self.role, self.address, self.port, self.code, dict(game.tokens), len(game.seats), self.tls)
+
+    def keep(self, save_dir: Path) -> None:
+        """Keep what Continue needs to take this game up again (a disk problem is not fatal:
+        the game goes on, only Continue would not find it)."""
+        record = self.record()
+        if record is not None:
+            keep(save_dir, record)
+
+    # Ending ----------------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Leave the game: the connection closes, and a hosted server stops (its game is saved
+        in its folder, for Continue)."""
+        self.closed = True
+        if self.connection is not None:
+            self.connection.close()
+        self._stop_server()
+
+    def _stop_server(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+
+
+def _start_server(link: NetLink):
+    return hosting.start_server(link.data_dir, port=link.port, address=LISTEN_ON)
+
+
+def hosting_link(save_dir: Path, port: int | None = None) -> NetLink:
+    """A link that starts its server: on `port` (Continue: the port the players kept), else on
+    the usual port, or any free one when another program holds that."""
+    link = NetLink(HOST, LOOPBACK, port or PORT)
+    link.data_dir = network_folder(save_dir)
+    link.any_port = port is None
+    return link
+
+
+def joining_link(address: str, port: int, tls: bool = False) -> NetLink:
+    return NetLink(JOINED, address, port, tls)
+
+
+def rejoin(link: NetLink, code: str, tokens: dict[int, str]) -> None:
+    """Send the join frames of the seats this computer holds, with their tokens."""
+    link.open_game(code)
+    for seat, token in sorted(tokens.items()):
+        link.send({"type": "join", "code": code, "seat": seat, "token": token})

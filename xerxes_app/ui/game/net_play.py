@@ -1,0 +1,178 @@
+"""A network game at the screen: `Play` with the game's copy (`RemoteGame`) for the session.
+
+The server holds the game and applies every command; this computer holds what its own seats may
+see (R25). Every seat this screen does not hold is decided elsewhere (deciders.Elsewhere): a
+person at another computer or a computer thinking on the server. So a command given here is
+first tried on the seat's own view, and what the view already shows illegal is refused at once
+in the engine's words; anything else is sent, and the game moves on when the server's update
+arrives, whoever made it: then the screens move on and the sounds play, as on one computer. A
+refusal from the server is shown in the player's language.
+
+The connection is polled each frame the game is on screen (`update`), never waited on; while it
+retries the banner says so, and when the server is gone it says the host has left.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..looks.language import engine_words, refusal_words, words
+from ..shell.notice import notice
+from ..sound import heard
+from ...net.client import CONNECTED, CONNECTING, HOST_LEFT
+from ...rules import current_player, refusal
+from ...rules.saveformat import tuples
+from .deciders import PACE_SECONDS, Elsewhere, PersonHere
+from .history import History, Moment
+from .net_link import NetLink
+from .play import Play
+
+ANSWER_SECONDS = 10.0  # an answer this late was lost with a connection: the player may ask again
+STATUS_WORDS = {CONNECTING: "net.connecting", HOST_LEFT: "net.host_left"}  # any other but connected: reconnecting
+
+
+class NetPlay(Play):
+    whole_game_here = False  # the server holds it; this computer, its seats' views
+
+    def __init__(self, app, link: NetLink):
+        self.link = link
+        game = link.game
+        self._shown_seat: int | None = None
+        self.asked: int | None = None  # the commands seen when a request was sent, until its answer
+        self.asked_at = 0.0
+        self._status = link.status
+        deciders = [PersonHere() if seat in game.my_seats else Elsewhere(person.kind) for seat, person in enumerate(game.seats)]
+        super().__init__(app, game, deciders)
+        app.network = link  # closed when the window leaves the game (title.py)
+        link.on_screen()  # a computer's turn is on screen from now, not from the lobby
+        # The game's updates, counted as they arrive, whichever screen reads the connection; the
+        # ones the screens have moved on for; and the game as they last moved on, for the sounds.
+        self._changes = self._seen = 0
+        game.on_change = self._changed
+        self._count, self._heard = len(game.commands), (heard(self.state), current_player(self.state))
+
+    # The seat whose view is drawn: the one whose hand is shown, else the last one shown (only
+    # its public part is drawn while the hand is veiled, R25).
+    @property
+    def viewer(self) -> int | None:
+        return self._shown_seat
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self._shown_seat = seat
+        if seat is not None:
+            self.session.show(seat)
+
+    def keep(self) -> None:
+        """The server autosaves the game; this computer keeps its seats' tokens, for Continue."""
+        self.link.keep(self.app.keeper.save_dir)
+
+    def past(self) -> History:
+        """Where each round and phase began, as the server says; each moment's board is the
+        seat's own view then, asked of the server when History first shows it (R25)."""
+        game = self.session
+        seat = self.viewer if self.viewer is not None else game.shown
+        moments = game.moments
+        asked: set[int] = set()
+
+        def ask(index: int):
+            after = moments[index][0]
+            if after not in asked:
+                asked.add(after)
+                game.ask_past(after, seat)
+            return game.pasts.get((seat, after))
+
+        return History([Moment(year, phase, None) for _, year, phase in moments], None, ask)
+
+    def note(self) -> str | None:
+        status = self.link.status
+        return None if status == CONNECTED else words(STATUS_WORDS.get(status, "net.reconnecting"))
+
+    # Asking the server -----------------------------------------------------------------------
+
+    def apply(self, command, reason=None) -> str | None:
+        held = self._held()
+        if held:
+            return held
+        refused = refusal(self.state, command)  # what the seat's own view already shows illegal
+        if refused is not None:
+            self.app.sound.play("refusal")
+            return refusal_words(refused)
+        self._ask()
+        self.session.apply(command)
+        return None
+
+    def undo(self) -> None:
+        if not self._held():
+            self._ask()
+            self.session.undo()
+
+    def redo(self) -> None:
+        if not self._held():
+            self._ask()
+            self.session.redo()
+
+    def _ask(self) -> None:
+        self.asked, self.asked_at = len(self.session.commands), time.monotonic()
+
+    def _held(self) -> str | None:
+        """Why nothing can be sent now (an answer awaited, the connection down), or None."""
+        if self.link.status != CONNECTED:
+            return self.note()
+        if self.asked is not None and time.monotonic() - self.asked_at < ANSWER_SECONDS:
+            return words("net.waiting_answer")
+        return None
+
+    # Each frame ------------------------------------------------------------------------------
+
+    def listen(self) -> None:
+        """Read what arrived, from a screen above the game (History): the screens move on once
+        the game is on screen again."""
+        self.link.poll()
+
+    def update(self) -> str | None:
+        """Read what arrived: move the screens on after an update, and return a refusal to show."""
+        game = self.session
+        self.link.pace = PACE_SECONDS[self.app.keeper.settings.computer_pace]
+        self.link.poll()
+        refused = self.link.take_refusal()
+        status, self._status = self._status, self.link.status
+        if self._changes != self._seen:
+            self._seen = self._changes
+            if self.asked is not None:
+                self.news = []  # read: the player has decided
+            self.asked = None
+            if len(game.commands) < self._count:
+                self.app.sound.play("undo")
+            else:
+                self._sound(*self._heard)
+            self.version += 1
+            self.show_next()
+            self.link.on_screen()  # after the screens moved on, however long that took
+            self._count, self._heard = len(game.commands), (heard(self.state), current_player(self.state))
+            return None
+        if refused is not None:
+            self.asked = None
+            self.app.sound.play("refusal")
+            return refusal_text(refused)
+        if status != self._status:
+            top = self.app.top
+            if getattr(top, "play", None) is self:
+                top.refresh()  # the banner says how the connection stands
+            if self._status == HOST_LEFT:
+                notice(self.app, words("net.host_left"), words("net.host_left_more"))
+        return super().update()
+
+    def _changed(self) -> None:
+        self._changes += 1
+
+
+def refusal_text(frame: dict) -> str:
+    """A refusal from the server in the player's language: the engine's, the save format's or
+    the network's own (net/protocol.py), by its message id."""
+    message, values = frame.get("message"), frame.get("values") or []
+    if frame.get("kind") == "illegal":
+        return engine_words(message, tuples(values))
+    if isinstance(message, str) and message.startswith("net."):
+        return words(message, **{f"v{i}": value for i, value in enumerate(values)})
+    return words("net.malformed", v0=message)

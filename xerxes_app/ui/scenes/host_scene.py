@@ -1,0 +1,96 @@
+"""Host on the network: New game's seats, each a person here, a computer (thinking on this
+computer's server), or an open seat for someone at another computer, who joins with the game's
+code. The game is served by this computer (a server started for it) or by a server everyone can
+reach (`xerxes-server`, given by its address and port). The server deals from a seed of its own,
+which no player sees (nobody could know the deal), so the seed row gives way to that choice."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+
+from ...session import HUMAN, STRENGTHS
+from ..game.net_link import PORT, hosting_link, joining_link
+from ..looks.computer_words import kind_of, kind_words
+from ..looks.language import words
+from .new_game import NewGame
+
+OPEN = "open"  # a seat for someone at another computer (net/protocol.py)
+
+
+class HostGame(NewGame):
+    title_words, start_words = "host.title", "host.start"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.kinds[1] = OPEN  # one reason to host: a second person, elsewhere
+        self.server: tuple[str, str] | None = None  # another server's address and port; None: this computer's
+
+    def below_seats(self, root, left: int, width: int, y: int, row: int) -> None:
+        """Where the game is served: this computer, or a server everyone can reach (xerxes-server)."""
+        f, m, wid = self.app.factor, self.app.manager, self.widgets
+        UILabel(pygame.Rect(left, y, round(160 * f), row), words("host.server"), m, container=root, object_id="#heading_small")
+        wid["here"] = UIButton(pygame.Rect(left + round(170 * f), y, round(200 * f), row), words("host.here"), m, container=root,
+                               object_id=None if self.server else "#selected", tool_tip_text=words("host.seed"))
+        wid["elsewhere"] = UIButton(pygame.Rect(left + round(380 * f), y, round(200 * f), row), words("host.elsewhere"), m,
+                                    container=root, object_id="#selected" if self.server else None,
+                                    tool_tip_text=words("host.elsewhere_tip"))
+        if self.server is not None:
+            for key, value, x, field_w in (("address", self.server[0], 590, 190), ("port", self.server[1], 790, 90)):
+                entry = wid[key] = UITextEntryLine(pygame.Rect(left + round(x * f), y, round(field_w * f), row), m, container=root,
+                                                   placeholder_text=words(f"join.{key}"))
+                entry.set_text(value)
+            wid["port"].set_allowed_characters("numbers")
+            wid["port"].set_text_length_limit(5)
+
+    def handle(self, event) -> None:
+        wid = self.widgets
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (wid.get("here"), wid.get("elsewhere")):
+            self._read()
+            self.server = None if event.ui_element is wid["here"] else (self.server or ("", str(PORT)))
+            self.layout()
+            return
+        super().handle(event)
+
+    def _read(self) -> None:
+        super()._read()
+        if self.server is not None:
+            self.server = (self.widgets["address"].get_text().strip(), self.widgets["port"].get_text().strip())
+
+    def beside_start(self, root, rect: pygame.Rect) -> None:
+        pass  # this is the hosting already
+
+    def hints_row(self, root, right: int, y: int, row: int) -> None:
+        pass  # a hint at the table is for a game at one computer
+
+    def kind_choices(self) -> list[str]:
+        return [self.kind_words(kind) for kind in (HUMAN, OPEN, *STRENGTHS)]
+
+    def kind_words(self, kind: str) -> str:
+        return words("new.open_seat") if kind == OPEN else kind_words(kind)
+
+    def kind_of(self, text: str) -> str:
+        return OPEN if text == words("new.open_seat") else kind_of(text)
+
+    def start_game(self) -> None:
+        names = self.checked_names()
+        if names is None:
+            return
+        kinds = self.kinds[:self.players]
+        if HUMAN not in kinds:
+            self.refuse(words("host.need_here"))
+            return
+        create = {"type": "create", "seats": [{"name": name, "kind": kind} for name, kind in zip(names, kinds)],
+                  "satraps": self.satraps[:self.players], "arranged": self.arranged}
+        if self.server is None:
+            link = hosting_link(self.app.keeper.save_dir)
+        else:
+            self._read()
+            address, port = self.server
+            if not address or not port.isdigit() or not 0 < int(port) < 65536:
+                self.refuse(words("join.no_address" if not address else "join.bad_port"))
+                return
+            link = joining_link(address, int(port))
+        link.connect(then=lambda started: started.send(create))
+        self.app.push(self.app.registry["lobby"](self.app, link))

@@ -1,0 +1,206 @@
+"""Join a game: the host's address, port and join code; then the game's open seats to pick
+from, with the player's name; then the table, where this computer sees its own seat's hand and
+the public board, never another's (R25).
+
+Finding the game connects on the network's own thread and asks the server for the game's seats;
+the screen polls each frame, so it never stalls. A server that does not answer, a wrong code or a
+seat taken meanwhile is said in plain words, and the fields stay as typed to try again. Continue
+on a computer that joined a game comes here too, rejoining its seat with the seat's token.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+
+from ...names import SEAT_NAME_MAX, name_problem
+from ..game.net_link import GIVE_UP_SECONDS, PORT, NetLink, joining_link
+from ..game.net_play import NetPlay, refusal_text
+from ..looks.backdrop import backdrop
+from ..looks.language import said, words
+from ..looks.look import GOLD
+from ..looks.paint import blit_text
+from ..shell.inputs import BACK
+from ..shell.scene import Scene
+
+CODE_LETTERS = 12
+
+
+class JoinScene(Scene):
+    def __init__(self, app, link: NetLink | None = None):
+        super().__init__(app)
+        self.address, self.port, self.code = "", str(PORT), ""
+        self.tls = False  # a server started with a certificate and key speaks TLS only
+        self.name = words("new.player", number=2)
+        self.link = link  # while looking for a game or joining it; given when Continue rejoins
+        if link is not None:
+            self.address, self.port, self.code, self.tls = link.address, str(link.port), link.code or "", link.tls
+        self.since = time.monotonic()
+        self.seat: int | None = None  # the open seat chosen
+        self.message, self.wrong = (words("join.joining"), False) if link is not None else ("", False)
+        self.widgets: dict = {}
+        self.seen: tuple = ()
+
+    def _open_seats(self) -> list[tuple[int, str]]:
+        room = self.link.room if self.link is not None and self.link.game is None else None
+        return [(seat, row.get("name", "")) for seat, row in enumerate(room or []) if row.get("open")]
+
+    def build(self, root) -> None:
+        f, m = self.app.factor, self.app.manager
+        w, h = self.app.size
+        width = round(900 * f)
+        left = (w - width) // 2
+        row = round(42 * f)
+        label_w = round(260 * f)
+        wid = self.widgets = {}
+        self.seen = (self.link is not None and self.link.room is not None, self.message, self.seat)
+        y = round(150 * f)
+        for key, value, field_w in (("address", self.address, 400), ("port", self.port, 160), ("code", self.code, 200)):
+            UILabel(pygame.Rect(left, y, label_w, row), words(f"join.{key}"), m, container=root, object_id="#heading_small")
+            entry = wid[key] = UITextEntryLine(pygame.Rect(left + label_w + round(10 * f), y, round(field_w * f), row), m,
+                                               container=root)
+            entry.set_text(value)
+            y += row + round(10 * f)
+        wid["port"].set_allowed_characters("numbers")
+        port = wid["port"].rect
+        wid["tls"] = UIButton(pygame.Rect(port.right + round(10 * f), port.top, round(230 * f), row), words("join.tls"), m,
+                              container=root, object_id="#selected" if self.tls else None, tool_tip_text=words("join.tls_tip"))
+        wid["port"].set_text_length_limit(5)
+        wid["code"].set_text_length_limit(CODE_LETTERS)
+        wid["address"].set_text_length_limit(253)
+        wid["find"] = UIButton(pygame.Rect(left + label_w + round(10 * f), y, round(300 * f), row), words("join.find"), m,
+                               container=root)
+        y += row + round(16 * f)
+        wid["message"] = UILabel(pygame.Rect(left, y, width, round(38 * f)), self.message, m, container=root,
+                                 object_id="#refusal" if self.wrong else "#feedback")
+        y += round(48 * f)
+        seats = self._open_seats()
+        if seats:
+            UILabel(pygame.Rect(left, y, label_w, row), words("join.name"), m, container=root, object_id="#heading_small")
+            wid["name"] = UITextEntryLine(pygame.Rect(left + label_w + round(10 * f), y, round(300 * f), row), m, container=root)
+            wid["name"].set_text_length_limit(SEAT_NAME_MAX)
+            wid["name"].set_text(self.name)
+            y += row + round(10 * f)
+            UILabel(pygame.Rect(left, y, label_w, row), words("join.open_seats"), m, container=root, object_id="#heading_small")
+            for i, (seat, name) in enumerate(seats):
+                wid[("seat", seat)] = UIButton(
+                    pygame.Rect(left + label_w + round(10 * f) + i * round(205 * f), y, round(195 * f), row),
+                    words("join.seat", number=seat + 1, name=name), m, container=root,
+                    object_id="#selected" if seat == self.seat else None)
+        bottom = h - round(90 * f)
+        wid["back"] = UIButton(pygame.Rect(left, bottom, round(180 * f), round(50 * f)), words("common.back"), m, container=root)
+        wid["take"] = UIButton(pygame.Rect(left + width - round(300 * f), bottom, round(300 * f), round(50 * f)),
+                               words("join.take"), m, container=root, object_id="#big_button")
+        if not seats:
+            wid["take"].disable()
+
+    def _read(self) -> None:
+        wid = self.widgets
+        self.address, self.port, self.code = (wid[key].get_text().strip() for key in ("address", "port", "code"))
+        if "name" in wid:
+            self.name = wid["name"].get_text()
+
+    def _say(self, message: str, wrong: bool = True) -> None:
+        if (message, wrong) != (self.message, self.wrong):
+            self.message, self.wrong = message, wrong
+            self.layout()
+
+    # Input -------------------------------------------------------------------------------------
+
+    def handle(self, event) -> None:
+        wid = self.widgets
+        if event.type == BACK or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid["back"]):
+            self._drop()
+            self.app.pop()
+            return
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in (wid["address"], wid["port"], wid["code"]):
+            self._find()  # Enter in a field finds the game
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        self._read()
+        if event.ui_element is wid["find"]:
+            self._find()
+        elif event.ui_element is wid["tls"]:
+            self.tls = not self.tls
+            self.layout()
+        elif event.ui_element is wid["take"]:
+            self._take()
+        for (kind, *rest), button in ((key, b) for key, b in wid.items() if isinstance(key, tuple)):
+            if event.ui_element is button:
+                self.seat = rest[0]
+                self.layout()
+
+    def _find(self) -> None:
+        self._read()
+        port = int(self.port) if self.port.isdigit() else 0
+        problem = (words("join.no_address") if not self.address else words("join.bad_port") if not 0 < port < 65536
+                   else words("join.no_code") if not self.code else None)
+        if problem:
+            self._say(problem)
+            return
+        self.code = self.code.upper()
+        self._drop()
+        self.link = joining_link(self.address, port, self.tls)
+        code = self.code
+        self.link.connect(then=lambda link: link.send({"type": "look", "code": code}))
+        self.since, self.seat = time.monotonic(), None
+        self._say(words("join.looking"), wrong=False)
+
+    def _take(self) -> None:
+        if self.link is None or self.seat is None:
+            self._say(words("join.choose_seat"))
+            return
+        name = self.name.strip()
+        problem = name_problem(name, SEAT_NAME_MAX)
+        if problem:
+            self._say(said(problem))
+            return
+        self.link.open_game(self.code)
+        self.link.send({"type": "join", "code": self.code, "seat": self.seat, "name": name})
+        self._say(words("join.joining"), wrong=False)
+
+    def _drop(self) -> None:
+        if self.link is not None:
+            self.link.close()
+            self.link = None
+
+    # Each frame --------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        link = self.link
+        if link is None:
+            return
+        link.poll()
+        if link.ready:
+            NetPlay(self.app, link).show_next()  # the table, in this screen's place
+            return
+        refused = link.take_refusal()
+        connection = link.connection
+        gave_up = connection is not None and not connection.ever_connected and time.monotonic() - self.since > GIVE_UP_SECONDS
+        if refused is not None:
+            if link.game is not None:  # the seat was taken meanwhile: the seats are looked at again
+                link.game = None
+                link.send({"type": "look", "code": self.code})
+            self._say(refusal_text(refused))
+        elif gave_up or link.never_answered:
+            self._drop()
+            self._say(words("join.unreachable", address=self.address, port=self.port))
+        elif link.room is not None and not self._open_seats() and link.game is None:
+            self._say(words("join.none_open"))
+        elif (link.room is not None, self.message, self.seat) != self.seen:
+            if link.room is not None and self.message == words("join.looking"):
+                self.message = ""  # found: its open seats say the rest
+            self.layout()
+
+    def draw(self, surface) -> None:
+        w, h = self.app.size
+        f = self.app.factor
+        surface.blit(backdrop(w, h), (0, 0))
+        blit_text(surface, words("join.title"), "serif_bold", round(54 * f), GOLD, (w // 2, round(80 * f)), "center")
+
+    def targets(self):
+        return {key: widget.rect.copy() for key, widget in self.widgets.items() if hasattr(widget, "rect")}
