@@ -17,6 +17,10 @@ is strong enough (error rates of 5% either way).
 
 `--record FILE` appends each deal as a JSON line and first reads the deals already in it, so a
 long measurement can be stopped and continued (`--first` picks where a fresh run begins).
+`--compare A.jsonl B.jsonl` compares two such records, played apart (one process each), on the
+deals both hold.
+
+    python -m tools.duplicate --compare new.jsonl old.jsonl
 """
 
 from __future__ import annotations
@@ -161,6 +165,31 @@ def read_records(path: Path | None, seed: int, versions: tuple[str, ...]) -> lis
     return records
 
 
+def compare_records(a_path: Path, b_path: Path, p1: float) -> dict[str, Any]:
+    """Two records of one version each, on the deals both played (same run seed and number)."""
+    sides = []
+    for path in (a_path, b_path):
+        by_deal = {}
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                record = json.loads(line)
+                version = next(k for k in record if k not in ("deal", "seed"))
+                by_deal[(record["seed"], record["deal"])] = record[version]
+        sides.append(by_deal)
+    common = sorted(set(sides[0]) & set(sides[1]))
+    records = [{"seed": s, "deal": d, "A": sides[0][(s, d)], "B": sides[1][(s, d)]} for s, d in common]
+    low, high = sprt_bounds()
+    llr = sprt_llr(records, "A", "B", p1)
+    return {
+        "A": str(a_path),
+        "B": str(b_path),
+        "results": [summary(records, "A"), summary(records, "B")],
+        "comparison": difference(records, "A", "B"),
+        "sprt": {"p1": p1, "llr": round(llr, 3), "bounds": [round(low, 3), round(high, 3)],
+                 "verdict": _verdict(llr, low, high) or "undecided"},
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.duplicate", description=__doc__.splitlines()[0])
     names = STRENGTHS + BENCHMARKS
@@ -173,10 +202,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--time-limit", type=float, default=None, help="Hard's seconds per decision (default: none)")
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--record", type=Path, help="a JSON-lines file of deals, read first and appended to")
+    parser.add_argument("--compare", type=Path, nargs=2, metavar=("A", "B"), help="compare two records instead of playing")
     parser.add_argument("--sprt-p1", type=float, default=0.6, help="the share of parted games A wins under H1 (default 0.6)")
     args = parser.parse_args(argv)
     if args.deals < 0 or args.playouts < 1 or args.jobs < 1 or not 0.5 < args.sprt_p1 < 1:
         parser.error("deals >= 0, playouts >= 1, jobs >= 1 and 0.5 < sprt-p1 < 1")
+    if args.compare is not None:
+        json.dump(compare_records(*args.compare, args.sprt_p1), sys.stdout, indent=2)
+        print()
+        return 0
     versions = (args.bot,) if args.against is None else (args.bot, args.against)
     records = read_records(args.record, args.seed, versions)
     done = {r["deal"] for r in records}

@@ -62,3 +62,14 @@ def test_hard_is_compared_with_hard_v1_on_two_processes(capsys):
     assert [r["games"] for r in report["results"]] == [8, 8]
     assert report["comparison"]["deals"] == 2
     assert report["sprt"]["verdict"] in ("undecided", "A better (H1 accepted)", "no better (H0 accepted)")
+
+
+def test_two_records_played_apart_are_compared_on_the_deals_both_hold(tmp_path, capsys):
+    one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
+    assert main(["--bot", "normal", "--deals", "3", "--seed", "5", "--record", str(one)]) == 0
+    assert main(["--bot", "normal-v1", "--deals", "2", "--seed", "5", "--record", str(two)]) == 0
+    capsys.readouterr()
+    assert main(["--compare", str(one), str(two)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert [r["games"] for r in report["results"]] == [8, 8]
+    assert report["comparison"]["difference"] == 0.0 and report["sprt"]["verdict"] == "undecided"
