@@ -4,7 +4,8 @@ Each deal (a game seed) is played four times, the tested player in each seat in 
 frozen Normal v1 (`xerxes_app/bots/normal_v1.py`) in the other three, so that every deal's luck,
 the satraps, the turn order and the cards, falls on every seat alike. Reported: the tested
 player's win rate (a shared win counts as a share) with its 95% Wilson interval, and its time per
-decision at the 50th, 95th and 99th percentiles.
+decision at the 50th, 95th and 99th percentiles, on the clock and in processor time (what the
+decision costs, however busy the machine is).
 
 With `--against B`, version B plays the same deals in the same seats, and the two are compared
 deal by deal: the difference of their win rates with its 95% interval (over deals, which are
@@ -65,7 +66,7 @@ def play_deal(
     version, its share of the win and its decision times, seat by seat."""
     result: dict[str, Any] = {"deal": deal, "seed": seed}
     for version in versions:
-        shares, times, errors = [], [], []
+        shares, times, cpu, errors = [], [], [], []
         for seat in range(SEATS):
             strengths = [OPPONENT] * SEATS
             strengths[seat] = version
@@ -77,7 +78,8 @@ def play_deal(
             shares.append(outcome.shares[seat])
             # The tested seat's own times, unless it is Normal v1 too (then every seat's).
             times += [round(t, 3) for t in outcome.think_ms[version]]
-        result[version] = {"shares": shares, "times_ms": times, "errors": errors}
+            cpu += [round(t, 3) for t in outcome.think_cpu_ms[version]]
+        result[version] = {"shares": shares, "times_ms": times, "cpu_ms": cpu, "errors": errors}
     return result
 
 
@@ -98,6 +100,7 @@ def deals(
 def summary(records: list[dict[str, Any]], version: str) -> dict[str, Any]:
     shares = [s for r in records for s in r[version]["shares"] if s is not None]
     times = [t for r in records for t in r[version]["times_ms"]]
+    cpu = [t for r in records for t in r[version].get("cpu_ms", [])]  # older records lack them
     wins = sum(shares)
     low, high = wilson(wins, len(shares))
     return {
@@ -109,6 +112,7 @@ def summary(records: list[dict[str, Any]], version: str) -> dict[str, Any]:
         "wilson_95": [round(low, 4), round(high, 4)],
         "decisions": len(times),
         "decision_ms": {f"p{int(q * 100)}": round(percentile(times, q), 1) for q in (0.5, 0.95, 0.99)},
+        "decision_cpu_ms": {f"p{int(q * 100)}": round(percentile(cpu, q), 1) for q in (0.5, 0.95, 0.99)},
         "errors": sum(len(r[version]["errors"]) for r in records),
     }
 
