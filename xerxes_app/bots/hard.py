@@ -9,6 +9,9 @@ on equal luck; after each round of samples the worse half drops out (sequential 
 playout lets every satrap play as the Normal one would, to the end of the game or, early on, to
 a horizon judged by `judgement.standing`.
 
+Hard v1 (`Hard(..., version=V1)`) is this search as it stood when Normal v1 was frozen: its
+playouts and ranking by Normal v1, judged by Normal v1's `standing`; kept to be measured against.
+
 Thinking stops at the playout budget, the time limit, or when the app interrupts it; in every
 case the answer is the best found so far.
 """
@@ -19,13 +22,15 @@ import math
 import random
 import threading
 import time
+from typing import Callable, NamedTuple
 
 from ..rules import Command, GameState, apply, current_player, legal_commands
 from ..rules.scoring import ranking_key
 from ..rules.solo import goal_met, progress
-from . import judgement
+from . import judgement, judgement_v1
 from .determinize import redeal
 from .normal import Normal
+from .normal_v1 import NormalV1
 
 WIDTH = 6  # candidates searched
 PLAYOUTS = 100  # per decision, when time allows
@@ -35,12 +40,37 @@ FULL_PLAYOUT_FROM = 6  # ...from this year on it plays to the end
 MARGIN_SCALE = 4.0  # VP of lead that make a position clearly better than another
 
 
+class Version(NamedTuple):
+    """What a Hard search is made of: the satrap that ranks its candidates and plays its
+    playouts, how a stopped playout is judged (0 to 1 for the seat), and how far ahead early."""
+
+    satrap: Callable[[random.Random], Normal]
+    judge: Callable[[GameState, int], float]
+    horizon_years: int
+
+
+def _standing_lead(standing: Callable[[GameState, int], float]) -> Callable[[GameState, int], float]:
+    def judge(game: GameState, seat: int) -> float:
+        mine = standing(game, seat)
+        others = max((standing(game, s) for s in range(len(game.players)) if s != seat), default=0.0)
+        return _squash(mine - others)
+
+    return judge
+
+
 class Hard:
-    def __init__(self, rand: random.Random, playouts: int = PLAYOUTS, time_limit: float | None = THINKING_TIME):
+    def __init__(
+        self,
+        rand: random.Random,
+        playouts: int = PLAYOUTS,
+        time_limit: float | None = THINKING_TIME,
+        version: Version | None = None,
+    ):
         self.rand = rand
         self.playouts = playouts
         self.time_limit = time_limit
-        self.ranking = Normal(random.Random(rand.getrandbits(64)))
+        self.version = version or SHIPPED
+        self.ranking = self.version.satrap(random.Random(rand.getrandbits(64)))
         self.stop = threading.Event()
         self.playouts_done = 0  # over the bot's life: what its search speed is measured by
 
@@ -62,7 +92,7 @@ class Hard:
                         return candidates[_best(alive, totals, samples)]
                     trial = game.clone()
                     apply(trial, candidates[i])
-                    totals[i] += _play_out(trial, seat, Normal(random.Random(dice)))
+                    totals[i] += _play_out(trial, seat, self.version.satrap(random.Random(dice)), self.version)
                     samples[i] += 1
                     self.playouts_done += 1
             alive.sort(key=lambda i: -totals[i] / samples[i])
@@ -77,14 +107,16 @@ def _best(alive: list[int], totals: list[float], samples: list[int]) -> int:
     return max(tried, key=lambda i: (totals[i] / samples[i] if samples[i] else 0.0, -i))
 
 
-def _play_out(game: GameState, seat: int, policy: Normal) -> float:
+def _play_out(game: GameState, seat: int, policy: Normal, version: Version) -> float:
     """Play on as Normal satraps would; the result for `seat`, from 0 (lost) to 1 (won)."""
-    last_year = game.year + HORIZON_YEARS if game.year < FULL_PLAYOUT_FROM else game.content.years + 1
+    last_year = game.year + version.horizon_years if game.year < FULL_PLAYOUT_FROM else game.content.years + 1
     while not game.is_over and game.year < last_year:
         apply(game, policy.choose(game, current_player(game), legal_commands(game)))
     if game.is_over:
         return _result(game, seat)
-    return _judged(game, seat)
+    if game.is_solo:
+        return _goal(game)
+    return version.judge(game, seat)
 
 
 def _goal(game: GameState) -> float:
@@ -109,13 +141,9 @@ def _result(game: GameState, seat: int) -> float:
     return 0.85 * won + 0.15 * _squash(margin)
 
 
-def _judged(game: GameState, seat: int) -> float:
-    if game.is_solo:
-        return _goal(game)
-    mine = judgement.standing(game, seat)
-    others = max((judgement.standing(game, s) for s in range(len(game.players)) if s != seat), default=0.0)
-    return _squash(mine - others)
-
-
 def _squash(margin: float) -> float:
     return 1.0 / (1.0 + math.exp(-margin / MARGIN_SCALE))
+
+
+SHIPPED = Version(Normal, _standing_lead(judgement.standing), HORIZON_YEARS)
+V1 = Version(NormalV1, _standing_lead(judgement_v1.standing), HORIZON_YEARS)
