@@ -1,6 +1,7 @@
 """The finished game year by year, opened from the end screens: each player's VP at the end of
 every year as lines and their VP by source as bars; for a solo game, the goal's three counts
-against their levels (R22). Back returns to the end screen.
+against their levels (R22). Once the game has a review, a third chart: each person's chance to
+win after each of their decisions, with the turning points on it. Back returns to the end screen.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from ...rules import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP, solo
 from ..looks import icons
 from ..looks.backdrop import backdrop
 from ..looks.charts import Series, draw_bars, draw_lines
+from .chance_chart import chance_panel, kept_review
 from ..looks.look import GOLD, GOLD_LIGHT, LAPIS, TERRACOTTA, UNAVAILABLE, player_colour
 from ..looks.language import words
 from ..looks.paint import blit_text, text
@@ -29,15 +31,18 @@ class Charts(LookBack):
     def __init__(self, app, play):
         super().__init__(app)
         self.play = play
+        self.review = kept_review(app, play.session)
 
-    def panels(self) -> tuple[pygame.Rect, pygame.Rect]:
+    def panels(self) -> tuple[pygame.Rect, ...]:
+        """Two charts side by side, or three with the review's."""
         f = self.app.factor
         w, h = self.app.size
         gap = round(20 * f)
         top, bottom = round(110 * f), h - round(150 * f)  # under them, room for a note above Back
-        width = (min(w - 2 * gap, round(1240 * f)) - gap) // 2
-        left = pygame.Rect((w - 2 * width - gap) // 2, top, width, bottom - top)
-        return left, left.move(width + gap, 0)
+        count = 3 if self.review is not None else 2
+        width = (min(w - 2 * gap, round(1240 * f)) - (count - 1) * gap) // count
+        left = pygame.Rect((w - count * width - (count - 1) * gap) // 2, top, width, bottom - top)
+        return tuple(left.move(i * (width + gap), 0) for i in range(count))
 
     def draw(self, surface) -> None:
         w, h = self.app.size
@@ -45,7 +50,9 @@ class Charts(LookBack):
         state = self.play.state
         surface.blit(backdrop(w, h), (0, 0))
         blit_text(surface, words("charts.title"), "serif_bold", round(42 * f), GOLD, (w // 2, round(56 * f)), "center")
-        lines, bars = self.panels()
+        lines, bars, *chances = self.panels()
+        if chances:
+            chance_panel(surface, chances[0], self.review, self.play, f)
         by_year = self.play.session.by_year
         if state.is_solo:
             needed = solo.GOALS[state.scenario]

@@ -1,0 +1,64 @@
+"""Screenshots of a review, for `scripts/screenshots`: a 4-player game one person played against
+three Normal computers, reviewed at the app's own budget; the Review screen with its turning
+points, the first turning point on the board with both moves marked, and the charts with the
+win-chance line, in English and in Japanese (`-ja`)."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from xerxes_app.review import Review, Reviewing
+from xerxes_app.saving.reviews import save_review
+from xerxes_app.ui.game.play import Play
+from xerxes_app.ui.scenes.start import start
+from .autoplay import Clicker
+from .reviewed_games import finished_game
+from .shots import ShotMixer, save_shot
+
+
+def reviewed_game(players: int = 4, seed: int = 1) -> Review:
+    session, first = finished_game(players, seed)
+    review = Review(session)
+    reviewing = Reviewing(review, first)
+    reviewing.start()
+    while reviewing.running:
+        reviewing.update()
+    return review
+
+
+def shoot_review(folder: Path, size: tuple[int, int], seed: int = 1) -> None:
+    review = reviewed_game(seed=seed)
+    for language in ("en", "ja"):
+        own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-review-"))
+        save_review(own / "saves", review)  # kept already, as after a review run to its end
+        app = start(size, own / "saves", own / "config", mixer=ShotMixer())
+        clicker = Clicker(app, seed)
+        clicker.frames(2)
+        suffix = "" if language == "en" else "-ja"
+        if language == "ja":
+            clicker.click("settings")
+            clicker.click(("language", "ja"))
+            clicker.click("back")
+        Play(app, review.session).show_next()
+        clicker.frames(2)
+        save_shot(app, folder, f"game-over-review{suffix}")
+        clicker.click("review")
+        clicker.frames(2)
+        save_shot(app, folder, f"review{suffix}")
+        clicker.click(("point", 0))
+        clicker.frames(2)
+        save_shot(app, folder, f"turning-point{suffix}")
+        clicker.click("back")
+        clicker.click("back")
+        clicker.click("charts")
+        clicker.frames(2)
+        save_shot(app, folder, f"charts-win-chance{suffix}")
+
+
+if __name__ == "__main__":
+    import sys
+
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/review-shots")
+    out.mkdir(parents=True, exist_ok=True)
+    shoot_review(out, (1280, 720))

@@ -1,0 +1,33 @@
+"""The charts' third panel, once the finished game has a review kept: each person's chance to win
+(solo: to meet the goal) after each of their decisions, the turning points ringed on it."""
+
+from __future__ import annotations
+
+from ...review import Review, people
+from ...saving.reviews import load_review
+from ..looks import icons
+from ..looks.chance_line import draw_chances
+from ..looks.charts import Series
+from ..looks.language import words
+from ..looks.look import player_colour
+
+
+def kept_review(app, session) -> Review | None:
+    """The review kept of this game, if it has found anything yet."""
+    review = load_review(app.keeper.save_dir, session) if session.state.is_over else None
+    return review if review is not None and review.verdicts else None
+
+
+def chance_panel(surface, rect, review: Review, play, f: float) -> None:
+    state = play.state
+    lines = []
+    for seat in people(review.session):
+        verdicts = review.of_seat(seat)
+        if not verdicts:
+            continue
+        satrap = state.content.satraps[state.players[seat].satrap]
+        mark = icons.piece(satrap.colour, satrap.pattern, round(30 * f), "satrap")
+        turning = {v.number for v in review.turning_points(seat)}
+        lines.append((Series(play.names[seat], player_colour(satrap.colour), mark), [v.year for v in verdicts],
+                      [v.chance for v in verdicts], [v.number in turning for v in verdicts]))
+    draw_chances(surface, rect, words("charts.goal_chance" if state.is_solo else "charts.win_chance"), lines, f)
