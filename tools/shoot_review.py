@@ -12,6 +12,8 @@ from xerxes_app.review import Review, Reviewing
 from xerxes_app.saving.reviews import save_review
 from xerxes_app.ui.game.play import Play
 from xerxes_app.ui.scenes.start import start
+from xerxes_app.ui.table.hit_test import first_click
+from xerxes_app.ui.table.ring import BOARD_PLACES
 from .autoplay import Clicker
 from .reviewed_games import finished_game
 from .shots import ShotMixer, save_shot
@@ -25,6 +27,15 @@ def reviewed_game(players: int = 4, seed: int = 1) -> Review:
     while reviewing.running:
         reviewing.update()
     return review
+
+
+def marked(scene) -> int:
+    """The first turning point whose two moves both have a place on the board (workers, buildings)."""
+    for i, verdict in enumerate(scene.rows):
+        if all(first_click(choice.command) is not None and first_click(choice.command)[0] in BOARD_PLACES
+               for choice in (verdict.mine, verdict.best)):
+            return i
+    return 0
 
 
 def shoot_review(folder: Path, size: tuple[int, int], seed: int = 1) -> None:
@@ -46,19 +57,18 @@ def shoot_review(folder: Path, size: tuple[int, int], seed: int = 1) -> None:
         clicker.click("review")
         clicker.frames(2)
         save_shot(app, folder, f"review{suffix}")
-        clicker.click(("point", 0))
+        clicker.click(("point", marked(app.top)))
         clicker.frames(2)
         save_shot(app, folder, f"turning-point{suffix}")
         clicker.click("back")
         clicker.click("back")
         clicker.click("charts")
+        clicker.click("chances")
         clicker.frames(2)
         save_shot(app, folder, f"charts-win-chance{suffix}")
 
 
-if __name__ == "__main__":
+if __name__ == "__main__":  # the review's shots alone: python -m tools.shoot_review DIR
     import sys
 
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/review-shots")
-    out.mkdir(parents=True, exist_ok=True)
-    shoot_review(out, (1280, 720))
+    shoot_review(Path(sys.argv[1]), (1280, 720))

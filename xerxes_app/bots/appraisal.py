@@ -7,9 +7,9 @@ few, and the command actually played. Every choice is played out on the same re-
 same dice for the playout policy (paired), so a difference between two choices is not the luck
 of the deal; its noise is the paired standard error over the re-deals.
 
-A playout plays on as Hard's playouts do (its satrap, its horizon): to the end of the game, where
-a win counts 1 (shared: split) and a loss 0, or, early in the game, to a horizon where the learned
-judgement (`learned.py`) gives the seat's chance to win from there. Solo (R20-R24) has no opponent
+A playout plays on as Hard's playouts do (its satrap, its horizon, its judge): to the end of the
+game, where a win counts 1 (shared: split) and a loss 0, or, early in the game, to a horizon where
+Hard's judgement (the learned one, `learned.py`) gives the seat's chance to win from there. Solo (R20-R24) has no opponent
 to beat: the chance is that of meeting the scenario's goal by the end of year 7, so its playouts
 always run to the end.
 
@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from ..rules import Command, GameState, apply, current_player, legal_commands, view_for
 from ..rules.scoring import ranking_key
 from ..rules.solo import goal_met
-from . import learned
 from .determinize import redeal
 from .hard import FULL_PLAYOUT_FROM, SHIPPED
 
@@ -107,7 +106,7 @@ def play_out(game: GameState, seat: int, dice: int) -> float:
     if solo:
         return 1.0 if goal_met(game) else 0.0
     if not game.is_over:
-        return learned.judge(game, seat)
+        return SHIPPED.judge(game, seat)
     keys = [ranking_key(game, s) for s in range(len(game.players))]
     top = max(keys)
     return 1.0 / keys.count(top) if keys[seat] == top else 0.0

@@ -4,6 +4,7 @@ result, opens each turning point on the board with both moves marked, is kept an
 from Records, shows a seat's review only to its player after a hand-off, and draws the
 win-chance line on the charts."""
 
+import html
 from dataclasses import replace
 
 import pygame
@@ -18,7 +19,7 @@ from xerxes_app.rules import view_for
 from xerxes_app.saving.reviews import load_review
 from xerxes_app.ui.game import reviewing
 from xerxes_app.ui.game.play import Play
-from xerxes_app.ui.looks.words import describe
+from xerxes_app.ui.looks.review_words import move_words
 from xerxes_app.ui.scenes.charts_scene import Charts
 from xerxes_app.ui.scenes.review_scene import ReviewScene
 from xerxes_app.ui.scenes.turning_point import TurningPoint
@@ -86,7 +87,7 @@ def test_the_review_names_its_turning_points_and_opens_each_on_the_board(app, ga
     text = shown.widgets["log"].html_text
     view = view_for(state_before(first, session.commands, point.number), 0)
     for command in (point.mine.command, point.best.command):
-        assert describe(view, shown.play.names, 0, command).split()[0] in text
+        assert html.escape(move_words(view, shown.play.names, 0, command)) in text
     mine, best = shown.marks()
     if mine is not None and best is not None:
         assert shown.board.rect.contains(mine) and shown.board.rect.contains(best)
@@ -165,15 +166,18 @@ def test_the_charts_draw_the_win_chance_line_once_reviewed(app, game):
     session, first = game
     clicker = game_over(app, session)
     clicker.click("charts")
-    assert isinstance(app.top, Charts) and app.top.review is None and len(app.top.panels()) == 2
+    assert isinstance(app.top, Charts) and app.top.review is None and "chances" not in app.top.targets()
     clicker.click("back")
     clicker.click("review")
     until_reviewed(clicker)
     clicker.click("back")
     clicker.click("charts")
     charts = app.top
-    assert charts.review is not None and len(charts.panels()) == 3
-    assert charts.review.verdicts == alone(session, first).verdicts
+    assert charts.review is not None and charts.review.verdicts == alone(session, first).verdicts
+    clicker.click("chances")
+    assert charts.chances_shown
+    clicker.click("chances")
+    assert not charts.chances_shown
 
 
 @pytest.mark.filterwarnings("error:.*too small:UserWarning")
@@ -191,6 +195,10 @@ def test_the_review_screens_fit_at_1280_by_720(app, game, language, percent):
     clicker.click(("point", 0))
     wrong += words_that_do_not_fit(app)
     clicker.click("back")
+    clicker.click("back")
+    clicker.click("charts")
+    clicker.click("chances")
+    wrong += words_that_do_not_fit(app)
     clicker.click("back")
     clicker.click("title")
     clicker.click("records")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from ...rules import DiscardCampaignCard, DiscardTaxCard
 from .language import words
+from .words import count_list, describe
 
 
 def percent(chance: float) -> str:
@@ -13,3 +15,14 @@ def chances_words(verdict, solo: bool) -> str:
     """The chance after the move played and after the best, with the noise of their gap."""
     return words("review.chances_goal" if solo else "review.chances", mine=percent(verdict.chance),
                  best=percent(verdict.best.chance), noise=round(100 * verdict.gap_noise))
+
+
+def move_words(state, names: list[str], seat: int, command) -> str:
+    """A move in one sentence, as its confirmation says it; the setup's discards, which have none,
+    by the card given up."""
+    content = state.content
+    if isinstance(command, DiscardTaxCard):
+        return words("review.discard_tax", resources=count_list(content.resources, content.tax_cards[command.card].needs))
+    if isinstance(command, DiscardCampaignCard):
+        return words("review.discard_campaign", units=count_list(content.units, content.campaign_cards[command.card].needs))
+    return describe(state, names, seat, command)

@@ -1,7 +1,11 @@
-"""The charts' third panel, once the finished game has a review kept: each person's chance to win
-(solo: to meet the goal) after each of their decisions, the turning points ringed on it."""
+"""The charts' win-chance line, once the finished game has a review kept: each person's chance to
+win (solo: to meet the goal) after each of their decisions, the turning points ringed on it; a
+button in the corner shows it in the bars' place, and the bars again."""
 
 from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton
 
 from ...review import Review, people
 from ...saving.reviews import load_review
@@ -31,3 +35,15 @@ def chance_panel(surface, rect, review: Review, play, f: float) -> None:
         lines.append((Series(play.names[seat], player_colour(satrap.colour), mark), [v.year for v in verdicts],
                       [v.chance for v in verdicts], [v.number in turning for v in verdicts]))
     draw_chances(surface, rect, words("charts.goal_chance" if state.is_solo else "charts.win_chance"), lines, f)
+
+
+def chances_button(scene, root) -> UIButton:
+    f = scene.app.factor
+    w, h = scene.app.size
+    rect = pygame.Rect(0, 0, round(230 * f), round(46 * f))
+    rect.bottomright = (w - round(24 * f), h - round(50 * f))
+    return UIButton(rect, chances_words(scene.play.state), scene.app.manager, container=root, tool_tip_text=words("charts.chances_tip"))
+
+
+def chances_words(state) -> str:
+    return words("charts.show_goal_chances" if state.is_solo else "charts.show_chances")

@@ -1,7 +1,8 @@
 """The finished game year by year, opened from the end screens: each player's VP at the end of
 every year as lines and their VP by source as bars; for a solo game, the goal's three counts
-against their levels (R22). Once the game has a review, a third chart: each person's chance to
-win after each of their decisions, with the turning points on it. Back returns to the end screen.
+against their levels (R22). Once the game has a review, a button puts in the bars' place each
+person's chance to win after each of their decisions, with the turning points on it, beside the
+VP year by year. Back returns to the end screen.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from ...rules import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP, solo
 from ..looks import icons
 from ..looks.backdrop import backdrop
 from ..looks.charts import Series, draw_bars, draw_lines
-from .chance_chart import chance_panel, kept_review
+from .chance_chart import chance_panel, chances_button, chances_words, kept_review
 from ..looks.look import GOLD, GOLD_LIGHT, LAPIS, TERRACOTTA, UNAVAILABLE, player_colour
 from ..looks.language import words
 from ..looks.paint import blit_text, text
@@ -32,17 +33,28 @@ class Charts(LookBack):
         super().__init__(app)
         self.play = play
         self.review = kept_review(app, play.session)
+        self.chances_shown = False  # the win-chance line in the bars' place
 
-    def panels(self) -> tuple[pygame.Rect, ...]:
-        """Two charts side by side, or three with the review's."""
+    def build(self, root) -> None:
+        super().build(root)
+        if self.review is not None:
+            self.buttons["chances"] = chances_button(self, root)
+
+    def handle(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.buttons.get("chances"):
+            self.chances_shown = not self.chances_shown
+            self.buttons["chances"].set_text(words("charts.show_sources") if self.chances_shown else chances_words(self.play.state))
+        else:
+            super().handle(event)
+
+    def panels(self) -> tuple[pygame.Rect, pygame.Rect]:
         f = self.app.factor
         w, h = self.app.size
         gap = round(20 * f)
         top, bottom = round(110 * f), h - round(150 * f)  # under them, room for a note above Back
-        count = 3 if self.review is not None else 2
-        width = (min(w - 2 * gap, round(1240 * f)) - (count - 1) * gap) // count
-        left = pygame.Rect((w - count * width - (count - 1) * gap) // 2, top, width, bottom - top)
-        return tuple(left.move(i * (width + gap), 0) for i in range(count))
+        width = (min(w - 2 * gap, round(1240 * f)) - gap) // 2
+        left = pygame.Rect((w - 2 * width - gap) // 2, top, width, bottom - top)
+        return left, left.move(width + gap, 0)
 
     def draw(self, surface) -> None:
         w, h = self.app.size
@@ -50,9 +62,7 @@ class Charts(LookBack):
         state = self.play.state
         surface.blit(backdrop(w, h), (0, 0))
         blit_text(surface, words("charts.title"), "serif_bold", round(42 * f), GOLD, (w // 2, round(56 * f)), "center")
-        lines, bars, *chances = self.panels()
-        if chances:
-            chance_panel(surface, chances[0], self.review, self.play, f)
+        lines, bars = self.panels()
         by_year = self.play.session.by_year
         if state.is_solo:
             needed = solo.GOALS[state.scenario]
@@ -74,6 +84,8 @@ class Charts(LookBack):
             draw_lines(surface, lines, words("charts.vp_lines"), by_year, series, f)
             draw_bars(surface, bars, words("charts.vp_bars"), groups, marks,
                       [Series(words(label), colour) for label, colour, _ in SOURCES], f, names=self.play.names)
+        if self.chances_shown:
+            chance_panel(surface, bars, self.review, self.play, f)
         if not by_year or by_year[0][0] != 1:
             blit_text(surface, words("charts.not_kept"), "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, lines.bottom + round(10 * f)),
                       "midtop", max_width=w - 40)

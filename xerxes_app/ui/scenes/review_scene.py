@@ -22,10 +22,9 @@ from ..game.reviewing import Finished, ReviewAtHand
 from ..looks.backdrop import backdrop
 from ..looks.language import engine_words, warning_words, words
 from ..looks.log_text import heading
-from ..looks.review_words import chances_words
+from ..looks.review_words import chances_words, move_words
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, LAPIS, PARCHMENT, TERRACOTTA
 from ..looks.paint import blit_text, frame, wrap
-from ..looks.words import describe
 from ..shell.inputs import BACK
 from ..shell.scene import Scene
 
@@ -238,8 +237,8 @@ class ReviewScene(Scene):
         when = heading(verdict.year, verdict.phase)
         chances = chances_words(verdict, self.finished.state.is_solo)
         reason = explain(state, verdict.seat, verdict.best.command)
-        better = words("review.better_why", mine=describe(state, names, verdict.seat, verdict.mine.command),
-                       best=describe(state, names, verdict.seat, verdict.best.command),
+        better = words("review.better_why", mine=move_words(state, names, verdict.seat, verdict.mine.command),
+                       best=move_words(state, names, verdict.seat, verdict.best.command),
                        why=engine_words(reason.message, reason.values))
         return f"{when}: {chances}", better
 

@@ -19,10 +19,9 @@ from ...rules import view_for
 from ..game.history import Moment
 from ..looks.language import engine_words, words
 from ..looks.log_text import heading
-from ..looks.review_words import chances_words
+from ..looks.review_words import chances_words, move_words
 from ..looks.look import CREAM, GOLD_LIGHT, INK, LAPIS
 from ..looks.paint import blit_text
-from ..looks.words import describe
 from ..table.hit_test import first_click
 from ..table.ring import draw_ring, ring_rect
 from .history_scene import HistoryScene
@@ -62,8 +61,8 @@ class TurningPoint(HistoryScene):
         names = self.play.names
         reason = explain(view, verdict.seat, verdict.best.command)
         parts = [
-            (words("review.mark_mine"), describe(view, names, verdict.seat, verdict.mine.command)),
-            (words("review.mark_best"), describe(view, names, verdict.seat, verdict.best.command)),
+            (words("review.mark_mine"), move_words(view, names, verdict.seat, verdict.mine.command)),
+            (words("review.mark_best"), move_words(view, names, verdict.seat, verdict.best.command)),
             (words("review.why"), engine_words(reason.message, reason.values)),
         ]
         return "<br>".join(f"<b>{html.escape(label)}</b> {html.escape(said)}" for label, said in parts)
