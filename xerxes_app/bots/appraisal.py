@@ -5,7 +5,11 @@ It thinks only from the seat's view at the time (`view_for`, R25), re-dealing wh
 cannot see (`determinize.redeal`), exactly as Hard does. The choices are the Normal satrap's best
 few, and the command actually played. Every choice is played out on the same re-deals, with the
 same dice for the playout policy (paired), so a difference between two choices is not the luck
-of the deal; its noise is the paired standard error over the re-deals.
+of the deal; its noise is the paired standard error over the re-deals. The best choice is the
+one that did best on those re-deals, so its own estimate flatters it (it won the comparison partly
+by luck): where it seems better than the move played by enough to matter, the gap between the two
+is measured again on other re-deals, which chose nothing, and that gap and its noise are the ones
+a turning point must pass.
 
 A playout plays on as Hard's playouts do (its satrap, its horizon, its judge): to the end of the
 game, where a win counts 1 (shared: split) and a loss 0, or, early in the game, to a horizon where
@@ -30,7 +34,8 @@ from .determinize import redeal
 from .hard import FULL_PLAYOUT_FROM, SHIPPED
 
 CHOICES = 4  # Normal's best few, besides the command played
-REDEALS = 40  # re-deals each choice is played out on: some 45 decisions reviewed in 60 s on 2 cores
+REDEALS = 32  # re-deals each choice is played out on: some 45 decisions reviewed in 60 s on 2 cores
+CONFIRMING = 0.75  # other re-deals, as a share of REDEALS, that measure the gap once a better choice is found
 SURE = 2.0  # standard errors a gap must pass to be told from the search's noise
 FELT = 0.03  # and a gap smaller than this (3 points of chance) is no mistake worth naming
 
@@ -47,8 +52,8 @@ class Appraisal:
     seat: int
     choices: tuple[Choice, ...]  # the best found first
     played: int  # which of the choices was played
-    gap: float  # the best choice's chance less the played one's (0 when the best was played)
-    gap_noise: float  # the paired standard error of that difference
+    gap: float  # the best choice's chance less the played one's (0 when the best was played), measured
+    gap_noise: float  # again on other re-deals where it matters; and the paired standard error of it
 
     @property
     def best(self) -> Choice:
@@ -93,7 +98,24 @@ def appraise(game: GameState, seat: int, played: Command, seed: int, redeals: in
     choices = tuple(Choice(candidates[i], _mean(results[i]), _standard_error(results[i])) for i in order)
     best, mine = order[0], candidates.index(played)
     differences = [b - m for b, m in zip(results[best], results[mine])]
+    if best != mine and _mean(differences) >= FELT:
+        differences = _measured_again(view, seat, candidates[best], played, rand, max(2, round(CONFIRMING * redeals)))
     return Appraisal(seat, choices, order.index(mine), _mean(differences), _standard_error(differences))
+
+
+def _measured_again(view: GameState, seat: int, best: Command, played: Command, rand: random.Random, redeals: int) -> list[float]:
+    """The best choice's result less the played one's on each of `redeals` fresh re-deals."""
+    differences = []
+    for _ in range(redeals):
+        deal = redeal(view, seat, rand)
+        dice = rand.getrandbits(64)
+        results = []
+        for command in (best, played):
+            trial = deal.clone()
+            apply(trial, command)
+            results.append(play_out(trial, seat, dice))
+        differences.append(results[0] - results[1])
+    return differences
 
 
 def play_out(game: GameState, seat: int, dice: int) -> float:

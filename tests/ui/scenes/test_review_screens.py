@@ -15,7 +15,8 @@ from tools.autoplay import Clicker
 from tools.reviewed_games import finished_game
 from xerxes_app.bots import appraisal
 from xerxes_app.review import Review, Reviewing, state_before
-from xerxes_app.rules import view_for
+from xerxes_app.rules import Build, PlaceWorker, view_for
+from xerxes_app.ui.looks.language import words
 from xerxes_app.saving.reviews import load_review
 from xerxes_app.ui.game import reviewing
 from xerxes_app.ui.game.play import Play
@@ -79,20 +80,21 @@ def test_the_review_names_its_turning_points_and_opens_each_on_the_board(app, ga
     points = expected.turning_points(0)
     assert points and scene.rows == points
     assert all(("point", i) in scene.targets() for i in range(len(points)))
-    clicker.click(("point", 0))
-    shown = app.top
-    assert isinstance(shown, TurningPoint) and shown.private_seat() == 0
-    point = points[0]
-    assert shown.moment_state.year == point.year and shown.moment_state.phase == point.phase
-    text = shown.widgets["log"].html_text
-    view = view_for(state_before(first, session.commands, point.number), 0)
-    for command in (point.mine.command, point.best.command):
-        assert html.escape(move_words(view, shown.play.names, 0, command)) in text
-    mine, best = shown.marks()
-    if mine is not None and best is not None:
-        assert shown.board.rect.contains(mine) and shown.board.rect.contains(best)
-    clicker.click("back")
-    assert app.top is scene
+    for i, point in enumerate(points):
+        clicker.click(("point", i))
+        shown = app.top
+        assert isinstance(shown, TurningPoint) and shown.private_seat() == 0
+        assert shown.moment_state.year == point.year and shown.moment_state.phase == point.phase
+        text = shown.widgets["log"].html_text
+        view = view_for(state_before(first, session.commands, point.number), 0)
+        for command, mark in zip((point.mine.command, point.best.command), shown.marks()):
+            assert html.escape(move_words(view, shown.play.names, 0, command)) in text
+            if isinstance(command, (PlaceWorker, Build)):  # a place on the board: marked there
+                assert mark is not None and shown.board.rect.contains(mark)
+            if mark is None:
+                assert html.escape(words("review.not_on_board")) in text
+        clicker.click("back")
+        assert app.top is scene
 
 
 def test_worker_processes_review_the_game_behind_a_progress_bar(app, game, monkeypatch):

@@ -12,9 +12,10 @@ def percent(chance: float) -> str:
 
 
 def chances_words(verdict, solo: bool) -> str:
-    """The chance after the move played and after the best, with the noise of their gap."""
+    """The chance after the move played and after the best (by the gap measured between them,
+    not the best's own estimate, which its choosing flatters), with the noise of the gap."""
     return words("review.chances_goal" if solo else "review.chances", mine=percent(verdict.chance),
-                 best=percent(verdict.best.chance), noise=round(100 * verdict.gap_noise))
+                 best=percent(min(1.0, verdict.chance + verdict.gap)), noise=round(100 * verdict.gap_noise))
 
 
 def move_words(state, names: list[str], seat: int, command) -> str:

@@ -15,7 +15,7 @@ import pygame
 
 from ...bots.explain import explain
 from ...review import state_before
-from ...rules import view_for
+from ...rules import ResolveCampaign, SetTurnOrder, view_for
 from ..game.history import Moment
 from ..looks.language import engine_words, words
 from ..looks.log_text import heading
@@ -23,6 +23,7 @@ from ..looks.review_words import chances_words, move_words
 from ..looks.look import CREAM, GOLD_LIGHT, INK, LAPIS
 from ..looks.paint import blit_text
 from ..table.hit_test import first_click
+from ..table.board import SLOT_NAMES
 from ..table.ring import draw_ring, ring_rect
 from .history_scene import HistoryScene
 
@@ -61,15 +62,24 @@ class TurningPoint(HistoryScene):
         names = self.play.names
         reason = explain(view, verdict.seat, verdict.best.command)
         parts = [
-            (words("review.mark_mine"), move_words(view, names, verdict.seat, verdict.mine.command)),
-            (words("review.mark_best"), move_words(view, names, verdict.seat, verdict.best.command)),
-            (words("review.why"), engine_words(reason.message, reason.values)),
-        ]
+            (words(label), move_words(view, names, verdict.seat, choice.command)
+             + ("" if self.place_of(choice.command) is not None else " " + words("review.not_on_board")))
+            for label, choice in (("review.mark_mine", verdict.mine), ("review.mark_best", verdict.best))
+        ] + [(words("review.why"), engine_words(reason.message, reason.values))]
         return "<br>".join(f"<b>{html.escape(label)}</b> {html.escape(said)}" for label, said in parts)
 
     def marks(self) -> tuple[pygame.Rect | None, pygame.Rect | None]:
         """Where the move played and the better one lie on the board, if they have a place there."""
-        return (ring_rect(self, first_click(self.verdict.mine.command)), ring_rect(self, first_click(self.verdict.best.command)))
+        return self.place_of(self.verdict.mine.command), self.place_of(self.verdict.best.command)
+
+    def place_of(self, command) -> pygame.Rect | None:
+        """A worker's area or a building (where the table's first click is); a campaign's first
+        area; next round's order by the player's slot in it. A card resolved or a pass has none."""
+        if isinstance(command, ResolveCampaign) and command.areas:
+            return self.board.place_rect(command.areas[0])
+        if isinstance(command, SetTurnOrder):
+            return self.board.place_rect(SLOT_NAMES[command.order.index(self.verdict.seat)])
+        return ring_rect(self, first_click(command))
 
     def _draw_marks(self) -> None:
         f = self.app.factor
