@@ -208,3 +208,14 @@ def test_the_review_screens_fit_at_1280_by_720(app, game, language, percent):
     clicker.click("reviews")
     wrong += words_that_do_not_fit(app)
     assert not wrong
+
+
+def test_a_solo_review_judges_the_goal_from_solo_over(app):
+    session, first = finished_game(1, seed=2, scenario="easy")
+    clicker = game_over(app, session)
+    clicker.click("review")
+    scene = until_reviewed(clicker)
+    assert scene.review.verdicts == alone(session, first).verdicts
+    assert scene.rows == scene.review.turning_points(0)
+    goal_words = words("review.chances_goal", mine="", best="", noise="").split()[0]
+    assert all(goal_words in first_line for first_line, _ in scene.row_words)
