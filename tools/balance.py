@@ -5,6 +5,9 @@ fair share of 1/N; how games end (CONTENT.md asks for both endings); mean VP. A 
 more than 7 points from its fair share is flagged. The file's "Content changes" section is
 written by hand (what changed in content.toml, with the figures before and after) and kept as
 it is when the figures are written again.
+
+`--bot normal-v1` seats the frozen Normal v1 instead (the benchmark opponent of every Hard), so its
+figures can be told from the shipped Normal's.
 """
 
 from __future__ import annotations
@@ -21,11 +24,12 @@ CHANGES_HEADING = "## Content changes"
 DOC = Path(__file__).resolve().parents[1] / "docs" / "balance.md"
 
 
-def report(summaries: list[dict[str, Any]]) -> str:
+def report(summaries: list[dict[str, Any]], bot: str = "normal") -> str:
+    who = "Normal" if bot == "normal" else "Normal v1 (frozen)"
     lines = [
         "# Balance",
         "",
-        "Written by `scripts/balance`: games between Normal computer players (`xerxes_app/bots`),",
+        f"Written by `scripts/balance`: games between {who} computer players (`xerxes_app/bots`),",
         "satraps and turn order dealt at random from each game's seed. Win rates count a shared",
         "win as a fraction; a fair share is 1/N. A row more than 7 points from it is marked **off**.",
         "",
@@ -83,14 +87,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=None)
     parser.add_argument("--out", type=Path, default=DOC)
+    parser.add_argument(
+        "--bot", choices=("normal", "normal-v1"), default="normal", help="who plays every seat (default normal)"
+    )
     args = parser.parse_args(argv)
     summaries = []
     for players in (2, 3, 4):
-        summary = run(["normal"] * players, args.games, args.seed, args.jobs)
+        summary = run([args.bot] * players, args.games, args.seed, args.jobs)
         print(f"{players} players: {summary['games']} games in {summary['seconds']:.0f} s", file=sys.stderr)
         summaries.append(summary)
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(report(summaries) + "\n" + kept_changes(args.out), encoding="utf-8")
+    args.out.write_text(report(summaries, args.bot) + "\n" + kept_changes(args.out), encoding="utf-8")
     errors = sum(s["errors"] for s in summaries)
     return 1 if errors else 0
 

@@ -5,8 +5,9 @@ the table early and late in a game, a campaign choice, a building choice, game o
 rules, at the window size given (and the table again at 1920 x 1080), with a tooltip, the rules
 of the phase at hand and the history (shoot_help.py), the game's charts; then Save as, the load
 screen with the example games, the settings and the records; then solo mode with its charts
-(shoot_solo.py), Learn to play (shoot_tutorial.py), a hint (shoot_hint.py), computer opponents
-(shoot_computers.py), the main screens in Japanese (shoot_japanese.py) and network play (shoot_network.py).
+(shoot_solo.py), Learn to play (shoot_tutorial.py), a hint (shoot_hint.py), a review (shoot_review.py),
+computer opponents (shoot_computers.py), the main screens in Japanese (shoot_japanese.py) and network
+play (shoot_network.py).
 Saves and settings go to a temporary folder.
 """
 
@@ -27,6 +28,7 @@ from .shots import ShotMixer, save_shot, shoot_campaign_choice
 from .shoot_computers import shoot_computers
 from .shoot_help import shoot_help
 from .shoot_hint import shoot_hint
+from .shoot_review import shoot_review
 from .shoot_japanese import shoot_japanese
 from .shoot_keys import shoot_keys
 from .shoot_network import shoot_network
@@ -167,6 +169,7 @@ def main() -> None:
     shoot_tutorial(args.folder, (width, height))
     shoot_tutorial(args.folder, (width, height), "ja")
     shoot_hint(args.folder, (width, height))
+    shoot_review(args.folder, (width, height))
     shoot_keys(args.folder, (width, height), seed=args.seed)
     shoot_computers(args.folder, (width, height), seed=args.seed)
     shoot_tables(args.folder, seed=args.seed)

@@ -13,17 +13,21 @@ import random
 from ..rules import Command, GameState, current_player, legal_commands, view_for
 from .easy import Easy
 from .explain import explain
-from .hard import PLAYOUTS, THINKING_TIME, Hard
+from .hard import PLAYOUTS, THINKING_TIME, V1, Hard
 from .normal import Normal
+from .normal_v1 import NormalV1
 
-STRENGTHS = ("easy", "normal", "hard")
+STRENGTHS = ("easy", "normal", "hard")  # what a player may seat at the table
+# Frozen versions the simulator and the measuring tools may seat too, never offered to a player:
+# Normal v1, the opponent every Hard is measured against, and the Hard of its time.
+BENCHMARKS = ("normal-v1", "hard-v1")
 
 
 class Bot:
     def __init__(self, strength: str, seed: int, time_limit: float | None = THINKING_TIME, playouts: int = PLAYOUTS):
         """`time_limit` (seconds, or None for no limit) and `playouts` bound the Hard bot's
         thinking; with no time limit its play depends on the seed alone."""
-        if strength not in STRENGTHS:
+        if strength not in STRENGTHS + BENCHMARKS:
             raise ValueError(f"A computer player is easy, normal or hard, not {strength!r}.")
         self.strength = strength
         rand = random.Random(seed)
@@ -31,8 +35,11 @@ class Bot:
             self.policy = Easy(rand)
         elif strength == "normal":
             self.policy = Normal(rand)
+        elif strength == "normal-v1":
+            self.policy = NormalV1(rand)
         else:
-            self.policy = Hard(rand, playouts=playouts, time_limit=time_limit)
+            version = V1 if strength == "hard-v1" else None
+            self.policy = Hard(rand, playouts=playouts, time_limit=time_limit, version=version)
 
     def choose(self, view: GameState, seat: int) -> Command:
         """One of the seat's legal commands. Safe to call from a worker thread; `interrupt`

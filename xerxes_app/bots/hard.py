@@ -7,7 +7,11 @@ Normal satrap's best few commands: its ranking narrows the search where the rule
 out on the same re-deals, with the same dice for the playout policy, so candidates are compared
 on equal luck; after each round of samples the worse half drops out (sequential halving). A
 playout lets every satrap play as the Normal one would, to the end of the game or, early on, to
-a horizon judged by `judgement.standing`.
+a horizon judged by the learned judgement (`learned.py`): the seat's chance to win from there, a
+logistic model fitted by self-play.
+
+Hard v1 (`Hard(..., version=V1)`) is this search as it stood when Normal v1 was frozen: its
+playouts and ranking by Normal v1, judged by Normal v1's `standing`; kept to be measured against.
 
 Thinking stops at the playout budget, the time limit, or when the app interrupts it; in every
 case the answer is the best found so far.
@@ -19,28 +23,55 @@ import math
 import random
 import threading
 import time
+from typing import Callable, NamedTuple
 
 from ..rules import Command, GameState, apply, current_player, legal_commands
 from ..rules.scoring import ranking_key
 from ..rules.solo import goal_met, progress
-from . import judgement
+from . import judgement_v1, learned
 from .determinize import redeal
 from .normal import Normal
+from .normal_v1 import NormalV1
 
 WIDTH = 6  # candidates searched
 PLAYOUTS = 100  # per decision, when time allows
-THINKING_TIME = 0.9  # seconds: the most a decision may take, whatever the budget
+THINKING_TIME = 0.6  # seconds: the most a decision may take, whatever the budget: the 95th percentile stays at 0.6 s or under
 HORIZON_YEARS = 2  # early in the game a playout stops this many year-ends ahead...
 FULL_PLAYOUT_FROM = 6  # ...from this year on it plays to the end
 MARGIN_SCALE = 4.0  # VP of lead that make a position clearly better than another
 
 
+class Version(NamedTuple):
+    """What a Hard search is made of: the satrap that ranks its candidates and plays its
+    playouts, how a stopped playout is judged (0 to 1 for the seat), and how far ahead early."""
+
+    satrap: Callable[[random.Random], Normal]
+    judge: Callable[[GameState, int], float]
+    horizon_years: int
+
+
+def _standing_lead(standing: Callable[[GameState, int], float]) -> Callable[[GameState, int], float]:
+    def judge(game: GameState, seat: int) -> float:
+        mine = standing(game, seat)
+        others = max((standing(game, s) for s in range(len(game.players)) if s != seat), default=0.0)
+        return _squash(mine - others)
+
+    return judge
+
+
 class Hard:
-    def __init__(self, rand: random.Random, playouts: int = PLAYOUTS, time_limit: float | None = THINKING_TIME):
+    def __init__(
+        self,
+        rand: random.Random,
+        playouts: int = PLAYOUTS,
+        time_limit: float | None = THINKING_TIME,
+        version: Version | None = None,
+    ):
         self.rand = rand
         self.playouts = playouts
         self.time_limit = time_limit
-        self.ranking = Normal(random.Random(rand.getrandbits(64)))
+        self.version = version or SHIPPED
+        self.ranking = self.version.satrap(random.Random(rand.getrandbits(64)))
         self.stop = threading.Event()
         self.playouts_done = 0  # over the bot's life: what its search speed is measured by
 
@@ -62,7 +93,7 @@ class Hard:
                         return candidates[_best(alive, totals, samples)]
                     trial = game.clone()
                     apply(trial, candidates[i])
-                    totals[i] += _play_out(trial, seat, Normal(random.Random(dice)))
+                    totals[i] += _play_out(trial, seat, self.version.satrap(random.Random(dice)), self.version)
                     samples[i] += 1
                     self.playouts_done += 1
             alive.sort(key=lambda i: -totals[i] / samples[i])
@@ -77,14 +108,16 @@ def _best(alive: list[int], totals: list[float], samples: list[int]) -> int:
     return max(tried, key=lambda i: (totals[i] / samples[i] if samples[i] else 0.0, -i))
 
 
-def _play_out(game: GameState, seat: int, policy: Normal) -> float:
+def _play_out(game: GameState, seat: int, policy: Normal, version: Version) -> float:
     """Play on as Normal satraps would; the result for `seat`, from 0 (lost) to 1 (won)."""
-    last_year = game.year + HORIZON_YEARS if game.year < FULL_PLAYOUT_FROM else game.content.years + 1
+    last_year = game.year + version.horizon_years if game.year < FULL_PLAYOUT_FROM else game.content.years + 1
     while not game.is_over and game.year < last_year:
         apply(game, policy.choose(game, current_player(game), legal_commands(game)))
     if game.is_over:
         return _result(game, seat)
-    return _judged(game, seat)
+    if game.is_solo:
+        return _goal(game)
+    return version.judge(game, seat)
 
 
 def _goal(game: GameState) -> float:
@@ -109,13 +142,9 @@ def _result(game: GameState, seat: int) -> float:
     return 0.85 * won + 0.15 * _squash(margin)
 
 
-def _judged(game: GameState, seat: int) -> float:
-    if game.is_solo:
-        return _goal(game)
-    mine = judgement.standing(game, seat)
-    others = max((judgement.standing(game, s) for s in range(len(game.players)) if s != seat), default=0.0)
-    return _squash(mine - others)
-
-
 def _squash(margin: float) -> float:
     return 1.0 / (1.0 + math.exp(-margin / MARGIN_SCALE))
+
+
+SHIPPED = Version(Normal, learned.judge, HORIZON_YEARS)
+V1 = Version(NormalV1, _standing_lead(judgement_v1.standing), HORIZON_YEARS)

@@ -25,12 +25,13 @@ _KINDS = {
 
 # What could not be saved and what holds meanwhile, by id: a screen puts the ids into its
 # language's words ("saving.what_…", "saving.then_…" in assets/translations); `message` is English.
-WHAT = {"game": "the game", "records": "the records", "settings": "the settings", "solo_campaign": "the solo campaign"}
+WHAT = {"game": "the game", "records": "the records", "settings": "the settings", "solo_campaign": "the solo campaign", "review": "the review"}
 THEN = {
     "play_goes_on": "Play goes on; the last good save is kept.",
     "over_all_the_same": "The game is over all the same.",
     "settings_apply": "They apply until the app closes.",
     "win_counts": "The win still counts for this game.",
+    "review_goes_on": "The review goes on; it is not kept.",
 }
 
 

@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 
-from ..bots import STRENGTHS
+from ..bots import BENCHMARKS, STRENGTHS
 from ..bots.hard import PLAYOUTS
 from ..rules.solo import GOALS
 from .run import run
@@ -23,7 +23,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--bots",
         default="normal",
-        help="each seat's strength, comma-separated (easy, normal, hard); one name fills every seat",
+        help="each seat's strength, comma-separated (easy, normal, hard, or the frozen normal-v1 and"
+        " hard-v1); one name fills every seat",
     )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
@@ -51,8 +52,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("give 2 to 4 players and one strength per seat (or one for all); one in solo")
     if args.playouts < 1:
         parser.error("a Hard bot plays out at least one game per decision")
-    if any(s not in STRENGTHS for s in strengths):
-        parser.error(f"a strength is one of {', '.join(STRENGTHS)}")
+    if any(s not in STRENGTHS + BENCHMARKS for s in strengths):
+        parser.error(f"a strength is one of {', '.join(STRENGTHS + BENCHMARKS)}")
     summary = run(strengths, args.games, args.seed, args.jobs, args.time_limit, args.solo, args.playouts)
     json.dump(summary, sys.stdout, indent=2)
     print()

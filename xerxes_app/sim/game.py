@@ -23,6 +23,9 @@ class Outcome:
     years: int = 0
     decisions: int = 0
     think_ms: dict[str, list[float]] = field(default_factory=dict)  # per strength, decisions with a choice
+    # The same decisions in the process's own processor time: what a decision costs whatever else
+    # the machine is doing (on a busy machine the clock on the wall runs on without it).
+    think_cpu_ms: dict[str, list[float]] = field(default_factory=dict)
     goal: list[int] = field(default_factory=list)  # solo: Taxation cards, campaigns, buildings done
     error: str | None = None
 
@@ -46,7 +49,7 @@ def play(
     may stop sooner on a busy machine. With a solo `scenario` the one seat wins by meeting its goal (R22)."""
     players = len(strengths)
     game_seed, bot_seeds = seeds(seed, index, players)
-    outcome = Outcome(index, think_ms={s: [] for s in set(strengths)})
+    outcome = Outcome(index, think_ms={s: [] for s in set(strengths)}, think_cpu_ms={s: [] for s in set(strengths)})
     try:
         state = new_game(players=players, seed=game_seed, scenario=scenario)
         bots = [Bot(strength, bot_seed, time_limit, playouts) for strength, bot_seed in zip(strengths, bot_seeds)]
@@ -56,10 +59,11 @@ def play(
         while not state.is_over:
             seat = current_player(state)
             choice = len(legal_commands(state)) > 1
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             command = bots[seat].choose(view_for(state, seat), seat)
             if choice:
                 outcome.think_ms[strengths[seat]].append((time.perf_counter() - start) * 1000)
+                outcome.think_cpu_ms[strengths[seat]].append((time.process_time() - start_cpu) * 1000)
             apply(state, command)  # an illegal command raises, and counts as an error
             outcome.decisions += 1
     except Exception:  # noqa: BLE001 - every failure of a bot or the rules is counted and shown

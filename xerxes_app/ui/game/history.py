@@ -77,3 +77,12 @@ def rebuild(session: Session) -> History:
         if moments is not None:
             return History(moments, None)
     return History([], CANNOT_REBUILD)
+
+
+def first_state(session: Session) -> GameState | None:
+    """The game as it was set up, if its commands replay from there to the game as it stands."""
+    goal = dumps(session.state)
+    for first in _set_ups(session.state):
+        if _replay(first, session.commands, goal) is not None:
+            return first
+    return None

@@ -1,6 +1,8 @@
 """The finished game year by year, opened from the end screens: each player's VP at the end of
 every year as lines and their VP by source as bars; for a solo game, the goal's three counts
-against their levels (R22). Back returns to the end screen.
+against their levels (R22). Once the game has a review, a button puts in the bars' place each
+person's chance to win after each of their decisions, with the turning points on it, beside the
+VP year by year. Back returns to the end screen.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from ...rules import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP, solo
 from ..looks import icons
 from ..looks.backdrop import backdrop
 from ..looks.charts import Series, draw_bars, draw_lines
+from .chance_chart import chance_panel, chances_button, chances_words, kept_review
 from ..looks.look import GOLD, GOLD_LIGHT, LAPIS, TERRACOTTA, UNAVAILABLE, player_colour
 from ..looks.language import words
 from ..looks.paint import blit_text, text
@@ -29,6 +32,20 @@ class Charts(LookBack):
     def __init__(self, app, play):
         super().__init__(app)
         self.play = play
+        self.review = kept_review(app, play.session)
+        self.chances_shown = False  # the win-chance line in the bars' place
+
+    def build(self, root) -> None:
+        super().build(root)
+        if self.review is not None:
+            self.buttons["chances"] = chances_button(self, root)
+
+    def handle(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.buttons.get("chances"):
+            self.chances_shown = not self.chances_shown
+            self.buttons["chances"].set_text(words("charts.show_sources") if self.chances_shown else chances_words(self.play.state))
+        else:
+            super().handle(event)
 
     def panels(self) -> tuple[pygame.Rect, pygame.Rect]:
         f = self.app.factor
@@ -67,6 +84,8 @@ class Charts(LookBack):
             draw_lines(surface, lines, words("charts.vp_lines"), by_year, series, f)
             draw_bars(surface, bars, words("charts.vp_bars"), groups, marks,
                       [Series(words(label), colour) for label, colour, _ in SOURCES], f, names=self.play.names)
+        if self.chances_shown:
+            chance_panel(surface, bars, self.review, self.play, f)
         if not by_year or by_year[0][0] != 1:
             blit_text(surface, words("charts.not_kept"), "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, lines.bottom + round(10 * f)),
                       "midtop", max_width=w - 40)

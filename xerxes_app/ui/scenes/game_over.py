@@ -12,6 +12,7 @@ from ...saving import record_game
 from ..looks import icons
 from ..looks.backdrop import backdrop
 from .charts_scene import charts_button, opened_charts
+from .review_button import opened_review, review_button
 from ..shell.inputs import BACK
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, PARCHMENT, PARCHMENT_DARK
 from ..looks.language import term, warning_words, words
@@ -108,18 +109,20 @@ def count_in_records(app, play) -> str:
 
 def end_buttons(scene: Scene, root, name: str, text: str, width: int) -> dict[str, UIButton]:
     """The end screens' buttons: on to the scene registered as `name`, back to the title screen,
-    and the charts in the corner."""
+    the charts in one corner and the review in the other."""
     f = scene.app.factor
     w, h = scene.app.size
     size = (round(width * f), round(54 * f))
     top = h - round(100 * f)
-    return {
+    buttons = {
         name: UIButton(pygame.Rect(w // 2 - size[0] - round(10 * f), top, *size), text, scene.app.manager,
                        container=root, object_id="#big_button"),
         "title": UIButton(pygame.Rect(w // 2 + round(10 * f), top, *size), words("over.title_screen"), scene.app.manager,
                           container=root, object_id="#big_button"),
         "charts": charts_button(scene, root),
+        "review": review_button(scene, root),
     }
+    return {name: button for name, button in buttons.items() if button is not None}
 
 
 def handle_end_buttons(scene: Scene, event) -> None:
@@ -128,7 +131,7 @@ def handle_end_buttons(scene: Scene, event) -> None:
     if event.type == BACK:
         scene.app.back_to("title")
         return
-    if event.type != pygame_gui.UI_BUTTON_PRESSED:
+    if event.type != pygame_gui.UI_BUTTON_PRESSED or opened_review(scene, event):
         return
     for name, button in scene.buttons.items():
         if event.ui_element is button:

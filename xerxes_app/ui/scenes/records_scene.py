@@ -6,6 +6,8 @@ been set aside by the time this screen shows, and the sentence saying where is s
 from __future__ import annotations
 
 import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
 
 from ..looks.language import said, term, words
 from ...saving import PASS_AND_PLAY, SOLO, best_scores, load_records, load_solo_campaign, tallies
@@ -36,6 +38,20 @@ class Records(LookBack):
         self.best = best_scores(loaded.games)
         self.campaign = campaign_line(campaign.campaign.won)
         self.problems = [problem for problem in (loaded.problem, campaign.problem) if problem]
+
+    def build(self, root) -> None:
+        super().build(root)
+        f = self.app.factor
+        rect = pygame.Rect(0, 0, round(220 * f), round(46 * f))
+        rect.bottomleft = (round(24 * f), self.app.size[1] - round(50 * f))
+        self.buttons["reviews"] = UIButton(rect, words("reviews.open"), self.app.manager, container=root,
+                                           tool_tip_text=words("reviews.open_tip"))
+
+    def handle(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.buttons["reviews"]:
+            self.app.push(self.app.registry["reviews"](self.app))
+        else:
+            super().handle(event)
 
     def draw(self, surface) -> None:
         w, h = self.app.size

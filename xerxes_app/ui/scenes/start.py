@@ -23,12 +23,15 @@ from .load_scene import LoadScene
 from .lobby import Lobby
 from .new_game import NewGame
 from .records_scene import Records
+from .review_scene import ReviewScene
+from .reviews_scene import KeptReviewsScene
 from .rules_scene import Rules
 from .settings_scene import SettingsScene
 from .setup_choice import SetupChoice
 from .solo_over import SoloOver
 from .solo_scene import Solo
 from .title import Title
+from .turning_point import TurningPoint
 
 # Each screen by its name. An entry returns the scene to push, or None when it put up screens
 # itself (Continue opens the game's own).
@@ -51,6 +54,9 @@ SCREENS = {
     "history": HistoryScene,
     "game over": GameOver,
     "solo over": SoloOver,
+    "review": ReviewScene,
+    "turning point": TurningPoint,
+    "reviews": KeptReviewsScene,
 }
 
 

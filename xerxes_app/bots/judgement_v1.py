@@ -1,0 +1,295 @@
+"""Normal v1's judgement, frozen: `judgement.py` as it stood when Normal v1 was fixed as the
+benchmark opponent. Not to be changed, however `judgement.py` moves (tests/bots/test_normal_v1.py).
+
+How a computer satrap judges its position: what its hand and the free buildings ask for, what
+one more resource or unit is worth to it, and how close it stands to its goals.
+
+Everything here reads only the seat's own cards and public facts (R25), so it answers the same
+on the real game, on the seat's view and on any re-deal of that view. Reading another player's
+hand would find HIDDEN markers, so nothing here ever looks at one.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from operator import sub
+from typing import NamedTuple
+
+from ..rules import GameState
+from ..rules.campaign import SECOND_SLOT, THIRD_SLOT, owned_permanents
+from ..rules.content import Content
+from ..rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_PHASE, TURN_CHANGE_SPACE
+
+CAMPAIGN_WORTH = 5.5  # R12: +5 VP, and an opponent loses 1
+SPARE_RESOURCE = 0.05  # a resource no goal asks for still breaks ties (R19) and feeds trades
+UNNEEDED_UNIT = 0.4  # a permanent unit no Campaign card in hand asks for (tie-breaker, R19)
+BUILDING_RISK = 0.8  # a free building may be taken before we can pay for it
+RESOURCES_PER_ROUND = 8  # roughly what a satrap gathers in a round, after caps and events
+FINISHED_LATER = 0.85  # a goal fully paid for but only resolvable in a later phase or round
+FINISHED_NOW = 0.92  # ... or resolvable this round: still short of VP in hand
+MAX_BUILDINGS = 3  # R14
+
+
+class Goal(NamedTuple):
+    """Something resources pay for: a Taxation card in hand or a free building. A named tuple:
+    a search's playouts make hundreds of thousands of them."""
+
+    needs: tuple[int, ...]
+    worth: float
+    size: int
+    tax_card: int | None  # the card, or None for a building
+    building: int | None
+
+
+def gatherings_left(state: GameState) -> int:
+    """Rounds whose gathering is still to come, this one included."""
+    before = state.phase in (SETUP, PLACEMENT, CAMPAIGN)
+    return state.content.years - state.year + (1 if before else 0)
+
+
+def opponent_share(state: GameState) -> float:
+    """What one VP taken from opponents is worth to us: all of it with one opponent, less when
+    the loss is split among several (though it is aimed at the leader)."""
+    n = len(state.players)
+    return 1.0 if n <= 2 else 0.6
+
+
+# Chance of resolving a Campaign card before the end, by how many of its four units permanent
+# units already cover: a round offers at most three area units (R10), so the fourth must be
+# permanent or a bonus (R11).
+CAMPAIGN_CHANCE = (0.12, 0.4, 0.65, 0.8, 0.9)
+
+
+def _campaign_pace(state: GameState) -> float:
+    """How much time is left to muster units for the Campaign cards in hand."""
+    left = gatherings_left(state)
+    if left <= 0 and state.phase != CAMPAIGN:
+        return 0.0
+    return min(1.0, 0.35 * max(left, 1))
+
+
+def _covered(needs: tuple[int, ...], permanents: list[int] | tuple[int, ...]) -> int:
+    return sum(map(min, needs, permanents))
+
+
+def campaign_prospects(state: GameState, seat: int, permanents: list[int] | tuple[int, ...]) -> float:
+    """What the Campaign cards in hand are worth, given the permanent units held."""
+    hand = state.players[seat].campaign_hand
+    if not hand:
+        return 0.0
+    return _campaign_prospects(state.content, tuple(hand), tuple(permanents)) * _campaign_pace(state)
+
+
+@lru_cache(maxsize=16384)
+def _campaign_prospects(content: Content, hand: tuple[int, ...], permanents: tuple[int, ...]) -> float:
+    """`campaign_prospects` before the pace: the same hands and units come back in every playout."""
+    cards = content.campaign_cards
+    return sum(CAMPAIGN_WORTH * CAMPAIGN_CHANCE[_covered(cards[c].needs, permanents)] for c in hand)
+
+
+def unit_worths(state: GameState, seat: int) -> tuple[float, ...]:
+    """Per unit type, what one more permanent unit is worth: what it adds to the Campaign cards'
+    prospects, and a little for the tie-breaker (R19)."""
+    hand = state.players[seat].campaign_hand
+    if not hand:
+        return (UNNEEDED_UNIT,) * 6
+    return _unit_worths(state.content, tuple(hand), owned_permanents(state, seat), _campaign_pace(state))
+
+
+@lru_cache(maxsize=4096)
+def _unit_worths(content: Content, hand: tuple[int, ...], held: tuple[int, ...], pace: float) -> tuple[float, ...]:
+    """`unit_worths` for a hand of Campaign cards and the permanent units held: a search's
+    playouts ask again and again for the same few."""
+    worths = [UNNEEDED_UNIT] * 6
+    cards = content.campaign_cards
+    for card in hand:
+        needs = cards[card].needs
+        covered = _covered(needs, held)
+        if covered < 4:
+            gain = CAMPAIGN_WORTH * (CAMPAIGN_CHANCE[covered + 1] - CAMPAIGN_CHANCE[covered]) * pace
+            for unit in range(6):
+                if needs[unit] > held[unit]:
+                    worths[unit] += gain
+    return tuple(worths)
+
+
+def goals(state: GameState, seat: int) -> list[Goal]:
+    player = state.players[seat]
+    content = state.content
+    found = list(_tax_goals(content, tuple(player.tax_hand), unit_worths(state, seat)))
+    if len(player.buildings) < MAX_BUILDINGS:
+        # The build phase comes after gathering: this year's reward until the round is over.
+        year = state.year if state.phase != TURN_CHANGE_PHASE else min(state.year + 1, content.years)
+        found += _building_goals(content, year, opponent_share(state), tuple(state.built_by))
+    return found
+
+
+@lru_cache(maxsize=16384)
+def _tax_goals(content: Content, hand: tuple[int, ...], units: tuple[float, ...]) -> tuple[Goal, ...]:
+    """The Taxation cards in hand as goals, a unit card worth what its unit is worth (`units`):
+    remembered, as a hand changes far more slowly than a search asks for it."""
+    found = []
+    for card in hand:
+        tax = content.tax_cards[card]
+        found.append(Goal(tax.needs, float(tax.vp) if tax.vp else units[tax.unit], sum(tax.needs), card, None))
+    return tuple(found)
+
+
+@lru_cache(maxsize=4096)
+def _building_goals(content: Content, year: int, share: float, built_by: tuple[int, ...]) -> tuple[Goal, ...]:
+    """The free buildings as goals: the same for every seat with room for one, and asked for at
+    nearly every decision of a search's playouts."""
+    return tuple(
+        Goal(building.cost, (building.reward(year) + building.opponents_lose * share) * BUILDING_RISK, sum(building.cost), None, building.index)
+        for building in content.buildings
+        if built_by[building.index] < 0
+    )
+
+
+def lacking(goal: Goal, held: list[int]) -> int:
+    """How many resources the goal still asks for beyond what is held."""
+    return goal.size - sum(map(min, goal.needs, held))
+
+
+def resource_worths(state: GameState, seat: int, held: list[int], goal_list: list[Goal] | None = None) -> list[float]:
+    """What one more of each resource is worth, given what is held (or expected): goals close to
+    being paid for pull hardest, goals out of reach before the end pull not at all."""
+    goal_list = goal_list if goal_list is not None else goals(state, seat)
+    reach = gatherings_left(state) * RESOURCES_PER_ROUND
+    return list(_resource_worths(tuple(goal_list), tuple(held), reach, state.content.cap))
+
+
+@lru_cache(maxsize=16384)
+def _resource_worths(goal_list: tuple[Goal, ...], held: tuple[int, ...], reach: int, cap: int) -> tuple[float, ...]:
+    """`resource_worths` of these goals and resources, remembered as `_prospects` is."""
+    worths = [SPARE_RESOURCE] * 6
+    for goal in goal_list:
+        short = lacking(goal, held)
+        if short == 0 or short > reach:
+            continue
+        pull = goal.worth / goal.size * (1.6 if short <= 2 else 1.0 if short <= 4 else 0.6)
+        needs = goal.needs
+        for r in range(6):
+            if held[r] < needs[r]:
+                worths[r] += pull
+    for r in range(6):
+        if held[r] >= cap:
+            worths[r] = 0.0
+    return tuple(worths)
+
+
+def prospects(state: GameState, seat: int, held: list[int], goal_list: list[Goal] | None = None) -> float:
+    """The worth of the resources held, as progress towards goals: each resource counts for one
+    goal only, goals nearest completion first."""
+    goal_list = goal_list if goal_list is not None else goals(state, seat)
+    if not goal_list:
+        return SPARE_RESOURCE * sum(held)
+    # This round's build and taxation phases can still spend what is held.
+    now = state.phase in (GATHERING, BUILD, TAXATION)
+    return _prospects(tuple(goal_list), tuple(held), now, gatherings_left(state) * RESOURCES_PER_ROUND)
+
+
+@lru_cache(maxsize=16384)
+def _prospects(goal_list: tuple[Goal, ...], held: tuple[int, ...], now: bool, reach: int) -> float:
+    """`prospects` of these goals and resources: a search's playouts weigh the same hands and
+    mats again and again."""
+    left = list(held)
+    total = 0.0
+    # Goals nearest completion first.
+    for _, _, i in sorted((lacking(g, held), -g.worth, i) for i, g in enumerate(goal_list)):
+        goal = goal_list[i]
+        taken = list(map(min, goal.needs, left))
+        left = list(map(sub, left, taken))
+        covered = sum(taken)
+        short = goal.size - covered
+        if short == 0:
+            total += goal.worth * (FINISHED_NOW if now and goal.tax_card is not None else FINISHED_LATER)
+        elif short <= reach:
+            progress = covered / goal.size
+            total += goal.worth * progress * progress * 0.7
+    return total + SPARE_RESOURCE * sum(left)
+
+
+def standing(state: GameState, seat: int) -> float:
+    """VP now plus the prospects of the resources and permanent units held."""
+    player = state.players[seat]
+    return player.vp + holdings(state, seat, player.resources, goals(state, seat), owned_permanents(state, seat))
+
+
+def holdings(
+    state: GameState,
+    seat: int,
+    held: list[int],
+    goal_list: list[Goal],
+    permanents: list[int] | tuple[int, ...],
+    campaigns: float | None = None,
+) -> float:
+    """The prospects of what is held, for goals and permanent units that may differ from the
+    state's: what a Taxation card or a building would leave. `campaigns`, when given, is
+    `campaign_prospects` for these permanent units, known already."""
+    if campaigns is None:
+        campaigns = campaign_prospects(state, seat, permanents)
+    return prospects(state, seat, held, goal_list) + campaigns + UNNEEDED_UNIT * sum(permanents)
+
+
+def leader(state: GameState, seat: int) -> int | None:
+    """The opponent to hurt: the one with most VP that still has VP to lose (R13)."""
+    best = None
+    for other, player in enumerate(state.players):
+        if other == seat:
+            continue
+        key = (player.vp > 0, player.vp, len(player.campaign_resolved))
+        if best is None or key > best[0]:
+            best = (key, other)
+    return best[1] if best else None
+
+
+def split_losses(state: GameState, seat: int, total: int) -> tuple[int, ...]:
+    """R15: a building's VP loss, 1 VP at a time to whoever leads at that moment."""
+    vp = [p.vp for p in state.players]
+    losses = [0] * len(vp)
+    if len(vp) == 1:
+        return tuple(losses)  # solo: nobody loses VP (R20)
+    for _ in range(total):
+        target = max((o for o in range(len(vp)) if o != seat), key=lambda o: (vp[o] > 0, vp[o]))
+        losses[target] += 1
+        vp[target] = max(0, vp[target] - 1)
+    return tuple(losses)
+
+
+def area_units_in_reach(state: GameState, seat: int) -> tuple[list[int], int, int]:
+    """For campaign planning: this round's area units (home, workers), the bonus units certain
+    this round, and how many area units the turn track lets the player use (R8, R11)."""
+    player = state.players[seat]
+    content = state.content
+    units = [content.areas[content.satraps[player.satrap].home].unit]
+    units += [content.areas[a].unit for a in player.workers if a != TURN_CHANGE_SPACE]
+    slot = state.slot_of(seat)
+    bonus = 1 if slot == THIRD_SLOT else 0  # in solo the tile's slot (R21)
+    if state.event >= 0 and not player.ignores_event:
+        bonus += content.events[state.event].gift_units
+    allowed = 1 + 2 - (1 if slot == SECOND_SLOT else 0)
+    return units, bonus, allowed
+
+
+def units_lacking(left: list[int], area_units: list[int], bonus: int, convert: bool, convert_permanent: bool) -> list[int]:
+    """Per unit type, what a Campaign card still lacks of `left`, what permanent units leave of
+    it, after bonus units, the given area units and (for Aegyptus, `convert`) one conversion: of a
+    surplus area unit, or of a permanent one (`convert_permanent`). Area units the card cannot
+    use are ignored."""
+    lack = left[:]
+    spare = 0
+    for unit in area_units:
+        if lack[unit]:
+            lack[unit] -= 1
+        else:
+            spare += 1
+    for _ in range(bonus):
+        biggest = max(lack)
+        if biggest:
+            lack[lack.index(biggest)] -= 1
+    if convert_permanent or (convert and spare):
+        biggest = max(lack)
+        if biggest:
+            lack[lack.index(biggest)] -= 1
+    return lack

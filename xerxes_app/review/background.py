@@ -1,0 +1,121 @@
+"""A review computed in the background, off the frame thread: worker processes (`spawn`, as the
+simulator's) appraise the decisions still missing, one each at a time, while the screen asks how
+far it has gone. Stopping ends the workers at once and keeps every verdict found; going on later
+appraises only the missing ones, and since each decision has its own seed (`decision_seed`) the
+review ends the same either way.
+
+With `processes=0` each `update` appraises one decision in this process instead: for tests.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from multiprocessing import get_context
+
+from ..bots.appraisal import appraise
+from ..rules import GameState, apply, command_from_json, dumps, loads
+from .analysis import Review, Verdict, decision_seed, people
+from .decisions import Decision, decisions
+
+# Each worker's copy of the game: its first state and commands, and how far it has replayed them.
+_game: dict = {}
+
+
+def _start_worker(first: str, commands: list[dict]) -> None:
+    _game.update(first=loads(first), commands=commands, state=None, at=0)
+
+
+def _state_at(number: int) -> GameState:
+    """The worker's game at command `number`, replayed forward from where it stands (decisions come
+    in order, so it seldom starts again)."""
+    if _game["state"] is None or _game["at"] > number:
+        _game["state"], _game["at"] = _game["first"].clone(), 0
+    state = _game["state"]
+    while _game["at"] < number:
+        apply(state, command_from_json(_game["commands"][_game["at"]]))
+        _game["at"] += 1
+    return state
+
+
+def _appraise(task: tuple[Decision, int, int]) -> Verdict:
+    decision, seed, redeals = task
+    state = _state_at(decision.number)
+    return Verdict.of(decision, appraise(state, decision.seat, decision.command, seed, redeals))
+
+
+def default_processes() -> int:
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+class Reviewing:
+    """The review of `review.session` going on: `start`, then `update` each frame; `stop` any time."""
+
+    def __init__(self, review: Review, first: GameState, processes: int | None = None):
+        self.review = review
+        self.first = first
+        self.processes = default_processes() if processes is None else processes
+        session = review.session
+        self.decisions = decisions(first, session.commands, set(people(session)))
+        review.total = len(self.decisions)
+        self._pool = None
+        self._found: list[Verdict] = []  # handed over by the pool's thread
+        self._lock = threading.Lock()
+        self.error: BaseException | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._pool is not None
+
+    def missing(self) -> list[Decision]:
+        return [d for d in self.decisions if d.number not in self.review.verdicts]
+
+    def _task(self, decision: Decision) -> tuple[Decision, int, int]:
+        redeals = self.review.redeals
+        return decision, decision_seed(self.first.seed, decision.number, redeals), redeals
+
+    def start(self) -> None:
+        """Go on with what is missing (from the start, or where it was stopped)."""
+        missing = self.missing()
+        if self.running or not missing or self.processes == 0:
+            if self.processes == 0 and missing:
+                self._pool = "here"
+            return
+        context = get_context("spawn")  # no fork of a process whose threads may hold locks
+        self._pool = pool = context.Pool(self.processes, _start_worker, (dumps(self.first), self.review.session.commands))
+        for decision in missing:
+            pool.apply_async(_appraise, (self._task(decision),), callback=self._took, error_callback=self._failed)
+        pool.close()
+
+    def _took(self, verdict: Verdict) -> None:
+        with self._lock:
+            self._found.append(verdict)
+
+    def _failed(self, error: BaseException) -> None:
+        with self._lock:
+            self.error = error
+
+    def update(self) -> bool:
+        """Take in the verdicts found since; whether there were any."""
+        if self._pool == "here":
+            missing = self.missing()
+            if missing:
+                _start_worker(dumps(self.first), self.review.session.commands)
+                self._took(_appraise(self._task(missing[0])))
+        with self._lock:
+            found, self._found = self._found, []
+        for verdict in found:
+            self.review.verdicts[verdict.number] = verdict
+        if self.error is not None:
+            self.stop()
+            raise RuntimeError("The review could not go on.") from self.error
+        if self.running and not self.missing():
+            self.stop()
+        return bool(found)
+
+    def stop(self) -> None:
+        """End the workers now; the verdicts already taken in are kept."""
+        pool, self._pool = self._pool, None
+        if pool is not None and pool != "here":
+            pool.terminate()
+            pool.join()
