@@ -13,8 +13,8 @@ from ..shell.scene import Scene
 
 
 def review_button(scene: Scene, root) -> UIButton | None:
-    if scene.play.session.humans == 0:
-        return None  # computers alone: a game watched, not played
+    if not scene.play.whole_game_here or scene.play.session.humans == 0:
+        return None  # a network game's copy holds no secrets to replay; computers alone: a game watched, not played
     f = scene.app.factor
     _, h = scene.app.size
     rect = pygame.Rect(0, 0, round(230 * f), round(46 * f))
