@@ -35,6 +35,7 @@ from .store import Store
 from .views import encode_entries, encode_view
 
 MAX_GAMES = 10_000
+SWITCH_SECONDS = 0.0005
 
 
 class Client:
@@ -308,6 +309,10 @@ def main(argv: list[str] | None = None) -> int:
         tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         tls.load_cert_chain(args.cert, args.key)
     server = Server(args.data, rate=args.rate, burst=args.burst)
+    # A computer thinking holds the interpreter for 5 ms at a time by default, and the event loop
+    # waits that long each time it wants it back (after every send): with two games of Hard
+    # computers thinking, another game's answers took 82 ms at the 95th percentile; 24 with this.
+    sys.setswitchinterval(SWITCH_SECONDS)
 
     async def serving() -> None:
         loop = asyncio.get_running_loop()
