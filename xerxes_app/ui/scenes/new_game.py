@@ -202,7 +202,7 @@ class NewGame(Scene):
     def targets(self):
         wid = self.widgets
         found = {("players", n): b.rect.copy() for n, b in wid["count"].items()}
-        for key in ("arranged", "drawn", "reseed", "back", "start", "seed", "host", "here", "elsewhere", "address", "port"):
+        for key in ("arranged", "drawn", "reseed", "back", "start", "seed", "host", "here", "elsewhere", "address", "port", "listed"):
             if key in wid:
                 found[key] = wid[key].rect.copy()
         for seat, menu in enumerate(wid["kind"]):
