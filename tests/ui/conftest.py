@@ -28,9 +28,22 @@ def app(tmp_path):
 
 @pytest.fixture(autouse=True)
 def network_on_the_loopback(monkeypatch):
-    """A game hosted in a test listens on 127.0.0.1 alone, and the address shown is never asked
-    of the system (net_address.py)."""
-    from xerxes_app.ui.game import net_address, net_link
+    """A game hosted in a test listens on 127.0.0.1 alone, the address shown is never asked of
+    the system (net_address.py), and games are listed on a local network replaced in the process
+    (nearby.py): no multicast."""
+    import zeroconf
+
+    from tests.net.test_discovery import FakeNetwork
+    from xerxes_app.ui.game import nearby, net_address, net_link
 
     monkeypatch.setattr(net_link, "LISTEN_ON", "127.0.0.1")
     monkeypatch.setattr(net_address, "local_address", lambda: "127.0.0.1")
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("a real Zeroconf would send multicast")
+
+    # The local network's listing on a network replaced in the process: nothing is sent.
+    monkeypatch.setattr(zeroconf.Zeroconf, "__init__", refuse)
+    network = FakeNetwork()
+    monkeypatch.setattr(nearby, "ZEROCONF", network.zeroconf)
+    monkeypatch.setattr(nearby, "BROWSER", network.browser)

@@ -1,5 +1,5 @@
 """The network's screens keep their words inside their boxes: Host, its lobby with every kind of
-seat, Join with a game's open seats, and the table of a network game waiting for a player
+seat, Join with the games listed on this network and a game's open seats, and the table of a network game waiting for a player
 elsewhere or for a lost host; at 1280 x 720 and 1920 x 1080, at 100 % and 130 % text, in every
 language."""
 
@@ -46,6 +46,7 @@ def test_the_network_screens_fit(app, size, percent, language):
     clicker.click(("kind", 2, "normal"))
     clicker.click(("kind", 3))
     clicker.click(("kind", 3, "open"))
+    clicker.click("listed")  # listed on this network (a network replaced in the process)
     wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
     clicker.click("start")
     lobby = app.top
@@ -54,6 +55,9 @@ def test_the_network_screens_fit(app, size, percent, language):
         clicker.frames(1)
         wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
         app.push(JoinScene(app))  # Join, on this very computer, the game just hosted
+        clicker.click("nearby")
+        clicker.wait_for(lambda: ("nearby", 0) in app.top.targets())
+        wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
         clicker.type_into("address", LOOPBACK)
         clicker.type_into("port", str(lobby.link.port))
         clicker.type_into("code", lobby.link.code)

@@ -326,3 +326,31 @@ def test_hosting_takes_another_port_when_the_usual_one_is_held(app, monkeypatch)
     finally:
         lobby.link.close()
         holder.close()
+
+
+def test_a_game_listed_on_this_network_fills_in_the_join_screen(app):
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click("listed")  # the host allows it: off unless turned on
+    clicker.click("start")
+    lobby = app.top
+    try:
+        clicker.wait_for(lambda: lobby.link.ready and lobby.link.announcement is not None, seconds=30)
+        app.push(JoinScene(app))  # what a player on this network sees
+        scene = app.top
+        assert ("nearby", 0) not in scene.targets()  # nothing is looked for until asked
+        clicker.click("nearby")
+        clicker.wait_for(lambda: ("nearby", 0) in scene.targets())
+        clicker.click(("nearby", 0))
+        assert (scene.widgets["address"].get_text(), scene.widgets["port"].get_text()) == (LOOPBACK, str(lobby.link.port))
+        clicker.type_into("code", lobby.link.code)
+        clicker.click("find")
+        clicker.wait_for(lambda: ("seat", 1) in scene.targets())
+        clicker.click("back")
+        assert scene.listing is None  # the screen left: no more listening
+        clicker.click("stop")
+        assert lobby.link.announcement is None  # hosting stopped: the listing goes with it
+    finally:
+        lobby.link.close()

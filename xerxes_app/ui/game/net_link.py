@@ -24,6 +24,7 @@ from ...net.hosting import ServerFailed
 from ...net.mirror import RemoteGame
 from ...rules import current_player
 from ...session import STRENGTHS
+from . import nearby
 from .net_record import HOST, JOINED, NetRecord, keep
 
 LOOPBACK = "127.0.0.1"
@@ -51,6 +52,8 @@ class NetLink:
         self.failure: str | None = None  # why the server could not be started, on the host
         self.data_dir: Path | None = None  # the hosted server's folder, on the host
         self.any_port = False  # whether the hosted server may take any free port
+        self.listed_as: str | None = None  # the name the hosted game is listed under on the local network, if at all
+        self.announcement = None  # its listing, while the game is served (nearby.py)
         self.closed = False
         self.waiting: deque[dict] = deque()  # arrived, not yet read: behind a computer's decision held for its pace
         self.pace = 0.0  # seconds a computer's turn stays on screen at the least
@@ -188,7 +191,27 @@ class NetLink:
             self.connection.close()
         self._stop_server()
 
+    def list_nearby(self, address: str) -> None:
+        """List the hosted game on the local network under its name, if the host chose so: on a
+        thread of its own, as announcing waits on the network."""
+        if self.listed_as is not None and self.announcement is None and self.server is not None:
+            threading.Thread(target=self._announce, args=(self.listed_as, self.port, address), daemon=True,
+                             name="network listing").start()
+
+    def _announce(self, name: str, port: int, address: str) -> None:
+        try:
+            announcement = nearby.announce(name, port, address)
+        except Exception:  # no multicast on this network: the game is played all the same, by its address
+            return
+        if self.closed:
+            announcement.stop()
+        else:
+            self.announcement = announcement
+
     def _stop_server(self) -> None:
+        if self.announcement is not None:
+            self.announcement.stop()
+            self.announcement = None
         if self.server is not None:
             self.server.stop()
             self.server = None

@@ -26,6 +26,7 @@ class HostGame(NewGame):
         super().__init__(app)
         self.kinds[1] = OPEN  # one reason to host: a second person, elsewhere
         self.server: tuple[str, str] | None = None  # another server's address and port; None: this computer's
+        self.listed = False  # whether this computer's game is listed on the local network (nearby.py)
 
     def below_seats(self, root, left: int, width: int, y: int, row: int) -> None:
         """Where the game is served: this computer, or a server everyone can reach (xerxes-server)."""
@@ -36,7 +37,11 @@ class HostGame(NewGame):
         wid["elsewhere"] = UIButton(pygame.Rect(left + round(380 * f), y, round(200 * f), row), words("host.elsewhere"), m,
                                     container=root, object_id="#selected" if self.server else None,
                                     tool_tip_text=words("host.elsewhere_tip"))
-        if self.server is not None:
+        if self.server is None:
+            wid["listed"] = UIButton(pygame.Rect(left + round(590 * f), y, round(290 * f), row), words("host.listed"), m,
+                                     container=root, object_id="#selected" if self.listed else None,
+                                     tool_tip_text=words("host.listed_tip"))
+        else:
             for key, value, x, field_w in (("address", self.server[0], 590, 190), ("port", self.server[1], 790, 90)):
                 entry = wid[key] = UITextEntryLine(pygame.Rect(left + round(x * f), y, round(field_w * f), row), m, container=root,
                                                    placeholder_text=words(f"join.{key}"))
@@ -46,6 +51,11 @@ class HostGame(NewGame):
 
     def handle(self, event) -> None:
         wid = self.widgets
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid.get("listed"):
+            self._read()
+            self.listed = not self.listed
+            self.layout()
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (wid.get("here"), wid.get("elsewhere")):
             self._read()
             self.server = None if event.ui_element is wid["here"] else (self.server or ("", str(PORT)))
@@ -85,6 +95,7 @@ class HostGame(NewGame):
                   "satraps": self.satraps[:self.players], "arranged": self.arranged}
         if self.server is None:
             link = hosting_link(self.app.keeper.save_dir)
+            link.listed_as = words("lobby.listed", name=names[kinds.index(HUMAN)]) if self.listed else None
         else:
             self._read()
             address, port = self.server

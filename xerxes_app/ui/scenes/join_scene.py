@@ -18,6 +18,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from ...names import SEAT_NAME_MAX, name_problem
 from ..game.net_link import GIVE_UP_SECONDS, PORT, NetLink, joining_link
+from ..game import nearby
 from ..game.net_play import NetPlay, refusal_text
 from ..looks.backdrop import backdrop
 from ..looks.language import said, words
@@ -27,6 +28,7 @@ from ..shell.inputs import BACK
 from ..shell.scene import Scene
 
 CODE_LETTERS = 12
+NEARBY_SHOWN = 3  # games heard of on this network, shown at once
 
 
 class JoinScene(Scene):
@@ -43,6 +45,8 @@ class JoinScene(Scene):
         self.message, self.wrong = (words("join.joining"), False) if link is not None else ("", False)
         self.widgets: dict = {}
         self.seen: tuple = ()
+        self.listing = None  # the games on this network, once the player looks (nearby.py)
+        self.hosts: list = []
 
     def _open_seats(self) -> list[tuple[int, str]]:
         room = self.link.room if self.link is not None and self.link.game is None else None
@@ -73,6 +77,9 @@ class JoinScene(Scene):
         wid["address"].set_text_length_limit(253)
         wid["find"] = UIButton(pygame.Rect(left + label_w + round(10 * f), y, round(300 * f), row), words("join.find"), m,
                                container=root)
+        wid["nearby"] = UIButton(pygame.Rect(wid["find"].rect.right + round(10 * f), y, round(300 * f), row), words("join.nearby"),
+                                 m, container=root, object_id="#selected" if self.listing else None,
+                                 tool_tip_text=words("join.nearby_tip"))
         y += row + round(16 * f)
         wid["message"] = UILabel(pygame.Rect(left, y, width, round(38 * f)), self.message, m, container=root,
                                  object_id="#refusal" if self.wrong else "#feedback")
@@ -96,6 +103,19 @@ class JoinScene(Scene):
                                words("join.take"), m, container=root, object_id="#big_button")
         if not seats:
             wid["take"].disable()
+            if self.listing is not None:  # the games heard of on this network, to fill in the fields
+                UILabel(pygame.Rect(left, y, label_w, row), words("join.nearby_games"), m, container=root, object_id="#heading_small")
+                if not self.hosts:
+                    UILabel(pygame.Rect(left + label_w + round(10 * f), y, width - label_w - round(10 * f), row),
+                            words("join.nearby_none"), m, container=root, object_id="#feedback")
+                for i, host in enumerate(self.hosts[:NEARBY_SHOWN]):
+                    button = wid[("nearby", i)] = UIButton(
+                        pygame.Rect(left + label_w + round(10 * f) + i * round(215 * f), y, round(205 * f), row), host.name, m,
+                        container=root, tool_tip_text=words("join.nearby_host", name=host.name, address=f"{host.address}, {host.port}"))
+                    name = host.name
+                    while len(name) > 1 and button.font.size(name)[0] > button.rect.width - 10:
+                        name = name[:-2] + "…"  # the whole name and its address in the tooltip
+                    button.set_text(name)
 
     def _read(self) -> None:
         wid = self.widgets
@@ -124,14 +144,20 @@ class JoinScene(Scene):
         self._read()
         if event.ui_element is wid["find"]:
             self._find()
+        elif event.ui_element is wid["nearby"]:
+            self._look_nearby()
         elif event.ui_element is wid["tls"]:
             self.tls = not self.tls
             self.layout()
         elif event.ui_element is wid["take"]:
             self._take()
         for (kind, *rest), button in ((key, b) for key, b in wid.items() if isinstance(key, tuple)):
-            if event.ui_element is button:
+            if event.ui_element is button and kind == "seat":
                 self.seat = rest[0]
+                self.layout()
+            elif event.ui_element is button:  # a game heard of nearby: its address and port filled in
+                host = self.hosts[rest[0]]
+                self.address, self.port = host.address, str(host.port)
                 self.layout()
 
     def _find(self) -> None:
@@ -163,6 +189,21 @@ class JoinScene(Scene):
         self.link.send({"type": "join", "code": self.code, "seat": self.seat, "name": name})
         self._say(words("join.joining"), wrong=False)
 
+    def _look_nearby(self) -> None:
+        """Turn the list of the games on this network on or off."""
+        if self.listing is None:
+            self.listing = nearby.listing()
+        else:
+            self.listing.stop()
+            self.listing, self.hosts = None, []
+        self.layout()
+
+    def leave(self) -> None:
+        if self.listing is not None:
+            self.listing.stop()
+            self.listing = None
+        super().leave()
+
     def _drop(self) -> None:
         if self.link is not None:
             self.link.close()
@@ -171,6 +212,9 @@ class JoinScene(Scene):
     # Each frame --------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        if self.listing is not None and self.listing.hosts() != self.hosts:
+            self.hosts = self.listing.hosts()
+            self.layout()
         link = self.link
         if link is None:
             return

@@ -101,6 +101,7 @@ class Lobby(Scene):
         if self.link.ready and not self.kept:
             self.kept = True
             self.link.keep(self.app.keeper.save_dir)  # Continue finds the game from now on
+            self.link.list_nearby(self.address)
         if self._state() != self.seen:
             self.layout()
 

@@ -233,7 +233,7 @@ class NewGame(Scene):
         wid = self.widgets
         found = {("players", n): b.rect.copy() for n, b in wid["count"].items()}
         for key in ("arranged", "drawn", "hints on", "hints off", "reseed", "back", "start", "seed", "host", "here", "elsewhere",
-                    "address", "port"):
+                    "address", "port", "listed"):
             if key in wid:
                 found[key] = wid[key].rect.copy()
         for seat, menu in enumerate(wid["kind"]):
