@@ -15,7 +15,7 @@ from ...bots import appraisal
 from ...review import Review, Reviewing, people
 from ...saving.reviews import load_review, save_review
 from ...session import Session
-from .history import first_state
+from .history import History, first_state, rebuild
 
 SAVE_EVERY = 4  # verdicts: how often a growing review is written to the disk
 PROCESSES: int | None = None  # worker processes: both cores (review/background.py); 0 for none
@@ -26,10 +26,18 @@ class Finished:
     session: Session
     viewer: int | None = None  # the seat whose review is on screen (pass-and-play: after a hand-off)
     version: int = 0  # not a game played here: nothing to count in the records
+    whole_game_here = True  # its secrets and commands, as a game at one computer has them
 
     @property
     def state(self):
         return self.session.state
+
+    def past(self) -> History:
+        """The game's earlier rounds and phases, for History."""
+        return rebuild(self.session)
+
+    def listen(self) -> None:
+        """Nothing goes on behind a finished game while its past is shown."""
 
     @property
     def names(self) -> list[str]:

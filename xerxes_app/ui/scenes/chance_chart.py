@@ -16,9 +16,11 @@ from ..looks.language import words
 from ..looks.look import player_colour
 
 
-def kept_review(app, session) -> Review | None:
-    """The review kept of this game, if it has found anything yet."""
-    review = load_review(app.keeper.save_dir, session) if session.state.is_over else None
+def kept_review(app, play) -> Review | None:
+    """The review kept of this game, if it has found anything yet (a network game's copy, which
+    holds no secrets to replay, has none)."""
+    session = play.session
+    review = load_review(app.keeper.save_dir, session) if play.whole_game_here and session.state.is_over else None
     return review if review is not None and review.verdicts else None
 
 

@@ -32,7 +32,7 @@ class Charts(LookBack):
     def __init__(self, app, play):
         super().__init__(app)
         self.play = play
-        self.review = kept_review(app, play.session)
+        self.review = kept_review(app, play)
         self.chances_shown = False  # the win-chance line in the bars' place
 
     def build(self, root) -> None:

@@ -39,6 +39,9 @@ class TurningPoint(HistoryScene):
     def _viewer(self) -> int:
         return self.verdict.seat
 
+    def _state(self, index: int):
+        return self.moment_state  # its one moment: the board just before the decision
+
     def build(self, root) -> None:
         super().build(root)
         for name in STEPPING:
@@ -53,7 +56,7 @@ class TurningPoint(HistoryScene):
         wid["title"].set_text(words("review.point_title", when=heading(verdict.year, verdict.phase)))
         wid["where"].set_text(chances_words(verdict, self.play.state.is_solo))
         wid["log"].set_text(self.words_html())
-        self._draw_canvas(self.steps[0])
+        self._draw_canvas(0)
         self._draw_marks()
 
     def words_html(self) -> str:
