@@ -72,3 +72,9 @@ class Bot:
 def make_bot(strength: str, seed: int) -> Bot:
     """A computer player of the given strength ("easy", "normal" or "hard")."""
     return Bot(strength, seed)
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the computer in `seat` of a game: each seat of each game its own, so a game
+    loaded again, at the table or on a server, plays on with the same computers."""
+    return game_seed * 4 + seat  # seats 0 to 3

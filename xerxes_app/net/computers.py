@@ -13,14 +13,10 @@ import asyncio
 from concurrent.futures import ThreadPoolExecutor
 from typing import Callable
 
-from ..bots import Bot, make_bot
+from ..bots import Bot, bot_seed, make_bot
 from ..bots.public_reasons import public_reason
 from ..rules import Command, GameState, current_player, view_for
 from .rooms import Room
-
-
-def bot_seed(game_seed: int, seat: int) -> int:
-    return game_seed * 4 + seat  # as the table's deciders seed their computers
 
 
 class Computers:

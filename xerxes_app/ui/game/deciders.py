@@ -25,7 +25,7 @@ import threading
 import time
 from typing import Any, Callable, Protocol
 
-from ...bots import STRENGTHS, Bot, make_bot
+from ...bots import STRENGTHS, Bot, bot_seed, make_bot
 from ...bots.explain import Reason
 from ...rules import Command, GameState, view_for
 from ...session import Session
@@ -70,10 +70,6 @@ class Elsewhere(Decider):
 
     def __init__(self, kind: str):
         self.waiting_words = "table.thinking" if kind in STRENGTHS else "table.waiting_elsewhere"
-
-
-def bot_seed(game_seed: int, seat: int) -> int:
-    return game_seed * 4 + seat  # seats 0 to 3: each seat of each game its own seed
 
 
 def deciders_for(session: Session, make: Callable[[str, int], Bot] = make_bot) -> list[Decider]:

@@ -14,10 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ...bots import Bot
+from ...bots import Bot, bot_seed
 from ...bots.explain import Reason
 from ...rules import Command, current_player, view_for
-from .deciders import Game, Thought, bot_seed
+from .deciders import Game, Thought
 
 HINT_SECONDS = 0.8  # the most the computer thinks for a hint: with a frame's own work, under 1 s
 
