@@ -130,6 +130,7 @@ def test_printed_words_stay_apart_and_inside_their_parts_at_every_text_size(app,
         printed = _drawn_afresh(app, monkeypatch, percent, language)
         assert not _apart_and_inside(app, printed), percent
         assert not printed.cut_short(), percent
+        assert all(app.top.hand_area.contains(rect) for _, _, rect in app.top.hand), "the hand keeps to its room"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

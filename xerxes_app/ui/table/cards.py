@@ -139,10 +139,10 @@ def hand_rects(area: pygame.Rect, counts: tuple[int, int], gap: int) -> list[pyg
     def height(per_row: int) -> float:
         lines = max(1, sum(-(-count // per_row) for count in counts))
         row_h = (area.height - (lines - 1) * gap) / lines
-        return min(row_h, card_rects(pygame.Rect(0, 0, area.width, round(row_h)), per_row)[0].height)
+        return min(row_h, card_rects(pygame.Rect(0, 0, area.width, int(row_h)), per_row)[0].height)
 
     per_row = max(range(3, max(3, *counts) + 1), key=lambda n: (round(height(n)), n))
-    card_h = round(height(per_row))
+    card_h = int(height(per_row))
     rects: list[pygame.Rect] = []
     top = area.top
     for count in counts:
