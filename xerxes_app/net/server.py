@@ -154,7 +154,7 @@ class Server:
         room = self._room(frame)
         if kind == "look":
             self._send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(),
-                                      "over": room.session.state.is_over})
+                                "over": room.session.state.is_over})
         elif kind == "join":
             await self._join(client, room, frame)
         elif kind == "past":
