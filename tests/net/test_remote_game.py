@@ -99,3 +99,18 @@ def test_undo_redo_stale_clicks_and_the_past_over_the_network(tmp_path):
         assert alone.to_json()["state"] == data["state"]
         for p in players:
             p.close()
+
+
+def test_a_room_saved_and_loaded_keeps_its_moments_and_replays_them_when_missing():
+    from xerxes_app.net.rooms import Room
+
+    room, _ = Room.create("ACDEFH", {"seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]})
+    bot = make_bot("normal", 2)
+    for _ in range(60):
+        seat = current_player(room.session.state)
+        room.session.apply(bot.choose(room.session.state, seat))
+        room.note_moment()
+    data = json.loads(json.dumps(room.to_json()))
+    assert Room.from_json(data).moments == room.moments and len(room.moments) > 3
+    data["network"]["moments"] = [[0, 1, "setup"], [5, 1, "nowhere"]]  # damaged: rebuilt by replaying
+    assert Room.from_json(data).moments == room.moments

@@ -142,3 +142,16 @@ def test_with_a_certificate_and_key_the_server_speaks_tls(tmp_path):
         connection.close()
         process.terminate()
         process.wait(15)
+
+
+def test_a_second_server_on_the_same_folder_is_refused(tmp_path):
+    first = start_server(tmp_path, port=0, address=LOOPBACK)
+    try:
+        second = subprocess.run([server_script(), "--port", "0", "--data", str(tmp_path), "--address", LOOPBACK],
+                                capture_output=True, text=True, timeout=30)
+        assert second.returncode == 1 and "another server holds the data folder" in second.stderr
+        assert first.running
+    finally:
+        first.stop()
+    again = start_server(tmp_path, port=0, address=LOOPBACK)  # once the first has stopped, the folder is free
+    again.stop()

@@ -73,11 +73,14 @@ def start_server(data_dir: Path | str, port: int = 0, address: str = "0.0.0.0",
     done = threading.Event()
 
     def read() -> None:
-        for line in process.stdout:
-            match = LISTENING.search(line)
-            if match and not found:
-                found.append(int(match.group(1)))
-                done.set()
+        try:
+            for line in process.stdout:
+                match = LISTENING.search(line)
+                if match and not found:
+                    found.append(int(match.group(1)))
+                    done.set()
+        except (OSError, ValueError):
+            pass  # stop() closed the pipe while this read it: the server is over
         done.set()
 
     threading.Thread(target=read, daemon=True, name="server output").start()

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..bots import STRENGTHS
 from ..names import SEAT_NAME_MAX, name_problem
-from ..rules import GameState, IllegalCommand, SaveError, apply, command_from_json, new_game, standard_content
+from ..rules import PHASES, GameState, IllegalCommand, SaveError, apply, command_from_json, new_game, standard_content
 from ..rules.errors import damaged
 from ..session import HUMAN, Seat, Session
 from .protocol import Refused
@@ -161,6 +161,7 @@ class Room:
             "code": self.code,
             "setup": self.setup,
             "seats": [{"open": net.open, "token_hash": net.token_hash} for net in self.seats],
+            "moments": [list(moment) for moment in self.moments],  # kept: a server resuming many games replays none
         }
         return data
 
@@ -184,7 +185,21 @@ class Room:
             seats.append(NetSeat(row["open"], digest))
         if not isinstance(setup, dict) or not isinstance(setup.get("satraps"), list):
             raise damaged("the network game's setup is malformed")
-        return cls(code, session, seats, {"satraps": setup["satraps"], "turn_order": setup.get("turn_order")})
+        return cls(code, session, seats, {"satraps": setup["satraps"], "turn_order": setup.get("turn_order")},
+                   _moments(network.get("moments"), len(session.commands)))
+
+
+def _moments(rows: Any, commands: int) -> list[tuple[int, int, str]]:
+    """The moments a save kept, if they are sound; else none, and the room replays the game."""
+    if not isinstance(rows, list) or not rows:
+        return []
+    moments = []
+    for row in rows:
+        if (not isinstance(row, list) or len(row) != 3 or type(row[0]) is not int or type(row[1]) is not int
+                or row[2] not in PHASES or not 0 <= row[0] <= commands or (moments and row[0] <= moments[-1][0])):
+            return []
+        moments.append((row[0], row[1], row[2]))
+    return moments if moments[0][0] == 0 else []
 
 
 def load_room(data: Any) -> Room:

@@ -154,7 +154,7 @@ class Server:
         room = self._room(frame)
         if kind == "look":
             self._send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(),
-                                      "over": room.session.state.is_over})
+                                "over": room.session.state.is_over})
         elif kind == "join":
             await self._join(client, room, frame)
         elif kind == "past":
@@ -297,7 +297,7 @@ class Server:
 
     def close(self) -> None:
         self.computers.stop()
-        self.store.flush()
+        self.store.close()
 
 
 def _plain(values) -> list:
@@ -332,7 +332,11 @@ def main(argv: list[str] | None = None) -> int:
             parser.error("--cert and --key go together")
         tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         tls.load_cert_chain(args.cert, args.key)
-    server = Server(args.data, rate=args.rate, burst=args.burst)
+    try:
+        server = Server(args.data, rate=args.rate, burst=args.burst)
+    except OSError as error:  # another server holds the folder, or it cannot be made
+        print(f"xerxes-server: cannot serve {args.data}: {error.strerror or error}", file=sys.stderr, flush=True)
+        return 1
     # A computer thinking holds the interpreter for 5 ms at a time by default, and the event loop
     # waits that long each time it wants it back (after every send): with two games of Hard
     # computers thinking, another game's answers took 82 ms at the 95th percentile; 24 with this.

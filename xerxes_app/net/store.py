@@ -5,11 +5,12 @@ is forced to the disk, some 10 ms here). A game has at most one write under way;
 meanwhile are written together by the next, its latest state only. So the autosave trails the
 game by one write at most: a server killed outright (SIGKILL, a power cut) may lose the last
 decisions of those milliseconds, which the players then make again; stopped by SIGTERM, SIGINT or
-its host's app, it first writes everything (`flush`).
+its host's app, it first writes everything (`close`).
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import sys
 import threading
@@ -18,6 +19,7 @@ from pathlib import Path
 
 from ..rules import SaveError
 from ..saving.atomic import write_atomically
+from ..saving.folder_lock import take_folder
 from ..saving.regular_file import read_small_file
 from .rooms import Room, load_room
 
@@ -29,6 +31,10 @@ class Store:
     def __init__(self, folder: Path):
         self.folder = Path(folder) / "games"
         self.folder.mkdir(parents=True, exist_ok=True)
+        # One server a folder: a second would resume the same games and write over the first's.
+        self.lock = take_folder(self.folder)
+        if self.lock is None:
+            raise OSError(errno.EBUSY, f"another server holds the data folder {folder}")
         self._writer = ThreadPoolExecutor(WRITERS, thread_name_prefix="autosave")
         self._lock = threading.Lock()
         self._latest: dict[str, bytes] = {}  # code: the bytes to write next
@@ -74,10 +80,12 @@ class Store:
             except OSError as error:  # a full disk: the game goes on, and says so where the host sees it
                 print(f"xerxes-server: could not save {path.name}: {error}", file=sys.stderr)
 
-    def flush(self) -> None:
-        """Wait for every write asked for (the server stops)."""
+    def close(self) -> None:
+        """Write everything asked for, then let the folder go (the server stops)."""
         self._writer.shutdown(wait=True)
-        self._writer = ThreadPoolExecutor(WRITERS, thread_name_prefix="autosave")
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
 
 def _dumps(data) -> str:
