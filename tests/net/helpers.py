@@ -119,7 +119,9 @@ class Player:
 
     @property
     def over(self) -> bool:
-        return self.game is not None and self.game.ready and self.game.state.is_over
+        """Whether every seat of this player has been told the game is over."""
+        return (self.game is not None and bool(self.game.views)
+                and all(view.state is not None and view.state.is_over for view in self.game.views.values()))
 
     def close(self) -> None:
         self.connection.close()
@@ -150,7 +152,8 @@ def play_until_over(players: list[Player], seconds: float = 60, between=None) ->
     raise AssertionError(f"the game did not end in {seconds} s: {[p.game and len(p.game.commands) for p in players]}")
 
 
-def wait_for(condition, seconds: float = 10, also=None) -> None:
+def wait_for(condition, seconds: float = 20, also=None) -> None:
+    """Wait until `condition()` (bounded: a machine busy with other work is slow, not stuck)."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         if also is not None:
@@ -158,7 +161,7 @@ def wait_for(condition, seconds: float = 10, also=None) -> None:
         if condition():
             return
         time.sleep(0.005)
-    raise AssertionError("waited in vain")
+    raise AssertionError(f"waited {seconds} s in vain for {condition.__code__.co_name} at line {condition.__code__.co_firstlineno}")
 
 
 def replayed(room_data: dict) -> Session:

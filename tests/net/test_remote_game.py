@@ -33,7 +33,8 @@ def test_undo_redo_stale_clicks_and_the_past_over_the_network(tmp_path):
         host.connection.send({"type": "create", "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"},
                                                           {"name": "Cy", "kind": "open"}]})
         joiner = Player(server.port, seed=4)
-        wait_for(lambda: host.game is not None and host.game.ready, also=host.read)
+        wait_for(lambda: host.game is not None and len(host.game.views) == 2
+                 and all(view.state is not None for view in host.game.views.values()), also=host.read)
         game = host.game
         assert game.my_seats == [0, 1] and game.open == [False, False, True] and game.presence[2] is False
         joiner.join(game.code, 2, "Cy")
@@ -70,6 +71,8 @@ def test_undo_redo_stale_clicks_and_the_past_over_the_network(tmp_path):
         wait_for(lambda: len(game.commands) == count, also=host.read)
         assert encode_view(game.state) == before and last is not None
         # The joiner may not undo the host's move, and a stale click is refused, not applied.
+        game.pending_refusal = None
+        joiner.refusals.clear()
         joiner.connection.send({"type": "undo", "code": game.code, "seat": 2, "token": joiner.game.tokens[2],
                                 "seen": count})
         stale = make_bot("normal", 1).choose(game.state, seat)
