@@ -20,7 +20,6 @@ from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import term, words
 from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.lobby import Lobby
-from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
 
 from ..net_driver import LOOPBACK, NetClicker, join_by_clicks
