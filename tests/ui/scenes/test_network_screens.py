@@ -20,7 +20,6 @@ from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import term, words
 from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.lobby import Lobby
-from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
 
 from ..net_driver import LOOPBACK, NetClicker, join_by_clicks
@@ -354,3 +353,17 @@ def test_a_game_listed_on_this_network_fills_in_the_join_screen(app):
         assert lobby.link.announcement is None  # hosting stopped: the listing goes with it
     finally:
         lobby.link.close()
+
+
+def test_a_player_who_left_is_said_away_while_the_game_waits_for_them(app, server):
+    clicker = NetClicker(app)
+    code, host = joined_table(app, server, clicker)
+    play = app.top.play
+    try:
+        assert play.waiting_for() == 0  # Ann decides first, at her own computer
+        satrap = term(play.state.content.satraps[play.state.players[0].satrap].name)
+        assert banner(app) == words("table.waiting_elsewhere", name="Ann", satrap=satrap)
+        host.close()  # Ann's computer drops out
+        clicker.wait_for(lambda: banner(app) == words("table.waiting_away", name="Ann", satrap=satrap), seconds=15)
+    finally:
+        play.link.close()

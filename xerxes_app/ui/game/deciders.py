@@ -68,8 +68,15 @@ class Elsewhere(Decider):
     """A seat decided at another computer, or by a computer on the server: the game's updates
     bring its decisions, whoever made them."""
 
-    def __init__(self, kind: str):
-        self.waiting_words = "table.thinking" if kind in STRENGTHS else "table.waiting_elsewhere"
+    def __init__(self, kind: str, present: Callable[[], bool] = lambda: True):
+        self.kind = kind
+        self.present = present  # whether its player is connected now
+
+    @property
+    def waiting_words(self) -> str:
+        if self.kind in STRENGTHS:
+            return "table.thinking"
+        return "table.waiting_elsewhere" if self.present() else "table.waiting_away"
 
 
 def deciders_for(session: Session, make: Callable[[str, int], Bot] = make_bot) -> list[Decider]:

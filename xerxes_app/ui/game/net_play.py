@@ -41,13 +41,15 @@ class NetPlay(Play):
         self.asked: int | None = None  # the commands seen when a request was sent, until its answer
         self.asked_at = 0.0
         self._status = link.status
-        deciders = [PersonHere() if seat in game.my_seats else Elsewhere(person.kind) for seat, person in enumerate(game.seats)]
+        deciders = [PersonHere() if seat in game.my_seats else Elsewhere(person.kind, lambda seat=seat: game.presence[seat])
+                    for seat, person in enumerate(game.seats)]
         super().__init__(app, game, deciders)
         app.network = link  # closed when the window leaves the game (title.py)
         link.on_screen()  # a computer's turn is on screen from now, not from the lobby
         # The game's updates, counted as they arrive, whichever screen reads the connection; the
         # ones the screens have moved on for; and the game as they last moved on, for the sounds.
         self._changes = self._seen = 0
+        self._presence = list(game.presence)
         game.on_change = self._changed
         self._count, self._heard = len(game.commands), (heard(self.state), current_player(self.state))
 
@@ -137,6 +139,7 @@ class NetPlay(Play):
         self.link.poll()
         refused = self.link.take_refusal()
         status, self._status = self._status, self.link.status
+        presence, self._presence = self._presence, list(game.presence)
         if self._changes != self._seen:
             self._seen = self._changes
             if self.asked is not None:
@@ -155,10 +158,10 @@ class NetPlay(Play):
             self.asked = None
             self.app.sound.play("refusal")
             return refusal_text(refused)
-        if status != self._status:
+        if status != self._status or presence != self._presence:
             top = self.app.top
             if getattr(top, "play", None) is self:
-                top.refresh()  # the banner says how the connection stands
+                top.refresh()  # the banner says how the connection stands, and who is away
             if self._status == HOST_LEFT:
                 notice(self.app, words("net.host_left"), words("net.host_left_more"))
         return super().update()
