@@ -35,7 +35,7 @@ from .normal_v1 import NormalV1
 
 WIDTH = 6  # candidates searched
 PLAYOUTS = 100  # per decision, when time allows
-THINKING_TIME = 0.6  # seconds: the most a decision may take, whatever the budget: the 95th percentile stays at 0.6 s or under
+THINKING_TIME = 0.6  # seconds: the most a decision may take, whatever the budget (so p95 <= 0.6 s)
 HORIZON_YEARS = 2  # early in the game a playout stops this many year-ends ahead...
 FULL_PLAYOUT_FROM = 6  # ...from this year on it plays to the end
 MARGIN_SCALE = 4.0  # VP of lead that make a position clearly better than another
@@ -147,4 +147,4 @@ def _squash(margin: float) -> float:
 
 
 SHIPPED = Version(Normal, learned.judge, HORIZON_YEARS)
-V1 = Version(NormalV1, _standing_lead(judgement_v1.standing), HORIZON_YEARS)
+V1 = Version(NormalV1, _standing_lead(judgement_v1.standing), 2)  # frozen, whatever HORIZON_YEARS becomes

@@ -18,6 +18,8 @@ from ..rules import GameState, apply, command_from_json, dumps, loads
 from .analysis import Review, Verdict, decision_seed, people
 from .decisions import Decision, decisions
 
+HERE = "in this process"  # what runs the appraisals with no worker processes
+
 # Each worker's copy of the game: its first state and commands, and how far it has replayed them.
 _game: dict = {}
 
@@ -76,14 +78,14 @@ class Reviewing:
 
     def start(self) -> None:
         """Go on with what is missing (from the start, or where it was stopped)."""
-        missing = self.missing()
-        if self.running or not missing or self.processes == 0:
-            if self.processes == 0 and missing:
-                self._pool = "here"
+        if self.running or not self.missing():
+            return
+        if self.processes == 0:
+            self._pool = HERE
             return
         context = get_context("spawn")  # no fork of a process whose threads may hold locks
         self._pool = pool = context.Pool(self.processes, _start_worker, (dumps(self.first), self.review.session.commands))
-        for decision in missing:
+        for decision in self.missing():
             pool.apply_async(_appraise, (self._task(decision),), callback=self._took, error_callback=self._failed)
         pool.close()
 
@@ -97,7 +99,7 @@ class Reviewing:
 
     def update(self) -> bool:
         """Take in the verdicts found since; whether there were any."""
-        if self._pool == "here":
+        if self._pool is HERE:
             missing = self.missing()
             if missing:
                 _start_worker(dumps(self.first), self.review.session.commands)
@@ -116,6 +118,6 @@ class Reviewing:
     def stop(self) -> None:
         """End the workers now; the verdicts already taken in are kept."""
         pool, self._pool = self._pool, None
-        if pool is not None and pool != "here":
+        if pool is not None and pool is not HERE:
             pool.terminate()
             pool.join()

@@ -240,7 +240,7 @@ class ReviewScene(Scene):
         better = words("review.better_why", mine=move_words(state, names, verdict.seat, verdict.mine.command),
                        best=move_words(state, names, verdict.seat, verdict.best.command),
                        why=engine_words(reason.message, reason.values))
-        return f"{when}: {chances}", better
+        return words("review.point_line", when=when, chances=chances), better
 
     def targets(self):
         return {name: button.rect.copy() for name, button in self.buttons.items() if button.visible}

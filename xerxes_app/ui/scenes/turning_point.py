@@ -1,7 +1,8 @@
 """A turning point on the board: the History replay of the moment the decision was made, seen by
 the player who made it (R25: only the board and the mats, which are public, are drawn), with their
 move and the better one both marked: the gold ring of a hint for the move played, and a lapis
-double frame with a star for the better one, each tagged in words so neither rests on colour.
+outline of the better one's area (or a lapis frame round its place), each tagged in words ("You",
+"Better" with a star) so neither rests on colour.
 Beside the board, what the review says of it. Moves made on a card or a button have no place on
 the board; the words say them.
 """
@@ -15,13 +16,13 @@ import pygame
 
 from ...bots.explain import explain
 from ...review import state_before
-from ...rules import ResolveCampaign, SetTurnOrder, view_for
+from ...rules import PlaceWorker, ResolveCampaign, SetTurnOrder, view_for
 from ..game.history import Moment
 from ..looks.language import engine_words, words
 from ..looks.log_text import heading
 from ..looks.review_words import chances_words, move_words
 from ..looks.look import CREAM, GOLD_LIGHT, INK, LAPIS
-from ..looks.paint import blit_text
+from ..looks.paint import text
 from ..table.hit_test import first_click
 from ..table.board import SLOT_NAMES
 from ..table.ring import draw_ring, ring_rect
@@ -75,6 +76,14 @@ class TurningPoint(HistoryScene):
         """Where the move played and the better one lie on the board, if they have a place there."""
         return self.place_of(self.verdict.mine.command), self.place_of(self.verdict.best.command)
 
+    @staticmethod
+    def area_of(command) -> str | None:
+        if isinstance(command, PlaceWorker):
+            return command.place
+        if isinstance(command, ResolveCampaign) and command.areas:
+            return command.areas[0]
+        return None
+
     def place_of(self, command) -> pygame.Rect | None:
         """A worker's area or a building (where the table's first click is); a campaign's first
         area; next round's order by the player's slot in it. A card resolved or a pass has none."""
@@ -88,15 +97,48 @@ class TurningPoint(HistoryScene):
         f = self.app.factor
         mine, best = self.marks()
         canvas = self.canvas
+        taken = []  # the tags drawn: the second keeps clear of the first
         if mine is not None:
             draw_ring(canvas, mine, f)
-            _tag(canvas, mine, words("review.tag_mine"), f, above=True)
+            taken.append(self._tag(canvas, mine.inflate(round(12 * f), round(12 * f)), words("review.tag_mine"), False, taken))
         if best is not None:
             outer = best.inflate(round(30 * f), round(30 * f)) if best == mine else best.inflate(round(12 * f), round(12 * f))
-            pygame.draw.rect(canvas, LAPIS, outer, max(3, round(4 * f)), border_radius=10)
-            pygame.draw.rect(canvas, CREAM, outer.inflate(round(8 * f), round(8 * f)), max(1, round(2 * f)), border_radius=12)
-            _star(canvas, outer.topright, round(11 * f))
-            _tag(canvas, outer, words("review.tag_best"), f, above=False)
+            shape = self.board.area_shapes.get(self.area_of(self.verdict.best.command))
+            if shape is not None:  # an area: its own outline, which no other area's box crosses
+                pygame.draw.polygon(canvas, CREAM, shape, max(5, round(7 * f)))
+                pygame.draw.polygon(canvas, LAPIS, shape, max(3, round(4 * f)))
+                lowest = max(shape, key=lambda point: point[1])  # the tag hangs from the outline's foot
+                outer = pygame.Rect(round(lowest[0]), round(lowest[1]), 0, 0)
+            else:
+                pygame.draw.rect(canvas, LAPIS, outer, max(3, round(4 * f)), border_radius=10)
+                pygame.draw.rect(canvas, CREAM, outer.inflate(round(8 * f), round(8 * f)), max(1, round(2 * f)), border_radius=12)
+            self._tag(canvas, outer, words("review.tag_best"), True, taken)
+
+    def _tag(self, surface, around: pygame.Rect, said: str, better: bool, taken: list[pygame.Rect]) -> pygame.Rect:
+        """A small label on a dark ground on a mark's corner, "You" or "Better" (with a star), kept
+        on the board and clear of the other tag."""
+        f = self.app.factor
+        size = round(14 * f)
+        star = round(16 * f) if better else 0
+        label = text(said, "sans_bold", size, CREAM)
+        box = pygame.Rect(0, 0, label.get_width() + star + round(12 * f), label.get_height() + round(6 * f))
+        room = self.board.place_rect("map").union(self.board.place_rect("buildings"))
+        gap = round(8 * f)
+        # On the mark's corner, so it plainly belongs to it: "You" top left, "Better" under it.
+        if better:
+            box.midtop = (around.centerx, around.bottom + gap // 2)
+        else:
+            box.center = around.topleft
+        box.clamp_ip(room)
+        for other in taken:
+            if box.colliderect(other):
+                box.left = other.right + gap
+        pygame.draw.rect(surface, LAPIS if better else INK, box, border_radius=6)
+        pygame.draw.rect(surface, CREAM if better else GOLD_LIGHT, box, 1, border_radius=6)
+        if better:
+            _star(surface, (box.left + round(6 * f) + star // 2, box.centery), star // 2)
+        surface.blit(label, label.get_rect(midleft=(box.left + round(6 * f) + star, box.centery)))
+        return box
 
     def draw(self, surface) -> None:
         surface.blit(self.canvas, (0, 0))
@@ -106,19 +148,6 @@ class TurningPoint(HistoryScene):
 
     def private_seat(self):
         return self.verdict.seat
-
-
-def _tag(surface, around: pygame.Rect, said: str, f: float, above: bool) -> None:
-    """A small label on a dark ground just outside a mark: "You" or "Better"."""
-    label = blit_text(pygame.Surface((1, 1)), said, "sans_bold", round(14 * f), CREAM, (0, 0))
-    box = label.inflate(round(12 * f), round(6 * f))
-    if above:
-        box.midbottom = (around.centerx, around.top - round(8 * f))
-    else:
-        box.midtop = (around.centerx, around.bottom + round(8 * f))
-    pygame.draw.rect(surface, INK if above else LAPIS, box, border_radius=6)
-    pygame.draw.rect(surface, GOLD_LIGHT if above else CREAM, box, 1, border_radius=6)
-    blit_text(surface, said, "sans_bold", round(14 * f), CREAM, box.center, "center")
 
 
 def _star(surface, centre: tuple[int, int], radius: int) -> None:
