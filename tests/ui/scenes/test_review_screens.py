@@ -162,6 +162,9 @@ def test_in_pass_and_play_a_review_shows_only_after_its_hand_off(app):
     assert all(v.seat == 1 for v in scene.rows)
     clicker.click("hide")
     assert scene.private_seat() is None and not any(key[0] == "point" for key in scene.targets() if isinstance(key, tuple))
+    clicker.click("back")
+    clicker.click("charts")  # at game over, between people, nobody's chances: each rests on a hand (R25)
+    assert isinstance(app.top, Charts) and app.top.review is None and "chances" not in app.top.targets()
 
 
 def test_the_charts_draw_the_win_chance_line_once_reviewed(app, game):

@@ -17,17 +17,26 @@ from ..looks.look import player_colour
 
 
 def kept_review(app, play) -> Review | None:
-    """The review kept of this game, if it has found anything yet (a network game's copy, which
-    holds no secrets to replay, has none)."""
+    """The review kept of this game, if it has found anything yet that these charts may show (a
+    network game's copy, which holds no secrets to replay, has none)."""
     session = play.session
     review = load_review(app.keeper.save_dir, session) if play.whole_game_here and session.state.is_over else None
-    return review if review is not None and review.verdicts else None
+    return review if review is not None and review.verdicts and shown_seats(review, play) else None
+
+
+def shown_seats(review: Review, play) -> list[int]:
+    """Whose line may be shown: a person's chances rest on what their hand held, so between
+    people each sees only their own, after the hand-off of their review (R25)."""
+    seats = people(review.session)
+    if len(seats) <= 1:
+        return seats
+    return [play.viewer] if play.viewer in seats else []
 
 
 def chance_panel(surface, rect, review: Review, play, f: float) -> None:
     state = play.state
     lines = []
-    for seat in people(review.session):
+    for seat in shown_seats(review, play):
         verdicts = review.of_seat(seat)
         if not verdicts:
             continue
