@@ -13,9 +13,7 @@ from xerxes_app.bots import make_bot
 from xerxes_app.rules import PLACEMENT, apply, current_player, new_game
 from xerxes_app.session import Seat, Session
 from xerxes_app.ui.game.play import Play
-from xerxes_app.ui.scenes.start import start
-from .autoplay import Clicker
-from .shots import ShotMixer, save_shot
+from .shots import app_speaking, save_shot
 
 PERSON = 0
 
@@ -33,15 +31,7 @@ def _position(seed: int):
 def shoot_hint(folder: Path, size: tuple[int, int], seed: int = 7) -> None:
     state = _position(seed)
     for language in ("en", "ja"):
-        own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-hint-"))
-        app = start(size, own / "saves", own / "config", mixer=ShotMixer())
-        clicker = Clicker(app, seed)
-        clicker.frames(2)
-        suffix = "" if language == "en" else "-ja"
-        if language == "ja":
-            clicker.click("settings")
-            clicker.click(("language", "ja"))
-            clicker.click("back")
+        app, clicker, suffix = app_speaking(language, size, Path(tempfile.mkdtemp(prefix="xerxes-screenshots-hint-")), seed)
         clicker.click("new game")
         clicker.click(("kind", 1))
         clicker.click(("kind", 1, "normal"))

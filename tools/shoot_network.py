@@ -23,9 +23,8 @@ from xerxes_app.net.mirror import RemoteGame
 from xerxes_app.ui.game import net_address, net_link
 from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
-from xerxes_app.ui.scenes.start import start
 from .autoplay import Clicker
-from .shots import ShotMixer, save_shot
+from .shots import app_speaking, save_shot
 
 LOOPBACK = "127.0.0.1"
 SAMPLE_ADDRESS = "192.168.1.20"  # what a home network's host would read out
@@ -61,15 +60,7 @@ def _joined(port: int, code: str, seat: int, name: str) -> Connection:
 
 
 def shoot_host_and_join(folder: Path, size: tuple[int, int], language: str) -> None:
-    own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-net-"))
-    app = start(size, own / "saves", own / "config", mixer=ShotMixer())
-    end = "-ja" if language == "ja" else ""
-    clicker = Clicker(app, 7)
-    clicker.frames(2)
-    if language == "ja":
-        clicker.click("settings")
-        clicker.click(("language", "ja"))
-        clicker.click("back")
+    app, clicker, end = app_speaking(language, size, Path(tempfile.mkdtemp(prefix="xerxes-screenshots-net-")))
     clicker.click("new game")
     clicker.click("host")
     clicker.click(("players", 4))
@@ -108,14 +99,7 @@ def shoot_joined_table(folder: Path, size: tuple[int, int], language: str) -> No
     host.start()
     host.send({"type": "create", "seats": [{"name": "Darius", "kind": "human"}, {"name": "Player 2", "kind": "open"}],
                "arranged": True})
-    app = start(size, own / "saves", own / "config", mixer=ShotMixer())
-    end = "-ja" if language == "ja" else ""
-    clicker = Clicker(app, 7)
-    clicker.frames(2)
-    if language == "ja":
-        clicker.click("settings")
-        clicker.click(("language", "ja"))
-        clicker.click("back")
+    app, clicker, end = app_speaking(language, size, own)
     arrived = []
     _frames_until(clicker, lambda: arrived.extend(host.poll()) or any(f.get("type") == "created" for f in arrived))
     code = next(f["code"] for f in arrived if f.get("type") == "created")

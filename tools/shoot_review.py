@@ -11,12 +11,10 @@ from pathlib import Path
 from xerxes_app.review import Review, Reviewing
 from xerxes_app.saving.reviews import save_review
 from xerxes_app.ui.game.play import Play
-from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.hit_test import first_click
 from xerxes_app.ui.table.ring import BOARD_PLACES
-from .autoplay import Clicker
 from .reviewed_games import finished_game
-from .shots import ShotMixer, save_shot
+from .shots import app_speaking, save_shot
 
 
 def reviewed_game(players: int = 4, seed: int = 1) -> Review:
@@ -43,14 +41,7 @@ def shoot_review(folder: Path, size: tuple[int, int], seed: int = 1) -> None:
     for language in ("en", "ja"):
         own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-review-"))
         save_review(own / "saves", review)  # kept already, as after a review run to its end
-        app = start(size, own / "saves", own / "config", mixer=ShotMixer())
-        clicker = Clicker(app, seed)
-        clicker.frames(2)
-        suffix = "" if language == "en" else "-ja"
-        if language == "ja":
-            clicker.click("settings")
-            clicker.click(("language", "ja"))
-            clicker.click("back")
+        app, clicker, suffix = app_speaking(language, size, own, seed)
         Play(app, review.session).show_next()
         clicker.frames(2)
         save_shot(app, folder, f"game-over-review{suffix}")

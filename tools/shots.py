@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pygame
 
+from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.sound.mixer import PygameMixer
 from .autoplay import Clicker
 
@@ -36,3 +37,16 @@ def shoot_campaign_choice(app, clicker: Clicker, folder: Path, campaign, name: s
         clicker.click("cancel")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     clicker.frames(2)  # Escape: the card put back
+
+
+def app_speaking(language: str, size: tuple[int, int], own: Path, seed: int = 7):
+    """The app on `own`'s saves and settings at the title, its language chosen in Settings as a
+    player would ("en" as it starts); the app, its clicker, and the ending of its shots' names."""
+    app = start(size, own / "saves", own / "config", mixer=ShotMixer())
+    clicker = Clicker(app, seed)
+    clicker.frames(2)
+    if language == "ja":
+        clicker.click("settings")
+        clicker.click(("language", "ja"))
+        clicker.click("back")
+    return app, clicker, "" if language == "en" else f"-{language}"

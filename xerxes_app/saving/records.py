@@ -20,6 +20,7 @@ from .failures import SaveWarning, system_words, warning_for
 from .folders import RECORDS_FILE
 from .regular_file import FileTooLarge, read_small_file
 from .savefile import parse_json
+from .small_files import set_aside
 from .slots import PASS_AND_PLAY, SOLO, WITH_COMPUTERS, summary
 
 FORMAT = "xerxes-records"
@@ -127,11 +128,8 @@ def load_records(folder: Path) -> LoadedRecords:
 
 def _set_aside(path: Path) -> Sentence:
     """Move a damaged records file out of the way, keeping it, and say where it went."""
-    number = 1
-    while (aside := path.with_name(f"{path.name}.damaged-{number}")).exists():
-        number += 1
     try:
-        path.rename(aside)
+        aside = set_aside(path)
     except OSError as error:
         detail = system_words(error)
         return Sentence(f"The records file {path} is damaged and could not be set aside ({detail}); it is left as it is.",

@@ -18,6 +18,7 @@ from .failures import SaveWarning, system_words, warning_for
 from .records import record_of
 from .regular_file import FileTooLarge, read_small_file
 from .savefile import parse_json
+from .small_files import set_aside
 
 FOLDER = "reviews"
 FORMAT = "xerxes-review"
@@ -111,11 +112,9 @@ def kept_reviews(folder: Path) -> KeptReviews:
 
 
 def _set_aside(path: Path) -> Sentence:
-    number = 1
-    while (aside := path.with_name(f"{path.name}.damaged-{number}")).exists():
-        number += 1
+    """Move a damaged review out of the way, keeping it, and say where it went."""
     try:
-        path.rename(aside)
+        aside = set_aside(path)
     except OSError as error:
         detail = system_words(error)
         return Sentence(f"The review {path} is damaged and could not be set aside ({detail}).", "problem.review_left",

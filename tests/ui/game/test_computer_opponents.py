@@ -16,7 +16,7 @@ from xerxes_app.saving import save_settings
 from xerxes_app.session import Seat, Session
 from xerxes_app.ui.shell.app_window import AppWindow
 from tools.autoplay import Clicker
-from xerxes_app.ui.looks.computer_words import public_reason
+from xerxes_app.bots.public_reasons import public_reason
 from xerxes_app.ui.looks.language import engine_words, term, words
 from xerxes_app.ui.looks.log_text import log_html
 from xerxes_app.ui.game.continuing import open_game

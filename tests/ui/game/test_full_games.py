@@ -11,7 +11,6 @@ import pytest
 from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.game_over import GameOver
 from xerxes_app.ui.scenes.hand_off import HandOff
-from xerxes_app.ui.table.table import Table
 
 from ..table_at import HandOffWatch
 

@@ -7,7 +7,6 @@ win-chance line on the charts."""
 import html
 from dataclasses import replace
 
-import pygame
 import pytest
 
 from tests.ui.looks.test_access import words_that_do_not_fit

@@ -6,7 +6,6 @@ import pytest
 from xerxes_app.rules import Pass, PlaceWorker, ResolveTax, apply, legal_commands, situation, why_not
 from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.rules_scene import Rules
-from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
 from xerxes_app.ui.looks.backdrop import backdrop
 from xerxes_app.ui.looks.language import words

@@ -1,9 +1,8 @@
-"""Words about computer players: their default names, and which of their reasons the log may
-show to everyone (`bots/public_reasons.py`, shared with a network game's server)."""
+"""Words about computer players: their default names and kinds. Which of their reasons the log may
+show to everyone is `bots/public_reasons.py`, shared with a network game's server."""
 
 from __future__ import annotations
 
-from ...bots.public_reasons import public_reason  # noqa: F401 (the table and the deciders read it here)
 from ...session import HUMAN, STRENGTHS
 from .language import term, words
 

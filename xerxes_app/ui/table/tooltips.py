@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import html
 
-import pygame
-
 from ...rules import AI_PAWN, CAMPAIGN, TAXATION, Command, GameState, prompt_message
 from . import refusals
 from .printed_board import SLOT_EFFECTS, SLOT_WORDS
