@@ -85,15 +85,20 @@ class Clicker:
         self.type_seed(seed)
         self.click("start")
 
+    def type_into(self, key, text: str, clear: int = 80) -> None:
+        """Click a text field of the screen, clear it (`clear` backspaces) and type `text`, as key
+        events."""
+        self.click(key)
+        for _ in range(clear):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
+        for char in text:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+        self.frames(2)
+
     def type_seed(self, seed: int) -> None:
         """Click the screen's seed field, clear it and type `seed`, as key events."""
-        self.click("seed")
+        self.type_into("seed", str(seed), clear=12)
         entry = self.app.top.widgets["seed"]
-        for key in [pygame.K_BACKSPACE] * 12:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-        for digit in str(seed):
-            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=digit))
-        self.frames(2)
         if entry.get_text() != str(seed):
             raise AssertionError(f"typed seed {seed}, the field shows {entry.get_text()!r}")
 

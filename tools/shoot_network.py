@@ -41,17 +41,6 @@ def _frames_until(clicker: Clicker, ready, seconds: float = 30.0, each=None) -> 
         time.sleep(0.005)
 
 
-def _type(clicker: Clicker, key, text: str) -> None:
-    import pygame
-
-    clicker.click(key)
-    for _ in range(40):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
-    for char in text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
-    clicker.frames(2)
-
-
 def _joined(port: int, code: str, seat: int, name: str) -> Connection:
     connection = Connection(LOOPBACK, port)
     connection.start()
@@ -75,13 +64,13 @@ def shoot_host_and_join(folder: Path, size: tuple[int, int], language: str) -> N
     _frames_until(clicker, lambda: lobby.link.game.presence[1])
     save_shot(app, folder, f"network-lobby{end}")
     app.push(JoinScene(app))  # what the player at seat 4 sees on their own computer
-    _type(clicker, "address", LOOPBACK)
-    _type(clicker, "port", str(lobby.link.port))
-    _type(clicker, "code", lobby.link.code)
+    clicker.type_into("address", LOOPBACK)
+    clicker.type_into("port", str(lobby.link.port))
+    clicker.type_into("code", lobby.link.code)
     clicker.click("find")
     _frames_until(clicker, lambda: ("seat", 3) in app.top.targets())
     clicker.click(("seat", 3))
-    _type(clicker, "name", "Atossa")
+    clicker.type_into("name", "Atossa")
     app.top.widgets["address"].set_text(SAMPLE_ADDRESS)  # as the lobby reads it out; found on the loopback
     clicker.frames(1)
     save_shot(app, folder, f"network-join{end}")
@@ -116,13 +105,13 @@ def shoot_joined_table(folder: Path, size: tuple[int, int], language: str) -> No
             darius.apply(bot.choose(darius.state, 0))
 
     clicker.click("join")
-    _type(clicker, "address", LOOPBACK)
-    _type(clicker, "port", str(server.port))
-    _type(clicker, "code", code)
+    clicker.type_into("address", LOOPBACK)
+    clicker.type_into("port", str(server.port))
+    clicker.type_into("code", code)
     clicker.click("find")
     _frames_until(clicker, lambda: ("seat", 1) in app.top.targets(), each=others_play)
     clicker.click(("seat", 1))
-    _type(clicker, "name", "Atossa")
+    clicker.type_into("name", "Atossa")
     clicker.click("take")
     _frames_until(clicker, lambda: hasattr(app.top, "play"), each=others_play)
     play = app.top.play

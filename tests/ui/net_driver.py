@@ -21,8 +21,6 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-
 from tools.autoplay import Clicker  # noqa: E402
 from xerxes_app.ui.scenes.game_over import GameOver  # noqa: E402
 
@@ -66,15 +64,6 @@ class NetClicker(Clicker):
                 continue
             self.decide()
         raise AssertionError("the game did not end in time")
-
-    def type_into(self, key, text: str) -> None:
-        """Click a text field of the screen, clear it and type `text`, as key events."""
-        self.click(key)
-        for _ in range(60):
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
-        for char in text:
-            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
-        self.frames(2)
 
     def wait_for(self, ready, seconds: float = 15.0) -> None:
         deadline = time.monotonic() + seconds

@@ -44,15 +44,6 @@ def quit_app(app) -> None:
     app.keeper.close()
 
 
-def type_text(clicker, target, text: str) -> None:
-    clicker.click(target)
-    for _ in range(80):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
-    for char in text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
-    clicker.frames(2)
-
-
 def settled_click(clicker, key) -> None:
     """A click on a list's line or a dialog's button: they tell the screen one frame later
     than a button does."""
@@ -155,7 +146,7 @@ def test_save_as_refuses_an_empty_name_asks_before_replacing_and_the_load_screen
     assert window is not None
     clicker.click(("save as", "save"))
     assert "name" in window.refusal.text and table.saving.window is window  # empty: refused, still open
-    type_text(clicker, ("save as", "name"), "Evening game")
+    clicker.type_into(("save as", "name"), "Evening game")
     clicker.click(("save as", "save"))
     assert table.saving.window is None
     clicker.frames(1)
@@ -168,7 +159,7 @@ def test_save_as_refuses_an_empty_name_asks_before_replacing_and_the_load_screen
     clicker.decide()
     table = to_own_table(clicker)
     clicker.click(("button", "save as"))
-    type_text(clicker, ("save as", "name"), "Evening game")
+    clicker.type_into(("save as", "name"), "Evening game")
     clicker.click(("save as", "save"))
     assert ("save as", "replace") in table.targets()
     settled_click(clicker, ("save as", "keep"))
