@@ -33,6 +33,18 @@ class NetClicker(Clicker):
 
     answer_seconds = 10.0
 
+    def host(self, kinds: dict[int, str] | None = None):
+        """From the title: New game, Host on the network, the seats' kinds given (the others as
+        they are: a person here, an open seat), Host the game; the lobby."""
+        self.frames(2)
+        self.click("new game")
+        self.click("host")
+        for seat, kind in (kinds or {}).items():
+            self.click(("kind", seat))
+            self.click(("kind", seat, kind))
+        self.click("start")
+        return self.app.top
+
     def click_at(self, pos) -> None:
         super().click_at(pos)
         self.settle()

@@ -30,11 +30,7 @@ ROOT = Path(__file__).resolve().parents[3]
 def test_two_apps_host_and_join_by_clicks_and_finish_a_game(app, tmp_path):
     app.keeper.settings = replace(app.keeper.settings, computer_pace="instant", animation_speed="off")
     clicker = NetClicker(app, seed=3)
-    clicker.frames(2)
-    clicker.click("new game")
-    clicker.click("host")
-    clicker.click("start")  # two seats: a person here, and an open seat for someone elsewhere
-    lobby = app.top
+    lobby = clicker.host()  # two seats: a person here, and an open seat for someone elsewhere
     assert isinstance(lobby, Lobby)
     joiner = None
     try:
@@ -81,13 +77,7 @@ def test_a_computer_on_the_server_decides_at_the_computers_pace(app):
             frames.append((time.monotonic(), len(play.session.commands), play.waiting_for() == 1))
 
     clicker = NetClicker(app, seed=4, on_frame=seen)
-    clicker.frames(2)
-    clicker.click("new game")
-    clicker.click("host")
-    clicker.click(("kind", 1))
-    clicker.click(("kind", 1, "normal"))
-    clicker.click("start")
-    lobby = app.top
+    lobby = clicker.host({1: "normal"})
     try:
         clicker.wait_for(lambda: lobby.link.ready, seconds=30)
         assert lobby.widgets["start"].text == words("lobby.start")  # nobody to wait for
@@ -116,13 +106,7 @@ def test_a_computer_on_the_server_decides_at_the_computers_pace(app):
 def test_a_network_table_refuses_at_once_what_the_view_shows_illegal_and_undoes_as_on_one_computer(app):
     app.keeper.settings = replace(app.keeper.settings, computer_pace="instant", animation_speed="off")
     clicker = NetClicker(app, seed=8)
-    clicker.frames(2)
-    clicker.click("new game")
-    clicker.click("host")
-    clicker.click(("kind", 1))
-    clicker.click(("kind", 1, "normal"))
-    clicker.click("start")
-    lobby = app.top
+    lobby = clicker.host({1: "normal"})
     try:
         clicker.wait_for(lambda: lobby.link.ready, seconds=30)
         clicker.click("start")

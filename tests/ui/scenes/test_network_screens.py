@@ -203,11 +203,7 @@ def test_continue_rejoins_the_seat_with_its_token(app, server):
 
 def test_continue_on_the_host_hosts_the_game_again_with_its_seats_waiting(app):
     clicker = NetClicker(app)
-    clicker.frames(2)
-    clicker.click("new game")
-    clicker.click("host")
-    clicker.click("start")
-    lobby = app.top
+    lobby = clicker.host()
     clicker.wait_for(lambda: lobby.link.ready, seconds=30)
     code, port = lobby.link.code, lobby.link.port
     clicker.click("start")
@@ -314,11 +310,7 @@ def test_hosting_takes_another_port_when_the_usual_one_is_held(app, monkeypatch)
     holder.listen()
     monkeypatch.setattr(net_link, "PORT", holder.getsockname()[1])
     clicker = NetClicker(app)
-    clicker.frames(2)
-    clicker.click("new game")
-    clicker.click("host")
-    clicker.click("start")
-    lobby = app.top
+    lobby = clicker.host()
     try:
         clicker.wait_for(lambda: lobby.link.ready or lobby.link.failure, seconds=30)
         assert lobby.link.failure is None and lobby.link.port not in (0, net_link.PORT)
