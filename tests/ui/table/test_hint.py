@@ -4,6 +4,7 @@ reason. It is legal, it is the computer's own choice for the same view and seed,
 reads what the seat cannot see (R25)."""
 
 import random
+import time
 
 import pygame
 
@@ -41,12 +42,16 @@ def table_with_hints(app, hints=True, seed=7):
     return clicker
 
 
-def answered(clicker, frames=600):
+def answered(clicker, seconds=30.0):
+    """Frames until the hint comes, each frame resting as the app's frame clock does: a test's
+    frames, run back to back, would otherwise keep the thinking thread from its turns."""
     play = clicker.app.top.play
-    for _ in range(frames):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         clicker.frames(1)
         if play.hints.advice is not None:
             return play.hints.advice
+        time.sleep(1 / 120)
     raise AssertionError("no hint came")
 
 
