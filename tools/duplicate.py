@@ -30,6 +30,7 @@ import argparse
 import json
 import math
 import sys
+import time
 from functools import partial
 from multiprocessing import get_context
 from pathlib import Path
@@ -45,6 +46,10 @@ OPPONENT = "normal-v1"
 SEATS = 4
 Z95 = 1.959964
 SPRT_ALPHA = SPRT_BETA = 0.05
+# What a time limit is counted on: the wall clock, as in the app, or the thinking thread's
+# processor time, which a machine busy with other work does not eat into (the app's limit on
+# a machine where the thinking has a core of its own).
+CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
 
 
 def wilson(wins: float, games: int, z: float = Z95) -> tuple[float, float]:
@@ -59,7 +64,7 @@ def wilson(wins: float, games: int, z: float = Z95) -> tuple[float, float]:
 
 
 def play_deal(
-    deal: int, seed: int, versions: tuple[str, ...], playouts: int, time_limit: float | None
+    deal: int, seed: int, versions: tuple[str, ...], playouts: int, time_limit: float | None, clock: str = "wall"
 ) -> dict[str, Any]:
     """Deal `deal` of the run played with each version in each seat against Normal v1: per
     version, its share of the win and its decision times, seat by seat."""
@@ -69,7 +74,7 @@ def play_deal(
         for seat in range(SEATS):
             strengths = [OPPONENT] * SEATS
             strengths[seat] = version
-            outcome = play(deal, seed, strengths, time_limit=time_limit, playouts=playouts)
+            outcome = play(deal, seed, strengths, time_limit=time_limit, playouts=playouts, clock=CLOCKS[clock])
             if outcome.error is not None:
                 errors.append(f"deal {deal} seat {seat}: {outcome.error}")
                 shares.append(None)
@@ -83,10 +88,11 @@ def play_deal(
 
 
 def deals(
-    seed: int, first: int, count: int, versions: tuple[str, ...], playouts: int, time_limit: float | None, jobs: int
+    seed: int, first: int, count: int, versions: tuple[str, ...], playouts: int, time_limit: float | None, jobs: int,
+    clock: str,
 ) -> Iterator[dict[str, Any]]:
     """The deals in order, played on `jobs` processes."""
-    task = partial(play_deal, seed=seed, versions=versions, playouts=playouts, time_limit=time_limit)
+    task = partial(play_deal, seed=seed, versions=versions, playouts=playouts, time_limit=time_limit, clock=clock)
     numbers = range(first, first + count)
     if jobs == 1:
         yield from map(task, numbers)
@@ -203,6 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", type=int, default=0, help="the first deal's number (default 0)")
     parser.add_argument("--playouts", type=int, default=PLAYOUTS, help=f"Hard's budget per decision (default {PLAYOUTS})")
     parser.add_argument("--time-limit", type=float, default=None, help="Hard's seconds per decision (default: none)")
+    parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall", help="what --time-limit counts (default wall)")
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--record", type=Path, help="a JSON-lines file of deals, read first and appended to")
     parser.add_argument("--compare", type=Path, nargs=2, metavar=("A", "B"), help="compare two records instead of playing")
@@ -224,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.against is not None:
         verdict = _verdict(sprt_llr(records, args.bot, args.against, args.sprt_p1), low, high)
     if verdict is None and todo:
-        for record in deals(args.seed, first, todo, versions, args.playouts, args.time_limit, args.jobs):
+        for record in deals(args.seed, first, todo, versions, args.playouts, args.time_limit, args.jobs, args.clock):
             records.append(record)
             if args.record is not None:
                 with args.record.open("a", encoding="utf-8") as out:
@@ -240,6 +247,7 @@ def main(argv: list[str] | None = None) -> int:
         "opponents": OPPONENT,
         "playouts": args.playouts,
         "time_limit": args.time_limit,
+        "clock": args.clock,
         "jobs": args.jobs,
         "results": [summary(records, v) for v in versions],
     }

@@ -128,6 +128,19 @@ def test_a_hard_bot_answers_at_once_when_interrupted():
     assert command in legal_commands(state)
 
 
+def test_a_hard_bot_counts_its_time_limit_on_the_clock_it_is_given():
+    """The measuring tools time Hard by the thread's processor time (`clock`): the limit holds on
+    that clock, whatever the wall clock says."""
+    state = next(s for s in positions(8, 4, seed=5) if len(legal_commands(s)) > 2)
+    seat = current_player(state)
+    ticks = iter(range(10**6))  # a clock that moves a second each time it is read
+    bot = Bot("hard", 1, time_limit=3.0, playouts=100_000, clock=lambda: float(next(ticks)))
+    command = bot.choose(view_for(state, seat), seat)
+    assert command in legal_commands(state)
+    # Read once for the deadline, then before each playout: past it after 4 reads.
+    assert bot.policy.playouts_done == 3
+
+
 @pytest.mark.parametrize("strength", STRENGTHS)
 def test_a_bot_explains_its_commands(strength):
     for state in positions(15, 4, seed=21):

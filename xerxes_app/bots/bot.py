@@ -9,6 +9,8 @@ works on copies: thinking never touches the game or its dice.
 from __future__ import annotations
 
 import random
+import time
+from typing import Callable
 
 from ..rules import Command, GameState, current_player, legal_commands, view_for
 from .easy import Easy
@@ -19,14 +21,22 @@ from .normal_v1 import NormalV1
 
 STRENGTHS = ("easy", "normal", "hard")  # what a player may seat at the table
 # Frozen versions the simulator and the measuring tools may seat too, never offered to a player:
-# Normal v1, the opponent every Hard is measured against, and the Hard of its time.
-BENCHMARKS = ("normal-v1", "hard-v1")
+# Normal v1, the opponent every Hard is measured against, the Hard of its time, and a player
+# choosing among its legal commands at random, the floor of the rating table.
+BENCHMARKS = ("normal-v1", "hard-v1", "random")
 
 
 class Bot:
-    def __init__(self, strength: str, seed: int, time_limit: float | None = THINKING_TIME, playouts: int = PLAYOUTS):
-        """`time_limit` (seconds, or None for no limit) and `playouts` bound the Hard bot's
-        thinking; with no time limit its play depends on the seed alone."""
+    def __init__(
+        self,
+        strength: str,
+        seed: int,
+        time_limit: float | None = THINKING_TIME,
+        playouts: int = PLAYOUTS,
+        clock: Callable[[], float] = time.perf_counter,
+    ):
+        """`time_limit` (seconds on `clock`, or None for no limit) and `playouts` bound the Hard
+        bot's thinking; with no time limit its play depends on the seed alone."""
         if strength not in STRENGTHS + BENCHMARKS:
             raise ValueError(f"A computer player is easy, normal or hard, not {strength!r}.")
         self.strength = strength
@@ -37,9 +47,11 @@ class Bot:
             self.policy = Normal(rand)
         elif strength == "normal-v1":
             self.policy = NormalV1(rand)
+        elif strength == "random":
+            self.policy = AtRandom(rand)
         else:
             version = V1 if strength == "hard-v1" else None
-            self.policy = Hard(rand, playouts=playouts, time_limit=time_limit, version=version)
+            self.policy = Hard(rand, playouts=playouts, time_limit=time_limit, version=version, clock=clock)
 
     def choose(self, view: GameState, seat: int) -> Command:
         """One of the seat's legal commands. Safe to call from a worker thread; `interrupt`
@@ -67,6 +79,14 @@ class Bot:
     def explain(self, view: GameState, seat: int, command: Command) -> str:
         """A short sentence on why the command matters to the seat."""
         return explain(view_for(view, seat), seat, command)
+
+
+class AtRandom:
+    def __init__(self, rand: random.Random):
+        self.rand = rand
+
+    def choose(self, view: GameState, seat: int, commands: list[Command]) -> Command:
+        return self.rand.choice(commands)
 
 
 def make_bot(strength: str, seed: int) -> Bot:

@@ -66,10 +66,15 @@ class Hard:
         playouts: int = PLAYOUTS,
         time_limit: float | None = THINKING_TIME,
         version: Version | None = None,
+        clock: Callable[[], float] = time.perf_counter,
     ):
+        """`clock` times the thinking: the wall clock in the app; a measurement on a shared
+        machine may pass the thread's processor time, so that the machine's other work does not
+        shorten the search."""
         self.rand = rand
         self.playouts = playouts
         self.time_limit = time_limit
+        self.clock = clock
         self.version = version or SHIPPED
         self.ranking = self.version.satrap(random.Random(rand.getrandbits(64)))
         self.stop = threading.Event()
@@ -79,7 +84,7 @@ class Hard:
         candidates = [command for _, command in self.ranking.ranked(view, seat, commands)[:WIDTH]]
         if len(candidates) == 1:
             return candidates[0]
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        deadline = None if self.time_limit is None else self.clock() + self.time_limit
         totals = [0.0] * len(candidates)
         samples = [0] * len(candidates)
         alive = list(range(len(candidates)))  # in Normal's order, which breaks ties
@@ -89,7 +94,7 @@ class Hard:
                 game = redeal(view, seat, self.rand)
                 dice = self.rand.getrandbits(64)
                 for i in alive:
-                    if self.stop.is_set() or (deadline is not None and time.perf_counter() > deadline):
+                    if self.stop.is_set() or (deadline is not None and self.clock() > deadline):
                         return candidates[_best(alive, totals, samples)]
                     trial = game.clone()
                     apply(trial, candidates[i])

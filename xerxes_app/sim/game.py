@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 import traceback
 from dataclasses import dataclass, field
+from typing import Callable
 
 from ..bots import Bot
 from ..bots.hard import PLAYOUTS
@@ -19,6 +20,7 @@ class Outcome:
     slots: list[int] = field(default_factory=list)  # per seat: 0-based slot on the turn track in year 1
     vp: list[int] = field(default_factory=list)
     shares: list[float] = field(default_factory=list)  # per seat: 1 for a win, 1/k for a shared one
+    ranks: list[int] = field(default_factory=list)  # per seat: 1 for the winners, ties sharing a rank
     by_vp: bool = False  # ended by 25 VP rather than after year 7 (R19)
     years: int = 0
     decisions: int = 0
@@ -43,16 +45,17 @@ def play(
     time_limit: float | None = None,
     scenario: str | None = None,
     playouts: int = PLAYOUTS,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Outcome:
     """Play game number `index` of a run. Without a time limit a Hard bot thinks to its playout
     budget (`playouts`) alone, so the game depends on the seeds only; with one, as in the app, it
-    may stop sooner on a busy machine. With a solo `scenario` the one seat wins by meeting its goal (R22)."""
+    may stop sooner on a busy machine, unless `clock` is the thread's processor time. With a solo `scenario` the one seat wins by meeting its goal (R22)."""
     players = len(strengths)
     game_seed, bot_seeds = seeds(seed, index, players)
     outcome = Outcome(index, think_ms={s: [] for s in set(strengths)}, think_cpu_ms={s: [] for s in set(strengths)})
     try:
         state = new_game(players=players, seed=game_seed, scenario=scenario)
-        bots = [Bot(strength, bot_seed, time_limit, playouts) for strength, bot_seed in zip(strengths, bot_seeds)]
+        bots = [Bot(strength, bot_seed, time_limit, playouts, clock) for strength, bot_seed in zip(strengths, bot_seeds)]
         outcome.satraps = [state.content.satraps[p.satrap].name for p in state.players]
         if scenario is None:
             outcome.slots = [state.slot_of(seat) for seat in range(players)]
@@ -75,6 +78,7 @@ def play(
         outcome.shares = [1.0 if goal_met(state) else 0.0]
         outcome.goal = [done for _, done, _ in progress(state)]
         return outcome
+    outcome.ranks = [next(s.rank for s in state.standings if s.seat == seat) for seat in range(players)]
     winners = [s.seat for s in state.standings if s.rank == 1]
     outcome.shares = [1 / len(winners) if seat in winners else 0.0 for seat in range(players)]
     outcome.by_vp = max(outcome.vp) >= state.content.win_vp

@@ -1,0 +1,161 @@
+"""`scripts/rating`: the computer players rated together from mixed tables, with openskill.
+
+The rated players are a player choosing at random, Easy, Normal v1, Hard v1 and the shipped
+Hard. A table seats four of the five: each deal (a game seed) is played by each of the five
+line-ups, each line-up four times with its players moved one seat on each time, so that every
+deal's satraps, turn order and cards fall on every player alike. Each game's finishing order
+(a tie sharing its rank) updates a Plackett-Luce rating (openskill, the dev-only extra
+`rating`), in the order of deal, line-up and rotation, so a record always gives the same table.
+Reported per player: the rating (mu and sigma, and the ordinal mu - 3 sigma the table is sorted
+by), games and wins, and its time per decision at the 50th, 95th and 99th percentiles, on the
+clock and in processor time.
+
+    python -m tools.rating --deals 5 --time-limit 0.6 --clock cpu --jobs 2 --record ratings.jsonl
+
+`--record FILE` appends each game as a JSON line and first reads the games already in it, so a
+long run can be stopped and continued; `--markdown` prints the table for `docs/balance.md`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from functools import partial
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Any
+
+from xerxes_app.bots.hard import PLAYOUTS
+from xerxes_app.sim.game import play
+from xerxes_app.sim.summary import percentile
+
+from .duplicate import CLOCKS
+
+PLAYERS = ("random", "easy", "normal-v1", "hard-v1", "hard")
+SEATS = 4
+
+
+def tables(deal: int) -> list[tuple[int, int, list[str]]]:
+    """A deal's games: (line-up, rotation, the player in each seat)."""
+    games = []
+    for left_out in range(len(PLAYERS)):
+        line_up = [p for i, p in enumerate(PLAYERS) if i != left_out]
+        for turn in range(SEATS):
+            games.append((left_out, turn, line_up[turn:] + line_up[:turn]))
+    return games
+
+
+def play_table(
+    game: tuple[int, int, int, list[str]], seed: int, playouts: int, time_limit: float | None, clock: str
+) -> dict[str, Any]:
+    deal, line_up, turn, seats = game
+    outcome = play(deal, seed, seats, time_limit=time_limit, playouts=playouts, clock=CLOCKS[clock])
+    return {
+        "deal": deal, "seed": seed, "line_up": line_up, "turn": turn, "seats": seats,
+        "ranks": outcome.ranks, "shares": outcome.shares, "vp": outcome.vp, "error": outcome.error,
+        "times_ms": {p: [round(t, 3) for t in outcome.think_ms[p]] for p in set(seats)},
+        "cpu_ms": {p: [round(t, 3) for t in outcome.think_cpu_ms[p]] for p in set(seats)},
+    }
+
+
+def rate(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each player's rating, games, wins and decision times, best first."""
+    from openskill.models import PlackettLuce  # dev-only: never needed to play
+
+    model = PlackettLuce()
+    ratings = {p: model.rating(name=p) for p in PLAYERS}
+    played = {p: 0 for p in PLAYERS}
+    wins = {p: 0.0 for p in PLAYERS}
+    times: dict[str, list[float]] = {p: [] for p in PLAYERS}
+    cpu: dict[str, list[float]] = {p: [] for p in PLAYERS}
+    for game in sorted(games, key=lambda g: (g["seed"], g["deal"], g["line_up"], g["turn"])):
+        if game["error"] is not None:
+            continue
+        seats = game["seats"]
+        rated = model.rate([[ratings[p]] for p in seats], ranks=game["ranks"])
+        for player, (rating,), share in zip(seats, rated, game["shares"]):
+            ratings[player] = rating
+            played[player] += 1
+            wins[player] += share
+        for player in set(seats):
+            times[player] += game["times_ms"][player]
+            cpu[player] += game["cpu_ms"][player]
+    rows = []
+    for p in PLAYERS:
+        rows.append({
+            "player": p,
+            "mu": round(ratings[p].mu, 2),
+            "sigma": round(ratings[p].sigma, 2),
+            "ordinal": round(ratings[p].ordinal(), 2),
+            "games": played[p],
+            "wins": round(wins[p], 2),
+            "decision_ms": {f"p{int(q * 100)}": round(percentile(times[p], q), 1) for q in (0.5, 0.95, 0.99)},
+            "decision_cpu_ms": {f"p{int(q * 100)}": round(percentile(cpu[p], q), 1) for q in (0.5, 0.95, 0.99)},
+        })
+    return sorted(rows, key=lambda r: -r["ordinal"])
+
+
+def markdown(rows: list[dict[str, Any]]) -> str:
+    lines = [
+        "| player | rating (mu ± sigma) | ordinal (mu − 3 sigma) | games | wins | on the clock p50 / p95 / p99 | processor time p50 / p95 / p99 |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for r in rows:
+        clock = " / ".join(f"{v:.1f}" for v in r["decision_ms"].values())
+        cpu = " / ".join(f"{v:.1f}" for v in r["decision_cpu_ms"].values())
+        lines.append(
+            f"| {r['player']} | {r['mu']:.1f} ± {r['sigma']:.1f} | {r['ordinal']:.1f} | {r['games']} | "
+            f"{r['wins']:g} ({r['wins'] / max(1, r['games']):.1%}) | {clock} ms | {cpu} ms |"
+        )
+    return "\n".join(lines)
+
+
+def read_records(path: Path | None) -> list[dict[str, Any]]:
+    if path is None or not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.rating", description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=5, help=f"deals, {len(PLAYERS) * SEATS} games each (default 5)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--playouts", type=int, default=PLAYOUTS, help=f"Hard's budget per decision (default {PLAYOUTS})")
+    parser.add_argument("--time-limit", type=float, default=None, help="Hard's seconds per decision (default: none)")
+    parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall", help="what --time-limit counts (default wall)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    parser.add_argument("--record", type=Path, help="a JSON-lines file of games, read first and appended to")
+    parser.add_argument("--markdown", action="store_true", help="print the table as Markdown, not JSON")
+    args = parser.parse_args(argv)
+    if args.deals < 0 or args.playouts < 1 or args.jobs < 1:
+        parser.error("deals >= 0, playouts >= 1 and jobs >= 1")
+    games = [g for g in read_records(args.record) if g["seed"] == args.seed]
+    done = {(g["deal"], g["line_up"], g["turn"]) for g in games}
+    todo = [
+        (deal, line_up, turn, seats)
+        for deal in range(args.deals)
+        for line_up, turn, seats in tables(deal)
+        if (deal, line_up, turn) not in done
+    ]
+    task = partial(play_table, seed=args.seed, playouts=args.playouts, time_limit=args.time_limit, clock=args.clock)
+    with get_context("spawn").Pool(args.jobs) as pool:  # fresh processes, as the simulator's
+        for game in pool.imap(task, todo):
+            games.append(game)
+            if args.record is not None:
+                with args.record.open("a", encoding="utf-8") as out:
+                    out.write(json.dumps(game) + "\n")
+            print(f"deal {game['deal']} line-up {game['line_up']} turn {game['turn']}: ranks {game['ranks']}", file=sys.stderr)
+    rows = rate(games)
+    if args.markdown:
+        print(markdown(rows))
+    else:
+        json.dump({"seed": args.seed, "playouts": args.playouts, "time_limit": args.time_limit, "clock": args.clock,
+                   "games": len(games), "errors": sum(g["error"] is not None for g in games), "ratings": rows},
+                  sys.stdout, indent=2)
+        print()
+    return 1 if any(g["error"] is not None for g in games) else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
