@@ -8,7 +8,8 @@ deal's satraps, turn order and cards fall on every player alike. Each game's fin
 `rating`), in the order of deal, line-up and rotation, so a record always gives the same table.
 Reported per player: the rating (mu and sigma, and the ordinal mu - 3 sigma the table is sorted
 by), games and wins, and its time per decision at the 50th, 95th and 99th percentiles, on the
-clock and in processor time.
+clock and in processor time; and for each two players, how often the one finished ahead of the
+other in the games both sat in (a tie counting half), with its 95% Wilson interval.
 
     python -m tools.rating --deals 5 --time-limit 0.6 --clock cpu --jobs 2 --record ratings.jsonl
 
@@ -30,7 +31,7 @@ from xerxes_app.bots.hard import PLAYOUTS
 from xerxes_app.sim.game import play
 from xerxes_app.sim.summary import percentile
 
-from .duplicate import CLOCKS
+from .duplicate import CLOCKS, wilson
 
 PLAYERS = ("random", "easy", "normal-v1", "hard-v1", "hard")
 SEATS = 4
@@ -96,7 +97,24 @@ def rate(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return sorted(rows, key=lambda r: -r["ordinal"])
 
 
-def markdown(rows: list[dict[str, Any]]) -> str:
+def ahead(games: list[dict[str, Any]]) -> dict[tuple[str, str], tuple[float, int]]:
+    """For each two players (a, b): a's finishes ahead of b (a tie counts half), and the games
+    both sat in."""
+    counts: dict[tuple[str, str], list[float]] = {}
+    for game in games:
+        if game["error"] is not None:
+            continue
+        rank = dict(zip(game["seats"], game["ranks"]))
+        for a in game["seats"]:
+            for b in game["seats"]:
+                if a != b:
+                    tally = counts.setdefault((a, b), [0.0, 0])
+                    tally[0] += 1.0 if rank[a] < rank[b] else 0.5 if rank[a] == rank[b] else 0.0
+                    tally[1] += 1
+    return {pair: (won, int(played)) for pair, (won, played) in counts.items()}
+
+
+def markdown(rows: list[dict[str, Any]], games: list[dict[str, Any]]) -> str:
     lines = [
         "| player | rating (mu ± sigma) | ordinal (mu − 3 sigma) | games | wins | on the clock p50 / p95 / p99 | processor time p50 / p95 / p99 |",
         "|---|---|---|---|---|---|---|",
@@ -108,6 +126,19 @@ def markdown(rows: list[dict[str, Any]]) -> str:
             f"| {r['player']} | {r['mu']:.1f} ± {r['sigma']:.1f} | {r['ordinal']:.1f} | {r['games']} | "
             f"{r['wins']:g} ({r['wins'] / max(1, r['games']):.1%}) | {clock} ms | {cpu} ms |"
         )
+    order = [r["player"] for r in rows]
+    pairs = ahead(games)
+    lines += ["", "| finished ahead of → | " + " | ".join(order) + " |", "|---" * (len(order) + 1) + "|"]
+    for a in order:
+        cells = []
+        for b in order:
+            won, played = pairs.get((a, b), (0.0, 0))
+            if a == b or not played:
+                cells.append("—")
+            else:
+                low, high = wilson(won, played)
+                cells.append(f"{won / played:.0%} of {played} ({low:.0%} to {high:.0%})")
+        lines.append(f"| {a} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
@@ -148,10 +179,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"deal {game['deal']} line-up {game['line_up']} turn {game['turn']}: ranks {game['ranks']}", file=sys.stderr)
     rows = rate(games)
     if args.markdown:
-        print(markdown(rows))
+        print(markdown(rows, games))
     else:
         json.dump({"seed": args.seed, "playouts": args.playouts, "time_limit": args.time_limit, "clock": args.clock,
-                   "games": len(games), "errors": sum(g["error"] is not None for g in games), "ratings": rows},
+                   "games": len(games), "errors": sum(g["error"] is not None for g in games), "ratings": rows,
+                   "ahead": [{"player": a, "of": b, "ahead": won, "games": played}
+                             for (a, b), (won, played) in sorted(ahead(games).items())]},
                   sys.stdout, indent=2)
         print()
     return 1 if any(g["error"] is not None for g in games) else 0

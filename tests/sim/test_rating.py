@@ -4,7 +4,7 @@ rotated through the seats of a deal, rated with openskill from the finishing ord
 import json
 from collections import Counter
 
-from tools.rating import PLAYERS, main, rate, tables
+from tools.rating import PLAYERS, ahead, main, markdown, rate, tables
 
 
 def test_a_deal_seats_every_line_up_in_every_seat():
@@ -37,6 +37,15 @@ def test_the_order_of_finishing_orders_the_table():
     assert all(r["games"] == 48 for r in rows)
     assert rows[0]["wins"] == 48 and rows[-1]["wins"] == 0
     assert rows[0]["sigma"] < 8.33  # openskill's starting uncertainty, narrowed by the games
+    pairs = ahead(games)
+    assert pairs[("hard", "hard-v1")] == (36.0, 36)  # together in 3 line-ups of 5, 4 turns, 3 deals
+    assert pairs[("hard-v1", "hard")] == (0.0, 36)
+    assert "| hard | — | 100% of 36" in markdown(rows, games)
+
+
+def test_a_tie_counts_half_in_finishing_ahead():
+    seats = ["hard", "hard-v1", "easy", "random"]
+    assert ahead([record(0, 0, 0, seats, [1, 1, 3, 4])])[("hard", "hard-v1")] == (0.5, 1)
 
 
 def test_a_recorded_run_plays_real_games_and_continues_where_it_stopped(tmp_path, capsys):
