@@ -82,6 +82,8 @@ class Bot:
 
 
 class AtRandom:
+    """Any legal command, at random: the floor the rating table measures the others from."""
+
     def __init__(self, rand: random.Random):
         self.rand = rand
 

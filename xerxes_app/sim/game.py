@@ -49,7 +49,8 @@ def play(
 ) -> Outcome:
     """Play game number `index` of a run. Without a time limit a Hard bot thinks to its playout
     budget (`playouts`) alone, so the game depends on the seeds only; with one, as in the app, it
-    may stop sooner on a busy machine, unless `clock` is the thread's processor time. With a solo `scenario` the one seat wins by meeting its goal (R22)."""
+    may stop sooner on a busy machine, unless `clock` is the thread's processor time. With a
+    solo `scenario` the one seat wins by meeting its goal (R22)."""
     players = len(strengths)
     game_seed, bot_seeds = seeds(seed, index, players)
     outcome = Outcome(index, think_ms={s: [] for s in set(strengths)}, think_cpu_ms={s: [] for s in set(strengths)})
