@@ -22,16 +22,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 from functools import partial
+from itertools import permutations
 from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
 from xerxes_app.bots.hard import PLAYOUTS
 from xerxes_app.sim.game import play
-from xerxes_app.sim.summary import percentile
 
-from .duplicate import CLOCKS, wilson
+from .duplicate import CLOCKS, percentiles, wilson
 
 PLAYERS = ("random", "easy", "normal-v1", "hard-v1", "hard")
 SEATS = 4
@@ -91,8 +92,8 @@ def rate(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
             "ordinal": round(ratings[p].ordinal(), 2),
             "games": played[p],
             "wins": round(wins[p], 2),
-            "decision_ms": {f"p{int(q * 100)}": round(percentile(times[p], q), 1) for q in (0.5, 0.95, 0.99)},
-            "decision_cpu_ms": {f"p{int(q * 100)}": round(percentile(cpu[p], q), 1) for q in (0.5, 0.95, 0.99)},
+            "decision_ms": percentiles(times[p]),
+            "decision_cpu_ms": percentiles(cpu[p]),
         })
     return sorted(rows, key=lambda r: -r["ordinal"])
 
@@ -100,18 +101,16 @@ def rate(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def ahead(games: list[dict[str, Any]]) -> dict[tuple[str, str], tuple[float, int]]:
     """For each two players (a, b): a's finishes ahead of b (a tie counts half), and the games
     both sat in."""
-    counts: dict[tuple[str, str], list[float]] = {}
+    won: Counter[tuple[str, str]] = Counter()
+    played: Counter[tuple[str, str]] = Counter()
     for game in games:
         if game["error"] is not None:
             continue
         rank = dict(zip(game["seats"], game["ranks"]))
-        for a in game["seats"]:
-            for b in game["seats"]:
-                if a != b:
-                    tally = counts.setdefault((a, b), [0.0, 0])
-                    tally[0] += 1.0 if rank[a] < rank[b] else 0.5 if rank[a] == rank[b] else 0.0
-                    tally[1] += 1
-    return {pair: (won, int(played)) for pair, (won, played) in counts.items()}
+        for a, b in permutations(game["seats"], 2):
+            won[a, b] += 1.0 if rank[a] < rank[b] else 0.5 if rank[a] == rank[b] else 0.0
+            played[a, b] += 1
+    return {pair: (float(won[pair]), played[pair]) for pair in played}
 
 
 def markdown(rows: list[dict[str, Any]], games: list[dict[str, Any]]) -> str:
