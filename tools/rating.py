@@ -3,7 +3,9 @@
 The rated players are a player choosing at random, Easy, Normal v1, Hard v1 and the shipped
 Hard. A table seats four of the five: each deal (a game seed) is played by each of the five
 line-ups, each line-up four times with its players moved one seat on each time, so that every
-deal's satraps, turn order and cards fall on every player alike. Each game's finishing order
+deal's satraps, turn order and cards fall on every player alike. `--players` and `--seats` pick
+other players and tables: `--players hard-v1,hard --seats 2` plays the two Hards head to head,
+each deal twice, once from each seat. Each game's finishing order
 (a tie sharing its rank) updates a Plackett-Luce rating (openskill, the dev-only extra
 `rating`), in the order of deal, line-up and rotation, so a record always gives the same table.
 Reported per player: the rating (mu and sigma, and the ordinal mu - 3 sigma the table is sorted
@@ -12,6 +14,7 @@ clock and in processor time; and for each two players, how often the one finishe
 other in the games both sat in (a tie counting half), with its 95% Wilson interval.
 
     python -m tools.rating --deals 5 --time-limit 0.6 --clock cpu --jobs 2 --record ratings.jsonl
+    python -m tools.rating --players hard-v1,hard --seats 2 --deals 100 --time-limit 0.6 --clock cpu
 
 `--record FILE` appends each game as a JSON line and first reads the games already in it, so a
 long run can be stopped and continued; `--markdown` prints the table for `docs/balance.md`.
@@ -24,11 +27,12 @@ import json
 import sys
 from collections import Counter
 from functools import partial
-from itertools import permutations
+from itertools import combinations, permutations
 from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
+from xerxes_app.bots import BENCHMARKS, STRENGTHS
 from xerxes_app.bots.hard import PLAYOUTS
 from xerxes_app.sim.game import play
 
@@ -38,13 +42,13 @@ PLAYERS = ("random", "easy", "normal-v1", "hard-v1", "hard")
 SEATS = 4
 
 
-def tables(deal: int) -> list[tuple[int, int, list[str]]]:
-    """A deal's games: (line-up, rotation, the player in each seat)."""
+def tables(players: tuple[str, ...] = PLAYERS, seats: int = SEATS) -> list[tuple[int, int, list[str]]]:
+    """A deal's games: (line-up, rotation, the player in each seat). The line-up leaving out the
+    first player comes first, then the one leaving out the second, and so on."""
     games = []
-    for left_out in range(len(PLAYERS)):
-        line_up = [p for i, p in enumerate(PLAYERS) if i != left_out]
-        for turn in range(SEATS):
-            games.append((left_out, turn, line_up[turn:] + line_up[:turn]))
+    for index, line_up in enumerate(reversed(list(combinations(players, seats)))):
+        for turn in range(seats):
+            games.append((index, turn, list(line_up[turn:] + line_up[:turn])))
     return games
 
 
@@ -66,11 +70,12 @@ def rate(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
     from openskill.models import PlackettLuce  # dev-only: never needed to play
 
     model = PlackettLuce()
-    ratings = {p: model.rating(name=p) for p in PLAYERS}
-    played = {p: 0 for p in PLAYERS}
-    wins = {p: 0.0 for p in PLAYERS}
-    times: dict[str, list[float]] = {p: [] for p in PLAYERS}
-    cpu: dict[str, list[float]] = {p: [] for p in PLAYERS}
+    players = sorted({p for game in games for p in game["seats"]})
+    ratings = {p: model.rating(name=p) for p in players}
+    played = {p: 0 for p in players}
+    wins = {p: 0.0 for p in players}
+    times: dict[str, list[float]] = {p: [] for p in players}
+    cpu: dict[str, list[float]] = {p: [] for p in players}
     for game in sorted(games, key=lambda g: (g["seed"], g["deal"], g["line_up"], g["turn"])):
         if game["error"] is not None:
             continue
@@ -84,7 +89,7 @@ def rate(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
             times[player] += game["times_ms"][player]
             cpu[player] += game["cpu_ms"][player]
     rows = []
-    for p in PLAYERS:
+    for p in players:
         rows.append({
             "player": p,
             "mu": round(ratings[p].mu, 2),
@@ -149,7 +154,9 @@ def read_records(path: Path | None) -> list[dict[str, Any]]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.rating", description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=5, help=f"deals, {len(PLAYERS) * SEATS} games each (default 5)")
+    parser.add_argument("--players", default=",".join(PLAYERS), help=f"who is rated (default {','.join(PLAYERS)})")
+    parser.add_argument("--seats", type=int, default=SEATS, help=f"players at a table, 2 to 4 (default {SEATS})")
+    parser.add_argument("--deals", type=int, default=5, help="deals, each played by every line-up in every seat (default 5)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--playouts", type=int, default=PLAYOUTS, help=f"Hard's budget per decision (default {PLAYOUTS})")
     parser.add_argument("--time-limit", type=float, default=None, help="Hard's seconds per decision (default: none)")
@@ -158,15 +165,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--record", type=Path, help="a JSON-lines file of games, read first and appended to")
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown, not JSON")
     args = parser.parse_args(argv)
+    players = tuple(args.players.split(","))
     if args.deals < 0 or args.playouts < 1 or args.jobs < 1:
         parser.error("deals >= 0, playouts >= 1 and jobs >= 1")
-    games = [g for g in read_records(args.record) if g["seed"] == args.seed]
-    done = {(g["deal"], g["line_up"], g["turn"]) for g in games}
+    if not 2 <= args.seats <= 4 or len(set(players)) != len(players) or len(players) < args.seats:
+        parser.error("2 to 4 seats, and at least as many players, each named once")
+    if unknown := set(players) - set(STRENGTHS) - set(BENCHMARKS):
+        parser.error(f"no such player: {', '.join(sorted(unknown))}")
+    line_ups = tables(players, args.seats)
+    wanted = {tuple(seats) for _, _, seats in line_ups}
+    games = [g for g in read_records(args.record) if g["seed"] == args.seed and tuple(g["seats"]) in wanted]
+    done = {(g["deal"], tuple(g["seats"])) for g in games}
     todo = [
         (deal, line_up, turn, seats)
         for deal in range(args.deals)
-        for line_up, turn, seats in tables(deal)
-        if (deal, line_up, turn) not in done
+        for line_up, turn, seats in line_ups
+        if (deal, tuple(seats)) not in done
     ]
     task = partial(play_table, seed=args.seed, playouts=args.playouts, time_limit=args.time_limit, clock=args.clock)
     with get_context("spawn").Pool(args.jobs) as pool:  # fresh processes, as the simulator's
