@@ -5,9 +5,9 @@ Hard. A table seats four of the five: each deal (a game seed) is played by each 
 line-ups, each line-up four times with its players moved one seat on each time, so that every
 deal's satraps, turn order and cards fall on every player alike. `--players` and `--seats` pick
 other players and tables: `--players hard-v1,hard --seats 2` plays the two Hards head to head,
-each deal twice, once from each seat. Each game's finishing order
-(a tie sharing its rank) updates a Plackett-Luce rating (openskill, the dev-only extra
-`rating`), in the order of deal, line-up and rotation, so a record always gives the same table.
+each deal twice, once from each seat. Each game's finishing order (a tie sharing its rank)
+updates a Plackett-Luce rating (openskill, the dev-only extra `rating`), in the order of deal,
+line-up and rotation, so a record always gives the same table.
 Reported per player: the rating (mu and sigma, and the ordinal mu - 3 sigma the table is sorted
 by), games and wins, and its time per decision at the 50th, 95th and 99th percentiles, on the
 clock and in processor time; and for each two players, how often the one finished ahead of the
