@@ -170,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("deals >= 0, playouts >= 1 and jobs >= 1")
     if not 2 <= args.seats <= 4 or len(set(players)) != len(players) or len(players) < args.seats:
         parser.error("2 to 4 seats, and at least as many players, each named once")
-    if unknown := set(players) - set(STRENGTHS) - set(BENCHMARKS):
+    if unknown := set(players).difference(STRENGTHS + BENCHMARKS):
         parser.error(f"no such player: {', '.join(sorted(unknown))}")
     line_ups = tables(players, args.seats)
     wanted = {tuple(seats) for _, _, seats in line_ups}
