@@ -48,6 +48,17 @@ def blit_printed(surface, string, kind, size, colour, pos, anchor="topleft", max
     return blit_text(surface, string, kind, size, colour, pos, anchor)
 
 
+def fitted_size(said: list[tuple[str, str]], size: float, width: float) -> int:
+    """The size for words printed side by side on one row, each `(kind, words)`, `size` being
+    theirs at the 100 % text size (look.printed_size): the largest at which they all fit in
+    `width` together, shrunk no further than is legible; so they stay one size, and none gives
+    way alone."""
+    size = printed_size(size)
+    while size > least_printed() and sum(font(kind, size).size(words)[0] for kind, words in said) > width:
+        size -= 1
+    return size
+
+
 def print_wrapped(surface, string, kind, size, colour, rect: pygame.Rect, centred: bool = False) -> pygame.Rect:
     """Printed words (as `blit_printed`) wrapped inside `rect`, first at a double space, shrunk
     until their lines fit it, no further than is legible; the lines that still do not fit are
@@ -83,10 +94,20 @@ def line_step(kind: str, size: int) -> int:
 
 def printed_lines(string: str, kind: str, size: int, width: int) -> list[str]:
     """`string` on as few lines as fit `width`; where it does not fit on one, a double space in
-    it ("+5 VP  −1 foe") is where it breaks first."""
+    it ("+5 VP  −1 foe") is where it breaks first. The lines are balanced: broken at the least
+    width that needs no more of them, so no line is left with one word or one letter alone."""
     if font(kind, size).size(string)[0] <= width:
         return [string]
-    return [line for part in string.split("  ") for line in wrap(part.strip(), kind, size, width)]
+
+    def broken(room: int) -> list[str]:
+        return [line for part in string.split("  ") for line in wrap(part.strip(), kind, size, room)]
+
+    lines = len(broken(width))
+    narrow, wide = 1, width
+    while narrow < wide:
+        middle = (narrow + wide) // 2
+        narrow, wide = (narrow, middle) if len(broken(middle)) <= lines else (middle + 1, wide)
+    return broken(wide)
 
 
 def _cut(string: str, face: pygame.font.Font, width: int) -> str:
