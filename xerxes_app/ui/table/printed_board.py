@@ -9,7 +9,7 @@ import pygame
 from ..looks import icons
 from ..looks.language import term, words
 from ..looks.look import font, least_printed, normal_printed, printed_size
-from .map_shapes import contains
+from .map_shapes import span
 from ..looks.look import CLAY, CREAM, GOLD, INK, INK_SOFT, LAPIS, PARCHMENT, PARCHMENT_DARK, SAND, SEA, SEA_DARK, TERRACOTTA, player_colour
 from ..looks.paint import blit_printed, blit_text, frame, print_wrapped, text, texture
 
@@ -93,13 +93,12 @@ def _print_area_label(board, surface, name, offset) -> None:
     said = term(name)
     clear = max(2, 0.1 * u)  # the border's line, as wide as _print_map draws it, and a pixel
     fits = False
-    for beside in (0.9 * u + 2 if home else 0, 0):  # the disc's room on the name's line, or none
+    for beside in (0.9 * u + 2, 0) if home else (0,):  # the disc's room on the name's line, or none
         for printed in range(printed_size(size), least_printed() - 1, -1):
             image = text(said, "serif_bold", printed, INK)
             ink = image.get_bounding_rect().move(0, foot - image.get_height())  # its letters, standing on the foot
-            heights = (ink.top, ink.centery, ink.bottom - 1)
-            left = cx - min(_room(shape, (cx, y), -1) for y in heights) + clear
-            right = cx + min(_room(shape, (cx, y), 1) for y in heights) - clear
+            spans = [span(shape, (cx, y)) for y in (ink.top, ink.centery, ink.bottom - 1)]
+            left, right = max(a for a, _ in spans) + clear, min(b for _, b in spans) - clear
             fits = ink.width + beside <= right - left
             if fits:
                 break
@@ -119,15 +118,6 @@ def _print_area_label(board, surface, name, offset) -> None:
     for kind, value, rect in board.area_icons(name):
         image = icons.resource_icon(value, rect.width) if kind == "resource" else icons.unit_icon(value, rect.width)
         surface.blit(image, rect.move(offset))
-
-def _room(shape, start, direction: int) -> float:
-    """How far the area `shape` reaches from `start` leftward (-1) or rightward (1)."""
-    x, y = start
-    step = 1
-    while contains(shape, (x + direction * step, y)):
-        x += direction * step
-    return abs(x - start[0])
-
 
 def _print_vp_track(board, surface, offset) -> None:
     size = round(0.68 * board.u)
