@@ -94,20 +94,28 @@ def line_step(kind: str, size: int) -> int:
 
 def printed_lines(string: str, kind: str, size: int, width: int) -> list[str]:
     """`string` on as few lines as fit `width`; where it does not fit on one, a double space in
-    it ("+5 VP  −1 foe") is where it breaks first. The lines are balanced: broken at the least
-    width that needs no more of them, so no line is left with one word or one letter alone."""
+    it ("+5 VP  −1 foe") is where it breaks first. No line is left with a letter or two alone
+    ("変わ / る"): where one would be, the lines break a little narrower, as many of them, so that
+    its letters have company."""
     if font(kind, size).size(string)[0] <= width:
         return [string]
 
     def broken(room: int) -> list[str]:
         return [line for part in string.split("  ") for line in wrap(part.strip(), kind, size, room)]
 
-    lines = len(broken(width))
-    narrow, wide = 1, width
-    while narrow < wide:
-        middle = (narrow + wide) // 2
-        narrow, wide = (narrow, middle) if len(broken(middle)) <= lines else (middle + 1, wide)
-    return broken(wide)
+    def keeps_company(lines: list[str]) -> bool:
+        return all(len(line.strip()) > 2 for line in lines)
+
+    lines = broken(width)
+    if keeps_company(lines):
+        return lines
+    for room in range(width - 1, 0, -1):
+        narrower = broken(room)
+        if len(narrower) > len(lines):
+            break  # narrower still, the words take more lines
+        if keeps_company(narrower):
+            return narrower
+    return lines
 
 
 def _cut(string: str, face: pygame.font.Font, width: int) -> str:
