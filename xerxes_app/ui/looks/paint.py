@@ -94,17 +94,18 @@ def line_step(kind: str, size: int) -> int:
 
 def printed_lines(string: str, kind: str, size: int, width: int) -> list[str]:
     """`string` on as few lines as fit `width`; where it does not fit on one, a double space in
-    it ("+5 VP  −1 foe") is where it breaks first. No line is left with a letter or two alone
-    ("変わ / る"): where one would be, the lines break a little narrower, as many of them, so that
-    its letters have company."""
+    it ("+5 VP  −1 foe") is where it breaks first. No line is left with a letter or two, or a
+    word, alone ("変わ / る", "lose 2 VP in / all"): where one would be, the lines break a little
+    narrower, as many of them, so that its letters have company."""
     if font(kind, size).size(string)[0] <= width:
         return [string]
 
     def broken(room: int) -> list[str]:
         return [line for part in string.split("  ") for line in wrap(part.strip(), kind, size, room)]
 
-    def keeps_company(lines: list[str]) -> bool:
-        return all(len(line.strip()) > 2 for line in lines)
+    def keeps_company(lines: list[str]) -> bool:  # no line under three letters, or a quarter of the longest
+        lengths = [len(line.strip()) for line in lines]
+        return min(lengths) > 2 and 4 * min(lengths) >= max(lengths)
 
     lines = broken(width)
     if keeps_company(lines):
