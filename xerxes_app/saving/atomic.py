@@ -48,8 +48,9 @@ def write_atomically(path: Path, data: bytes, backup: Path | None = None) -> Non
 
     OSError (a full disk, a read-only folder) leaves `path` and `backup` as they were.
     """
-    for written in (path, backup) if backup is not None else (path,):
-        _sweep(written)  # the backup's temporary links are left by kills too
+    _sweep(path)
+    if backup is not None:
+        _sweep(backup)  # the backup's temporary links are left by kills too
     temp = temporary_path(path)
     fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _BINARY, 0o644)
     try:

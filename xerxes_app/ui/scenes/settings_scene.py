@@ -113,8 +113,8 @@ class SettingsScene(Scene):
             wid[("volume", name)] = UIHorizontalSlider(
                 pygame.Rect(x + name_w, top + round(8 * f), width, row - round(16 * f)), volume, (0, 100), m, container=root,
                 click_increment=5)
-            wid[("volume value", name)] = UILabel(pygame.Rect(x + name_w + width + round(6 * f), top, value_w - round(6 * f), row), f"{volume} %", m,
-                                                  container=root)
+            value = pygame.Rect(x + name_w + width + round(6 * f), top, value_w - round(6 * f), row)
+            wid[("volume value", name)] = UILabel(value, f"{volume} %", m, container=root)
         return y + 2 * (row + gap)
 
     def handle(self, event) -> None:
