@@ -9,6 +9,10 @@
 
 import os
 
+# The app's version, written once, here: pyproject.toml reads it (its `dynamic` version), and the
+# app shows it without reading the installed metadata, which would cost every start 25 ms.
+__version__ = "0.2.0"
+
 # The window's class on X11, which the desktop entry names as StartupWMClass, and its app id on
 # Wayland, the desktop entry's own name (desktop_entry.py): docks show the window with Xerxes's
 # icon and group it with its menu entry, however the app was started.

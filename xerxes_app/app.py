@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import tempfile
 import time
 
 STARTED = time.perf_counter()
@@ -33,6 +32,18 @@ def _version() -> str:
     return f"Xerxes {VERSION} (saved games: format {SAVE_FORMAT})"
 
 
+class _PrintVersion(argparse.Action):
+    """--version, worked out only when asked: it reads the installed metadata and the engine,
+    which a start does not need before its first frame."""
+
+    def __init__(self, option_strings, dest, **kwargs):
+        super().__init__(option_strings, dest, nargs=0, help="print the version of the app and of its saved games, then quit")
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(_version())
+        parser.exit()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="xerxes", description="Xerxes at one table: 2 to 4 players, people or computers, or the solo campaign.")
     parser.add_argument("--size", type=_size, help="window size, WIDTHxHEIGHT (default: as in the settings, first 1280x720)")
@@ -45,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
                              "or one per seat, e.g. hard,normal,normal")
     parser.add_argument("--ready-signal", action="store_true",
                         help="print the seconds from start to the title screen ready for input, then quit (for scripts/bench)")
-    parser.add_argument("--version", action="version", version=_version())
+    parser.add_argument("--version", action=_PrintVersion)
     parser.add_argument("--install-desktop-entry", action="store_true",
                         help="Linux: put Xerxes in the desktop's menus, with its icon, for this user")
     parser.add_argument("--uninstall-desktop-entry", action="store_true",
@@ -62,6 +73,8 @@ def main(argv: list[str] | None = None) -> int:
 
     save_dir = args.save_dir
     if args.watch and save_dir is None:
+        import tempfile
+
         # A watched game is not the player's own: it must not take Continue's place.
         watching = tempfile.TemporaryDirectory(prefix="xerxes-watch-")
         save_dir = watching.name

@@ -5,11 +5,10 @@ the package `xerxes_app.assets`, and `saves/`, the example games, `xerxes_app.sa
 
 from __future__ import annotations
 
-from importlib.metadata import version
 from importlib.resources import files
 from pathlib import Path
 
-VERSION = version("xerxes-app")  # written once, in pyproject.toml
+from . import __version__ as VERSION
 
 
 def _folder(package: str) -> Path:

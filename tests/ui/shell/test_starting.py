@@ -49,3 +49,18 @@ def test_the_window_has_the_desktop_entrys_class(tmp_path):
     assert hints.split() == [WINDOW_CLASS, APP_ID]
     if on_x:
         assert asked == [f'WM_CLASS(STRING) = "{WINDOW_CLASS}", "{WINDOW_CLASS}"']
+
+
+def test_the_title_screen_comes_up_without_what_only_other_screens_need(tmp_path):
+    """Each screen is imported when first opened (shell/registry.py), and --version reads the
+    version only when asked: the start does not wait for the table, the network, the reviews,
+    the computers' search or the installed metadata (scripts/bench: startup_ratio)."""
+    ask = ("import sys; from xerxes_app.app import main; main(['--ready-signal']); "
+           "print(' '.join(sorted(sys.modules)))")
+    done = subprocess.run([sys.executable, "-c", ask], env=fresh_env(tmp_path), capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.splitlines()[-1].split())
+    assert "xerxes_app.ui.scenes.title" in loaded
+    unwanted = {"xerxes_app.ui.table.table", "xerxes_app.ui.game.play", "xerxes_app.net.client", "xerxes_app.review",
+                "xerxes_app.bots.hard", "websockets", "asyncio", "zeroconf", "importlib.metadata"}
+    assert not unwanted & loaded, unwanted & loaded

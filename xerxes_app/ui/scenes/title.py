@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton
 
 from ..looks.backdrop import backdrop
 from ...resources import VERSION
-from ..game.continuing import continue_label
+from ..game.last_game import continue_label
 from ..looks.language import words
 from ..looks.look import CREAM, GOLD, GOLD_LIGHT
 from ..looks.paint import blit_text

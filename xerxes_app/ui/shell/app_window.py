@@ -51,7 +51,10 @@ class Screen(Protocol):
 
 class AppWindow:
     def __init__(self, size: tuple[int, int], keeper: "Keeper", fullscreen: bool = False, mixer=None):
-        pygame.init()
+        # Only what the first frame needs: pygame.init() would open the sound device too, and
+        # without a usable one SDL tries each driver in turn (Sounds opens it after that frame).
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption("Xerxes")
         pygame.display.set_icon(pygame.image.load(ICONS / "xerxes-64.png"))
         text_box_breaks.install()  # before any text box is laid out
@@ -164,6 +167,8 @@ class AppWindow:
     def step(self, dt: float = 1 / FPS) -> None:
         """One frame: input, update, draw."""
         started, started_cpu = time.perf_counter(), time.thread_time()
+        if self.frame_ms:  # the first frame is on the screen
+            self.sound.open()
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False
