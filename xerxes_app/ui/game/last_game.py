@@ -1,18 +1,20 @@
 """What Continue on the title screen would take up, and its words: the network game this computer
 kept, when it was played after the last game on this computer alone, else that game. Kept apart
-from the opening of a game (continuing.py), which the title screen does not need to come up."""
+from the opening of a game (continuing.py), which the title screen does not need to come up; and
+the saved games' modules, which load the engine, are imported only when the title asks, after its
+first frame (title.py)."""
 
 from __future__ import annotations
 
 from ...rules import SaveError
-from ...saving import summary
-from ...saving.autosave import AUTOSAVE
 from ..looks.language import words
 from .net_record import NetRecord, kept, kept_at
 
 
 def continue_label(app) -> tuple[str, str | None]:
     """The title's Continue button: its words, and why it is off (None when it is on)."""
+    from ...saving import summary
+
     record = network_game(app)
     if record is not None:
         return words("continue.network", code=record.code), None
@@ -34,6 +36,8 @@ def continue_label(app) -> tuple[str, str | None]:
 def network_game(app) -> NetRecord | None:
     """The network game Continue takes up: the one this computer kept, when it was played after
     the last game on this computer alone (autosaved after every command)."""
+    from ...saving.autosave import AUTOSAVE
+
     folder = app.keeper.save_dir
     record = kept(folder)
     if record is None:
