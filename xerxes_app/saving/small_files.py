@@ -11,7 +11,6 @@ from typing import Any
 from .atomic import write_atomically
 from .failures import SaveWarning, warning_for
 from .regular_file import FileTooLarge, read_small_file
-from .savefile import parse_json
 
 MAX_BYTES = 64 * 1024
 NO_FILE = object()  # what a missing file reads as: unlike a file that holds just `null`
@@ -26,6 +25,8 @@ def read_small_json(path: Path) -> Any:
         return NO_FILE
     except FileTooLarge:
         raise ValueError("too large") from None
+    from .savefile import parse_json  # here, as savefile loads the engine: the settings are read at the start
+
     try:
         return parse_json(data.decode("utf-8"))
     except RecursionError:
