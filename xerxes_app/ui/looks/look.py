@@ -12,9 +12,8 @@ from functools import cache
 
 import pygame
 
-from ...resources import ASSETS
+from ...resources import ASSETS, font_file
 
-FONTS = ASSETS / "fonts"
 THEME = ASSETS / "theme.json"
 RULES = ASSETS / "rules"
 
@@ -127,7 +126,7 @@ def font(kind: str, size: int) -> pygame.font.Font:
 @cache
 def _font(language: str, kind: str, size: int) -> pygame.font.Font:
     """Cached because opening a font file costs a few milliseconds (a Japanese one, more)."""
-    return pygame.font.Font(FONTS / FONT_FILES[language][kind], size)
+    return pygame.font.Font(font_file(FONT_FILES[language][kind]), size)
 
 
 @cache
@@ -137,7 +136,8 @@ def _theme_source() -> dict:
 
 
 def theme(factor: float, text_scale: float = 1.0) -> dict:
-    """The theme with font paths made absolute and font sizes multiplied by `factor`, and by the
+    """The theme with its fonts' files (named in theme.json by their names, as in FONT_FILES)
+    found (resources.font_file) and font sizes multiplied by `factor`, and by the
     player's `text_scale` (Settings.ui_scale). A larger text size leaves the display faces
     (headings, the banner) as they are: they are large already, and their lines have no room."""
     data = json.loads(json.dumps(_theme_source()))
@@ -149,7 +149,7 @@ def theme(factor: float, text_scale: float = 1.0) -> dict:
             font_block["size"] = str(max(8, round(scaled * factor)))
             for key, value in list(font_block.items()):
                 if key.endswith("_path"):
-                    font_block[key] = str(ASSETS / value)
+                    font_block[key] = str(font_file(value))
     # A list's rows are as tall as its words' lines at this text size, in any language: pygame-gui
     # keeps them 20 px tall whatever the font, and cuts larger words.
     lines = (_line_height(block["regular_path"], int(block["size"])) for block in data[LIST_ITEM]["font"])
