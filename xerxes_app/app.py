@@ -45,7 +45,11 @@ class _PrintVersion(argparse.Action):
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="xerxes", description="Xerxes at one table: 2 to 4 players, people or computers, or the solo campaign.")
+    parser = argparse.ArgumentParser(
+        prog="xerxes",
+        description="Xerxes, the board game: 2 to 4 players at one computer or from several over the network "
+                    "(host a game, join one, or play on a xerxes-server), people or computers in any seat, "
+                    "or the solo campaign.")
     parser.add_argument("--size", type=_size, help="window size, WIDTHxHEIGHT (default: as in the settings, first 1280x720)")
     parser.add_argument("--save-dir", metavar="FOLDER",
                         help="folder of saved games (default: $XERXES_SAVE_DIR, else the user's data folder)")
