@@ -8,7 +8,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .atomic import write_atomically
 from .failures import SaveWarning, warning_for
 from .regular_file import FileTooLarge, read_small_file
 
@@ -35,6 +34,8 @@ def read_small_json(path: Path) -> Any:
 
 def write_small_json(folder: Path, name: str, data: Any, what: str, meanwhile: str) -> SaveWarning | None:
     """Write `data` as `name` in `folder`; a warning instead of an exception when the disk refuses."""
+    from .atomic import write_atomically  # here: its temporary names' randomness loads OpenSSL, 5 ms of a start
+
     folder = Path(folder)
     try:
         folder.mkdir(parents=True, exist_ok=True)
