@@ -1,6 +1,6 @@
 """The yardstick of the app's start (`startup_ratio` in `scripts/bench`): a bare pygame-gui
 window, 1280 x 720, with pygame-gui's own theme and one button, and one frame drawn; it prints
-`ready SECONDS` as `xerxes --ready-signal` does. Run as a script, never imported by the app."""
+`ready SECONDS PROCESSOR-SECONDS` as `xerxes --ready-signal` does. Run as a script, never imported by the app."""
 
 import time
 
@@ -17,4 +17,4 @@ manager.update(1 / 60)
 window.fill((0, 0, 0))
 manager.draw_ui(window)
 pygame.display.flip()
-print(f"ready {time.perf_counter() - STARTED:.4f}", flush=True)
+print(f"ready {time.perf_counter() - STARTED:.4f} {time.process_time():.4f}", flush=True)

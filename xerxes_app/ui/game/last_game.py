@@ -6,9 +6,13 @@ first frame (title.py)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...rules import SaveError
 from ..looks.language import words
-from .net_record import NetRecord, kept, kept_at
+
+if TYPE_CHECKING:
+    from .net_record import NetRecord
 
 
 def continue_label(app) -> tuple[str, str | None]:
@@ -37,6 +41,7 @@ def network_game(app) -> NetRecord | None:
     """The network game Continue takes up: the one this computer kept, when it was played after
     the last game on this computer alone (autosaved after every command)."""
     from ...saving.autosave import AUTOSAVE
+    from .net_record import kept, kept_at
 
     folder = app.keeper.save_dir
     record = kept(folder)

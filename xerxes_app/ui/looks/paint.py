@@ -141,9 +141,9 @@ def shade(colour, factor: float) -> tuple[int, int, int]:
     return tuple(int(c + (255 - c) * (factor - 1)) for c in colour)
 
 
-@cache
-def _grain(width: int, height: int, base: tuple[int, int, int], spread: int, seed: int) -> pygame.Surface:
-    """A mottled texture: `base` with soft blotches, drawn small and smoothed up."""
+def grain(width: int, height: int, base: tuple[int, int, int], spread: int, seed: int) -> pygame.Surface:
+    """A mottled texture: `base` with soft blotches, drawn small and smoothed up; a new surface
+    at each call (texture() keeps each one)."""
     w, h = max(2, width // 8), max(2, height // 8)
     pixels = bytearray(bytes(base) * (w * h))
     # Each blotch is 4 random bytes, drawn all at once: where (3) and how much lighter or darker
@@ -160,8 +160,14 @@ def _grain(width: int, height: int, base: tuple[int, int, int], spread: int, see
     return pygame.transform.smoothscale(small.convert() if pygame.display.get_surface() else small, (width, height))
 
 
+@cache
+def _texture(width: int, height: int, base: tuple[int, int, int], spread: int, seed: int) -> pygame.Surface:
+    return grain(width, height, base, spread, seed)
+
+
 def texture(width: int, height: int, base, spread: int = 14, seed: int = 1) -> pygame.Surface:
-    return _grain(width, height, tuple(base), spread, seed)
+    """grain(), kept: draw on a copy of it."""
+    return _texture(width, height, tuple(base), spread, seed)
 
 
 def meander(surface, rect: pygame.Rect, colour, size: int) -> None:

@@ -91,9 +91,10 @@ class AppWindow:
         self.themed_for = factor, text_scale, language = self._themed()
         # The catalogues' folder is on python-i18n's paths already (language.py): pygame-gui would
         # add it again with every manager.
-        manager = pygame_gui.UIManager(self.size, theme(factor, text_scale), enable_live_theme_updates=False,
-                                       starting_language=language)
-        manager.preload_fonts(text_fonts(factor, text_scale, language))
+        themed = theme(factor, text_scale, language)
+        preloaded = text_fonts(themed)
+        manager = pygame_gui.UIManager(self.size, themed, enable_live_theme_updates=False, starting_language=language)
+        manager.preload_fonts(preloaded)
         use_language(language, text_scale)
         return manager
 
