@@ -34,8 +34,8 @@ def _version() -> str:
 
 
 class _PrintVersion(argparse.Action):
-    """--version, worked out only when asked: it reads the installed metadata and the engine,
-    which a start does not need before its first frame."""
+    """--version, worked out only when asked: the saved games' format is the engine's, which a
+    start does not load before its first frame."""
 
     def __init__(self, option_strings, dest, **kwargs):
         super().__init__(option_strings, dest, nargs=0, help="print the version of the app and of its saved games, then quit")
