@@ -66,3 +66,13 @@ def test_the_title_screen_comes_up_without_what_only_other_screens_need(tmp_path
                 # the engine and the saved games: Continue names the last game in the second frame (title.py)
                 "xerxes_app.rules.engine", "xerxes_app.rules.state", "xerxes_app.session", "xerxes_app.saving.autosave"}
     assert not unwanted & loaded, unwanted & loaded
+
+
+def test_once_the_title_is_up_every_screen_is_loaded_one_a_frame(app):
+    """So that a player's first click on a screen does not wait for its module either."""
+    from xerxes_app.ui.scenes.start import SCREENS
+
+    assert set(app.registry) == {"title"}
+    for _ in range(len(SCREENS)):
+        app.step()
+    assert set(app.registry) == set(SCREENS)

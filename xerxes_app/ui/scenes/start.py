@@ -11,10 +11,10 @@ from ..shell.app_window import AppWindow, on_screen
 from ..shell.keeper import Keeper
 from ..shell.log_file import open_log
 from ..shell.notice import notice
-from ..shell.registry import Registry
 
 # Each screen by its name, and where it is. An entry gives the scene to push, or None when it put
-# up screens itself (Continue opens the game's own). Imported when first opened (registry.py).
+# up screens itself (Continue opens the game's own). Imported when first opened, or one a frame once
+# the title screen is up (registry.py).
 SCREENS = {name: f"xerxes_app.ui.{place}" for name, place in {
     "title": "scenes.title:Title",
     "new game": "scenes.new_game:NewGame",
@@ -49,7 +49,7 @@ def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] 
     open_log(keeper.config_dir)
     settings = keeper.settings
     app = AppWindow(size or on_screen(settings.window_size), keeper, fullscreen=size is None and settings.fullscreen, mixer=mixer)
-    app.registry = Registry(SCREENS)
+    app.registry.places.update(SCREENS)
     app.push(app.registry["title"](app))
     if keeper.settings_problem:
         notice(app, words("settings.title"), said(keeper.settings_problem))
