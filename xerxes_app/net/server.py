@@ -316,15 +316,26 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="xerxes-server", description="Serve network games of Xerxes.")
-    parser.add_argument("--port", type=int, default=8765)
-    parser.add_argument("--data", type=Path, required=True, help="folder of the games' autosaves")
-    parser.add_argument("--address", default="0.0.0.0", help="address to listen on (0.0.0.0: every one)")
-    parser.add_argument("--cert", type=Path, help="TLS certificate chain (PEM); with --key")
-    parser.add_argument("--key", type=Path, help="TLS private key (PEM)")
-    parser.add_argument("--parent-pipe", action="store_true", help="stop when standard input closes (a host's app)")
-    parser.add_argument("--rate", type=float, default=RATE, help="frames a second a connection may send")
-    parser.add_argument("--burst", type=int, default=BURST, help="frames a connection may send at once")
+    parser = argparse.ArgumentParser(
+        prog="xerxes-server",
+        description="Serve network games of Xerxes on a machine every player can reach: a host chooses "
+                    "Served by: A server, and everyone joins with this machine's address and port. Each game is "
+                    "saved in --data after every change, and is there again when the server starts again.")
+    parser.add_argument("--port", type=int, default=8765,
+                        help="the port players connect to (default: 8765); a firewall must let them reach it")
+    parser.add_argument("--data", type=Path, required=True, metavar="FOLDER",
+                        help="folder of the games' autosaves, one server at a time (required)")
+    parser.add_argument("--address", default="0.0.0.0",
+                        help="the address to listen on (default: 0.0.0.0, every address of this machine)")
+    parser.add_argument("--cert", type=Path, metavar="FILE",
+                        help="TLS certificate chain (PEM), with --key: players then join with Secure (TLS)")
+    parser.add_argument("--key", type=Path, metavar="FILE", help="TLS private key (PEM), with --cert")
+    # A host's app starting its own server: stop when standard input closes. Not for people.
+    parser.add_argument("--parent-pipe", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--rate", type=float, default=RATE,
+                        help=f"frames a second a connection may send, on average (default: {RATE:g}); more are refused")
+    parser.add_argument("--burst", type=int, default=BURST,
+                        help=f"frames a connection may send at once (default: {BURST})")
     args = parser.parse_args(argv)
     tls = None
     if args.cert or args.key:

@@ -10,35 +10,15 @@ Continue finds it again.
 from __future__ import annotations
 
 from ...rules import SaveError
-from ...saving import summary
-from ...saving.autosave import AUTOSAVE
 from ...session import Session
 from ..looks.backdrop import backdrop
 from ..looks.language import said, words
 from ..shell.notice import notice
+from .last_game import network_game
 from .net_link import hosting_link, joining_link, rejoin
-from .net_record import HOST, NetRecord, kept, kept_at
+from .net_record import HOST, NetRecord
 from .play import Play
 from ..shell.scene import Scene
-
-def continue_label(app) -> tuple[str, str | None]:
-    """The title's Continue button: its words, and why it is off (None when it is on)."""
-    record = network_game(app)
-    if record is not None:
-        return words("continue.network", code=record.code), None
-    try:
-        resumed = app.keeper.last_game()
-    except SaveError:
-        return words("continue.unreadable"), None  # pressing it tells why
-    if resumed is None:
-        return words("title.continue"), words("continue.none")
-    game = summary(resumed.session)
-    if game.is_over:
-        return words("continue.final"), None
-    year = max(1, game.year)
-    if len(game.players) == 1:
-        return words("continue.solo", year=year), None
-    return words("continue.players", year=year, players=len(game.players)), None
 
 
 def resume(app) -> None:
@@ -74,21 +54,6 @@ class Opening(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(backdrop(*self.app.size), (0, 0))
-
-
-def network_game(app) -> NetRecord | None:
-    """The network game Continue takes up: the one this computer kept, when it was played after
-    the last game on this computer alone (autosaved after every command)."""
-    folder = app.keeper.save_dir
-    record = kept(folder)
-    if record is None:
-        return None
-    app.keeper.autosaver.flush()
-    try:
-        autosaved = (folder / AUTOSAVE).stat().st_mtime
-    except OSError:
-        autosaved = 0.0
-    return record if kept_at(folder) >= autosaved else None
 
 
 def resume_network(app, record: NetRecord) -> None:
