@@ -15,6 +15,7 @@ from pygame_gui.windows import UIMessageWindow
 from tools.keyplay import Keyboarder
 from xerxes_app.net import hosting
 from xerxes_app.net.client import CONNECTED, Connection
+from xerxes_app.net.rooms import CODE_LENGTH
 from xerxes_app.ui.game import net_link
 from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import term, words
@@ -75,7 +76,7 @@ def test_hosting_needs_a_person_here_and_shows_its_code_and_seats(app):
     try:
         clicker.wait_for(lambda: lobby.link.ready, seconds=30)
         code = lobby.link.code
-        assert len(code) == 6 and code.isalpha() and code.isupper()
+        assert len(code) == CODE_LENGTH and code.isalpha() and code.isupper()
         rows = lobby.seat_rows()
         assert words("lobby.here") in rows[0] and words("lobby.waiting") in rows[2]
         assert words("lobby.computer", strength=term("hard").capitalize()) in rows[1]
