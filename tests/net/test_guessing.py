@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import secrets
 
-from xerxes_app.net.budgets import ALL_GUESSES, GUESSES, Budget
+from xerxes_app.net.budgets import ALL_GUESSES, GUESSES, RECENT, Budget
 from xerxes_app.net.rooms import CODE_LENGTH, CODE_LETTERS
 
 from .helpers import Addresses, FakeClock, ServerThread, ask
@@ -30,6 +30,7 @@ def test_a_guessing_address_is_slowed_to_its_budget_while_a_mistyping_player_is_
     with ServerThread(tmp_path, clock=clock, where=addresses.where, strikes=10**6) as server:
         with addresses.connect(server.port, "host") as host:
             code = ask(host, TWO)["code"]
+            token = ask(host, {"type": "look", "code": code}, ("joined",))["token"]
         with addresses.connect(server.port, "stranger") as stranger, addresses.connect(server.port, "friend") as friend:
             kinds = [ask(stranger, {"type": "look", "code": wrong_code(code)})["kind"] for _ in range(size)]
             assert kinds == ["no_game"] * size
@@ -38,6 +39,9 @@ def test_a_guessing_address_is_slowed_to_its_budget_while_a_mistyping_player_is_
             # Spent: even the right code is not looked up, and a token cannot be tried either.
             assert ask(stranger, {"type": "look", "code": code})["kind"] == "guesses"
             assert ask(stranger, {"type": "join", "code": code, "seat": 0, "token": "guess"})["kind"] == "guesses"
+            # But whoever holds a seat's token is no guesser: its player, back from that address, is seated.
+            with addresses.connect(server.port, "stranger") as back:
+                assert ask(back, {"type": "join", "code": code, "seat": 0, "token": token}, ("joined", "refused"))["type"] == "joined"
             # A player at another address mistypes twice, then types it right: never slowed.
             assert [ask(friend, {"type": "look", "code": wrong_code(code)})["kind"] for _ in range(2)] == ["no_game"] * 2
             assert ask(friend, {"type": "look", "code": code})["type"] == "room"
@@ -52,7 +56,7 @@ def test_a_guessing_address_is_slowed_to_its_budget_while_a_mistyping_player_is_
 
 def test_many_addresses_guessing_do_not_multiply_the_budget():
     clock = FakeClock()
-    budget = Budget(*GUESSES, clock, *ALL_GUESSES)
+    budget = Budget(*GUESSES, clock, ALL_GUESSES, RECENT)
     guessers = [f"guesser {n}" for n in range(ALL_GUESSES[0] // 4)]  # each spends 4 of its 10: the server's 100 are gone
     for address in guessers:
         for _ in range(4):
@@ -60,20 +64,29 @@ def test_many_addresses_guessing_do_not_multiply_the_budget():
             budget.spend(address)
     # Each guesser has 6 of its own left, but the server's budget is spent: one more is refused...
     assert not any(budget.allows(address) for address in guessers)
+    assert budget.wait("guesser 0") == ALL_GUESSES[1]
     # ...while an address that has guessed nothing lately is served, and can mistype once.
-    assert budget.allows("a player") and budget.wait("guesser 0") == 2
+    assert budget.allows("a player")
     budget.spend("a player")
     assert not budget.allows("a player")
-    # A guesser idle until its own bucket is full again is as good as new.
-    clock.advance(4 * GUESSES[1])
-    assert budget.allows("guesser 0")
-    budget.prune()
-    assert budget.buckets == {}  # every bucket is full again: nothing to remember
+    # A day of twenty addresses trying every 30 s: what gets through is the server's budget (its
+    # 100, then one every 10 s), and each address once more when it has been quiet for a day.
+    clock.advance(RECENT)
+    budget = Budget(*GUESSES, clock, ALL_GUESSES, RECENT)
+    through = 0
+    for _ in range(int(RECENT // 30)):
+        for number in range(20):
+            if budget.allows(f"guesser {number}"):
+                budget.spend(f"guesser {number}")
+                through += 1
+        clock.advance(30)
+    assert through <= ALL_GUESSES[0] + RECENT / ALL_GUESSES[1] + 20 + 1  # not 20 * (10 + 1,440)
+    assert budget.allows("a player")  # who made no wrong guess is served all along
 
 
 def test_one_address_guessing_for_a_day_is_let_through_once_a_minute():
     clock = FakeClock()
-    budget = Budget(*GUESSES, clock, *ALL_GUESSES)
+    budget = Budget(*GUESSES, clock, ALL_GUESSES, RECENT)
     through = 0
     for _ in range(8_640):  # a try every 10 s for a day
         if budget.allows("stranger"):

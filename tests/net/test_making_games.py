@@ -22,16 +22,17 @@ def test_a_create_flood_from_one_address_leaves_another_able_to_create(tmp_path)
     clock, wall, addresses, log = FakeClock(), FakeClock(1.7e9), Addresses(), io.StringIO()
     options = dict(clock=clock, wall=wall, where=addresses.where, bounds=BOUNDS, log=log)
     with ServerThread(tmp_path, **options) as server:
-        with addresses.connect(server.port, "flooder") as flooder, addresses.connect(server.port, "player") as player:
+        with addresses.connect(server.port, "flooder") as flooder:
             answers = [ask(flooder, frame) for frame in (WAITING, IN_PLAY, WAITING, WAITING, IN_PLAY)]
             assert [a["type"] for a in answers] == ["created"] * 3 + ["refused"] * 2
-            assert answers[3]["kind"] == "creates" and answers[3]["values"] == [1200]  # 3 an hour: one each 20 min
+            assert answers[3]["kind"] == "creates" and answers[3]["values"] == [20]  # 3 an hour: one each 20 minutes
             clock.advance(3600)
             answers += [ask(flooder, frame) for frame in (WAITING, WAITING, IN_PLAY)]
             assert [a.get("kind") for a in answers[5:]] == [None, "address_games", "address_games"]
             assert answers[-1]["values"] == [BOUNDS.games_per_address]
             made = [a["code"] for a in answers if a["type"] == "created"]
-            # The flooder holds 4 games, of the server's 6 in play and 6 waiting: others still make theirs.
+        # The flooder holds 4 games, of the server's 6 in play and 6 waiting: others still make theirs.
+        with addresses.connect(server.port, "player") as player:  # (connected now: the clock moved an hour)
             first, second = ask(player, IN_PLAY), ask(player, WAITING)
             assert first["type"] == second["type"] == "created"
             # Someone takes the open seat of one of the flooder's waiting games: it is in play now.
@@ -45,8 +46,7 @@ def test_a_create_flood_from_one_address_leaves_another_able_to_create(tmp_path)
         server.call(server.server.sweep)
         kept = set(server.server.rooms)
         assert kept == {made[0], made[1], first["code"]}
-        files = {path.stem for path in (tmp_path / "games").glob("*.json")}
-    assert files == kept
+    assert {path.stem for path in (tmp_path / "games").glob("*.json")} == kept  # the server stopped: all written
     assert "games nobody joined removed" in log.getvalue()
     # Started again on its folder, the server still knows who made what, and how long ago.
     with ServerThread(tmp_path, **options) as server:

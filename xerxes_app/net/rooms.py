@@ -141,6 +141,14 @@ class Room:
             raise Refused("wrong_token", "net.wrong_token")
         return number
 
+    def carries_token(self, frame: dict) -> bool:
+        """Whether the frame holds its seat's token."""
+        try:
+            self.check_token(frame)
+            return True
+        except Refused:
+            return False
+
     def take_open(self, number: int, name: Any) -> str:
         net = self.seats[number]
         if not net.open:

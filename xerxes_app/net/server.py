@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import math
 import os
 import signal
 import ssl
@@ -28,7 +29,7 @@ from websockets.exceptions import ConnectionClosed
 
 from ..bots import make_bot
 from ..rules import IllegalCommand, SaveError, command_from_json, current_player, view_for
-from .budgets import ALL_GUESSES, GUESSES, Budget
+from .budgets import ALL_GUESSES, GUESSES, RECENT, Budget
 from .computers import Computers
 from .guard import DAY, Bounds, Gate, add_options, address_key, bounds_from, guarded
 from .protocol import (BURST, HARD_MAX_FRAME, POLICY_CLOSE, RATE, STRIKES, Refused, encoded, parse, refusal_text,
@@ -88,7 +89,7 @@ class Server:
         self.where = where or address_key
         self.summary = Summary(clock, log)
         self.gate = Gate(self.bounds.connections, self.bounds.connections_per_address)
-        self.guesses = Budget(*GUESSES, clock, *ALL_GUESSES)
+        self.guesses = Budget(*GUESSES, clock, ALL_GUESSES, RECENT)
         self.creates = Budget(self.bounds.creates_per_hour, 3600 / self.bounds.creates_per_hour, clock)
         self.clients: set[Client] = set()
         self.expired_at = clock()
@@ -245,12 +246,14 @@ class Server:
 
     def _room(self, client: Client, frame: dict) -> Room:
         """The game a frame names. A connection naming a game it holds no seat of spends its
-        address's budget of wrong guesses when there is none; once that is spent, nothing is
-        looked up until it grows back, so a right code cannot be told from a wrong one."""
+        address's budget of wrong guesses when there is none. Once that is spent, only a frame
+        with its seat's token is answered (no guess, that), every other is refused alike: a
+        right code cannot be told from a wrong one."""
         code = frame.get("code")
-        if not any(held == code for held, _ in client.seats) and not self.guesses.allows(client.address):
-            raise Refused("guesses", "net.guesses", self.guesses.wait(client.address))
         room = self.rooms.get(code) if isinstance(code, str) else None
+        if not any(held == code for held, _ in client.seats) and not self.guesses.allows(client.address):
+            if room is None or not room.carries_token(frame):
+                raise Refused("guesses", "net.guesses", self.guesses.wait(client.address))
         if room is None:
             self.guesses.spend(client.address)
             raise Refused("no_game", "net.no_game", code.upper()[:16] if isinstance(code, str) else "?")
@@ -259,7 +262,7 @@ class Server:
     async def _create(self, client: Client, frame: dict) -> None:
         address, bounds = client.address, self.bounds
         if not self.creates.allows(address):
-            raise Refused("creates", "net.creates", self.creates.wait(address))
+            raise Refused("creates", "net.creates", math.ceil(self.creates.wait(address) / 60))
         if self._count(lambda r: r.made_from == address and not r.session.state.is_over) >= bounds.games_per_address:
             raise Refused("address_games", "net.address_games", bounds.games_per_address)
         room, tokens = Room.create(new_code(self.rooms), frame)
