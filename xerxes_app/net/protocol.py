@@ -31,6 +31,8 @@ From the server to a client
   sends it again by itself after a reconnection.
 - room: {"type": "room", "code", "seats": [SEAT_INFO, ...], "over": false}.
   SEAT_INFO is {"name", "kind", "open": bool (nobody has taken it yet), "present": bool}.
+- replaced: {"type": "replaced", "code", "seat"}: another connection rejoined the seat with its
+  token; this one holds it no more (its Connection forgets the seat rather than take it back).
 - game: everything one seat may see of the game, sent on joining:
     {"type": "game", "code", "seat", "content": {...the game's content...}, "seats": [SEAT_INFO],
      + the fields of "update" with "log_at": 0}
@@ -58,7 +60,10 @@ ENTRY is a log entry as saves write it: [year, phase, message, values, seat or n
 Bounds: a frame over MAX_FRAME bytes, nested deeper than MAX_DEPTH, not a JSON object, of an
 unknown type or with malformed fields is refused; past HARD_MAX_FRAME the WebSocket library
 itself closes the connection (1009). Each connection has a token bucket of RATE frames a second
-(BURST at once); a connection that earns STRIKES refusals for abuse is closed with 1008.
+(BURST at once); a connection that earns STRIKES refusals for abuse is closed with 1008. Text that
+is not Unicode (a lone surrogate, which JSON's escapes can spell) is refused, never echoed. Wrong
+codes and games made are budgeted per address, connections capped per address and in all
+(budgets.py, guard.py; docs/network.md lists every bound and why).
 """
 
 from __future__ import annotations
@@ -118,7 +123,7 @@ REFUSALS = {
     "net.cannot_redo": "There is nothing to give again.",
     "net.full": "The server holds as many games as it may.",
     "net.guesses": "Too many wrong codes from your address: try again in {0} seconds.",
-    "net.creates": "Too many games made from your address: try again in {0} seconds.",
+    "net.creates": "Too many games made from your address: try again in {0} minutes.",
     "net.address_games": "Your address has as many unfinished games on this server as it may ({0}).",
 }
 

@@ -250,6 +250,28 @@ def test_a_game_hosted_on_a_server_everyone_reaches(app, server):
         lobby.link.close()
 
 
+def test_a_game_the_server_will_not_make_is_said_in_the_lobby(app, tmp_path):
+    handle = hosting.start_server(tmp_path / "server", port=0, address=LOOPBACK, options=("--creates-per-hour", "1"))
+    try:
+        code, other = created(handle.port, TWO)  # this address's one game of the hour
+        other.close()
+        clicker = NetClicker(app)
+        clicker.frames(2)
+        clicker.click("new game")
+        clicker.click("host")
+        clicker.click("elsewhere")
+        clicker.type_into("address", LOOPBACK)
+        clicker.type_into("port", str(handle.port))
+        clicker.click("start")
+        lobby = app.top
+        clicker.wait_for(lambda: lobby.refused)
+        assert lobby.widgets["status"].text in (words("net.creates", v0=60), words("net.creates", v0=59))
+        assert not lobby.link.ready and lobby.widgets["start"].is_enabled is False
+        lobby.link.close()
+    finally:
+        handle.stop()
+
+
 def test_join_and_host_are_reached_and_left_by_keys(app):
     keys = Keyboarder(app)
     keys.frames(2)
