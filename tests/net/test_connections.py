@@ -48,7 +48,8 @@ def still_open(socks: list[socket.socket]) -> list[socket.socket]:
 
 def test_connections_are_capped_per_address_and_in_all(tmp_path):
     addresses = Addresses()
-    with ServerThread(tmp_path, where=addresses.where, bounds=Bounds(connections=5, connections_per_address=3)) as server:
+    bounds = Bounds(connections=5, connections_per_address=3)
+    with ServerThread(tmp_path, where=addresses.where, bounds=bounds) as server:
         first = [addresses.socket(server.port, "first") for _ in range(4)]
         started = time.monotonic()
         assert dropped(first[3])
@@ -125,7 +126,8 @@ def test_two_thousand_connections_from_one_address_leave_a_player_served(tmp_pat
     for _ in range(3):
         players.append(socket.socket())
         players[-1].bind((LOOPBACK, 0))
-    process = subprocess.Popen([sys.executable, "-c", SERVER, str(tmp_path)] + [str(p.getsockname()[1]) for p in players],
+    ports = [str(player.getsockname()[1]) for player in players]
+    process = subprocess.Popen([sys.executable, "-c", SERVER, str(tmp_path), *ports],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     strangers = []
     try:

@@ -41,9 +41,11 @@ def test_a_guessing_address_is_slowed_to_its_budget_while_a_mistyping_player_is_
             assert ask(stranger, {"type": "join", "code": code, "seat": 0, "token": "guess"})["kind"] == "guesses"
             # But whoever holds a seat's token is no guesser: its player, back from that address, is seated.
             with addresses.connect(server.port, "stranger") as back:
-                assert ask(back, {"type": "join", "code": code, "seat": 0, "token": token}, ("joined", "refused"))["type"] == "joined"
+                rejoin = {"type": "join", "code": code, "seat": 0, "token": token}
+                assert ask(back, rejoin, ("joined", "refused"))["type"] == "joined"
             # A player at another address mistypes twice, then types it right: never slowed.
-            assert [ask(friend, {"type": "look", "code": wrong_code(code)})["kind"] for _ in range(2)] == ["no_game"] * 2
+            mistyped = [ask(friend, {"type": "look", "code": wrong_code(code)})["kind"] for _ in range(2)]
+            assert mistyped == ["no_game"] * 2
             assert ask(friend, {"type": "look", "code": code})["type"] == "room"
             # An hour of guessing, a try every 10 s: one a minute gets through.
             answers = []
@@ -57,7 +59,8 @@ def test_a_guessing_address_is_slowed_to_its_budget_while_a_mistyping_player_is_
 def test_many_addresses_guessing_do_not_multiply_the_budget():
     clock = FakeClock()
     budget = Budget(*GUESSES, clock, ALL_GUESSES, RECENT)
-    guessers = [f"guesser {n}" for n in range(ALL_GUESSES[0] // 4)]  # each spends 4 of its 10: the server's 100 are gone
+    # 25 addresses each spend 4 of their 10: the server's 100 are gone.
+    guessers = [f"guesser {n}" for n in range(ALL_GUESSES[0] // 4)]
     for address in guessers:
         for _ in range(4):
             assert budget.allows(address)

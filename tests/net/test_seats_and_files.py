@@ -71,7 +71,8 @@ def test_files_that_are_not_a_games_own_are_refused_with_a_line_naming_them(tmp_
     assert set(rooms) == {code}
     said = sorted(capsys.readouterr().err.splitlines())
     assert said == sorted([
-        f"xerxes-server: ACDEFHJK.json is not a game it can resume: it holds the game {code}, whose file would be {code}.json",
+        f"xerxes-server: ACDEFHJK.json is not a game it can resume: it holds the game {code}, "
+        f"whose file would be {code}.json",
         f"xerxes-server: {other}.json is not a game it can resume: it is a link (to {outside / f'{other}.json'}), "
         "and a game is read only from its own file",
         f"xerxes-server: CDEFHJKM.json is not a game it can resume: it is a link (to {games / f'{code}.json'}), "

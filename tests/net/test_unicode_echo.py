@@ -15,8 +15,9 @@ from websockets.sync.client import connect
 
 from xerxes_app.net.protocol import STRIKES, encoded
 
-from .helpers import LOOPBACK, FakeClock, ServerThread
+from .helpers import LOOPBACK, FakeClock, ServerThread, ask
 
+SAID = "The message could not be read: it holds text that is not Unicode."
 LONE = "\\ud800"  # as it travels: six ASCII characters, which JSON reads as one lone surrogate
 FRAMES = [
     '{"type":"look","code":"%s"}' % LONE,
@@ -46,9 +47,8 @@ def test_lone_surrogates_are_refused_counted_and_never_break_the_connection(tmp_
     lines = log.getvalue().splitlines()
     assert "Traceback" not in log.getvalue()
     assert [line for line in lines if "refused (malformed)" in line] == [
-        "xerxes-server: refused (malformed): from 127.0.0.1: The message could not be read: it holds text that is not Unicode.",
-        "xerxes-server: refused (malformed): 99 more in the last 10 s (the latest: from 127.0.0.1: The message could not "
-        "be read: it holds text that is not Unicode.)"]
+        f"xerxes-server: refused (malformed): from 127.0.0.1: {SAID}",
+        f"xerxes-server: refused (malformed): 99 more in the last 10 s (the latest: from 127.0.0.1: {SAID})"]
     assert 100 < STRIKES  # so the hundred refusals above left the connection open
 
 
@@ -74,14 +74,30 @@ def test_an_error_in_sending_costs_one_close_with_a_reason_and_one_traceback(tmp
     log = io.StringIO()
     with ServerThread(tmp_path, log=log) as server:
         with connect(f"ws://{LOOPBACK}:{server.port}") as socket:
-            socket.send(json.dumps({"type": "create", "seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "open"}]}))
-            code = json.loads(socket.recv(5))["code"]
+            seats = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "open"}]
+            code = ask(socket, {"type": "create", "seats": seats})["code"]
         for _ in range(5):
             with connect(f"ws://{LOOPBACK}:{server.port}") as socket:
                 socket.send(json.dumps({"type": "look", "code": code}))
                 with pytest.raises(ConnectionClosed) as closed:
                     socket.recv(5)
-                assert (closed.value.rcvd.code, closed.value.rcvd.reason) == (1011, "the server could not send a message")
+                said = closed.value.rcvd
+                assert (said.code, said.reason) == (1011, "the server could not send a message")
         assert server.server.crashes == 5
     assert log.getvalue().count("Traceback") == 1
     assert "unforeseen RuntimeError in sending" in log.getvalue()
+
+
+def test_the_event_loops_own_errors_are_counted_and_said_once(tmp_path):
+    log = io.StringIO()
+    with ServerThread(tmp_path, log=log, clock=FakeClock()) as server:
+        for _ in range(50):  # as asyncio reports an accept that failed for want of files, each time
+            server.call(lambda: server.loop.call_exception_handler(
+                {"message": "socket.accept() out of system resource", "exception": OSError(24, "Too many open files")}))
+        assert server.server.crashes == 50
+    assert log.getvalue().splitlines() == [
+        "xerxes-server: unforeseen OSError in the event loop: socket.accept() out of system resource (?): "
+        "[Errno 24] Too many open files",
+        "OSError: [Errno 24] Too many open files",  # its traceback, once
+        "xerxes-server: unforeseen OSError in the event loop: socket.accept() out of system resource (?): "
+        "49 more in the last 0 s (the latest: [Errno 24] Too many open files)"]

@@ -80,7 +80,7 @@ STRIKES = 200  # abusive frames before a connection is closed (POLICY_CLOSE)
 POLICY_CLOSE = 1008
 CLIENT_MAX_FRAME = 4 * 1024 * 1024  # what a client accepts from the server: a game with its content
 
-# A \\ud800 to \\udfff escape: JSON may spell a lone surrogate so, which no Unicode text holds.
+# A \ud800 to \udfff escape: JSON may spell a lone surrogate so, which no Unicode text holds.
 LONE_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
 TYPES = ("create", "look", "join", "command", "undo", "redo", "past")

@@ -120,7 +120,8 @@ class Room:
             state = new_game(len(rows), secrets.randbits(63), satraps, order)
         except IllegalCommand as refused:
             raise Refused("illegal", refused.message, *refused.values) from None
-        return cls(code, Session(state, seats), net_seats, {"satraps": satraps, "turn_order": order}, joined=False), tokens
+        setup = {"satraps": satraps, "turn_order": order}
+        return cls(code, Session(state, seats), net_seats, setup, joined=False), tokens
 
     # --- Seats -------------------------------------------------------------------------------
 

@@ -224,7 +224,8 @@ class Server:
                 for client in net.holders:
                     self._let_go(client, room.code, seat)
             self.store.remove(room.code)
-            self.summary.note("games nobody joined removed", f"{room.code}, made {(wall - room.made) / DAY:.1f} days ago")
+            self.summary.note("games nobody joined removed",
+                              f"{room.code}, made {(wall - room.made) / DAY:.1f} days ago")
 
     # --- Requests ----------------------------------------------------------------------------
 
@@ -375,7 +376,8 @@ class Server:
             if seat == first:
                 await asyncio.sleep(0)  # its writer sends it now, before any other work
         self._wake(room)
-        self.store.save(room)
+        if self.rooms.get(room.code) is room:  # not removed meanwhile, nobody having joined it
+            self.store.save(room)
 
     def _tell_seats(self, room: Room) -> None:
         frame = {"type": "seats", "code": room.code, "seats": room.seat_rows()}
@@ -406,6 +408,11 @@ class Server:
         room.note_moment()
         await self._changed(room)
 
+    def loop_error(self, loop, context: dict) -> None:
+        """The event loop's own errors (an accept that failed, a task's exception never read)."""
+        self.crashes += 1
+        self.summary.loop_error(context)
+
     def close(self) -> None:
         self.computers.stop()
         self.store.close()
@@ -418,7 +425,7 @@ def _plain(values) -> list:
 
 async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | None, stop: asyncio.Event,
               ready=None) -> None:
-    asyncio.get_running_loop().set_exception_handler(server.summary.loop_error)
+    asyncio.get_running_loop().set_exception_handler(server.loop_error)
     logger = logging.Logger("xerxes-server", logging.WARNING)  # the WebSocket library's errors, summarised
     logger.addHandler(server.summary.handler())
     async with serve(server.handle, address, port, ssl=tls, max_size=HARD_MAX_FRAME, compression=None, logger=logger,

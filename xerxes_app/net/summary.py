@@ -59,9 +59,9 @@ class Summary:
 
     # --- The event loop's and the WebSocket library's errors ---------------------------------
 
-    def loop_error(self, loop, context: dict) -> None:
-        """asyncio's exception handler: the loop's own errors (an accept that failed, a task's
-        exception never read) summarised like the rest."""
+    def loop_error(self, context: dict) -> None:
+        """What asyncio's exception handler is given: the loop's own errors (an accept that
+        failed, a task's exception never read), summarised like the rest."""
         error = context.get("exception")
         if isinstance(error, BaseException):
             self.crash(f"in the event loop: {context.get('message', '')}", error)
