@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import resource
 import selectors
 import socket
 import subprocess
@@ -22,6 +21,8 @@ from websockets.sync.client import connect
 from xerxes_app.net.guard import Bounds, connection_cap
 
 from .helpers import LOOPBACK, Addresses, FakeClock, ServerThread, ask
+
+resource = pytest.importorskip("resource")  # the limit of open files: not on Windows
 
 TWO = {"type": "create", "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "open"}]}
 
@@ -141,8 +142,9 @@ def test_two_thousand_connections_from_one_address_leave_a_player_served(tmp_pat
             strangers += batch
         assert time.monotonic() - started < 10  # before the first ones' handshake times out
         assert len(still_open(strangers)) == Bounds().connections_per_address
-        files = len(os.listdir(f"/proc/{process.pid}/fd"))
-        assert files < 200, files
+        if os.path.isdir(f"/proc/{process.pid}/fd"):  # the files the server holds: its 32 connections and a few
+            files = len(os.listdir(f"/proc/{process.pid}/fd"))
+            assert files < 200, files
         timings = []
         for player in players:
             started = time.monotonic()
