@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket as sockets
 import threading
 import time
 from pathlib import Path
+
+from websockets.sync.client import connect
 
 from xerxes_app.bots import make_bot
 from xerxes_app.net.client import Connection
@@ -245,8 +248,6 @@ class Addresses:
 
     def socket(self, port: int, name: str):
         """A TCP connection to the server, from an address called `name`."""
-        import socket as sockets
-
         sock = sockets.socket()
         sock.bind((LOOPBACK, 0))
         self.names[sock.getsockname()[1]] = name
@@ -256,8 +257,6 @@ class Addresses:
 
     def connect(self, port: int, name: str):
         """A WebSocket client (websockets' sync client) from the address `name`."""
-        from websockets.sync.client import connect
-
         return connect(f"ws://{LOOPBACK}:{port}", sock=self.socket(port, name), max_size=None)
 
 

@@ -24,33 +24,39 @@ class Summary:
         self.every = every
         self.kinds: dict[str, list] = {}  # kind: [when last written, counted since, the latest detail]
 
-    def note(self, kind: str, detail: str = "", more: str = "") -> None:
+    def note(self, kind: str, detail: str = "", more: str | Callable[[], str] = "") -> None:
         """A line of `kind`: written now if none was this `every` seconds, else counted.
-        `more` (a traceback) is written with the first line only."""
+        `more` (a traceback, or what makes it) is written with the first line only."""
         now = self.clock()
-        seen = self.kinds.get(kind)
-        if seen is None or (not seen[1] and now - seen[0] >= self.every):
+        if self._due(kind, now):
             self.kinds[kind] = [now, 0, detail]
-            self._write(f"{kind}: {detail}" if detail else kind, more)
+            self._write(f"{kind}: {detail}" if detail else kind, more() if callable(more) else more)
         else:
+            seen = self.kinds[kind]
             seen[1] += 1
             seen[2] = detail
+
+    def _due(self, kind: str, now: float) -> bool:
+        seen = self.kinds.get(kind)
+        return seen is None or (not seen[1] and now - seen[0] >= self.every)
 
     def crash(self, where: str, error: BaseException) -> None:
         """An unforeseen error: its first traceback, then a count, per place and kind of error."""
         frames = traceback.extract_tb(error.__traceback__)
         place = f"{frames[-1].filename.rsplit('/', 1)[-1]}:{frames[-1].lineno}" if frames else "?"
-        more = "".join(traceback.format_exception(type(error), error, error.__traceback__))
-        self.note(f"unforeseen {type(error).__name__} {where} ({place})", str(error)[:200], more)
+        self.note(f"unforeseen {type(error).__name__} {where} ({place})", str(error)[:200],
+                  lambda: "".join(traceback.format_exception(type(error), error, error.__traceback__)))
 
     def flush(self, everything: bool = False) -> None:
         """Say what was counted, for each kind whose time is up (`everything`: the server stops)."""
         now = self.clock()
-        for kind, seen in self.kinds.items():
+        for kind, seen in list(self.kinds.items()):
             if seen[1] and (everything or now - seen[0] >= self.every):
                 self._write(f"{kind}: {seen[1]:,} more in the last {now - seen[0]:.0f} s"
                             + (f" (the latest: {seen[2]})" if seen[2] else ""))
                 seen[0], seen[1] = now, 0
+            elif now - seen[0] >= self.every:
+                del self.kinds[kind]  # nothing counted, its time up: as if never seen
 
     def _write(self, line: str, more: str = "") -> None:
         out = self.out or sys.stderr
