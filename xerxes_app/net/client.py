@@ -151,10 +151,13 @@ class Connection:
                 return
 
     def _learn(self, frame: dict) -> None:
-        """A seat joined: remember how to rejoin it."""
+        """A seat joined: remember how to rejoin it; taken up by another connection with its
+        token: forget it, so the two never take it from each other in turn."""
+        code, seat = frame.get("code"), frame.get("seat")
         if frame.get("type") == "joined" and isinstance(frame.get("token"), str):
-            code, seat = frame.get("code"), frame.get("seat")
             self._rejoins[(code, seat)] = {"type": "join", "code": code, "seat": seat, "token": frame["token"]}
+        elif frame.get("type") == "replaced":
+            self._rejoins.pop((code, seat), None)
 
 
 def _host(address: str) -> str:

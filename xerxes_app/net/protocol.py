@@ -31,6 +31,8 @@ From the server to a client
   sends it again by itself after a reconnection.
 - room: {"type": "room", "code", "seats": [SEAT_INFO, ...], "over": false}.
   SEAT_INFO is {"name", "kind", "open": bool (nobody has taken it yet), "present": bool}.
+- replaced: {"type": "replaced", "code", "seat"}: another connection rejoined the seat with its
+  token; this one holds it no more (its Connection forgets the seat rather than take it back).
 - game: everything one seat may see of the game, sent on joining:
     {"type": "game", "code", "seat", "content": {...the game's content...}, "seats": [SEAT_INFO],
      + the fields of "update" with "log_at": 0}
@@ -58,12 +60,16 @@ ENTRY is a log entry as saves write it: [year, phase, message, values, seat or n
 Bounds: a frame over MAX_FRAME bytes, nested deeper than MAX_DEPTH, not a JSON object, of an
 unknown type or with malformed fields is refused; past HARD_MAX_FRAME the WebSocket library
 itself closes the connection (1009). Each connection has a token bucket of RATE frames a second
-(BURST at once); a connection that earns STRIKES refusals for abuse is closed with 1008.
+(BURST at once); a connection that earns STRIKES refusals for abuse is closed with 1008. Text that
+is not Unicode (a lone surrogate, which JSON's escapes can spell) is refused, never echoed. Wrong
+codes and games made are budgeted per address, connections capped per address and in all
+(budgets.py, guard.py; docs/network.md lists every bound and why).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 MAX_FRAME = 8 * 1024  # bytes: a command or a create frame is a few hundred
@@ -73,6 +79,9 @@ RATE, BURST = 20.0, 40  # frames a second, and at once, per connection
 STRIKES = 200  # abusive frames before a connection is closed (POLICY_CLOSE)
 POLICY_CLOSE = 1008
 CLIENT_MAX_FRAME = 4 * 1024 * 1024  # what a client accepts from the server: a game with its content
+
+# A \ud800 to \udfff escape: JSON may spell a lone surrogate so, which no Unicode text holds.
+LONE_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
 TYPES = ("create", "look", "join", "command", "undo", "redo", "past")
 
@@ -93,6 +102,9 @@ REFUSAL_KINDS = {
     "cannot_undo": False,
     "cannot_redo": False,
     "full": False,  # the server holds as many games as it may
+    "guesses": True,  # too many wrong codes or tokens from this address lately (budgets.py)
+    "creates": False,  # too many games made from this address lately
+    "address_games": False,  # this address has as many unfinished games on the server as it may
 }
 
 # The English words of the network's own refusals; the screens word them in their language.
@@ -110,6 +122,9 @@ REFUSALS = {
     "net.cannot_undo": "There is nothing this seat can take back.",
     "net.cannot_redo": "There is nothing to give again.",
     "net.full": "The server holds as many games as it may.",
+    "net.guesses": "Too many wrong codes from your address: try again in {0} seconds.",
+    "net.creates": "Too many games made from your address: try again in {0} minutes.",
+    "net.address_games": "Your address has as many unfinished games on this server as it may ({0}).",
 }
 
 
@@ -127,9 +142,20 @@ class Refused(Exception):
         return REFUSAL_KINDS[self.kind]
 
     def frame(self, request: Any = None, code: Any = None) -> dict:
-        return {"type": "refused", "kind": self.kind, "message": self.message, "values": self.values,
+        return {"type": "refused", "kind": self.kind, "message": self.message,
+                "values": [unicode(value) if isinstance(value, str) else value for value in self.values],
                 "request": request if isinstance(request, str) and request in TYPES else None,
-                "code": code if isinstance(code, str) and len(code) <= 16 else None}
+                "code": unicode(code) if isinstance(code, str) and len(code) <= 16 else None}
+
+
+def unicode(text: str) -> str:
+    """`text` as it can be sent: a lone surrogate (which JSON's \\ud800 escapes can make, and
+    UTF-8 cannot encode) replaced by U+FFFD."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return "".join("\ufffd" if "\ud800" <= letter <= "\udfff" else letter for letter in text)
 
 
 def refusal_text(frame: dict) -> str:
@@ -168,10 +194,20 @@ def parse(message: str | bytes) -> dict:
         raise Refused("too_deep", "net.too_deep", MAX_DEPTH)
     if not isinstance(frame, dict):
         raise Refused("malformed", "net.malformed", "it is not an object")
+    if LONE_SURROGATE.search(message) and not _is_unicode(frame):
+        raise Refused("malformed", "net.malformed", "it holds text that is not Unicode")
     kind = frame.get("type")
     if kind not in TYPES:
         raise Refused("unknown", "net.unknown", kind if isinstance(kind, str) and len(kind) <= 20 else "?")
     return frame
+
+
+def _is_unicode(frame: dict) -> bool:
+    try:
+        json.dumps(frame, ensure_ascii=False).encode("utf-8")
+        return True
+    except UnicodeEncodeError:
+        return False
 
 
 def whole(frame: dict, key: str, low: int = 0, high: int = 1 << 31) -> int:
@@ -190,3 +226,12 @@ def text(frame: dict, key: str, limit: int = 100) -> str:
 
 def encode(frame: dict) -> str:
     return json.dumps(frame, separators=(",", ":"), ensure_ascii=False)
+
+
+def encoded(frame: dict) -> bytes:
+    """A frame as the server sends it: UTF-8 (a text message). Text that UTF-8 cannot hold is
+    never echoed (`unicode`); should some still slip in, it is sent escaped, never a failure."""
+    try:
+        return encode(frame).encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(frame, separators=(",", ":")).encode("ascii")

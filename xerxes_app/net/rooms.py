@@ -22,7 +22,8 @@ from ..session import HUMAN, Seat, Session
 from .protocol import Refused
 
 CODE_LETTERS = "ACDEFHJKMNPRTVWXY"  # no look-alikes: B/8, G/6, I/1/L, O/0/Q, S/5, U/V, Z/2
-CODE_LENGTH = 6
+CODE_LENGTH = 8  # 17^8, some 7 billion: guessing one of 1,000 games takes years (docs/network.md)
+CODE_LENGTHS = (6, CODE_LENGTH)  # games made before codes grew to 8 letters keep theirs
 OPEN = "open"
 
 
@@ -57,6 +58,16 @@ class Room:
     # Where each round and phase began, for History: (commands applied, year, phase). Public:
     # everyone sees the phases change. Kept as the game goes (`note_moment`), rebuilt on loading.
     moments: list[tuple[int, int, str]] = field(default_factory=list)
+    # For the server's budgets (budgets.py): when the game was made (seconds since the epoch), from
+    # which address, and whether anyone ever took one of its open seats. None: saved before these.
+    made: float | None = None
+    made_from: str | None = None
+    joined: bool = True
+
+    @property
+    def waiting(self) -> bool:
+        """Made with open seats, none of them ever taken: it expires if nobody comes."""
+        return not self.joined and any(net.open for net in self.seats)
 
     def __post_init__(self) -> None:
         if not self.moments:
@@ -109,7 +120,8 @@ class Room:
             state = new_game(len(rows), secrets.randbits(63), satraps, order)
         except IllegalCommand as refused:
             raise Refused("illegal", refused.message, *refused.values) from None
-        return cls(code, Session(state, seats), net_seats, {"satraps": satraps, "turn_order": order}), tokens
+        setup = {"satraps": satraps, "turn_order": order}
+        return cls(code, Session(state, seats), net_seats, setup, joined=False), tokens
 
     # --- Seats -------------------------------------------------------------------------------
 
@@ -130,6 +142,14 @@ class Room:
             raise Refused("wrong_token", "net.wrong_token")
         return number
 
+    def carries_token(self, frame: dict) -> bool:
+        """Whether the frame holds its seat's token."""
+        try:
+            self.check_token(frame)
+            return True
+        except Refused:
+            return False
+
     def take_open(self, number: int, name: Any) -> str:
         net = self.seats[number]
         if not net.open:
@@ -140,6 +160,7 @@ class Room:
         token = secrets.token_urlsafe(24)
         net.open, net.token_hash = False, token_hash(token)
         self.session.seats[number].name = name
+        self.joined = True
         return token
 
     # --- History -----------------------------------------------------------------------------
@@ -162,6 +183,9 @@ class Room:
             "setup": self.setup,
             "seats": [{"open": net.open, "token_hash": net.token_hash} for net in self.seats],
             "moments": [list(moment) for moment in self.moments],  # kept: a server resuming many games replays none
+            "made": self.made,
+            "made_from": self.made_from,
+            "joined": self.joined,
         }
         return data
 
@@ -172,7 +196,7 @@ class Room:
         if not isinstance(network, dict):
             raise damaged("the network game's seats are missing")
         code, setup, rows = network.get("code"), network.get("setup"), network.get("seats")
-        if not isinstance(code, str) or len(code) != CODE_LENGTH or not set(code) <= set(CODE_LETTERS):
+        if not isinstance(code, str) or len(code) not in CODE_LENGTHS or not set(code) <= set(CODE_LETTERS):
             raise damaged("the network game's code is malformed")
         if not isinstance(rows, list) or len(rows) != len(session.seats):
             raise damaged("the network game's seats are malformed")
@@ -185,8 +209,12 @@ class Room:
             seats.append(NetSeat(row["open"], digest))
         if not isinstance(setup, dict) or not isinstance(setup.get("satraps"), list):
             raise damaged("the network game's setup is malformed")
+        made, made_from, joined = network.get("made"), network.get("made_from"), network.get("joined", True)
+        if (not (made is None or type(made) in (int, float)) or not (made_from is None or isinstance(made_from, str))
+                or not isinstance(joined, bool)):
+            raise damaged("the network game's making is malformed")
         return cls(code, session, seats, {"satraps": setup["satraps"], "turn_order": setup.get("turn_order")},
-                   _moments(network.get("moments"), len(session.commands)))
+                   _moments(network.get("moments"), len(session.commands)), made, made_from, joined)
 
 
 def _moments(rows: Any, commands: int) -> list[tuple[int, int, str]]:

@@ -15,6 +15,7 @@ from pygame_gui.windows import UIMessageWindow
 from tools.keyplay import Keyboarder
 from xerxes_app.net import hosting
 from xerxes_app.net.client import CONNECTED, Connection
+from xerxes_app.net.rooms import CODE_LENGTH
 from xerxes_app.ui.game import net_link
 from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import term, words
@@ -75,7 +76,7 @@ def test_hosting_needs_a_person_here_and_shows_its_code_and_seats(app):
     try:
         clicker.wait_for(lambda: lobby.link.ready, seconds=30)
         code = lobby.link.code
-        assert len(code) == 6 and code.isalpha() and code.isupper()
+        assert len(code) == CODE_LENGTH and code.isalpha() and code.isupper()
         rows = lobby.seat_rows()
         assert words("lobby.here") in rows[0] and words("lobby.waiting") in rows[2]
         assert words("lobby.computer", strength=term("hard").capitalize()) in rows[1]
@@ -247,6 +248,28 @@ def test_a_game_hosted_on_a_server_everyone_reaches(app, server):
         assert isinstance(play, NetPlay) and play.link.game.my_seats == [0]
     finally:
         lobby.link.close()
+
+
+def test_a_game_the_server_will_not_make_is_said_in_the_lobby(app, tmp_path):
+    handle = hosting.start_server(tmp_path / "server", port=0, address=LOOPBACK, options=("--creates-per-hour", "1"))
+    try:
+        code, other = created(handle.port, TWO)  # this address's one game of the hour
+        other.close()
+        clicker = NetClicker(app)
+        clicker.frames(2)
+        clicker.click("new game")
+        clicker.click("host")
+        clicker.click("elsewhere")
+        clicker.type_into("address", LOOPBACK)
+        clicker.type_into("port", str(handle.port))
+        clicker.click("start")
+        lobby = app.top
+        clicker.wait_for(lambda: lobby.refused)
+        assert lobby.widgets["status"].text in (words("net.creates", v0=60), words("net.creates", v0=59))
+        assert not lobby.link.ready and lobby.widgets["start"].is_enabled is False
+        lobby.link.close()
+    finally:
+        handle.stop()
 
 
 def test_join_and_host_are_reached_and_left_by_keys(app):

@@ -14,7 +14,7 @@ from ...session import STRENGTHS
 from ..game import net_address
 from ..game.net_link import NetLink
 from ..game.net_record import HOST
-from ..game.net_play import NetPlay
+from ..game.net_play import NetPlay, refusal_text
 from ..looks.backdrop import backdrop
 from ..looks.language import said, term, words
 from ..looks.look import CREAM, GOLD
@@ -32,6 +32,7 @@ class Lobby(Scene):
         self.widgets: dict = {}
         self.seen: tuple = ()  # what the screen was laid out for, to lay it out again when it changes
         self.kept = False
+        self.refused = ""  # the server's refusal of the game, in words (too many games made from this address)
 
     def seat_rows(self) -> list[str]:
         game = self.link.game
@@ -58,7 +59,8 @@ class Lobby(Scene):
             for seat, person in enumerate(game.seats))
 
     def _state(self) -> tuple:
-        return self.link.code, self.link.ready, tuple(self.seat_rows()), self.link.status, self.link.failure, self.link.never_answered
+        return (self.link.code, self.link.ready, tuple(self.seat_rows()), self.link.status, self.link.failure,
+                self.link.never_answered, self.refused)
 
     def build(self, root) -> None:
         f, m = self.app.factor, self.app.manager
@@ -77,9 +79,9 @@ class Lobby(Scene):
                 object_id="#heading_small")
         for i, row in enumerate(self.seat_rows()):
             UILabel(pygame.Rect(left, round((324 + i * 42) * f), width, round(40 * f)), row, m, container=root)
-        failure, lost = self.link.failure, self.link.never_answered
+        failure, lost = self.link.failure or self.refused, self.link.never_answered
         if failure:
-            status = words("lobby.cannot_start", problem=said(failure))
+            status = self.refused or words("lobby.cannot_start", problem=said(failure))
         elif lost:  # another server, given by its address and port, is not there
             status = words("join.unreachable", address=self.link.address, port=self.link.port)
         else:
@@ -98,6 +100,9 @@ class Lobby(Scene):
 
     def update(self, dt: float) -> None:
         self.link.poll()
+        refused = None if self.link.ready else self.link.take_refusal()
+        if refused is not None:
+            self.refused = refusal_text(refused)
         if self.link.ready and not self.kept:
             self.kept = True
             self.link.keep(self.app.keeper.save_dir)  # Continue finds the game from now on
