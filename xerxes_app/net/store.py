@@ -24,12 +24,13 @@ from ..saving.regular_file import read_small_file
 from .rooms import Room, load_room
 
 LIMIT = 8 * 1024 * 1024  # bytes: a finished game's save is some 40 KiB
+GAMES = "games"  # the data folder's own folder of games
 WRITERS = 4  # writes of different games at once: each mostly waits on the disk
 
 
 class Store:
     def __init__(self, folder: Path):
-        self.folder = Path(folder) / "games"
+        self.folder = Path(folder) / GAMES
         self.folder.mkdir(parents=True, exist_ok=True)
         # One server a folder: a second would resume the same games and write over the first's.
         self.lock = take_folder(self.folder)
@@ -86,6 +87,11 @@ class Store:
         if self.lock is not None:
             self.lock.release()
             self.lock = None
+
+
+def game_file(data: Path, code: str) -> Path:
+    """Where the game `code` is saved in the data folder `data`."""
+    return Path(data) / GAMES / f"{code}.json"
 
 
 def _dumps(data) -> str:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...bots import appraisal
-from ...review import Review, Reviewing, people
+from ...review import Review, Reviewing, people, state_before
+from ...rules import GameState
 from ...saving.reviews import load_review, save_review
 from ...session import Session
 from .history import History, first_state, rebuild
@@ -43,6 +44,12 @@ class Finished:
     def names(self) -> list[str]:
         return [seat.name for seat in self.session.seats]
 
+    def seen_by(self, seat: int) -> "Finished":
+        return Finished(self.session, seat)
+
+    def review_at_hand(self, folder, review: Review | None = None, processes: int | None = None) -> "ReviewAtHand":
+        return ReviewAtHand(folder, self.session, review, processes)
+
 
 class ReviewAtHand:
     """The review of one finished game, kept in `folder`."""
@@ -54,6 +61,14 @@ class ReviewAtHand:
         self.reviewing = None if self.first is None else Reviewing(self.review, self.first, PROCESSES if processes is None else processes)
         self.warning = None
         self._saved_at = self.review.done
+
+    @property
+    def people(self) -> list[int]:
+        return people(self.review.session)
+
+    def before(self, number: int) -> GameState:
+        """The whole game just before decision `number` (drawn only through its seat's view)."""
+        return state_before(self.first, self.review.session.commands, number)
 
     @property
     def possible(self) -> bool:

@@ -21,6 +21,7 @@ from .host_scene import HostGame
 from .join_scene import JoinScene
 from .load_scene import LoadScene
 from .lobby import Lobby
+from .network_games import NetworkGames
 from .new_game import NewGame
 from .records_scene import Records
 from .review_scene import ReviewScene
@@ -41,6 +42,7 @@ SCREENS = {
     "host": HostGame,
     "lobby": Lobby,
     "join": JoinScene,
+    "network games": NetworkGames,
     "rules": Rules,
     "continue": resume,
     "load": LoadScene,

@@ -51,11 +51,11 @@ class Title(Scene):
         self.buttons = {}
         for i, (label, name) in enumerate(ENTRIES):
             rect = pygame.Rect((w - width) // 2, top + i * (height + round(8 * f)), width, height)
-            label, off = words(label), None
+            label, tip, on = words(label), None, True
             if name == "continue":
-                label, off = continue_label(self.app)  # the last game's year and players, if any
-            button = UIButton(rect, label, self.app.manager, container=root, object_id="#big_button", tool_tip_text=off)
-            if off is not None:
+                label, tip, on = continue_label(self.app)  # the last game's year and players, if any
+            button = UIButton(rect, label, self.app.manager, container=root, object_id="#big_button", tool_tip_text=tip)
+            if not on:
                 button.disable()
             self.buttons[name] = button
         # The keyboard's shortcuts, in a corner: the menu stays the game's.
