@@ -21,17 +21,17 @@ def ticket_stage(ticket: Ticket) -> str:
 
 
 def ticket_line(ticket: Ticket) -> str:
-    names = ", ".join(ticket.names) if ticket.names else words("games.players_unknown")
+    names = words("solo.list_joint").join(ticket.names) if ticket.names else words("games.players_unknown")
     return words("games.line", code=ticket.code, names=names, stage=ticket_stage(ticket))
 
 
 def ticket_seats(ticket: Ticket) -> str:
     """The seats played at this computer, by their players' names."""
-    return ", ".join(ticket.names[seat] for seat in sorted(ticket.tokens) if seat < len(ticket.names))
+    return words("solo.list_joint").join(ticket.names[seat] for seat in sorted(ticket.tokens) if seat < len(ticket.names))
 
 
 def ticket_where(ticket: Ticket) -> str:
     where = (words("games.hosted_here", port=ticket.port) if ticket.role == HOST
-             else words("games.served_at", address=ticket.address, port=ticket.port))
+             else words("games.served_at_tls" if ticket.tls else "games.served_at", address=ticket.address, port=ticket.port))
     when = time.strftime(words("load.date"), time.localtime(ticket.played)) if ticket.played else "—"
     return words("games.where", where=where, when=when, seats=ticket_seats(ticket) or "—")

@@ -26,6 +26,7 @@ from ..game.net_link import GIVE_UP_SECONDS, PORT, NetLink, joining_link
 from ..game import nearby
 from ..game.net_play import NetPlay, refusal_text
 from ..looks.backdrop import backdrop
+from .load_scene import elided
 from ..looks.language import said, words
 from ..looks.look import GOLD
 from ..looks.paint import blit_text
@@ -52,6 +53,7 @@ class JoinScene(Scene):
         self.listing = None  # the games on this network, once the player looks (nearby.py)
         self.hosts: list = []
         self.servers = servers_used(app.keeper.save_dir)  # (address, port, TLS) of the games joined here
+        self.server_options: dict[str, tuple] = {}  # their words in the menu
         if link is None and self.servers:
             address, port, self.tls = self.servers[0]
             self.address, self.port = address, str(port)
@@ -83,11 +85,14 @@ class JoinScene(Scene):
         wid["port"].set_text_length_limit(5)
         wid["code"].set_text_length_limit(MAX_CODE)
         wid["address"].set_text_length_limit(253)
-        if self.servers:  # the servers of the games joined here, to fill the fields in
+        if self.servers:  # the servers of the games joined here, to fill the fields in (the whole in the field)
             address = wid["address"].rect
-            options = [words("join.used")] + [server_words(server) for server in self.servers]
-            wid["used"] = UIDropDownMenu(options, options[0], pygame.Rect(address.right + round(10 * f), address.top,
-                                         left + width - address.right - round(10 * f), row), m, container=root)
+            rect = pygame.Rect(address.right + round(10 * f), address.top, left + width - address.right - round(10 * f), row)
+            font = m.get_theme().get_font(["drop_down_menu.button", "button"])
+            self.server_options = {f"{elided(server_words(server), font, rect.width - round(52 * f))}{' ' * i}": server
+                                   for i, server in enumerate(self.servers)}  # told apart, however alike once cut
+            options = [words("join.used"), *self.server_options]
+            wid["used"] = UIDropDownMenu(options, options[0], rect, m, container=root)
         wid["find"] = UIButton(pygame.Rect(left + label_w + round(10 * f), y, round(300 * f), row), words("join.find"), m,
                                container=root)
         wid["nearby"] = UIButton(pygame.Rect(wid["find"].rect.right + round(10 * f), y, round(300 * f), row), words("join.nearby"),
@@ -153,9 +158,9 @@ class JoinScene(Scene):
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is wid.get("used"):
             self._read()
-            chosen = [server for server in self.servers if server_words(server) == event.text]
-            if chosen:
-                address, port, self.tls = chosen[0]
+            chosen = self.server_options.get(event.text)
+            if chosen is not None:
+                address, port, self.tls = chosen
                 self.address, self.port = address, str(port)
             self.layout()
             return

@@ -97,8 +97,12 @@ class Lobby(Scene):
             room = width - (let_w + round(10 * f) if i in reopenable else 0)
             UILabel(pygame.Rect(left, y, room, round(40 * f)), row, m, container=root)
             if i in reopenable:
+                name = self.link.game.seats[i].name
+                font = m.get_theme().get_font(["button"])
+                while len(name) > 1 and font.size(words("lobby.reopen", name=name))[0] > let_w - round(16 * f):
+                    name = name[:-2] + "…"  # the whole name in the question it asks
                 wid[("reopen", i)] = UIButton(pygame.Rect(left + width - let_w, y, let_w, round(38 * f)),
-                                              words("lobby.reopen", name=self.link.game.seats[i].name), m, container=root,
+                                              words("lobby.reopen", name=name), m, container=root,
                                               tool_tip_text=words("lobby.reopen_tip"))
         failure, lost = self.link.failure, self.link.never_answered
         if failure:

@@ -49,7 +49,7 @@ class NetworkGames(Scene):
         remove_w, row_h = round(150 * f), round(44 * f)
         wid = self.widgets = {}
         shown = self.tickets[self.page * ROWS:(self.page + 1) * ROWS]
-        font = m.get_theme().get_font(["button"])
+        font, small = m.get_theme().get_font(["button"]), m.get_theme().get_font(["#feedback", "label"])
         for i, ticket in enumerate(shown):
             y = round(112 * f) + i * round(82 * f)
             open_w = width - remove_w - round(10 * f)
@@ -59,8 +59,8 @@ class NetworkGames(Scene):
             wid[("remove", ticket.file_name)] = UIButton(pygame.Rect(left + open_w + round(10 * f), y, remove_w, row_h),
                                                          words("games.remove"), m, container=root,
                                                          tool_tip_text=words("games.remove_tip"))
-            UILabel(pygame.Rect(left + round(8 * f), y + row_h, open_w, round(28 * f)), ticket_where(ticket), m,
-                    container=root, object_id="#feedback")
+            UILabel(pygame.Rect(left + round(8 * f), y + row_h, open_w, round(28 * f)),
+                    elided(ticket_where(ticket), small, open_w - round(16 * f)), m, container=root, object_id="#feedback")
         if not self.tickets:
             UILabel(pygame.Rect(left, round(140 * f), width, round(40 * f)), words("games.none"), m, container=root,
                     object_id="#feedback")

@@ -18,7 +18,7 @@ class Ask(UIConfirmationDialog):
     def __init__(self, app, title: str, text: str, action: str, on_yes: Callable[[], None]):
         f = app.factor
         w, h = app.size
-        rect = pygame.Rect(0, 0, round(480 * f), round(270 * f))
+        rect = pygame.Rect(0, 0, round(480 * f), round(230 * f))
         rect.center = (w // 2, h // 2)
         super().__init__(rect, html.escape(text), app.manager, window_title=title, action_short_name=action,
                          always_on_top=True)
