@@ -34,6 +34,9 @@ def test_a_ticket_is_kept_whole_and_read_back_as_it_was(tmp_path):
     keeper.keep(replace(B, year=2, turn=None, over=True))
     keeper.close()
     assert read_ticket(tmp_path / FOLDER / B.file_name) == replace(B, year=2, turn=None, over=True)
+    keeper.keep(replace(B, hints_used=1))  # kept again after the link closed it (a hint counted at the end)
+    keeper.close()
+    assert read_ticket(tmp_path / FOLDER / B.file_name).hints_used == 1
 
 
 def test_every_game_is_listed_the_latest_first_and_never_among_the_saves(tmp_path):

@@ -288,4 +288,4 @@ class TicketKeeper:
         """Finish the last write."""
         if self._writer is not None:
             self._writer.close()
-            self._writer = None
+        self._writer, self._name = None, None

@@ -1,7 +1,8 @@
 """My network games, by real clicks: every game this computer holds a seat in is kept and found
 again in the Network games list; a seat given up is opened again by the game's creator and taken
 again; a joiner's table waits in words for a host who left and is back by itself when the host's
-game is; the host's Leave game asks first.
+game is; the host's Leave game asks first; a ticket whose server is gone or whose seat was
+opened again is explained in words, and nothing is stuck.
 
 The host is this process's app, or another copy of the app in a child process
 (tests/ui/net_host.py) that this test kills and starts again; every server listens on 127.0.0.1."""
@@ -19,9 +20,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.net.helpers import Player, ServerThread, wait_for
 from xerxes_app.net import client
 from xerxes_app.net.client import CONNECTED, Connection
-from xerxes_app.saving.tickets import FOLDER, list_tickets
+from xerxes_app.saving.tickets import FOLDER, JOINED, Ticket, keep_ticket, list_tickets
 from xerxes_app.ui.game import net_link
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.join_scene import JoinScene
@@ -72,10 +74,12 @@ def host_and_play(clicker: NetClicker) -> tuple[str, int]:
     return code, commands
 
 
-def to_the_table(clicker: NetClicker) -> None:
-    """Make this screen's secret choices at setup, until the table is up."""
+def to_the_table(clicker: NetClicker, others_decide: bool = True) -> None:
+    """Make this screen's secret choices at setup, until the table is up for good: setup over (or,
+    when the others never decide, once this screen has made its own)."""
     deadline = time.monotonic() + 30
-    while type(clicker.app.top).__name__ != "Table":
+    while not (type(clicker.app.top).__name__ == "Table"
+               and (clicker.app.top.play.state.phase != "setup" if others_decide else clicker.app.top.play.waiting_for() is not None)):
         assert time.monotonic() < deadline, "the table did not come"
         play = clicker.app.top.play
         clicker.decide() if play.waiting_for() is None and play.asked is None else clicker.frames(1)
@@ -127,7 +131,7 @@ def test_the_hosts_leave_game_asks_first_and_says_the_others_wait(app, quick):
         bea.send({"type": "join", "code": lobby.link.code, "seat": 1, "name": "Bea"})
         clicker.wait_for(lambda: not lobby.waiting())
         clicker.click("start")
-        to_the_table(clicker)  # the host's secret choices at setup; then the table waits for Bea
+        to_the_table(clicker, others_decide=False)  # the host's secret choices at setup; then the table waits for Bea
         clicker.click(("button", "menu"))
         question = asking(app)
         assert question is not None and "Bea" in question.confirmation_text.html_text
@@ -277,3 +281,44 @@ def test_a_joiner_waits_in_words_for_a_host_who_left_and_is_back_at_the_table_wi
         host.end()
         if app.network is not None:
             app.network.close()
+
+
+def test_a_ticket_to_a_server_gone_or_whose_seat_was_opened_again_is_explained_in_words(app, quick, tmp_path,
+                                                                                       monkeypatch):
+    monkeypatch.setattr(net_link, "GIVE_UP_SECONDS", 1.5)
+    monkeypatch.setattr(net_link, "RETRIES", 1)
+    clicker = quick
+    with ServerThread(tmp_path / "server") as server:
+        ann, bea = Player(server.port, 1), Player(server.port, 2)  # Ann created the game; Bea joined, then lost her seat
+        ann.connection.send({"type": "create", "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "open"}]})
+        wait_for(lambda: ann.game is not None and ann.game.ready, also=ann.read)
+        code = ann.game.code
+        bea.join(code, 1, "Bea")
+        wait_for(lambda: bea.game.ready, also=bea.read)
+        creator = next(f["creator"] for f in ann.frames if f["type"] == "created")
+        ann.connection.send({"type": "reopen", "code": code, "seat": 1, "creator": creator})
+        wait_for(lambda: 1 in bea.game.reopened, also=bea.read)
+        with socket.socket() as probe:  # a port where no server is any more
+            probe.bind((LOOPBACK, 0))
+            gone = probe.getsockname()[1]
+        keep_ticket(app.keeper.save_dir, Ticket(JOINED, LOOPBACK, gone, "GONEXX", {1: "lost"}, names=("Cy", "Bea"), played=1.0))
+        keep_ticket(app.keeper.save_dir, Ticket(JOINED, LOOPBACK, server.port, code, {1: bea.game.tokens[1]},
+                                                names=("Ann", "Bea"), played=2.0))
+        clicker.frames(2)
+        games = network_games(clicker)
+        clicker.click(("open", next(t.file_name for t in games.tickets if t.code == "GONEXX")))
+        scene = app.top
+        assert isinstance(scene, JoinScene)
+        clicker.wait_for(lambda: scene.message == words("join.unreachable", address=LOOPBACK, port=str(gone)))
+        assert scene.link is None  # given up: nothing stuck, the fields there to try again
+        clicker.click("games")
+        clicker.click(("open", next(t.file_name for t in app.top.tickets if t.code == code)))
+        scene = app.top
+        clicker.wait_for(lambda: ("seat", 1) in scene.targets())  # refused, and the seat offered again
+        assert scene.message == words("net.seat_reopened", v0=1) and scene.seat == 1
+        clicker.click("take")
+        clicker.wait_for(lambda: hasattr(app.top, "play"))
+        assert app.top.play.link.game.tokens[1] != bea.game.tokens[1]
+        app.network.close()
+        for player in (ann, bea):
+            player.close()

@@ -268,7 +268,7 @@ def link_for(save_dir: Path, ticket: Ticket) -> NetLink:
     """The link that takes a kept game up again: on the host, its server started again on the
     port the others kept; elsewhere, a connection to the host's."""
     link = hosting_link(save_dir, ticket.port) if ticket.role == HOST else joining_link(ticket.address, ticket.port, ticket.tls)
-    link.creator, link.hints_used = ticket.creator, ticket.hints_used
+    link.code, link.creator, link.hints_used = ticket.code, ticket.creator, ticket.hints_used
     return link
 
 
