@@ -13,7 +13,6 @@ rejoin, confirmed), then prints "reopened"; "quit" ends it. Its server listens o
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import queue
 import sys
@@ -26,7 +25,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from tests.ui.net_driver import LOOPBACK, NetClicker  # noqa: E402
+from tests.ui.net_driver import LOOPBACK, NetClicker, started  # noqa: E402
 from tools.keyplay import Keyboarder  # noqa: E402
 from xerxes_app.ui.game import net_address, net_link  # noqa: E402
 from xerxes_app.ui.table.table import Table  # noqa: E402
@@ -63,17 +62,10 @@ def main() -> int:
     parser.add_argument("--port", type=int, required=True, help="the port to host on, instead of the usual one")
     parser.add_argument("--seconds", type=float, default=120.0)
     args = parser.parse_args()
-    from xerxes_app.ui.scenes.start import start
-
     net_link.LISTEN_ON, net_link.PORT = LOOPBACK, args.port
     net_address.local_address = lambda: LOOPBACK
-    config = args.folder / "config"
-    config.mkdir(parents=True, exist_ok=True)
-    (config / "settings.json").write_text(json.dumps({"format": "xerxes-settings", "language": os.environ.get("XERXES_LANGUAGE", "en"),
-                                                      "computer_pace": "instant", "animation_speed": "off"}))
-    app = start((1280, 720), args.folder / "saves", config)
-    clicker = NetClicker(app, seed=9)
-    clicker.frames(2)
+    clicker = started(args.folder, seed=9)
+    app = clicker.app
     if args.again:
         clicker.click("continue")
         lobby = app.top

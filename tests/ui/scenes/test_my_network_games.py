@@ -202,85 +202,92 @@ def free(port: int, seconds: float = 20) -> None:
     raise AssertionError(f"port {port} still taken")
 
 
-def test_a_seat_given_up_is_opened_again_by_the_creator_and_taken_again(app, quick, tmp_path):
-    clicker = quick
-    host = Host(tmp_path / "host", net_link.PORT)
-    try:
-        clicker.frames(2)
-        join_by_clicks(clicker, host.port, host.code, name="Bea")
-        to_the_table(clicker)
-        old = app.top.play.link.game.tokens[1]
-        clicker.click(("button", "menu"))
-        games = network_games(clicker)
-        (ticket,) = games.tickets
-        assert ticket.code == host.code and ticket.tokens == {1: old}
-        clicker.click(("remove", ticket.file_name))
-        question = asking(app)
-        assert question is not None and "Bea" in question.confirmation_text.html_text  # says which seat is given up
-        clicker.click(("ask", "yes"))
-        assert games.tickets == [] and not list((app.keeper.save_dir / FOLDER).glob("*.json"))
-        assert games.widgets["status"].text == words("games.removed", code=host.code)
-        clicker.click("back")
-        clicker.click("back")
-        clicker.click("join")
-        scene = app.top
-        clicker.type_into("address", LOOPBACK)
-        clicker.type_into("port", str(host.port))
-        clicker.type_into("code", host.code)
-        clicker.click("find")
-        clicker.wait_for(lambda: scene.message == words("join.none_open"))  # the seat is held by a token lost
-        host.tell("reopen 1")  # the creator lets Bea's seat be taken again, at its table
-        host.said("reopened")
-        clicker.click("find")
-        clicker.wait_for(lambda: ("seat", 1) in scene.targets())
-        assert scene.seat == 1 and scene.widgets["name"].get_text() == "Bea"  # chosen, named: one click
-        clicker.click("take")
-        clicker.wait_for(lambda: hasattr(app.top, "play"))
-        game = app.top.play.link.game
-        assert game.my_seats == [1] and game.tokens[1] != old
-        stale = Connection(LOOPBACK, host.port)  # the old token no longer seats anybody
-        stale.start()
-        stale.send({"type": "join", "code": host.code, "seat": 1, "token": old})
-        said = []
-        clicker.wait_for(lambda: said.extend(stale.poll()) or any(f["type"] == "refused" for f in said))
-        stale.close()
-        assert next(f for f in said if f["type"] == "refused")["message"] == "net.seat_reopened"
-        assert [t.tokens for t in list_tickets(app.keeper.save_dir).tickets] == [{1: game.tokens[1]}]
-    finally:
+@pytest.fixture
+def hosts(app):
+    """`hosts(folder, port, again=False)` starts the host's app; each is ended after the test, and
+    this app's game left."""
+    started: list[Host] = []
+
+    def start(folder: Path, port: int, again: bool = False) -> Host:
+        started.append(Host(folder, port, again))
+        return started[-1]
+
+    yield start
+    for host in started:
         host.end()
-        if app.network is not None:
-            app.network.close()
+    if app.network is not None:
+        app.network.close()
 
 
-def test_a_joiner_waits_in_words_for_a_host_who_left_and_is_back_at_the_table_with_no_click(app, quick, tmp_path,
+def test_a_seat_given_up_is_opened_again_by_the_creator_and_taken_again(app, quick, hosts, tmp_path):
+    clicker = quick
+    host = hosts(tmp_path / "host", net_link.PORT)
+    clicker.frames(2)
+    join_by_clicks(clicker, host.port, host.code, name="Bea")
+    to_the_table(clicker)
+    old = app.top.play.link.game.tokens[1]
+    clicker.click(("button", "menu"))
+    games = network_games(clicker)
+    (ticket,) = games.tickets
+    assert ticket.code == host.code and ticket.tokens == {1: old}
+    clicker.click(("remove", ticket.file_name))
+    question = asking(app)
+    assert question is not None and "Bea" in question.confirmation_text.html_text  # says which seat is given up
+    clicker.click(("ask", "yes"))
+    assert games.tickets == [] and not list((app.keeper.save_dir / FOLDER).glob("*.json"))
+    assert games.widgets["status"].text == words("games.removed", code=host.code)
+    clicker.click("back")
+    clicker.click("back")
+    clicker.click("join")
+    scene = app.top
+    clicker.type_into("address", LOOPBACK)
+    clicker.type_into("port", str(host.port))
+    clicker.type_into("code", host.code)
+    clicker.click("find")
+    clicker.wait_for(lambda: scene.message == words("join.none_open"))  # the seat is held by a token lost
+    host.tell("reopen 1")  # the creator lets Bea's seat be taken again, at its table
+    host.said("reopened")
+    clicker.click("find")
+    clicker.wait_for(lambda: ("seat", 1) in scene.targets())
+    assert scene.seat == 1 and scene.widgets["name"].get_text() == "Bea"  # chosen, named: one click
+    clicker.click("take")
+    clicker.wait_for(lambda: hasattr(app.top, "play"))
+    game = app.top.play.link.game
+    assert game.my_seats == [1] and game.tokens[1] != old
+    stale = Connection(LOOPBACK, host.port)  # the old token no longer seats anybody
+    stale.start()
+    stale.send({"type": "join", "code": host.code, "seat": 1, "token": old})
+    said = []
+    clicker.wait_for(lambda: said.extend(stale.poll()) or any(f["type"] == "refused" for f in said))
+    stale.close()
+    assert next(f for f in said if f["type"] == "refused")["message"] == "net.seat_reopened"
+    assert [t.tokens for t in list_tickets(app.keeper.save_dir).tickets] == [{1: game.tokens[1]}]
+
+
+def test_a_joiner_waits_in_words_for_a_host_who_left_and_is_back_at_the_table_with_no_click(app, quick, hosts, tmp_path,
                                                                                            monkeypatch):
     monkeypatch.setattr(net_link, "RETRIES", 1)  # the host taken to have left at once, then
     monkeypatch.setattr(client, "SLOW_WAIT", 0.3)  # a slow pace shortened for the test
     clicker = quick
-    host = Host(tmp_path / "host", net_link.PORT)
-    try:
-        clicker.frames(2)
-        join_by_clicks(clicker, host.port, host.code, name="Bea")
-        to_the_table(clicker)
-        play = app.top.play
-        clicker.wait_for(lambda: play.session.presence[0])
-        port = host.port
-        host.kill()
-        clicker.wait_for(lambda: app.top.widgets["banner"].text == words("net.host_away"), seconds=20)
-        assert not app.top.mine()
-        free(port)
-        clicks = clicker.clicks
-        host = Host(tmp_path / "host", port, again=True)  # Continue on the host's computer: its server on the same port
-        assert host.port == port
-        back = time.monotonic()
-        clicker.wait_for(lambda: play.link.status == CONNECTED and play.session.presence[0], seconds=10)
-        assert time.monotonic() - back < 10 and clicker.clicks == clicks  # back by itself, with no click
-        clicker.frames(2)
-        assert app.top.widgets["banner"].text != words("net.host_away") and getattr(app.top, "play", None) is play
-    finally:
-        host.end()
-        if app.network is not None:
-            app.network.close()
+    host = hosts(tmp_path / "host", net_link.PORT)
+    clicker.frames(2)
+    join_by_clicks(clicker, host.port, host.code, name="Bea")
+    to_the_table(clicker)
+    play = app.top.play
+    clicker.wait_for(lambda: play.session.presence[0])
+    port = host.port
+    host.kill()
+    clicker.wait_for(lambda: app.top.widgets["banner"].text == words("net.host_away"), seconds=20)
+    assert not app.top.mine()
+    free(port)
+    clicks = clicker.clicks
+    host = hosts(tmp_path / "host", port, again=True)  # Continue on the host's computer: its server on the same port
+    assert host.port == port
+    back = time.monotonic()
+    clicker.wait_for(lambda: play.link.status == CONNECTED and play.session.presence[0], seconds=10)
+    assert time.monotonic() - back < 10 and clicker.clicks == clicks  # back by itself, with no click
+    clicker.frames(2)
+    assert app.top.widgets["banner"].text != words("net.host_away") and getattr(app.top, "play", None) is play
 
 
 def test_a_ticket_to_a_server_gone_or_whose_seat_was_opened_again_is_explained_in_words(app, quick, tmp_path,

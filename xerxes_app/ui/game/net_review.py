@@ -61,7 +61,7 @@ class NetFinished:
         return self.play.at_hand
 
 
-class NetReviewAtHand:
+class NetReviewAtHand(reviewing.Going):
     """The review of this computer's seats: their decisions and the views before each, asked of the
     server, appraised as they arrive. The same face as `reviewing.ReviewAtHand`."""
 
@@ -85,19 +85,6 @@ class NetReviewAtHand:
     @property
     def possible(self) -> bool:
         return bool(self.people) and self.play.state.is_over
-
-    @property
-    def running(self) -> bool:
-        return self.reviewing.running
-
-    @property
-    def progress(self) -> float:
-        review = self.review
-        return 1.0 if review.finished else review.done / review.total if review.total else 0.0
-
-    def start(self) -> None:
-        if self.possible and not self.review.finished:
-            self.reviewing.start()
 
     def stop(self) -> None:
         self.reviewing.stop()

@@ -51,7 +51,27 @@ class Finished:
         return ReviewAtHand(folder, self.session, review, processes)
 
 
-class ReviewAtHand:
+class Going:
+    """A review under way, as the review screen reads it: its `review`, the `reviewing` that
+    computes it, and whether it is `possible` at all."""
+
+    review: Review
+
+    @property
+    def running(self) -> bool:
+        return self.reviewing is not None and self.reviewing.running
+
+    @property
+    def progress(self) -> float:
+        review = self.review
+        return 1.0 if review.finished else review.done / review.total if review.total else 0.0
+
+    def start(self) -> None:
+        if self.possible and not self.review.finished:
+            self.reviewing.start()
+
+
+class ReviewAtHand(Going):
     """The review of one finished game, kept in `folder`."""
 
     def __init__(self, folder, session: Session, review: Review | None = None, processes: int | None = None):
@@ -74,19 +94,6 @@ class ReviewAtHand:
     def possible(self) -> bool:
         """Whether the game's past can be rebuilt (it began at setup here) and it had people."""
         return self.reviewing is not None and bool(people(self.review.session))
-
-    @property
-    def running(self) -> bool:
-        return self.reviewing is not None and self.reviewing.running
-
-    @property
-    def progress(self) -> float:
-        review = self.review
-        return 1.0 if review.finished else review.done / review.total if review.total else 0.0
-
-    def start(self) -> None:
-        if self.possible and not self.review.finished:
-            self.reviewing.start()
 
     def update(self) -> bool:
         """Each frame: take in what was found; whether anything was."""
