@@ -58,12 +58,13 @@ class Lobby(Scene):
         return rows
 
     def reopenable(self) -> list[int]:
-        """The seats of people at other computers this computer may let be taken again: it created the game."""
+        """The seats of people away from the game, which this computer may let be taken again: it
+        created the game (a seat played now is nobody's to give)."""
         game = self.link.game
         if game is None or self.link.creator is None:
             return []
         return [seat for seat, person in enumerate(game.seats)
-                if person.is_human and seat not in game.my_seats and not game.open[seat]]
+                if person.is_human and seat not in game.my_seats and not game.open[seat] and not game.presence[seat]]
 
     def waiting(self) -> bool:
         """Whether a seat played elsewhere has nobody at it yet."""
