@@ -114,7 +114,7 @@ REFUSALS = {
     "net.unknown": "The server does not know this request: {0}.",
     "net.rate": "Too many messages at once: slow down.",
     "net.wrong_token": "This seat's secret does not match: the seat belongs to someone else.",
-    "net.seat_reopened": "The game's creator opened seat {0} again: take it again with the code and your name.",
+    "net.seat_reopened": "The game's creator opened this seat again: take it again with the code and your name.",
     "net.not_creator": "Only the computer that created the game may open a seat again.",
     "net.no_game": "There is no game with the code {0}.",
     "net.no_seat": "Seat {0} cannot be taken: it does not exist or someone already has it.",
