@@ -21,14 +21,15 @@ from tests.net.test_network_games import FAST, secrets_of
 from tools.keyplay import Keyboarder
 from xerxes_app.bots import appraisal, make_bot
 from xerxes_app.net.client import Connection
-from xerxes_app.net.rooms import Room
+from xerxes_app.net.rooms import NetSeat, Room, token_hash
 from xerxes_app.net.views import encode_view
 from xerxes_app.rules import (
-    DiscardCampaignCard, DiscardTaxCard, ResolveCampaign, ResolveTax, current_player, legal_commands, view_for,
+    DiscardCampaignCard, DiscardTaxCard, ResolveCampaign, ResolveTax, current_player, legal_commands, new_game, view_for,
 )
 from xerxes_app.saving import load_records
 from xerxes_app.saving.records import network_key
 from xerxes_app.saving.tickets import JOINED, Ticket, keep_ticket
+from xerxes_app.session import Seat, Session
 from xerxes_app.ui.game import hint, net_review, reviewing
 from xerxes_app.ui.scenes.game_over import GameOver
 from xerxes_app.ui.scenes.review_scene import ReviewScene
@@ -40,20 +41,20 @@ TAX, CAMPAIGN = (DiscardTaxCard, ResolveTax), (DiscardCampaignCard, ResolveCampa
 
 
 def near_the_end(seed: int) -> tuple[Room, str, str]:
-    """A game of a person (seat 0) and an Easy computer, hints chosen, played by computers from
-    their views to the last year: the room, seat 0's token and the creator token."""
-    room, tokens = Room.create(CODE, {"seats": [{"name": "Ann", "kind": "human"}, {"name": "Computer (Easy)", "kind": "easy"}],
-                                      "arranged": True, "hints": True})
-    creator = room.new_creator()
+    """A game of a person (seat 0) and an Easy computer from the deal of `seed`, hints chosen,
+    played by computers from their views to seat 0's first decision of the last year: the room as
+    the server keeps it, seat 0's token and the creator token."""
+    token = "token-of-ann"
+    setup = {"satraps": [None, None], "turn_order": [0, 1]}
+    session = Session(new_game(2, seed, *setup.values()), [Seat("Ann"), Seat("Computer (Easy)", "easy")], hints=True)
     bots = [make_bot("normal", seed), make_bot("easy", seed + 1)]
-    state = room.session.state
+    state = session.state
     while not (state.year == 7 and current_player(state) == 0):
         seat = current_player(state)
-        room.session.apply(bots[seat].choose(view_for(state, seat), seat))
-        state = room.session.state
-    room.moments = []
-    room.__post_init__()  # where each phase began, as a room kept on the server has them
-    return room, tokens[0], creator
+        session.apply(bots[seat].choose(view_for(state, seat), seat))
+        state = session.state
+    room = Room(CODE, session, [NetSeat(False, token_hash(token)), NetSeat(False, None)], setup)  # its phases replayed
+    return room, token, room.new_creator()
 
 
 def foreign_cards(command, view, seat: int) -> list[str]:
@@ -80,7 +81,7 @@ def quick(app, monkeypatch):
 
 def test_a_hint_and_a_review_in_a_network_game_see_only_the_seats_own_cards(app, quick, tmp_path):
     clicker, received = quick
-    room, token, creator = near_the_end(seed=5)
+    room, token, creator = near_the_end(seed=1000)  # a game that lasts its seven years
     folder = tmp_path / "server"
     (folder / "games").mkdir(parents=True)
     (folder / "games" / f"{CODE}.json").write_text(json.dumps(room.to_json()))
@@ -96,8 +97,9 @@ def test_a_hint_and_a_review_in_a_network_game_see_only_the_seats_own_cards(app,
         clicker.wait_for(lambda: play.hints.advice is not None)
         advice, asked_on = play.hints.advice, play.state.clone()
         assert advice.command in legal_commands(asked_on)  # thought from the seat's own view
-        while not isinstance(app.top, GameOver):
-            play.waiting_for() is None and play.asked is None and not play.state.is_over and clicker.decide()
+        while not isinstance(app.top, GameOver):  # the last year, by clicks; the computer's decisions between
+            if play.waiting_for() is None and play.asked is None and not play.state.is_over:
+                clicker.decide()
             clicker.frames(1)
         records = load_records(app.keeper.save_dir).games
         assert [(g.key, g.hints, g.players) for g in records] == [(network_key(LOOPBACK, server.port, CODE), 1, 2)]

@@ -9,7 +9,6 @@ The host is this process's app, or another copy of the app in a child process
 
 from __future__ import annotations
 
-import os
 import signal
 import socket
 import subprocess
