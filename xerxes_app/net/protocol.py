@@ -22,11 +22,21 @@ From a client to the server
 - undo, redo: {"type": "undo" | "redo", "code", "seat", "token", "seen": 12}: as Session allows
   them, only to the seat that made the move, until the next seat acts.
 - past: the seat's view after its first `after` commands, for History:
-  {"type": "past", "code", "seat", "token", "after": 40}. Answered by "past".
+  {"type": "past", "code", "seat", "token", "after": 40}. Answered by "past". With "own": true,
+  the answer also lists the seat's own decisions where it had a choice (for its review).
+- reopen: the game's creator lets a person's seat be taken again (its player lost its token):
+  {"type": "reopen", "code", "seat": 1, "creator": "..."}. The seat is open again: the next
+  join with the code and a name takes it with a fresh token; the old token is refused
+  ("net.seat_reopened"). Refused ("net.not_creator") without the creator token. Answered by
+  "reopened" to the creator and to whoever held the seat, then "seats".
+- create may say "hints": true (hints at the table, as New game chooses them).
 
 From the server to a client
 ---------------------------
-- created: {"type": "created", "code": "KXRTMP"}.
+- created: {"type": "created", "code": "KXRTMP", "creator": "..."}: the creator token, for
+  "reopen"; kept by the creator's computer only.
+- reopened: {"type": "reopened", "code", "seat"}: the seat is open again; a client that held it
+  holds it no more.
 - joined: {"type": "joined", "code", "seat", "token"}: the client keeps the token; its Connection
   sends it again by itself after a reconnection.
 - room: {"type": "room", "code", "seats": [SEAT_INFO, ...], "over": false}.
@@ -34,7 +44,7 @@ From the server to a client
 - replaced: {"type": "replaced", "code", "seat"}: another connection rejoined the seat with its
   token; this one holds it no more (its Connection forgets the seat rather than take it back).
 - game: everything one seat may see of the game, sent on joining:
-    {"type": "game", "code", "seat", "content": {...the game's content...}, "seats": [SEAT_INFO],
+    {"type": "game", "code", "seat", "content": {...the game's content...}, "seats": [SEAT_INFO], "hints": bool,
      + the fields of "update" with "log_at": 0}
 - update: after every change of the game, to each seat present:
     {"type": "update", "code", "seat", "state": VIEW, "log_at": 37, "log": [ENTRY, ...],
@@ -49,7 +59,8 @@ From the server to a client
   each round and phase began (the commands applied then), for History to ask "past" of; "last"
   is, when this seat may undo, its own decision Undo would take back (for the button's tooltip).
 - seats: {"type": "seats", "code", "seats": [SEAT_INFO, ...]}: someone joined, left or came back.
-- past: {"type": "past", "code", "seat", "after", "state": VIEW, "log": [ENTRY, ...]}.
+- past: {"type": "past", "code", "seat", "after", "state": VIEW, "log": [ENTRY, ...]}, and when asked
+  "own": [[commands applied before, COMMAND], ...]: the seat's own decisions that had a choice.
 - refused: {"type": "refused", "kind": KIND, "message": ID, "values": [...], "request": TYPE,
   "code": ...}: nothing was changed. KIND is one of REFUSAL_KINDS; ID is a message id of the
   rules' messages (kind "illegal": `IllegalCommand`'s), of the screens' catalogues (kind
@@ -83,7 +94,7 @@ CLIENT_MAX_FRAME = 4 * 1024 * 1024  # what a client accepts from the server: a g
 # A \ud800 to \udfff escape: JSON may spell a lone surrogate so, which no Unicode text holds.
 LONE_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
-TYPES = ("create", "look", "join", "command", "undo", "redo", "past")
+TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen")
 
 # Kinds of refusal: those marked abusive count towards closing the connection.
 REFUSAL_KINDS = {
@@ -115,6 +126,8 @@ REFUSALS = {
     "net.unknown": "The server does not know this request: {0}.",
     "net.rate": "Too many messages at once: slow down.",
     "net.wrong_token": "This seat's secret does not match: the seat belongs to someone else.",
+    "net.seat_reopened": "The game's creator opened this seat again: take it again with the code and your name.",
+    "net.not_creator": "Only the computer that created the game may open a seat again.",
     "net.no_game": "There is no game with the code {0}.",
     "net.no_seat": "Seat {0} cannot be taken: it does not exist or someone already has it.",
     "net.not_your_turn": "It is not this seat's decision.",

@@ -242,6 +242,8 @@ class Server:
             await self._join(client, room, frame)
         elif kind == "past":
             await self._past(client, room, frame)
+        elif kind == "reopen":
+            self._reopen(client, room, frame)
         else:
             await self._play(room, kind, frame)
 
@@ -273,8 +275,9 @@ class Server:
         self.creates.spend(address)
         room.made, room.made_from = self.wall(), address
         self.rooms[room.code] = room
+        creator = room.new_creator()
         self.store.save(room)
-        self._send(client, {"type": "created", "code": room.code})
+        self._send(client, {"type": "created", "code": room.code, "creator": creator})
         for seat, token in tokens.items():
             await self._hold(client, room, seat, token)
         self._tell_seats(room)
@@ -310,6 +313,7 @@ class Server:
         frame = picture.frame("game", 0)
         frame["content"] = room.session.state.content.data
         frame["seats"] = room.seat_rows()
+        frame["hints"] = room.session.hints
         client.log_sent[(room.code, seat)] = len(picture.log)
         client.sent[(room.code, seat)] = picture.fields
         self._send(client, frame)
@@ -353,8 +357,24 @@ class Server:
         except (IllegalCommand, SaveError):
             raise Refused("no_game", "net.no_game", room.code) from None
         view = view_for(state, seat)
-        self._send(client, {"type": "past", "code": room.code, "seat": seat, "after": after,
-                                  "state": encode_view(view), "log": encode_entries(view.log)})
+        answer = {"type": "past", "code": room.code, "seat": seat, "after": after, "state": encode_view(view),
+                  "log": encode_entries(view.log)}
+        if frame.get("own") is True:  # for its review: the seat's own decisions, nobody else's
+            answer["own"] = await asyncio.get_running_loop().run_in_executor(None, room.own_decisions, seat)
+        self._send(client, answer)
+
+    def _reopen(self, client: Client, room: Room, frame: dict) -> None:
+        """The creator lets a person's seat be taken again: whoever held it holds it no more."""
+        seat = room.reopen(frame)
+        told = {client}
+        for holder in list(room.seats[seat].holders):
+            holder.seats.discard((room.code, seat))
+            told.add(holder)
+        room.seats[seat].holders.clear()
+        for someone in told:
+            self._send(someone, {"type": "reopened", "code": room.code, "seat": seat})
+        self.store.save(room)
+        self._tell_seats(room)
 
     # --- Telling the seats -------------------------------------------------------------------
 

@@ -27,12 +27,13 @@ from .rooms import Room, load_room
 
 GONE = b""  # written in a game's place: its file is removed
 LIMIT = 8 * 1024 * 1024  # bytes: a finished game's save is some 40 KiB
+GAMES = "games"  # the data folder's own folder of games
 WRITERS = 4  # writes of different games at once: each mostly waits on the disk
 
 
 class Store:
     def __init__(self, folder: Path):
-        self.folder = Path(folder) / "games"
+        self.folder = Path(folder) / GAMES
         self.folder.mkdir(parents=True, exist_ok=True)
         # One server a folder: a second would resume the same games and write over the first's.
         self.lock = take_folder(self.folder)
@@ -117,6 +118,11 @@ def _not_its_own(path: Path) -> str | None:
     if info.st_nlink > 1:
         return "the file has another name too (a hard link), and a game is read only from its own file"
     return None
+
+
+def game_file(data: Path, code: str) -> Path:
+    """Where the game `code` is saved in the data folder `data`."""
+    return Path(data) / GAMES / f"{code}.json"
 
 
 def _dumps(data) -> str:

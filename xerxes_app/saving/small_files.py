@@ -45,11 +45,11 @@ def write_small_json(folder: Path, name: str, data: Any, what: str, meanwhile: s
     return None
 
 
-def set_aside(path: Path) -> Path:
-    """Move a damaged file out of the way, keeping it under the first free name NAME.damaged-N;
-    where it went (OSError when it cannot be moved)."""
+def set_aside(path: Path, kind: str = "damaged") -> Path:
+    """Move a damaged file out of the way, keeping it under the first free name NAME.damaged-N
+    (or another `kind`: a duplicate); where it went (OSError when it cannot be moved)."""
     number = 1
-    while (aside := path.with_name(f"{path.name}.damaged-{number}")).exists():
+    while (aside := path.with_name(f"{path.name}.{kind}-{number}")).exists():
         number += 1
     path.rename(aside)
     return aside

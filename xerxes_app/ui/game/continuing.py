@@ -13,19 +13,19 @@ from ...rules import SaveError
 from ...session import Session
 from ..looks.backdrop import backdrop
 from ..looks.language import said, words
+from ...saving.tickets import HOST, Ticket
 from ..shell.notice import notice
-from .last_game import network_game
-from .net_link import hosting_link, joining_link, rejoin
-from .net_record import HOST, NetRecord
-from .play import Play
 from ..shell.scene import Scene
+from .last_game import network_game
+from .net_link import link_for, rejoin
+from .play import Play
 
 
 def resume(app) -> None:
     """Continue: the last game exactly as it was left, or the reason it cannot be."""
-    record = network_game(app)
-    if record is not None:
-        resume_network(app, record)
+    ticket = network_game(app)
+    if ticket is not None:
+        resume_network(app, ticket)
         return
     try:
         resumed = app.keeper.last_game()
@@ -56,14 +56,11 @@ class Opening(Scene):
         surface.blit(backdrop(*self.app.size), (0, 0))
 
 
-def resume_network(app, record: NetRecord) -> None:
-    """Continue a network game: the host starts the game's server again on its folder and
-    rejoins its seats (the others' wait for their players); a player who joined rejoins theirs
-    with the seats' tokens."""
+def resume_network(app, ticket: Ticket) -> None:
+    """Take a network game up again from its ticket: the host starts the game's server again on
+    its folder and rejoins its seats (the others' wait for their players); a player who joined
+    rejoins theirs with the seats' tokens."""
     app.back_to("title")
-    if record.role == HOST:
-        link = hosting_link(app.keeper.save_dir, port=record.port)
-    else:
-        link = joining_link(record.address, record.port, record.tls)
-    link.connect(then=lambda started: rejoin(started, record.code, record.tokens))
-    app.push(app.registry["lobby" if record.role == HOST else "join"](app, link))
+    link = link_for(app.keeper.save_dir, ticket)
+    link.connect(then=lambda started: rejoin(started, ticket.code, ticket.tokens))
+    app.push(app.registry["lobby" if ticket.role == HOST else "join"](app, link))

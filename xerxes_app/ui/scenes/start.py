@@ -21,6 +21,7 @@ SCREENS = {name: f"xerxes_app.ui.{place}" for name, place in {
     "host": "scenes.host_scene:HostGame",
     "lobby": "scenes.lobby:Lobby",
     "join": "scenes.join_scene:JoinScene",
+    "network games": "scenes.network_games:NetworkGames",
     "rules": "scenes.rules_scene:Rules",
     "continue": "game.continuing:resume",
     "load": "scenes.load_scene:LoadScene",

@@ -81,10 +81,10 @@ class Title(Scene):
         if not self.drawn:
             button.disable()
             return
-        label, off = continue_label(self.app)
+        label, tip, on = continue_label(self.app)
         button.set_text(label)
-        button.set_tooltip(off)
-        if off is None:
+        button.set_tooltip(tip)
+        if on:
             button.enable()
         else:
             button.disable()
