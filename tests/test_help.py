@@ -21,8 +21,14 @@ def test_the_servers_help_explains_each_option_and_hides_the_hosts_own():
     said = help_of("xerxes_app.net.server")
     assert "--parent-pipe" not in said
     options = [line.split()[0] for line in said.splitlines() if line.startswith("  --")]
-    assert options == ["--port", "--data", "--address", "--cert", "--key", "--rate", "--burst"]
-    for line in said.splitlines():
-        if line.startswith("  --"):
-            assert len(line.split()) > 2, f"{line.strip()}: no words for it"
+    assert options == [
+        "--port", "--data", "--address", "--cert", "--key", "--rate", "--burst",
+        "--expire-unjoined", "--max-games", "--games-per-address", "--creates-per-hour",
+        "--max-connections", "--connections-per-address", "--idle",
+    ]
+    # An option's words may begin on its own line or, for a long option, on the next one.
+    blocks = ("\n" + said.split("options:", 1)[1]).split("\n  -")[1:]
+    for block in blocks:
+        option, *words = block.split()
+        assert len([word for word in words if word.islower()]) > 2, f"{option}: no words for it"
     assert "default: 8765" in said and "Served by: A server" in " ".join(said.split())
