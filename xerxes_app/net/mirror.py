@@ -47,6 +47,7 @@ class RemoteGame:
         self.pasts: dict[tuple[int, int], GameState] = {}  # (seat, after): a past view, asked with ask_past
         self.own: dict[int, list[tuple[int, Command]]] = {}  # a seat's own decisions, asked with ask_past(own=True)
         self.reopened: set[int] = set()  # this computer's seats the game's creator opened again: held no more
+        self.elsewhere: set[int] = set()  # this computer's seats taken up by another connection with their token
 
     # --- What the table reads ----------------------------------------------------------------
 
@@ -162,6 +163,7 @@ class RemoteGame:
                 self.content = content_from_data(frame["content"])
                 self.hints = frame.get("hints") is True
                 self.reopened.discard(frame["seat"])
+                self.elsewhere.discard(frame["seat"])
                 self._seats(frame["seats"])
                 self._update(frame)
             elif kind == "update":
@@ -175,6 +177,8 @@ class RemoteGame:
                     self.own[seat] = [(number, command_from_json(data)) for number, data in frame["own"]]
             elif kind == "reopened" and frame.get("seat") in self.views:
                 self.reopened.add(frame["seat"])
+            elif kind == "replaced" and frame.get("seat") in self.views:
+                self.elsewhere.add(frame["seat"])
             elif kind == "refused":
                 self.pending_refusal = frame
                 if self.on_refusal is not None:

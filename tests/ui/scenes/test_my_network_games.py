@@ -329,3 +329,24 @@ def test_a_ticket_to_a_server_gone_or_whose_seat_was_opened_again_is_explained_i
         app.network.close()
         for player in (ann, bea):
             player.close()
+
+
+def test_a_seat_taken_up_on_another_screen_is_said_at_the_table_left_behind(app, quick, tmp_path):
+    clicker = quick
+    with ServerThread(tmp_path / "server") as server:
+        ann = Player(server.port, 1)
+        ann.connection.send({"type": "create", "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "open"}]})
+        wait_for(lambda: ann.game is not None and ann.game.ready, also=ann.read)
+        clicker.frames(2)
+        join_by_clicks(clicker, server.port, ann.game.code, name="Bea")
+        to_the_table(clicker, others_decide=False)
+        play = app.top.play
+        assert app.top.widgets["banner"].text != words("net.seat_elsewhere", name="Bea")
+        elsewhere = Connection(LOOPBACK, server.port)  # Bea's ticket, opened on another screen
+        elsewhere.start()
+        elsewhere.send({"type": "join", "code": ann.game.code, "seat": 1, "token": play.session.tokens[1]})
+        clicker.wait_for(lambda: app.top.widgets["banner"].text == words("net.seat_elsewhere", name="Bea"))
+        assert play.session.elsewhere == {1}
+        elsewhere.close()
+        app.network.close()
+        ann.close()

@@ -48,7 +48,6 @@ class NetPlay(Play):
         self._shown_seat: int | None = None
         self.asked: int | None = None  # the commands seen when a request was sent, until its answer
         self.asked_at = 0.0
-        self._status = link.status
         self.at_hand = None  # the review of this computer's seats, once asked for (net_review.py)
         deciders = [PersonHere() if seat in game.my_seats else Elsewhere(person.kind, lambda seat=seat: game.presence[seat])
                     for seat, person in enumerate(game.seats)]
@@ -58,7 +57,7 @@ class NetPlay(Play):
         # The game's updates, counted as they arrive, whichever screen reads the connection; the
         # ones the screens have moved on for; and the game as they last moved on, for the sounds.
         self._changes = self._seen = 0
-        self._presence = list(game.presence)
+        self._said = (self.note(), list(game.presence))  # the banner's words as last drawn
         game.on_change = self._changed
         self._count, self._heard = len(game.commands), (heard(self.state), current_player(self.state))
 
@@ -98,8 +97,12 @@ class NetPlay(Play):
     def note(self) -> str | None:
         status = self.link.status
         if status == CONNECTED:
-            lost = sorted(self.session.reopened)  # the creator let someone else take it
-            return words("net.seat_given", name=self.names[lost[0]]) if lost else None
+            game = self.session
+            if game.reopened:  # the creator let someone else take it
+                return words("net.seat_given", name=self.names[min(game.reopened)])
+            if game.elsewhere:  # the seat's own player took it up on another screen
+                return words("net.seat_elsewhere", name=self.names[min(game.elsewhere)])
+            return None
         return words(STATUS_WORDS.get(status, "net.reconnecting"))
 
     # Leaving, the menu, the end ----------------------------------------------------------------
@@ -184,8 +187,7 @@ class NetPlay(Play):
         self.link.pace = PACE_SECONDS[self.app.keeper.settings.computer_pace]
         self.link.poll()
         refused = self.link.take_refusal()
-        status, self._status = self._status, self.link.status
-        presence, self._presence = self._presence, list(game.presence)
+        said, self._said = self._said, (self.note(), list(game.presence))
         if self._changes != self._seen:
             self._seen = self._changes
             self.keep()  # the ticket says how the game stands: its year, whose turn
@@ -205,7 +207,7 @@ class NetPlay(Play):
             self.asked = None
             self.app.sound.play("refusal")
             return refusal_text(refused)
-        if status != self._status or presence != self._presence:
+        if said != self._said:
             top = self.app.top
             if getattr(top, "play", None) is self:
                 top.refresh()  # the banner says how the connection stands, and who is away
