@@ -58,8 +58,10 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(str(path) for path in done) or "There was no desktop entry to remove.")
         return 0
 
+    from .bots.pool import start_shared
     from .ui.scenes.start import start
 
+    workers = start_shared()  # Hard, the hints and the review think on them, started meanwhile
     save_dir = args.save_dir
     if args.watch and save_dir is None:
         # A watched game is not the player's own: it must not take Continue's place.
@@ -76,4 +78,5 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     app.run()
     app.keeper.close()  # the last autosave reaches the disk before the process ends (a crash: see Autosaver)
+    workers.close()
     return 0

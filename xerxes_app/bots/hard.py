@@ -94,7 +94,10 @@ class Hard:
         if self.workers is not None:
             with self.workers.lease(size=self.workers.count) as lease:
                 if lease is not None:
-                    return self._choose_on(lease, view, seat, candidates, deadline)
+                    try:
+                        return self._choose_on(lease, view, seat, candidates, deadline)
+                    except (EOFError, OSError):  # a worker is gone (killed): think here from now on
+                        self.workers = None
         share = self.playouts // max(1, self.workers.count) if self.workers is not None else self.playouts
         return self._choose_here(Deals(view, seat, candidates, self.version, self.rand), share, deadline)
 

@@ -97,19 +97,23 @@ class Lease:
 
     def call_all(self, calls: list[tuple[Callable, tuple]], interrupted: Callable[[], bool] = lambda: False) -> list[Any]:
         """Send each worker its call and wait for every answer; when `interrupted` turns true, the
-        workers are asked to end what they are doing (a search answers with what it has found)."""
+        workers are asked to end what they are doing (a search answers with what it has found).
+        Every answer is read before a failure is raised, so none is left for the next user."""
         for worker, (function, arguments) in enumerate(calls):
             self.send(worker, function, *arguments)
-        answers: dict[int, Any] = {}
+        answers: dict[int, tuple[bool, Any]] = {}
         try:
             while len(answers) < len(calls):
                 if interrupted():
                     self._stop.set()
                 for worker in self.ready(0.005):
-                    answers[worker] = self.answer(worker)
+                    answers[worker] = self.links[worker].recv()
         finally:
             self._stop.clear()
-        return [answers[worker] for worker in range(len(calls))]
+        for ok, value in answers.values():
+            if not ok:
+                raise WorkerFailed(value)
+        return [answers[worker][1] for worker in range(len(calls))]
 
 
 class Workers:
@@ -139,6 +143,11 @@ class Workers:
 
     def wait_started(self, timeout: float | None = None) -> bool:
         return self._ready.wait(timeout)
+
+    @property
+    def size(self) -> int:
+        """The worker processes started so far (the review may have grown them past `count`)."""
+        return len(self._links)
 
     @property
     def started(self) -> bool:
