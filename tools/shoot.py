@@ -71,7 +71,13 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
         on_board = {"gathering-choice": isinstance(choosing, IconPick), "turn-order-choice": isinstance(choosing, TurnOrderPick)}
         for name, shown in on_board.items():
             if shown and not shots[name]:
+                badge = name == "turn-order-choice" and len(choosing.options()) > 2
+                if badge:  # the first player chosen, their mat showing it
+                    point_at(app, (2, 2))
+                    clicker.click(("mat", choosing.options()[0]))
                 save_shot(app, folder, name)
+                if badge:
+                    clicker.click(("mat", choosing.order[0]))  # taken back: the game goes on as it would
                 shots[name] = True
         if isinstance(top, Table) and top.confirming is None and top.veiled_for() is None:
             legal = legal_commands(state)

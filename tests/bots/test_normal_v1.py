@@ -1,7 +1,9 @@
 """Normal v1, the benchmark opponent, is frozen: it plays the games the shipped Normal played when
 it was frozen, and Hard v1 the shipped Hard's, however `normal.py`, `judgement.py` or `hard.py`
 move since. The digests below are the ones `recorded_choices.json` held for Normal and Hard at the
-freeze; they are never re-recorded."""
+freeze; they are never re-recorded for a change of the computers, only for a change of the rules
+(once so far: a player who passed the build phase's first pass is no longer asked in the second,
+R14, R18)."""
 
 import pytest
 from recorded_choices import digest
@@ -12,11 +14,11 @@ from xerxes_app.sim.game import play
 from tools.balance import main as balance
 
 FROZEN = [
-    ("normal-v1,normal-v1,normal-v1,normal-v1", 30, 1, 100, "066fbeb6c48d92cb1432b5bd"),
-    ("normal-v1,normal-v1,normal-v1", 20, 2, 100, "21412a29318af76ec8d2d8d6"),
-    ("normal-v1,normal-v1", 20, 3, 100, "5ee89095cffef31a428ce7ad"),
-    ("hard-v1,normal-v1,normal-v1,normal-v1", 1, 5, 12, "dba6de77f0b588e177b9397d"),
-    ("normal-v1,hard-v1", 1, 6, 12, "f0e3363c3a2a4ae398d9d5e6"),
+    ("normal-v1,normal-v1,normal-v1,normal-v1", 30, 1, 100, "62aff88b68821b54c6ade72e"),
+    ("normal-v1,normal-v1,normal-v1", 20, 2, 100, "b9315972a2eeab1dd7076e12"),
+    ("normal-v1,normal-v1", 20, 3, 100, "1c2b7ef2dbb7dfd0b327d69f"),
+    ("hard-v1,normal-v1,normal-v1,normal-v1", 1, 5, 12, "8b8b7f7ade8dcbb63b750d13"),
+    ("normal-v1,hard-v1", 1, 6, 12, "ee16819d6ebcfc640de878e6"),
 ]
 
 

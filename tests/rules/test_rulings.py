@@ -1687,7 +1687,7 @@ def test_r25_everything_else_is_public():
 def test_r14_the_second_pass_tells_each_player_what_they_may_do():
     state = situation(
         [
-            {"satrap": "Lydia", "resources": SILO},  # her unused ability keeps her asked (R18)
+            {"satrap": "Lydia", "resources": SILO},  # her unused ability gives her a turn in the first pass (R18)
             {"satrap": "Babylonia", "resources": add(FORT, PALACE), "vp": 4},
         ],
         phase="build",
@@ -1697,7 +1697,30 @@ def test_r14_the_second_pass_tells_each_player_what_they_may_do():
     assert prompt(state) == "The Satrap of Lydia: build a building, or pass."
     apply(state, Pass())
     apply(state, Build("Fortifications", (0, 0)))
-    assert current_player(state) == 0 and state.sweep == 2
-    assert prompt(state) == "The Satrap of Lydia: you built nothing in the first pass, so you pass now."
-    apply(state, Pass())
     assert prompt(state) == "The Satrap of Babylonia: build a second building, or pass."
+
+
+def test_r14_r18_a_player_who_passed_the_first_pass_has_no_turn_in_the_second():
+    """The second pass is for those who built in the first (R14); one who passed it has passed
+    the phase, so an ability still unused (R18) keeps no turn there: the engine passes for them
+    and the log says so, on public information only (R25)."""
+    state = situation(
+        [
+            {"satrap": "Lydia", "resources": SILO},  # could trade, and holds what builds nothing now
+            {"satrap": "Babylonia", "resources": add(FORT, PALACE), "vp": 4},
+        ],
+        phase="build",
+        event="Flood",
+        year=3,
+    )
+    apply(state, Pass())
+    apply(state, Build("Fortifications", (0, 0)))
+    assert current_player(state) == 1 and state.sweep == 2, "Lydia is passed over"
+    assert texts(state)[-1] == "The Satrap of Lydia built nothing in the first pass, so passes the second."
+    assert [e.message for e in state.log[-2:]] == ["builds", "passes_second_pass"]
+    # A game saved at that moment by an older version still tells her so, and takes her pass.
+    saved = situation([{"satrap": "Lydia", "resources": SILO}, {"satrap": "Babylonia", "buildings": ["Temple"]}],
+                      phase="build", event="Flood", year=3, sweep=2)
+    assert prompt(saved) == "The Satrap of Lydia: you built nothing in the first pass, so you pass now."
+    apply(saved, Pass())
+    assert saved.phase == "taxation"

@@ -1,6 +1,9 @@
 import errno
 import os
 import stat
+import subprocess
+import sys
+import textwrap
 
 import pytest
 
@@ -94,3 +97,55 @@ def test_a_file_system_that_cannot_sync_a_folder_still_saves(tmp_path, monkeypat
     monkeypatch.setattr(os, "fsync", files_only)
     write_atomically(tmp_path / "game.json", b"data")
     assert (tmp_path / "game.json").read_bytes() == b"data"
+
+
+def test_a_stray_temporary_link_of_the_backup_is_swept_away_by_a_later_write(tmp_path):
+    path, backup = tmp_path / "a.json", tmp_path / "a.backup.json"
+    write_atomically(path, b"one", backup=backup)
+    stray = temporary_path(backup)
+    stray.write_bytes(b"one")
+    os.utime(stray, (0, 0))  # left by a kill long ago
+    write_atomically(path, b"two", backup=backup)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.backup.json", "a.json"]
+
+
+@pytest.mark.skipif(not hasattr(os, "link"), reason="hard links are what this case is about")
+def test_a_backup_that_is_already_a_link_to_the_file_leaves_no_link_behind(tmp_path):
+    """Another copy of the app has just made the backup a link to the file: renaming a second
+    link over it does nothing (POSIX), so that link is removed rather than left."""
+    path, backup = tmp_path / "a.json", tmp_path / "a.backup.json"
+    write_atomically(path, b"one", backup=backup)
+    os.link(path, backup)
+    write_atomically(path, b"two", backup=backup)
+    assert (path.read_bytes(), backup.read_bytes()) == (b"two", b"one")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.backup.json", "a.json"]
+
+
+WRITER = textwrap.dedent("""
+    import sys, time
+    from pathlib import Path
+    from xerxes_app.saving.atomic import write_atomically
+
+    folder, seconds = Path(sys.argv[1]), float(sys.argv[2])
+    while not (folder.parent / "go").exists():
+        time.sleep(0.001)
+    end, count = time.monotonic() + seconds, 0
+    while time.monotonic() < end and count < 100_000:
+        write_atomically(folder / "autosave.json", sys.argv[3].encode() * 500, backup=folder / "autosave.backup.json")
+        count += 1
+    print(count)
+""")
+
+
+def test_two_processes_saving_into_one_folder_leave_no_stray_file(tmp_path):
+    """Two copies of the app writing the same autosave and its backup as fast as they can, for
+    a second and a half: once both are done, the folder holds the two files and nothing else."""
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    copies = [subprocess.Popen([sys.executable, "-c", WRITER, str(folder), "1.5", name], stdout=subprocess.PIPE, text=True)
+              for name in ("A", "B")]
+    (tmp_path / "go").write_text("")
+    counts = [int(copy.communicate(timeout=60)[0]) for copy in copies]
+    assert min(counts) > 50, "both copies wrote, at the same time"
+    assert sorted(p.name for p in folder.iterdir()) == ["autosave.backup.json", "autosave.json"]
+    assert {folder.joinpath(name).read_bytes()[:1] for name in ("autosave.json", "autosave.backup.json")} <= {b"A", b"B"}

@@ -74,6 +74,13 @@ def _builds(building: str, players: int, seat: int, total: int) -> tuple[Build, 
     return tuple(known(Build, building, losses) for losses in splits(players, seat, total))
 
 
+def has_turn(state: GameState, seat: int) -> bool:
+    """Whether the player has a turn in this pass of the build phase: everyone in the first; in
+    the second, only those who built in the first (R14), so a player who passed there has passed
+    the phase and has no turn left in it for an ability either (R18)."""
+    return state.sweep == 1 or state.players[seat].builds_this_round > 0
+
+
 def may_build(state: GameState, seat: int) -> bool:
     player = state.players[seat]
     if len(player.buildings) >= MAX_BUILDINGS:

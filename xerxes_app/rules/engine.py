@@ -133,7 +133,10 @@ def _has_decision(state: GameState) -> bool:
     if seat is None or phase.has_choice(state, seat):
         return True
     if phase.abilities_join and (abilities.usable_now(state, seat) or (state.scenario is not None and solo.goal_met(state))):
-        return True
+        if phase.has_turn is None or phase.has_turn(state, seat):
+            return True
+        log(state, phase.passed_over, state.title(seat))  # it could have used its ability, had it a turn
+        return False
     if phase.skipped is not None:
         log(state, phase.skipped, state.title(seat))
     return False

@@ -37,6 +37,7 @@ ENGLISH = {
     "event_gives_units": "The event of year {0} is {1}: every player has {2} extra unit of their choice for campaigns.",
     "resolves_campaign": "{0:Who} resolves a campaign needing {1:units} with {2:sources}: +{3} VP.",
     "passes": "{0:Who} passes.",
+    "passes_second_pass": "{0:Who} built nothing in the first pass, so passes the second.",
     "gathers": "{0:Who} gathers {1:resources}.",
     "gathers_nothing": "{0:Who} gathers nothing.",
     "gathers_some_lost": "{0:Who} gathers {1:resources}; {2:resources} lost: the mat holds {3} of each.",

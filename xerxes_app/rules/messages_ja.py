@@ -54,6 +54,7 @@ JAPANESE = {
     "event_gives_units": "{0}年目のイベントは{1}：全プレイヤーが行軍に使える任意のユニットを{2}つ追加で持つ。",
     "resolves_campaign": "{0}が{1:units}の行軍を{2:sources}で解決：+{3}VP",
     "passes": "{0}がパス。",
+    "passes_second_pass": "{0}は1巡目に何も建造しなかったので、2巡目はパス。",
     "gathers": "{0}が{1:resources}を得る。",
     "gathers_nothing": "{0}は何も得ない。",
     "gathers_some_lost": "{0}が{1:resources}を得る。{2:resources}は上限を超えて失う（マットには各{3}つまで）。",

@@ -15,7 +15,7 @@ from itertools import permutations
 from typing import NamedTuple
 
 from . import abilities, campaign, gathering, solo
-from .building import build, build_commands, build_prompt, can_build
+from .building import build, build_commands, build_prompt, can_build, has_turn
 from .commands import (
     Build, ClaimVictory, Command, DiscardCampaignCard, DiscardTaxCard, GainResource, LoseResource, Pass,
     PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder, TakeGift, known, numbered,
@@ -56,6 +56,10 @@ class Phase:
     begins_turn: Callable[[GameState], None] | None = None  # a step at each player's turn
     then: Callable[[GameState], None] | None = None  # what follows the last turn
     skipped: str | None = None  # the log's words for a player passed over with nothing to do
+    # Whether the seat has a turn at this step at all, on public information; one without a turn
+    # is passed over even with an ability it could use (R18), and the log says so (`passed_over`).
+    has_turn: Callable[[GameState, Seat], bool] | None = None
+    passed_over: str | None = None
     may_pass: bool = field(init=False)  # whether its turns may end without doing anything
 
     def __post_init__(self) -> None:
@@ -255,6 +259,8 @@ PHASE_RULES: dict[str, Phase] = {
         has_choice=can_build,
         abilities_join=True,
         sweeps=2,
+        has_turn=has_turn,
+        passed_over="passes_second_pass",
         then=lambda state: enter(state, TAXATION),
     ),
     TAXATION: Phase(

@@ -7,7 +7,7 @@ the folder itself is then forced to the disk so that the rename survives a power
 
 Each write has a temporary file of its own, so two copies of the app writing the same file never
 write into one another's. A write cut short by a kill leaves its temporary file behind; the next
-write of that file removes those older than a write could take.
+write of that file (or of its backup) removes those older than a write could take.
 """
 
 from __future__ import annotations
@@ -49,6 +49,8 @@ def write_atomically(path: Path, data: bytes, backup: Path | None = None) -> Non
     OSError (a full disk, a read-only folder) leaves `path` and `backup` as they were.
     """
     _sweep(path)
+    if backup is not None:
+        _sweep(backup)  # the backup's temporary links are left by kills too
     temp = temporary_path(path)
     fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _BINARY, 0o644)
     try:
@@ -82,7 +84,13 @@ def _keep_as_backup(path: Path, backup: Path) -> None:
     except OSError:
         os.replace(path, backup)
         return
-    os.replace(link, backup)
+    try:
+        os.replace(link, backup)
+    finally:
+        # Where the backup is already a link to the same file (another copy of the app made it a
+        # moment ago), a rename does nothing at all (POSIX) and the link keeps its name: remove it.
+        # After a rename it is gone already, and its name is this write's alone.
+        _remove_quietly(link)
 
 
 def sync_folder(folder: Path) -> None:

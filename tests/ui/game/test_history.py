@@ -6,10 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from xerxes_app.rules import dumps, situation
-from xerxes_app.session import Session
+from xerxes_app.bots import make_bot
+from xerxes_app.rules import Pass, apply, current_player, dumps, new_game, situation, view_for
+from xerxes_app.session import Seat, Session
 from tools.autoplay import Clicker
-from xerxes_app.ui.game.history import CANNOT_REBUILD, rebuild
+from xerxes_app.ui.game.history import CANNOT_REBUILD, PASSED_FOR, rebuild
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.history_scene import HistoryScene
 from xerxes_app.ui.table.table import Table
@@ -83,3 +84,23 @@ def test_a_game_that_did_not_begin_at_setup_says_its_past_cannot_be_shown(app):
     history = app.top
     assert history.history.note == CANNOT_REBUILD and len(history.steps) == 1
     assert words(CANNOT_REBUILD) in history.widgets["where"].text
+
+
+def test_a_game_recorded_when_the_second_pass_waited_for_a_pass_still_rebuilds():
+    """A version before the engine passed for a player who built nothing in the build phase's
+    first pass (R14, R18) recorded the Pass it waited for: that game's past still shows."""
+    state = new_game(2, 2)
+    bots = [make_bot("normal", seed=seat) for seat in range(2)]
+    recorded, older = [], []
+    while state.year < 2:
+        seat = current_player(state)
+        command = bots[seat].choose(view_for(state, seat), seat)
+        seen = len(state.log)
+        apply(state, command)
+        recorded.append(command.to_json())
+        older.append(command.to_json())
+        older += [Pass().to_json() for entry in state.log[seen:] if entry.message == PASSED_FOR]
+    assert len(older) > len(recorded), "a player was passed for in year 1"
+    now = rebuild(Session(state, [Seat("One"), Seat("Two")], commands=recorded))
+    then = rebuild(Session(state, [Seat("One"), Seat("Two")], commands=older))
+    assert then.note is None and [(m.year, m.phase) for m in then.moments] == [(m.year, m.phase) for m in now.moments]

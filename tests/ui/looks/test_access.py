@@ -19,7 +19,10 @@ from tools.autoplay import Clicker
 from xerxes_app.ui.looks.language import term, words
 from xerxes_app.ui.looks.look import PLAYER_COLOURS
 from xerxes_app.ui.scenes.rules_scene import Rules
+from xerxes_app.ui.scenes.start import start
+from xerxes_app.ui.sound.mixer import PygameMixer
 from xerxes_app.ui.table.table import PASS_WORDS, Table
+from tools.shots import ShotMixer
 
 # Machado, Oliveira and Fernandes (2009), severity 1, on linear RGB.
 DEFICIENCIES = {
@@ -178,3 +181,36 @@ def test_every_text_size_fits_at_1280_by_720(app, percent, language):
     for i, a in enumerate(buttons):
         for b in buttons[i + 1:]:
             assert not a.colliderect(b), (a, b)
+
+
+class _Silent(PygameMixer):
+    """A computer with no sound device."""
+
+    def open(self) -> bool:
+        return False
+
+
+@pytest.mark.filterwarnings("error:.*too small:UserWarning")  # pygame-gui cutting a label fails the test
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("mixer", [ShotMixer, _Silent], ids=["sound", "no sound"])
+def test_settings_at_130_percent_speaks_in_the_apps_faces_at_that_size(tmp_path, language, mixer):
+    """Every word of Settings, the volumes' names and values or the sentence saying there is no
+    sound included, in the app's own faces (never pygame-gui's default one), larger at 130 %
+    than at 100 %, and inside its widget."""
+    (tmp_path / "config").mkdir()
+    app = start((1280, 720), tmp_path / "saves", tmp_path / "config", mixer=mixer())
+    heights = {}
+    for percent in (100, 130):
+        app.keeper.settings = replace(app.keeper.settings, ui_scale=percent, language=language)
+        app.resize(app.size)
+        clicker = Clicker(app)
+        clicker.frames(2)
+        clicker.click("settings")
+        default = app.manager.get_theme().get_font_dictionary().get_default_font()
+        said = [e for e in app.manager.get_sprite_group().sprites() if isinstance(e, (UIButton, UILabel)) and e.alive() and e.text]
+        assert said and not [e.text for e in said if e.font is default], "no word in pygame-gui's own face"
+        heights[percent] = {e.text: e.font.size(e.text)[1] for e in said if not e.text[0].isdigit()}
+        assert not words_that_do_not_fit(app)
+        clicker.click("back")
+    sound = [words("settings.master"), words("settings.effects"), words("settings.music")] if mixer is ShotMixer else [words("settings.no_sound")]
+    assert all(heights[130][text] > heights[100][text] for text in sound), "the sound's words grow with the text size"

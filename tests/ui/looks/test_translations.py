@@ -137,3 +137,18 @@ def test_every_satraps_ability_has_its_words_in_every_catalogue():
     """The content says each special ability (R18) in English; the catalogues say it the same."""
     for satrap in standard_content().satraps:
         assert ENGLISH[f"abilities.{satrap.name.lower()}"] == satrap.ability
+
+
+# Punctuation doubled, or set against the wrong mark: "a player..", "…。", a space before a stop.
+DOUBLED = re.compile(r"\.\.|。。|、、|，，|！！|？？|::|：：|,,|;;|…[.。]|[.。]…|\s[.,;:!?。、]|[。、][.,]|[.,][。、]")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_words_double_or_clash_their_punctuation(language):
+    """Each catalogue and the engine's sentences, as written (the values filled in come from the
+    same tables, checked here too); "…" is one letter, never two or three stops."""
+    said = dict(entries(language))
+    said.update({f"engine.{key}": text for key, text in (MESSAGES if language == "en" else JAPANESE).items()})
+    wrong = {key: text for key, text in said.items() if DOUBLED.search(text) and key != "keys.help"}  # "F1, ?" names the ? key
+    assert wrong == {}
+    assert not [key for key, text in said.items() if "..." in text]

@@ -1,5 +1,7 @@
 """The screens one by one: what the title offers, refusals in the banner, layout at two sizes."""
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -7,7 +9,8 @@ from xerxes_app.rules import Pass, PlaceWorker, ResolveTax, apply, legal_command
 from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.rules_scene import Rules
 from xerxes_app.ui.scenes.title import Title
-from xerxes_app.ui.looks.backdrop import backdrop
+from xerxes_app.saving.settings import LANGUAGES
+from xerxes_app.ui.looks.backdrop import backdrop, border_height
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.table import hit_test
 
@@ -26,6 +29,20 @@ def test_title_offers_new_game_and_rules_and_shows_why_the_rest_waits(app):
     assert isinstance(app.top, Rules)
     clicker.click("back")
     assert isinstance(app.top, Title)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_no_title_button_lies_on_the_checkered_border(app, language, size):
+    app.keeper.settings = replace(app.keeper.settings, language=language)
+    app.resize(size)
+    Clicker(app).frames(2)
+    border = border_height(size[1])
+    room = pygame.Rect(0, border, size[0], size[1] - 2 * border)
+    buttons = list(app.top.targets().values())
+    assert len(buttons) == 11
+    assert [rect for rect in buttons if not room.contains(rect)] == []
+    assert not [(a, b) for i, a in enumerate(buttons) for b in buttons[i + 1:] if a.colliderect(b)]
 
 
 def test_registered_screens_enable_their_title_buttons(app):

@@ -257,12 +257,14 @@ def test_the_sliders_set_the_volumes_and_keep_them(heard_app, tmp_path):
     kept = app.keeper.settings
     assert (kept.master_volume, kept.effects_volume, kept.music_volume, kept.muted) == (70, 80, 50, False)
     for name in ("master", "effects", "music"):
-        slider = app.top.widgets[("volume", name)]
+        slider, shown = app.top.widgets[("volume", name)], app.top.widgets[("volume value", name)]
         before = getattr(app.keeper.settings, f"{name}_volume")
+        assert shown.text == f"{before} %", "each slider shows its value"
         clicker.click_at(slider.left_button.rect.center)
         clicker.frames(2)
         now = json.loads((tmp_path / "config" / SETTINGS_FILE).read_text())[f"{name}_volume"]
         assert now == before - 5 == getattr(app.keeper.settings, f"{name}_volume"), name
+        assert shown.text == f"{now} %", "and follows it"
     # The next run opens with them.
     again = start((1280, 720), tmp_path / "saves", tmp_path / "config", mixer=Ear())
     assert (again.keeper.settings.master_volume, again.keeper.settings.music_volume) == (65, 45)

@@ -7,10 +7,11 @@ from pygame_gui.elements import UITextBox
 
 from xerxes_app.rules import situation, standard_content
 
-from ..table_at import at_table, key
+from ..table_at import at_table, hover, key
 from xerxes_app.ui.looks.language import term, words
 from xerxes_app.ui.table.vp_split import VpSplit
-from xerxes_app.ui.table.turn_order_pick import TurnOrderPick
+from xerxes_app.ui.table import mats
+from xerxes_app.ui.table.turn_order_pick import TurnOrderPick, badge_rect
 from xerxes_app.ui.table.icon_pick import IconPick
 from xerxes_app.ui.table.campaign_pick import CampaignPick
 
@@ -159,6 +160,34 @@ def test_next_rounds_order_is_set_by_clicking_mats_and_turn_track_slots(app):
     assert isinstance(table.choosing, TurnOrderPick) and table.choosing.order == [], "cancelled: set on the board again"
     clicker.play(table, next(c for c in table.legal if list(c.order) == [2, 0, 1]))
     assert table.play.state.turn_order == [2, 0, 1]
+
+
+def test_a_mats_slot_for_next_round_leaves_its_resources_in_view(app):
+    """The badge naming a chosen mat's slot next round covers neither its resources nor its
+    header: what each player holds stays readable while the order is set (R9)."""
+    state = situation([{"satrap": "Lydia", "workers": ["Ionia", "turn change"], "resources": {"gold": 3, "stone": 2, "wool": 1}},
+                       {"satrap": "India", "workers": ["Thracia", "Sogdia"], "resources": {"iron": 2, "wood": 3}},
+                       {"satrap": "Babylonia", "workers": ["Armenia", "Assyria"]}], phase="turn_change", event="Fire", year=2)
+    clicker = at_table(app, state)
+    table = app.top
+    mat = table.mat_rects[1]
+    # The header inside the mat's frame (which the ring of a mat still to choose lights), and the resources.
+    kept = [pygame.Rect(mat.left + 6, mat.top + 6, mat.width - 12, mats.resource_cell(mat, 0).top - mat.top - 6)]
+    kept += [mats.resource_cell(mat, resource) for resource in range(6)]
+    badge = badge_rect(mat, app.factor)
+    kept.append(badge)
+
+    def seen() -> list[bytes]:
+        hover(app, (2, 2))  # the pointer away, its outline and tooltip with it
+        return [pygame.image.tobytes(app.window.subsurface(rect), "RGB") for rect in kept]
+
+    before = seen()
+    clicker.click(("mat", 1))
+    assert table.choosing.order == [1]
+    after = seen()
+    assert mat.contains(badge) and badge.height >= 20
+    assert [i for i, (a, b) in enumerate(zip(before[:-1], after[:-1])) if a != b] == [], "the header and the resources as they were"
+    assert after[-1] != before[-1], "the badge is drawn"
 
 
 def test_aegyptus_changes_a_unit_by_its_shield_on_the_map_and_a_unit_icon(app):

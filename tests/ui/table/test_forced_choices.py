@@ -4,13 +4,13 @@ resources are chosen on their icons, beside the board, each with how many are he
 
 import pygame
 
-from xerxes_app.rules import Pass, TakeGift, legal_commands, situation, standard_content
+from xerxes_app.rules import Build, Pass, TakeGift, legal_commands, situation, standard_content
 from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.scenes.rules_scene import Rules
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
-from xerxes_app.ui.looks.language import term, words
+from xerxes_app.ui.looks.language import current, term, words
 from xerxes_app.ui.table.icon_pick import IconPick
 from xerxes_app.ui.table import hit_test
 
@@ -113,3 +113,22 @@ def test_the_resources_offered_show_how_many_are_held_and_warn_at_a_full_mat(app
     clicker.click(("resource", "gold"))  # chosen anyway: the gift is taken and lost at the cap (R7)
     assert len(table.play.session.commands) == commands + 1
     assert table.play.state.players[0].resources[C.resource_index["gold"]] == C.cap
+
+
+def test_a_player_who_built_nothing_in_the_first_pass_is_passed_for_in_the_second(app):
+    """Lydia passes the first pass with her ability unused; once Babylonia has built, the second
+    pass is his alone (R14): the table waits for no click of hers, and says she passed."""
+    state = situation([{"satrap": "Lydia", "resources": {"stone": 2, "wood": 2, "wheat": 2}},
+                       {"satrap": "Babylonia", "resources": {"stone": 3, "wood": 1, "wheat": 2, "gold": 2, "iron": 2, "wool": 2}}],
+                      phase="build", event="Flood", year=3)
+    clicker = at_table(app, state)
+    clicker.play(app.top, Pass())
+    to_own_table(clicker)
+    clicker.play(app.top, Build("Fortifications", (1, 0)))
+    to_own_table(clicker)
+    table = app.top
+    state = table.play.state
+    assert (state.phase, state.sweep, table.play.viewer) == ("build", 2, 1), "Babylonia's second pass, not Lydia's"
+    notice = state.log[-1]
+    assert notice.message == "passes_second_pass" and notice.values == (state.title(0),)
+    assert table.widgets["feedback"].text == notice.words(current()), "the table says so"

@@ -1,6 +1,7 @@
 """The words printed on the board, the mats and the cards: at least 12 px at 1280 x 720 in either
 language, larger at a larger text size, each whole, inside its part and clear of the others."""
 
+import sys
 from dataclasses import replace
 
 import pygame
@@ -10,7 +11,9 @@ from xerxes_app.rules import situation
 from xerxes_app.saving.settings import UI_SCALES
 from xerxes_app.ui.looks import paint
 from xerxes_app.ui.looks.look import LEGIBLE
-from xerxes_app.ui.table import cards
+from xerxes_app.ui.looks.language import term
+from xerxes_app.ui.table import cards, mats
+from xerxes_app.ui.table.map_shapes import contains
 from xerxes_app.ui.table.board import Board
 
 from ..table_at import at_table, to_own_table
@@ -25,6 +28,7 @@ class Printed:
     def __init__(self, monkeypatch):
         self.sizes: list[tuple[str, int]] = []
         self.placed: list[tuple[pygame.Surface, str, pygame.Rect]] = []
+        self.drawn: list[tuple[pygame.Surface, str, int, pygame.Rect]] = []  # with its size, and where it went
         rendered, blit_text = paint._rendered, paint.blit_text
 
         def rendering(string, face, colour):
@@ -36,10 +40,31 @@ class Printed:
             if string.strip():
                 ink = paint.text(string, kind, size, colour).get_bounding_rect().move(rect.topleft)
                 self.placed.append((surface, string, ink))
+                self.drawn.append((surface, string, size, rect))
             return rect
 
+        self.broken: list[list[str]] = []  # the lines of words printed on more than one
+        printed_lines, print_wrapped = paint.printed_lines, paint.print_wrapped
+        tried: list[list[str]] = []
+
+        def breaking(*args):
+            tried.append(printed_lines(*args))
+            return tried[-1]
+
+        def wrapping(*args, **named):
+            tried.clear()
+            drawn = print_wrapped(*args, **named)
+            if len(tried[-1]) > 1:  # the lines its last try found: those it printed
+                self.broken.append(tried[-1])
+            return drawn
+
         monkeypatch.setattr(paint, "_rendered", rendering)
-        monkeypatch.setattr(paint, "blit_text", placing)
+        monkeypatch.setattr(paint, "printed_lines", breaking)
+        for module in [module for name, module in sys.modules.items() if name.startswith("xerxes_app.ui.")]:
+            if getattr(module, "blit_text", None) is blit_text:  # the table's parts draw with it too
+                monkeypatch.setattr(module, "blit_text", placing)
+            if getattr(module, "print_wrapped", None) is print_wrapped:
+                monkeypatch.setattr(module, "print_wrapped", wrapping)
 
     def cut_short(self) -> list[str]:
         """The words that did not fit even at the least legible size, and lost their end."""
@@ -62,7 +87,7 @@ def _position(players=4):
              for s in range(players)]
     seats[0].update(tax_hand=[0, 6, 12, 16, 23], campaign_hand=[0, 1, 4])
     seats[1].update(tax_resolved=[14, 20], buildings=["Road"])
-    seats[-1].update(buildings=["Temple"])  # Aegyptus, the longest name, with four players
+    seats[-1].update(buildings=["Temple"], ability_used=True)  # Aegyptus, the longest name, no units, the longest ability's words
     return situation(seats, phase="campaign", event="Fire", year=3)
 
 
@@ -183,3 +208,41 @@ def test_a_board_as_small_as_historys_keeps_its_words_whole_and_legible(app, mon
         said = [(string, ink) for on, string, ink in printed.placed if on is surface]
         assert all(surface.get_rect().contains(ink) for _, ink in said)
         assert not [(a, b) for i, (a, ink) in enumerate(said) for b, other in said[i + 1:] if ink.colliderect(other)]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_at_130_percent_each_part_keeps_its_words_whole_inside_and_at_one_size(app, monkeypatch, language):
+    """The largest text size: a mat's last row (no units, its counts, its ability used) at one
+    size; the buildings' words on balanced lines, no letter alone on one; each area's name, and
+    its home's disc, inside the area's borders; a card's counts inside its frame."""
+    state = _position(4)
+    printed = _drawn_afresh(app, monkeypatch, 130, language, state)
+    table = app.top
+    board = table.board
+    assert not printed.cut_short()
+    # The mats' last rows: the words of each at one size, within the mat.
+    for rect in table.mat_rects:
+        row = mats.facts_row(rect)
+        sizes = {size for surface, _, size, at in printed.drawn if surface is table.canvas and row.collidepoint(at.center)}
+        assert len(sizes) == 1, (rect, sizes)
+    # Words on more than one line leave no letter alone on one.
+    assert printed.broken, "the buildings' words take two lines"
+    assert not [lines for lines in printed.broken if any(len(line.strip()) == 1 and line.strip().isalpha() for line in lines)]
+    # Each area's name (and its home's disc) within its area, clear of the border's line.
+    names = {term(area.name): area for area in state.content.areas}
+    labels = [(string, ink, surface) for surface, string, ink in printed.placed
+              if string in names and surface.get_size() == board.rect.size]
+    assert {string for string, _, _ in labels} == set(names)
+    for string, ink, _ in labels:
+        shape = [(x - board.rect.left, y - board.rect.top) for x, y in board.area_shapes[names[string].name]]
+        ends = [ink.topleft, ink.topright, (ink.right, ink.bottom - 1), (ink.left, ink.bottom - 1)]
+        if names[string].home_of is not None:  # the disc, beside its letters
+            disc = pygame.Rect(0, 0, round(0.9 * board.u), round(0.9 * board.u))
+            disc.midright = (ink.left - 2, ink.centery)
+            ends += [disc.midleft, disc.midtop, (disc.centerx, disc.bottom - 1)]
+        assert all(contains(shape, end) for end in ends), (string, ink)
+    # A card's words stay inside its frame.
+    for surface, string, ink in printed.placed:
+        if surface.get_size() in {rect.size for _, _, rect in table.hand}:
+            inside = surface.get_rect().inflate(-2 * cards.border(surface.get_width()), -2 * cards.border(surface.get_width()))
+            assert inside.contains(ink), (string, ink, inside)

@@ -1,10 +1,12 @@
 """Clicking what the player may not do now shows exactly the engine's reason (`why_not`), and
 gives no command."""
 
+import pygame
+
 from xerxes_app.rules import Build, IgnoreEvent, Pass, PlaceWorker, ResolveCampaign, dumps, situation, standard_content, why_not
 from xerxes_app.ui.looks.language import words
 
-from ..table_at import at_table, hover, reason
+from ..table_at import at_table, hover, key, reason
 
 C = standard_content()
 
@@ -44,3 +46,21 @@ def test_hovering_an_unavailable_area_says_the_same_reason(app):
     table = app.top
     home = C.areas[C.satraps[C.satrap_index["Babylonia"]].home].name
     assert f"{words('tips.not_now')}</b> {reason(table.play.state, PlaceWorker(home))}" in hover(app, table.board.area_target(home).center)
+
+
+def test_a_refusal_goes_once_a_valid_action_is_taken(app):
+    """India's home refused; then Lydia's ability opened, a choice on the board, then a worker
+    placed: the refusal is gone at the first valid action, and does not come back."""
+    clicker = at_table(app, situation([{"satrap": "Lydia", "resources": {"gold": 2}}, {"satrap": "India"}], phase="placement"))
+    table = app.top
+    state = table.play.state
+    assert clicked(clicker, ("area", "India")) == reason(state, PlaceWorker("India"))
+    assert table.widgets["refusal"].visible
+    clicker.click(("button", "ability"))  # the trade is chosen on the resources' icons: a valid action
+    assert table.choosing is not None
+    assert table.refusal == "" and not table.widgets["refusal"].visible
+    key(clicker, pygame.K_ESCAPE, 0)  # the ability put back
+    assert clicked(clicker, ("area", "Babylonia")) == reason(state, PlaceWorker("Babylonia"))
+    clicker.click(("area", "Thracia"))
+    assert table.play.state.players[0].workers
+    assert table.refusal == "" and not table.widgets["refusal"].visible

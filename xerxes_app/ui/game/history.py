@@ -57,12 +57,25 @@ def _set_ups(state: GameState):
                 yield first
 
 
-def _replay(first: GameState, commands: list, goal: str) -> list[Moment] | None:
+# Before the engine passed for a player who built nothing in the build phase's first pass (R14,
+# R18), it waited for their Pass, and a game of then recorded it; the log now says so instead.
+PASSED_FOR = "passes_second_pass"
+
+
+def _replay(first: GameState, commands: list, goal: str, older: bool = False) -> list[Moment] | None:
+    """The moments of a replay that ends in `goal`; `older`: of a game recorded by a version that
+    waited for the passes the engine now gives itself, which are left out."""
     state = first.clone()
     moments = [Moment(state.year, state.phase, state.clone())]
+    owed = 0  # such passes in `commands` still to come
     try:
         for data in commands:
+            if owed and data == {"command": "pass"}:
+                owed -= 1
+                continue
+            seen = len(state.log)
             apply(state, command_from_json(data))
+            owed = sum(entry.message == PASSED_FOR for entry in state.log[seen:]) if older else 0
             if (state.year, state.phase) != (moments[-1].year, moments[-1].phase):
                 moments.append(Moment(state.year, state.phase, state.clone()))
     except (IllegalCommand, SaveError):
@@ -70,19 +83,23 @@ def _replay(first: GameState, commands: list, goal: str) -> list[Moment] | None:
     return moments if dumps(state) == goal else None
 
 
-def rebuild(session: Session) -> History:
+def _replayed(session: Session) -> tuple[GameState, list[Moment]] | None:
+    """The game as it was set up and its moments, if its commands replay to the game as it stands."""
     goal = dumps(session.state)
-    for first in _set_ups(session.state):
-        moments = _replay(first, session.commands, goal)
-        if moments is not None:
-            return History(moments, None)
-    return History([], CANNOT_REBUILD)
+    for older in (False, True):
+        for first in _set_ups(session.state):
+            moments = _replay(first, session.commands, goal, older)
+            if moments is not None:
+                return first, moments
+    return None
+
+
+def rebuild(session: Session) -> History:
+    replayed = _replayed(session)
+    return History([], CANNOT_REBUILD) if replayed is None else History(replayed[1], None)
 
 
 def first_state(session: Session) -> GameState | None:
     """The game as it was set up, if its commands replay from there to the game as it stands."""
-    goal = dumps(session.state)
-    for first in _set_ups(session.state):
-        if _replay(first, session.commands, goal) is not None:
-            return first
-    return None
+    replayed = _replayed(session)
+    return None if replayed is None else replayed[0]

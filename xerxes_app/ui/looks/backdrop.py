@@ -10,13 +10,19 @@ from .look import CLAY, GOLD, NIGHT, NIGHT_SOFT
 from .paint import meander, texture
 
 
+def border_height(height: int) -> int:
+    """How tall the menus' checkered border is, at the top and at the foot of a window `height`
+    tall: nothing is laid over it."""
+    return 2 * max(8, height // 60)
+
+
 @cache
 def backdrop(width: int, height: int, borders: bool = True) -> pygame.Surface:
     """The menus' backdrop; the table's (`borders=False`) keeps its edges for the banner and cards."""
     surface = texture(width, height, NIGHT_SOFT, 10, seed=11).copy()
     if not borders:
         return surface
-    band = max(8, height // 60)
+    band = border_height(height) // 2
     pygame.draw.rect(surface, CLAY, (0, 0, width, band * 2))
     pygame.draw.rect(surface, CLAY, (0, height - band * 2, width, band * 2))
     meander(surface, pygame.Rect(0, band // 2, width, band), GOLD, band)

@@ -48,6 +48,17 @@ def blit_printed(surface, string, kind, size, colour, pos, anchor="topleft", max
     return blit_text(surface, string, kind, size, colour, pos, anchor)
 
 
+def fitted_size(said: list[tuple[str, str]], size: float, width: float) -> int:
+    """The size for words printed side by side on one row, each `(kind, words)`, `size` being
+    theirs at the 100 % text size (look.printed_size): the largest at which they all fit in
+    `width` together, shrunk no further than is legible; so they stay one size, and none gives
+    way alone."""
+    size = printed_size(size)
+    while size > least_printed() and sum(font(kind, size).size(words)[0] for kind, words in said) > width:
+        size -= 1
+    return size
+
+
 def print_wrapped(surface, string, kind, size, colour, rect: pygame.Rect, centred: bool = False) -> pygame.Rect:
     """Printed words (as `blit_printed`) wrapped inside `rect`, first at a double space, shrunk
     until their lines fit it, no further than is legible; the lines that still do not fit are
@@ -83,10 +94,29 @@ def line_step(kind: str, size: int) -> int:
 
 def printed_lines(string: str, kind: str, size: int, width: int) -> list[str]:
     """`string` on as few lines as fit `width`; where it does not fit on one, a double space in
-    it ("+5 VP  −1 foe") is where it breaks first."""
+    it ("+5 VP  −1 foe") is where it breaks first. No line is left with a letter or two, or a
+    word, alone ("変わ / る", "lose 2 VP in / all"): where one would be, the lines break a little
+    narrower, as many of them, so that its letters have company."""
     if font(kind, size).size(string)[0] <= width:
         return [string]
-    return [line for part in string.split("  ") for line in wrap(part.strip(), kind, size, width)]
+
+    def broken(room: int) -> list[str]:
+        return [line for part in string.split("  ") for line in wrap(part.strip(), kind, size, room)]
+
+    def keeps_company(lines: list[str]) -> bool:  # no line under three letters, or a quarter of the longest
+        lengths = [len(line.strip()) for line in lines]
+        return min(lengths) > 2 and 4 * min(lengths) >= max(lengths)
+
+    lines = broken(width)
+    if keeps_company(lines):
+        return lines
+    for room in range(width - 1, 0, -1):
+        narrower = broken(room)
+        if len(narrower) > len(lines):
+            break  # narrower still, the words take more lines
+        if keeps_company(narrower):
+            return narrower
+    return lines
 
 
 def _cut(string: str, face: pygame.font.Font, width: int) -> str:

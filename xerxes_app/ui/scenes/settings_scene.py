@@ -1,6 +1,7 @@
 """The settings: the window's size or fullscreen, the speed of animations, whether to ask
 before a decision that cannot be undone, how long a computer's turn stays on screen, the
-language of the app's words, and the sound: mute (M on any screen) and three volumes.
+language of the app's words, and the sound: mute (M on any screen) and three volumes, each
+with its value.
 
 A change applies at once and is written to the settings file in the user's config folder, so
 the next run opens the same way; a disk that refuses shows why, and the change holds until the
@@ -20,7 +21,7 @@ from ...saving import ANIMATION_SPEEDS
 from ...saving.settings import COMPUTER_PACES, SETTINGS_FILE, UI_SCALES
 from ..looks.backdrop import backdrop
 from ..looks.language import LANGUAGES, current, warning_words, words
-from ..looks.look import GOLD, GOLD_LIGHT
+from ..looks.look import GOLD, GOLD_LIGHT, text_scale
 from ..looks.paint import blit_text
 from ..shell.scene import Scene
 
@@ -101,15 +102,19 @@ class SettingsScene(Scene):
         wid["mute"] = UIButton(pygame.Rect(left + heading_w, y, round(120 * f), row),
                                words("settings.muted" if settings.muted else "settings.mute"), m, container=root,
                                object_id="#selected" if settings.muted else None, tool_tip_text=words("settings.sound_tip"))
-        # Each slider with its name before it: the master on the first row, effects and music on the second.
-        places = ((left + heading_w + round(130 * f), y, round(270 * f)), (left + heading_w, y + row + gap, round(140 * f)),
-                  (left + heading_w + round(260 * f), y + row + gap, round(140 * f)))
-        name_w = round(110 * f)
+        # Each slider with its name before it and its value after it: the master on the first row,
+        # effects and music on the second.
+        name_w, value_w = round(86 * f), round(60 * f)
+        places = ((left + heading_w + round(130 * f), y, round(244 * f)), (left + heading_w, y + row + gap, round(108 * f)),
+                  (left + heading_w + round(266 * f), y + row + gap, round(108 * f)))
         for name, (x, top, width) in zip(VOLUMES, places):
             UILabel(pygame.Rect(x, top, name_w, row), words(f"settings.{name}"), m, container=root)
+            volume = getattr(settings, f"{name}_volume")
             wid[("volume", name)] = UIHorizontalSlider(
-                pygame.Rect(x + name_w, top + round(8 * f), width, row - round(16 * f)),
-                getattr(settings, f"{name}_volume"), (0, 100), m, container=root, click_increment=5)
+                pygame.Rect(x + name_w, top + round(8 * f), width, row - round(16 * f)), volume, (0, 100), m, container=root,
+                click_increment=5)
+            value = pygame.Rect(x + name_w + width + round(6 * f), top, value_w - round(6 * f), row)
+            wid[("volume value", name)] = UILabel(value, f"{volume} %", m, container=root)
         return y + 2 * (row + gap)
 
     def handle(self, event) -> None:
@@ -153,6 +158,7 @@ class SettingsScene(Scene):
         if not (isinstance(key, tuple) and key[0] == "volume"):
             return
         warning = self.app.keeper.change_settings(replace(self.app.keeper.settings, **{f"{key[1]}_volume": int(event.value)}))
+        self.widgets[("volume value", key[1])].set_text(f"{int(event.value)} %")
         self.status = warning_words(warning) if warning else ""
         self.widgets["status"].set_text(self.status)
 
@@ -164,7 +170,7 @@ class SettingsScene(Scene):
         keeper = self.app.keeper
         kept = words("settings.kept_in", file=str(keeper.config_dir / SETTINGS_FILE), folder=str(keeper.save_dir))
         blit_text(surface, kept,
-                  "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, self.folders_at), "midtop", max_width=w - 40)
+                  "sans_italic", round(15 * f * text_scale()), GOLD_LIGHT, (w // 2, self.folders_at), "midtop", max_width=w - 40)
 
     def targets(self):
         found = {}

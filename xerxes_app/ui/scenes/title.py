@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ..looks.backdrop import backdrop
+from ..looks.backdrop import backdrop, border_height
 from ...resources import VERSION
 from ..game.continuing import continue_label
 from ..looks.language import words
@@ -46,11 +46,15 @@ class Title(Scene):
     def build(self, root) -> None:
         f = self.app.factor
         w, h = self.app.size
-        width, height, gap = round(300 * f), round(46 * f), round(10 * f)
-        top = round(h * 0.39)
+        width, gap = round(300 * f), round(10 * f)
+        # The menu from under the title's words down to the checkered border, clear of it: each
+        # button as tall as that room allows, at most 46 px at 1280 x 720.
+        top, bottom = round(h * 0.39), h - border_height(h) - gap
+        step = min(round(54 * f), (bottom - top + round(8 * f)) // len(ENTRIES))
+        height = step - round(8 * f)
         self.buttons = {}
         for i, (label, name) in enumerate(ENTRIES):
-            rect = pygame.Rect((w - width) // 2, top + i * (height + round(8 * f)), width, height)
+            rect = pygame.Rect((w - width) // 2, top + i * step, width, height)
             label, off = words(label), None
             if name == "continue":
                 label, off = continue_label(self.app)  # the last game's year and players, if any
@@ -60,7 +64,7 @@ class Title(Scene):
             self.buttons[name] = button
         # The keyboard's shortcuts, in a corner: the menu stays the game's.
         keys = pygame.Rect(0, 0, round(200 * f), round(40 * f))
-        keys.bottomright = (w - gap * 2, h - gap * 2)
+        keys.bottomright = (w - gap * 2, rect.bottom)  # level with the menu's foot
         self.buttons["keys"] = UIButton(keys, words("title.keys"), self.app.manager, container=root,
                                         tool_tip_text=words("title.keys_tip"))
         # The ways to learn the game and look back on games played, in the other corner.

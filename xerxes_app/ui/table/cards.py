@@ -10,7 +10,7 @@ from ..looks.language import current, words
 from ...rules import Content
 from ..looks import icons
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, LAPIS, PARCHMENT, TERRACOTTA, UNAVAILABLE, font, least_printed, printed_size, text_scale
-from ..looks.paint import blit_printed, frame, line_step, print_wrapped, printed_lines
+from ..looks.paint import blit_printed, blit_text, fitted_size, frame, line_step, print_wrapped, printed_lines
 
 # How a card is shown: playable now, not playable now (dimmed), chosen, or just held.
 HELD, AVAILABLE, UNAVAILABLE_NOW, CHOSEN = "held", "available", "unavailable", "chosen"
@@ -22,11 +22,16 @@ def _blank(width: int, height: int, colour, title: str) -> tuple[pygame.Surface,
     """A card's face before what it asks: parchment in a frame of its kind's colour, and the
     band with its kind's name."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    frame(surface, surface.get_rect(), PARCHMENT, colour, max(3, width // 22), 8)
+    frame(surface, surface.get_rect(), PARCHMENT, colour, border(width), 8)
     band = pygame.Rect(0, 0, width, round(height * 0.17))
     frame(surface, band, colour, colour, 0, 8)
     blit_printed(surface, title, "serif_bold", height * 0.1, CREAM, band.center, "center", max_width=width - 6)
     return surface, band
+
+
+def border(width: int) -> int:
+    """How wide a card's frame is: nothing printed on the card reaches into it."""
+    return max(3, width // 22)
 
 
 def _reward(width: int, height: int, saying: str, kind: str, size: float, beside: int = 0) -> tuple[pygame.Rect, pygame.Rect]:
@@ -58,14 +63,21 @@ def _tax_face(content: Content, card: int, width: int, height: int, solo: bool, 
     columns = 1 if len(asked) <= 3 else 2
     rows = (len(asked) + columns - 1) // columns
     space = reward.top - band.bottom - height * 0.06
-    icon = round(min(width * (0.26 if columns == 1 else 0.18), space / rows * 0.9))
+    edge = border(width) + 2  # the columns share the card inside its frame
+    column_w = (width - 2 * edge) / columns
+    icon = round(min(width * 0.26 if columns == 1 else column_w * 0.5, space / rows * 0.9))
+    counts = []
     for i, (resource, count) in enumerate(asked):
-        x = width * (0.1 if columns == 1 else 0.06 + (i // rows) * 0.47)
+        x = edge + (i // rows) * column_w + (width * 0.05 if columns == 1 else 0)
         y = band.bottom + height * 0.03 + (i % rows) * space / rows
         surface.blit(icons.resource_icon(resource, icon), (round(x), round(y)))
-        column_right = width * (0.94 if columns == 1 else 0.06 + (i // rows + 1) * 0.47)
-        blit_printed(surface, f"×{count}" if columns == 2 else f"× {count}", "sans_bold", icon * 0.72, INK,
-                     (x + icon * 1.08, y + icon / 2), "midleft", max_width=column_right - x - icon * 1.08)
+        column_right = edge + (i // rows + 1) * column_w - 2  # a gap before the next column's icon
+        # Two columns have room for the count alone, beside its icon, as a mat shows what it holds.
+        counts.append((str(count) if columns == 2 else f"× {count}", (x + icon + 2, y + icon / 2), column_right - x - icon - 2))
+    # Every count at one size: the largest at which each fits its column.
+    count_size = min(fitted_size([("sans_bold", said)], icon * 0.72, room) for said, _, room in counts)
+    for said, at, _ in counts:
+        blit_text(surface, said, "sans_bold", count_size, INK, at, "midleft")
     frame(surface, reward, GOLD_LIGHT, GOLD, 1, 5)
     if tax.vp:
         print_wrapped(surface, saying, kind, height * size, CLAY, room, centred=True)

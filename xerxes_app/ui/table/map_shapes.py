@@ -137,3 +137,12 @@ def contains(polygon: list[Point], point: Point) -> bool:
         if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
             inside = not inside
     return inside
+
+
+def span(polygon: list[Point], point: Point) -> tuple[float, float]:
+    """Where the horizontal line through `point`, inside `polygon`, meets its border on either
+    side: the left and right ends of the room the polygon has there."""
+    x, y = point
+    crossings = [x0 + (y - y0) * (x1 - x0) / (y1 - y0)
+                 for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1]) if (y0 > y) != (y1 > y)]
+    return max((c for c in crossings if c <= x), default=x), min((c for c in crossings if c > x), default=x)

@@ -7,9 +7,9 @@ import pygame
 from ...rules import GameState
 from ..looks import icons
 from .printed_board import SLOT_WORDS
-from ..looks.look import CLAY, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARCHMENT, TERRACOTTA, UNAVAILABLE, font, printed_size
+from ..looks.look import CLAY, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARCHMENT, TERRACOTTA, UNAVAILABLE, font
 from ..looks.language import term, words
-from ..looks.paint import blit_printed, frame
+from ..looks.paint import blit_printed, blit_text, fitted_size, frame
 
 
 def resource_cell(rect: pygame.Rect, resource: int) -> pygame.Rect:
@@ -53,30 +53,35 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
         surface.blit(image, (round(x), y))
         blit_printed(surface, str(count), "serif_bold", icon * 0.95, INK if count else UNAVAILABLE,
                      (round(x + icon + 3), y + icon // 2), "midleft")
-    # Permanent units, resolved cards, buildings, ability, cards in hand.
-    y += icon + round(line * 0.2)
-    x = rect.left + 6
-    small = round(line * 0.85)
+    # Permanent units, resolved cards, buildings, ability, cards in hand: one row, its words at
+    # one size, the largest at which they all fit beside one another.
+    row = facts_row(rect)
+    x, y, small = row.left, row.top, row.height
     permanents = [content.tax_cards[c].unit for c in player.tax_resolved if content.tax_cards[c].unit is not None]
     for unit in sorted(permanents):
         surface.blit(icons.unit_icon(unit, small), (x, y))
         x += small + 2
-    if not permanents:
-        x = blit_printed(surface, words("mat.no_units"), "sans", line * 0.5, INK_SOFT, (x, y + small // 2), "midleft").right
-    x += 10
-    facts = (
-        words("mat.facts", tax=len(player.tax_resolved), campaigns=len(player.campaign_resolved),
-              buildings=len(player.buildings), tax_hand=len(player.tax_hand), campaign_hand=len(player.campaign_hand))
-    )
-    # The ability's token as wide as its words at this text size; the facts have the rest.
+    facts = words("mat.facts", tax=len(player.tax_resolved), campaigns=len(player.campaign_resolved),
+                  buildings=len(player.buildings), tax_hand=len(player.tax_hand), campaign_hand=len(player.campaign_hand))
+    said = ([] if permanents else [(words("mat.no_units"), INK_SOFT)]) + [(facts, INK)]
     ability = words("mat.ability_used" if player.ability_used else "mat.ability_ready")
-    ability_w = min(round(rect.width * 0.4), font("sans_bold", printed_size(line * 0.56)).size(ability)[0] + 12)
-    blit_printed(surface, facts, "sans", line * 0.52, INK, (x, y + small // 2), "midleft",
-                 max_width=rect.right - x - ability_w - 10)
-    token = pygame.Rect(rect.right - ability_w - 6, y, ability_w, small)
+    face = "sans_italic" if player.ability_used else "sans_bold"
+    gap, padding = 10, 12
+    size = fitted_size([("sans", text) for text, _ in said] + [(face, ability)], line * 0.52,
+                       row.right - x - gap * len(said) - padding)
+    for text, colour in said:
+        x = blit_text(surface, text, "sans", size, colour, (x + (gap if x > row.left else 0), y + small // 2), "midleft").right
+    token = pygame.Rect(0, y, font(face, size).size(ability)[0] + padding, small)
+    token.right = row.right
     if player.ability_used:
         frame(surface, token, PARCHMENT, UNAVAILABLE, 1, small // 2)
-        blit_printed(surface, ability, "sans_italic", line * 0.56, UNAVAILABLE, token.center, "center", max_width=ability_w - 6)
     else:
         frame(surface, token, NIGHT_SOFT, GOLD, 2, small // 2)
-        blit_printed(surface, ability, "sans_bold", line * 0.56, GOLD_LIGHT, token.center, "center", max_width=ability_w - 6)
+    blit_text(surface, ability, face, size, UNAVAILABLE if player.ability_used else GOLD_LIGHT, token.center, "center")
+
+
+def facts_row(rect: pygame.Rect) -> pygame.Rect:
+    """The mat's last row, under its resources: permanent units, cards, buildings, the ability."""
+    line = max(18, round(rect.height / 3.4))
+    cells = resource_cell(rect, 0)
+    return pygame.Rect(rect.left + 6, cells.top + round(line * 0.9) + round(line * 0.2), rect.width - 12, round(line * 0.85))

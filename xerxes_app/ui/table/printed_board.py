@@ -8,10 +8,10 @@ import pygame
 
 from ..looks import icons
 from ..looks.language import term, words
-from ..looks.look import font, normal_printed
-from .map_shapes import contains
+from ..looks.look import font, least_printed, normal_printed, printed_size
+from .map_shapes import span
 from ..looks.look import CLAY, CREAM, GOLD, INK, INK_SOFT, LAPIS, PARCHMENT, PARCHMENT_DARK, SAND, SEA, SEA_DARK, TERRACOTTA, player_colour
-from ..looks.paint import blit_printed, frame, print_wrapped, texture
+from ..looks.paint import blit_printed, blit_text, frame, print_wrapped, text, texture
 
 SLOT_WORDS = ("board.slot_1", "board.slot_2", "board.slot_3", "board.slot_4")  # the turn track's slots in words
 SLOT_EFFECTS = ("board.effect_1", "board.effect_2", "board.effect_3", "board.effect_4")  # R8
@@ -80,32 +80,44 @@ def _fill(surface, shape, image, rect) -> None:
 def _print_area_label(board, surface, name, offset) -> None:
     u = board.u
     area = board.content.areas[board.content.area_index[name]]
+    shape = board.area_shapes[name]
     cx, cy = board.area_centres[name]
     size = round(0.95 * u)
     # Its foot where it stands at the 100 % text size: a larger one grows up, away from the icons
-    # (above them where they moved up), and no wider than its area has room for, or its icons.
+    # (above them where they moved up). It takes the room its area has from side to side all the
+    # way up its letters, the border's line kept clear, at the largest size that fits there, the
+    # home's disc before it; where only the name fits, the disc stands above its first letters.
     row = [rect for _, _, rect in board.area_icons(name)]
     foot = min(cy - 0.25 * u, min(rect.top for rect in row) + 0.1 * u)
-    mark = 0.9 * u + 2 if area.home_of is not None else 0  # the home's disc, left of the name
-    half = min(_room(board.area_shapes[name], (cx, foot - 0.5 * u), -1) - mark, _room(board.area_shapes[name], (cx, foot - 0.5 * u), 1))
-    widest = max(row[-1].right - row[0].left, 2 * half - 0.4 * u)
-    label = blit_printed(surface, term(name), "serif_bold", size, INK, (cx + offset[0], foot + offset[1]), "midbottom", max_width=widest)
-    if area.home_of is not None:
-        mark = icons.piece(board.content.satraps[area.home_of].colour, board.content.satraps[area.home_of].pattern,
+    home = area.home_of is not None
+    said = term(name)
+    clear = max(2, 0.1 * u)  # the border's line, as wide as _print_map draws it, and a pixel
+    fits = False
+    for beside in (0.9 * u + 2, 0) if home else (0,):  # the disc's room on the name's line, or none
+        for printed in range(printed_size(size), least_printed() - 1, -1):
+            image = text(said, "serif_bold", printed, INK)
+            ink = image.get_bounding_rect().move(0, foot - image.get_height())  # its letters, standing on the foot
+            spans = [span(shape, (cx, y)) for y in (ink.top, ink.centery, ink.bottom - 1)]
+            left, right = max(a for a, _ in spans) + clear, min(b for _, b in spans) - clear
+            fits = ink.width + beside <= right - left
+            if fits:
+                break
+        if fits:
+            break
+    if fits:  # its letters centred in the room
+        letters = ink.move(round((left + beside + right - ink.width) / 2) - ink.left + offset[0], offset[1])
+        blit_text(surface, said, "serif_bold", printed, INK, (letters.left - ink.left, foot - image.get_height() + offset[1]))
+    else:  # cut short rather than across a border
+        letters = blit_printed(surface, said, "serif_bold", size, INK, ((left + right) / 2 + offset[0], foot + offset[1]),
+                               "midbottom", max_width=right - left)
+    if home:
+        disc = icons.piece(board.content.satraps[area.home_of].colour, board.content.satraps[area.home_of].pattern,
                            round(0.9 * u), "disc")
-        surface.blit(mark, mark.get_rect(midright=(label.left - 2, label.centery)))
+        place = dict(midright=(letters.left - 2, letters.centery)) if beside else dict(bottomleft=letters.topleft)
+        surface.blit(disc, disc.get_rect(**place))
     for kind, value, rect in board.area_icons(name):
         image = icons.resource_icon(value, rect.width) if kind == "resource" else icons.unit_icon(value, rect.width)
         surface.blit(image, rect.move(offset))
-
-def _room(shape, start, direction: int) -> float:
-    """How far the area `shape` reaches from `start` leftward (-1) or rightward (1)."""
-    x, y = start
-    step = 2
-    while contains(shape, (x + direction * step, y)):
-        x += direction * step
-    return abs(x - start[0])
-
 
 def _print_vp_track(board, surface, offset) -> None:
     size = round(0.68 * board.u)

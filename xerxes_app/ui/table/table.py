@@ -93,7 +93,6 @@ class Table(Scene):
 
         def button(rect, text, tip=None, **options):
             return UIButton(rect, text, m, container=root, tool_tip_text=tip, **options)
-
         self.widgets = {
             "keys": button(at.keys, "?", words("table.keys_tip")),
             "rules": button(at.rules, words("title.rules"), words("table.rules_tip")),
@@ -310,8 +309,7 @@ class Table(Scene):
         if choice is None:
             self._refuse(thing)
             return
-        self.choosing = choice
-        self.choice_began_at = self.play.version
+        self.choosing, self.choice_began_at, self.refusal = choice, self.play.version, ""  # a valid action: no refusal stays
         self.refresh()
 
     def _choice_click(self, kind, key) -> None:
@@ -349,6 +347,7 @@ class Table(Scene):
 
     def _choose(self, spec: dict) -> None:
         self._close_confirming()
+        self.refusal = ""
         w, h = self.app.size
         area = pygame.Rect(0, 0, w - round(40 * self.app.factor), h - round(120 * self.app.factor))
         area.center = (w // 2, h // 2)
@@ -385,9 +384,10 @@ class Table(Scene):
         take back is first confirmed (confirm.py), unless that was `asked` already."""
         if self._not_yours():
             return
-        if not asked and self.asking.ask(command, lambda: self.act(command, asked=True)):
-            return
         self.refusal = ""
+        if not asked and self.asking.ask(command, lambda: self.act(command, asked=True)):
+            self.refresh()
+            return
         refusal = self.play.apply(command)
         if refusal:
             self.refusal = refusal

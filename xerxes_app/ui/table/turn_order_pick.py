@@ -9,11 +9,12 @@ import pygame
 
 from ...rules import GameState, SetTurnOrder
 from ..looks.look import CREAM, GOLD_LIGHT, TERRACOTTA
-from ..looks.paint import blit_text, frame
+from ..looks.paint import blit_printed, frame
 from ..looks.language import words
 from . import questions
 from .printed_board import SLOT_WORDS
 from .board_choice import GOES_ON, Answer, BoardChoice
+from .mats import resource_cell
 
 
 class TurnOrderPick(BoardChoice):
@@ -75,7 +76,16 @@ class TurnOrderPick(BoardChoice):
             if self.state.turn_order[slot] in options:
                 pygame.draw.rect(surface, GOLD_LIGHT, rect, width, border_radius=5)
         for slot, seat in enumerate(self.order):
-            badge = pygame.Rect(0, 0, round(150 * factor), round(28 * factor))
-            badge.center = mat_rects[seat].center
+            badge = badge_rect(mat_rects[seat], factor)
             frame(surface, badge, TERRACOTTA, CREAM, 2, 8)
-            blit_text(surface, words("order.badge", slot=words(SLOT_WORDS[slot])), "sans_bold", round(15 * factor), CREAM, badge.center, "center")
+            blit_printed(surface, words("order.badge", slot=words(SLOT_WORDS[slot])), "sans_bold", badge.height * 0.6, CREAM,
+                         badge.center, "center", max_width=badge.width - 8)
+
+
+def badge_rect(mat: pygame.Rect, factor: float) -> pygame.Rect:
+    """Where a chosen mat shows its slot for next round: over the mat's last row, below its
+    resources, so that what the players hold stays in view while the order is set."""
+    below = resource_cell(mat, 0).bottom + 1
+    badge = pygame.Rect(0, below, round(170 * factor), mat.bottom - below)
+    badge.centerx = mat.centerx
+    return badge
