@@ -86,9 +86,10 @@ class Clicker:
         self.click("start")
 
     def type_into(self, key, text: str, clear: int = 80) -> None:
-        """Click a text field of the screen, clear it (`clear` backspaces) and type `text`, as key
-        events."""
+        """Click a text field of the screen, clear it (End, then `clear` backspaces: the click may
+        put the cursor anywhere in the text) and type `text`, as key events."""
         self.click(key)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0))
         for _ in range(clear):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
         for char in text:

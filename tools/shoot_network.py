@@ -1,6 +1,8 @@
 """Screenshots of network play, in English and in Japanese (`-ja`): Host on the network with its
 seats, the host's lobby with its code and a player joined, Join a game with the open seat
-chosen, and the table of a player who joined, their own hand shown and nobody else's.
+chosen, and the table of a player who joined, their own hand shown and nobody else's; the
+Network games list; the host letting a player who lost their seat rejoin; a joiner's table
+waiting for a host who left.
 
 Every server here listens on 127.0.0.1 only, and the address the lobby shows is a sample one
 (no address of this machine is asked for). The other players are clients in this process: one
@@ -20,6 +22,7 @@ from xerxes_app.bots import Bot
 from xerxes_app.net import hosting
 from xerxes_app.net.client import Connection
 from xerxes_app.net.mirror import RemoteGame
+from xerxes_app.saving.tickets import HOST, JOINED, Ticket, keep_ticket
 from xerxes_app.ui.game import net_address, net_link
 from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
@@ -127,18 +130,67 @@ def shoot_joined_table(folder: Path, size: tuple[int, int], language: str) -> No
     _frames_until(clicker, placing, seconds=60, each=others_play)
     clicker.frames(3)
     save_shot(app, folder, f"network-table{end}")
-    play.link.close()
     host.close()
-    server.stop()
+    server.stop()  # the host leaves: the table waits for it, in words
+    _frames_until(clicker, lambda: play.link.status == "host left", seconds=30)
+    clicker.frames(3)
+    save_shot(app, folder, f"network-waiting{end}")
+    play.link.close()
+
+
+def shoot_network_games(folder: Path, size: tuple[int, int], language: str) -> None:
+    """The Network games list of a computer that hosts one game and joined two; then Join a game,
+    the server joined last filled in and the others offered."""
+    own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-net-games-"))
+    now = time.time()
+    for ticket in (
+        Ticket(HOST, LOOPBACK, 8765, "KXRTMP", {0: "t"}, creator="c", names=("Atossa", "Darius", "Computer (Normal)"),
+               year=3, turn=1, played=now - 3600),
+        Ticket(JOINED, SAMPLE_ADDRESS, 8765, "HDFKRA", {1: "t"}, names=("Roxana", "Atossa"), year=5, turn=1, played=now - 600),
+        Ticket(JOINED, "play.example.org", 9000, "MNPRTV", {2: "t"}, tls=True, names=("Cyrus", "Parysatis", "Atossa", "Artemis"),
+               year=7, over=True, played=now - 86400 * 3),
+    ):
+        keep_ticket(own / "saves", ticket)
+    app, clicker, end = app_speaking(language, size, own)
+    app.top.layout()
+    save_shot(app, folder, f"title-network{end}")  # Continue names the latest game, its code whole
+    clicker.click("load")
+    clicker.click("network")
+    save_shot(app, folder, f"network-games{end}")
+    clicker.click("back")
+    clicker.click("back")
+    clicker.click("join")
+    clicker.click("used")
+    save_shot(app, folder, f"network-join-used{end}")
+
+
+def shoot_reopen(folder: Path, size: tuple[int, int], language: str) -> None:
+    """The host's lobby, a player away who lost their seat: Let Darius rejoin, its question up."""
+    app, clicker, end = app_speaking(language, size, Path(tempfile.mkdtemp(prefix="xerxes-screenshots-net-reopen-")))
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click("start")
+    lobby = app.top
+    _frames_until(clicker, lambda: lobby.link.ready)
+    other = _joined(lobby.link.port, lobby.link.code, 1, "Darius")
+    _frames_until(clicker, lambda: lobby.link.game.presence[1])
+    other.close()  # gone, its token with it
+    _frames_until(clicker, lambda: ("reopen", 1) in lobby.targets())
+    clicker.click(("reopen", 1))
+    save_shot(app, folder, f"network-reopen{end}")
+    lobby.link.close()
 
 
 def shoot_network(folder: Path, size: tuple[int, int] = (1280, 720)) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     net_link.LISTEN_ON = LOOPBACK  # nothing of these shots is offered beyond this machine
     net_address.local_address = lambda: SAMPLE_ADDRESS
+    net_link.RETRIES = 1  # the host's leaving said at once
     for language in ("en", "ja"):
         shoot_host_and_join(folder, size, language)
         shoot_joined_table(folder, size, language)
+        shoot_network_games(folder, size, language)
+        shoot_reopen(folder, size, language)
 
 
 if __name__ == "__main__":

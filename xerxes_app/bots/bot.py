@@ -13,6 +13,7 @@ import time
 from typing import Callable
 
 from ..rules import Command, GameState, current_player, legal_commands, view_for
+from ..session import STRENGTHS
 from .easy import Easy
 from .explain import explain
 from .hard import PLAYOUTS, THINKING_TIME, V1, Hard
@@ -20,7 +21,6 @@ from .normal import Normal
 from .normal_v1 import NormalV1
 from .pool import Workers, shared
 
-STRENGTHS = ("easy", "normal", "hard")  # what a player may seat at the table
 # Frozen versions the simulator and the measuring tools may seat too, never offered to a player:
 # Normal v1, the opponent every Hard is measured against, the Hard of its time, and a player
 # choosing among its legal commands at random, the floor of the rating table.

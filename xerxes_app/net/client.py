@@ -5,7 +5,9 @@ runs an asyncio loop with websockets on its thread. When the connection drops it
 "reconnecting" and tries again with exponential backoff and jitter; once back, it sends again
 the join frames of every seat it holds (with their tokens, learnt from the "joined" frames), so
 the seats are rejoined without the screens doing anything. When every retry has failed, the
-status is "host left" (the game's server is gone, or was never there).
+status is "host left" (the game's server is gone, or was never there). A patient connection (a
+game's table) goes on trying after that, every SLOW_WAIT seconds at the most, for as long as it
+is open: when the host's game comes back, so does the table, by itself.
 """
 
 from __future__ import annotations
@@ -25,15 +27,17 @@ from .protocol import CLIENT_MAX_FRAME, encode
 CONNECTING, CONNECTED, RECONNECTING, HOST_LEFT, CLOSED = "connecting", "connected", "reconnecting", "host left", "closed"
 FIRST_WAIT, LONGEST_WAIT = 0.2, 4.0  # seconds between tries: doubled each time, up to this
 TRIES = 8  # tries in a row before the host is taken to have left: some 15 s in all
-OPEN_TIMEOUT = 5.0
+SLOW_WAIT = 4.0  # seconds between a patient connection's tries once the host has left: with a try's
+OPEN_TIMEOUT = 5.0  # own time to fail, it is back within 10 s of the host's game
 
 
 class Connection:
     def __init__(self, address: str, port: int, tls: bool = False, ssl_context: ssl.SSLContext | None = None,
-                 tries: int = TRIES):
+                 tries: int = TRIES, patient: bool = False):
         self.uri = f"{'wss' if tls else 'ws'}://{_host(address)}:{port}"
         self.ssl = ssl_context if ssl_context is not None else (ssl.create_default_context() if tls else None)
         self.tries = tries
+        self.patient = patient  # whether to go on trying, slowly, once the host has left
         self.status = CONNECTING
         self.ever_connected = False  # whether a server ever answered: "host left" or never there
         self._arrived: deque[dict] = deque()
@@ -86,6 +90,7 @@ class Connection:
     def _run(self) -> None:
         self._loop = asyncio.new_event_loop()
         self._outbox = asyncio.Queue()
+        self._woken = asyncio.Event()
         self._ready.set()
         try:
             self._loop.run_until_complete(self._keep_connected())
@@ -93,6 +98,7 @@ class Connection:
             self._loop.close()
 
     def _stop(self) -> None:
+        self._woken.set()
         self._outbox.put_nowait(None)
         if self._socket is not None:
             asyncio.ensure_future(self._socket.close())
@@ -118,10 +124,14 @@ class Connection:
             failures += 1
             if failures > self.tries:
                 self.status = HOST_LEFT
-                return
-            self.status = RECONNECTING if self.ever_connected else CONNECTING
-            wait = min(LONGEST_WAIT, FIRST_WAIT * 2 ** (failures - 1))
-            await asyncio.sleep(wait * random.uniform(0.5, 1.0))
+                if not (self.patient and self.ever_connected):
+                    return
+            else:
+                self.status = RECONNECTING if self.ever_connected else CONNECTING
+            try:  # closing wakes it at once: leaving a table never waits out a try
+                await asyncio.wait_for(self._woken.wait(), wait_before(failures, self.tries) * random.uniform(0.5, 1.0))
+            except asyncio.TimeoutError:
+                pass
         self.status = CLOSED
 
     async def _exchange(self, socket) -> None:
@@ -151,10 +161,21 @@ class Connection:
                 return
 
     def _learn(self, frame: dict) -> None:
-        """A seat joined: remember how to rejoin it."""
+        """A seat joined: remember how to rejoin it; taken up by another connection with its
+        token: forget it, so the two never take it from each other in turn."""
+        code, seat = frame.get("code"), frame.get("seat")
         if frame.get("type") == "joined" and isinstance(frame.get("token"), str):
-            code, seat = frame.get("code"), frame.get("seat")
             self._rejoins[(code, seat)] = {"type": "join", "code": code, "seat": seat, "token": frame["token"]}
+        elif frame.get("type") == "replaced":
+            self._rejoins.pop((code, seat), None)
+
+
+def wait_before(failures: int, tries: int = TRIES) -> float:
+    """The longest wait before the next try after `failures` in a row: doubling up to
+    LONGEST_WAIT while reconnecting, then SLOW_WAIT for as long as a patient connection tries."""
+    if failures > tries:
+        return SLOW_WAIT
+    return min(LONGEST_WAIT, FIRST_WAIT * 2 ** (failures - 1))
 
 
 def _host(address: str) -> str:

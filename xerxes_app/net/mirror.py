@@ -29,10 +29,9 @@ class SeatView:
 
 
 class RemoteGame:
-    hints = False  # a hint at the table (ui/game/hint.py) is for a game at one computer
-    hints_used = 0
-
     def __init__(self, connection: Any, code: str):
+        self.hints = False  # whether hints were chosen for this game (the server says so)
+        self.hints_used = 0  # hints shown at this computer (kept in its ticket)
         self.connection = connection
         self.code = code
         self.content = None
@@ -46,6 +45,9 @@ class RemoteGame:
         self.on_refusal: Callable[[dict], None] | None = None
         self.on_change: Callable[[], None] | None = None  # after an update changed the game
         self.pasts: dict[tuple[int, int], GameState] = {}  # (seat, after): a past view, asked with ask_past
+        self.own: dict[int, list[tuple[int, Command]]] = {}  # a seat's own decisions, asked with ask_past(own=True)
+        self.reopened: set[int] = set()  # this computer's seats the game's creator opened again: held no more
+        self.elsewhere: set[int] = set()  # this computer's seats taken up by another connection with their token
 
     # --- What the table reads ----------------------------------------------------------------
 
@@ -131,11 +133,12 @@ class RemoteGame:
     def redo(self) -> None:
         self._send("redo", current_player(self.state))
 
-    def ask_past(self, after: int, seat: int | None = None) -> None:
-        """Ask for the seat's view after the first `after` commands; it lands in `pasts`."""
+    def ask_past(self, after: int, seat: int | None = None, own: bool = False) -> None:
+        """Ask for the seat's view after the first `after` commands; it lands in `pasts` (and with
+        `own`, the seat's own decisions in `own`)."""
         seat = self.shown if seat is None else seat
-        self.connection.send({"type": "past", "code": self.code, "seat": seat, "token": self.tokens.get(seat, ""),
-                              "after": after})
+        frame = {"type": "past", "code": self.code, "seat": seat, "token": self.tokens.get(seat, ""), "after": after}
+        self.connection.send({**frame, "own": True} if own else frame)
 
     def _send(self, kind: str, seat: int, **fields: Any) -> None:
         view = self.views.get(seat)
@@ -158,6 +161,9 @@ class RemoteGame:
                     self.shown = frame["seat"]
             elif kind == "game":
                 self.content = content_from_data(frame["content"])
+                self.hints = frame.get("hints") is True
+                self.reopened.discard(frame["seat"])
+                self.elsewhere.discard(frame["seat"])
                 self._seats(frame["seats"])
                 self._update(frame)
             elif kind == "update":
@@ -167,6 +173,12 @@ class RemoteGame:
             elif kind == "past":
                 seat = frame["seat"]
                 self.pasts[(seat, frame["after"])] = decode_view(frame["state"], self.content, decode_entries(frame["log"]))
+                if "own" in frame:
+                    self.own[seat] = [(number, command_from_json(data)) for number, data in frame["own"]]
+            elif kind == "reopened" and frame.get("seat") in self.views:
+                self.reopened.add(frame["seat"])
+            elif kind == "replaced" and frame.get("seat") in self.views:
+                self.elsewhere.add(frame["seat"])
             elif kind == "refused":
                 self.pending_refusal = frame
                 if self.on_refusal is not None:

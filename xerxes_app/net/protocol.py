@@ -22,17 +22,29 @@ From a client to the server
 - undo, redo: {"type": "undo" | "redo", "code", "seat", "token", "seen": 12}: as Session allows
   them, only to the seat that made the move, until the next seat acts.
 - past: the seat's view after its first `after` commands, for History:
-  {"type": "past", "code", "seat", "token", "after": 40}. Answered by "past".
+  {"type": "past", "code", "seat", "token", "after": 40}. Answered by "past". With "own": true,
+  the answer also lists the seat's own decisions where it had a choice (for its review).
+- reopen: the game's creator lets a person's seat be taken again (its player lost its token):
+  {"type": "reopen", "code", "seat": 1, "creator": "..."}. The seat is open again: the next
+  join with the code and a name takes it with a fresh token; the old token is refused
+  ("net.seat_reopened"). Refused ("net.not_creator") without the creator token. Answered by
+  "reopened" to the creator and to whoever held the seat, then "seats".
+- create may say "hints": true (hints at the table, as New game chooses them).
 
 From the server to a client
 ---------------------------
-- created: {"type": "created", "code": "KXRTMP"}.
+- created: {"type": "created", "code": "KXRTMP", "creator": "..."}: the creator token, for
+  "reopen"; kept by the creator's computer only.
+- reopened: {"type": "reopened", "code", "seat"}: the seat is open again; a client that held it
+  holds it no more.
 - joined: {"type": "joined", "code", "seat", "token"}: the client keeps the token; its Connection
   sends it again by itself after a reconnection.
 - room: {"type": "room", "code", "seats": [SEAT_INFO, ...], "over": false}.
   SEAT_INFO is {"name", "kind", "open": bool (nobody has taken it yet), "present": bool}.
+- replaced: {"type": "replaced", "code", "seat"}: another connection rejoined the seat with its
+  token; this one holds it no more (its Connection forgets the seat rather than take it back).
 - game: everything one seat may see of the game, sent on joining:
-    {"type": "game", "code", "seat", "content": {...the game's content...}, "seats": [SEAT_INFO],
+    {"type": "game", "code", "seat", "content": {...the game's content...}, "seats": [SEAT_INFO], "hints": bool,
      + the fields of "update" with "log_at": 0}
 - update: after every change of the game, to each seat present:
     {"type": "update", "code", "seat", "state": VIEW, "log_at": 37, "log": [ENTRY, ...],
@@ -47,7 +59,8 @@ From the server to a client
   each round and phase began (the commands applied then), for History to ask "past" of; "last"
   is, when this seat may undo, its own decision Undo would take back (for the button's tooltip).
 - seats: {"type": "seats", "code", "seats": [SEAT_INFO, ...]}: someone joined, left or came back.
-- past: {"type": "past", "code", "seat", "after", "state": VIEW, "log": [ENTRY, ...]}.
+- past: {"type": "past", "code", "seat", "after", "state": VIEW, "log": [ENTRY, ...]}, and when asked
+  "own": [[commands applied before, COMMAND], ...]: the seat's own decisions that had a choice.
 - refused: {"type": "refused", "kind": KIND, "message": ID, "values": [...], "request": TYPE,
   "code": ...}: nothing was changed. KIND is one of REFUSAL_KINDS; ID is a message id of the
   rules' messages (kind "illegal": `IllegalCommand`'s), of the screens' catalogues (kind
@@ -58,12 +71,16 @@ ENTRY is a log entry as saves write it: [year, phase, message, values, seat or n
 Bounds: a frame over MAX_FRAME bytes, nested deeper than MAX_DEPTH, not a JSON object, of an
 unknown type or with malformed fields is refused; past HARD_MAX_FRAME the WebSocket library
 itself closes the connection (1009). Each connection has a token bucket of RATE frames a second
-(BURST at once); a connection that earns STRIKES refusals for abuse is closed with 1008.
+(BURST at once); a connection that earns STRIKES refusals for abuse is closed with 1008. Text that
+is not Unicode (a lone surrogate, which JSON's escapes can spell) is refused, never echoed. Wrong
+codes and games made are budgeted per address, connections capped per address and in all
+(budgets.py, guard.py; docs/network.md lists every bound and why).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 MAX_FRAME = 8 * 1024  # bytes: a command or a create frame is a few hundred
@@ -74,7 +91,10 @@ STRIKES = 200  # abusive frames before a connection is closed (POLICY_CLOSE)
 POLICY_CLOSE = 1008
 CLIENT_MAX_FRAME = 4 * 1024 * 1024  # what a client accepts from the server: a game with its content
 
-TYPES = ("create", "look", "join", "command", "undo", "redo", "past")
+# A \ud800 to \udfff escape: JSON may spell a lone surrogate so, which no Unicode text holds.
+LONE_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
+
+TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen")
 
 # Kinds of refusal: those marked abusive count towards closing the connection.
 REFUSAL_KINDS = {
@@ -93,6 +113,9 @@ REFUSAL_KINDS = {
     "cannot_undo": False,
     "cannot_redo": False,
     "full": False,  # the server holds as many games as it may
+    "guesses": True,  # too many wrong codes or tokens from this address lately (budgets.py)
+    "creates": False,  # too many games made from this address lately
+    "address_games": False,  # this address has as many unfinished games on the server as it may
 }
 
 # The English words of the network's own refusals; the screens word them in their language.
@@ -103,6 +126,8 @@ REFUSALS = {
     "net.unknown": "The server does not know this request: {0}.",
     "net.rate": "Too many messages at once: slow down.",
     "net.wrong_token": "This seat's secret does not match: the seat belongs to someone else.",
+    "net.seat_reopened": "The game's creator opened this seat again: take it again with the code and your name.",
+    "net.not_creator": "Only the computer that created the game may open a seat again.",
     "net.no_game": "There is no game with the code {0}.",
     "net.no_seat": "Seat {0} cannot be taken: it does not exist or someone already has it.",
     "net.not_your_turn": "It is not this seat's decision.",
@@ -110,6 +135,9 @@ REFUSALS = {
     "net.cannot_undo": "There is nothing this seat can take back.",
     "net.cannot_redo": "There is nothing to give again.",
     "net.full": "The server holds as many games as it may.",
+    "net.guesses": "Too many wrong codes from your address: try again in {0} seconds.",
+    "net.creates": "Too many games made from your address: try again in {0} minutes.",
+    "net.address_games": "Your address has as many unfinished games on this server as it may ({0}).",
 }
 
 
@@ -127,9 +155,20 @@ class Refused(Exception):
         return REFUSAL_KINDS[self.kind]
 
     def frame(self, request: Any = None, code: Any = None) -> dict:
-        return {"type": "refused", "kind": self.kind, "message": self.message, "values": self.values,
+        return {"type": "refused", "kind": self.kind, "message": self.message,
+                "values": [unicode(value) if isinstance(value, str) else value for value in self.values],
                 "request": request if isinstance(request, str) and request in TYPES else None,
-                "code": code if isinstance(code, str) and len(code) <= 16 else None}
+                "code": unicode(code) if isinstance(code, str) and len(code) <= 16 else None}
+
+
+def unicode(text: str) -> str:
+    """`text` as it can be sent: a lone surrogate (which JSON's \\ud800 escapes can make, and
+    UTF-8 cannot encode) replaced by U+FFFD."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return "".join("\ufffd" if "\ud800" <= letter <= "\udfff" else letter for letter in text)
 
 
 def refusal_text(frame: dict) -> str:
@@ -168,10 +207,20 @@ def parse(message: str | bytes) -> dict:
         raise Refused("too_deep", "net.too_deep", MAX_DEPTH)
     if not isinstance(frame, dict):
         raise Refused("malformed", "net.malformed", "it is not an object")
+    if LONE_SURROGATE.search(message) and not _is_unicode(frame):
+        raise Refused("malformed", "net.malformed", "it holds text that is not Unicode")
     kind = frame.get("type")
     if kind not in TYPES:
         raise Refused("unknown", "net.unknown", kind if isinstance(kind, str) and len(kind) <= 20 else "?")
     return frame
+
+
+def _is_unicode(frame: dict) -> bool:
+    try:
+        json.dumps(frame, ensure_ascii=False).encode("utf-8")
+        return True
+    except UnicodeEncodeError:
+        return False
 
 
 def whole(frame: dict, key: str, low: int = 0, high: int = 1 << 31) -> int:
@@ -190,3 +239,12 @@ def text(frame: dict, key: str, limit: int = 100) -> str:
 
 def encode(frame: dict) -> str:
     return json.dumps(frame, separators=(",", ":"), ensure_ascii=False)
+
+
+def encoded(frame: dict) -> bytes:
+    """A frame as the server sends it: UTF-8 (a text message). Text that UTF-8 cannot hold is
+    never echoed (`unicode`); should some still slip in, it is sent escaped, never a failure."""
+    try:
+        return encode(frame).encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(frame, separators=(",", ":")).encode("ascii")

@@ -16,14 +16,17 @@ from typing import Any
 
 from ..bots import STRENGTHS
 from ..names import SEAT_NAME_MAX, name_problem
-from ..rules import PHASES, GameState, IllegalCommand, SaveError, apply, command_from_json, new_game, standard_content
+from ..rules import (PHASES, GameState, IllegalCommand, SaveError, apply, command_from_json, current_player, legal_commands,
+                     new_game, standard_content)
 from ..rules.errors import damaged
 from ..session import HUMAN, Seat, Session
 from .protocol import Refused
 
 CODE_LETTERS = "ACDEFHJKMNPRTVWXY"  # no look-alikes: B/8, G/6, I/1/L, O/0/Q, S/5, U/V, Z/2
-CODE_LENGTH = 6
+CODE_LENGTH = 8  # 17^8, some 7 billion: guessing one of 1,000 games takes years (docs/network.md)
+CODE_LENGTHS = (6, CODE_LENGTH)  # games made before codes grew to 8 letters keep theirs
 OPEN = "open"
+REVOKED_KEPT = 16  # tokens taken back by reopening, remembered to say so when one comes back
 
 
 def new_code(taken: set[str] | dict) -> str:
@@ -57,6 +60,18 @@ class Room:
     # Where each round and phase began, for History: (commands applied, year, phase). Public:
     # everyone sees the phases change. Kept as the game goes (`note_moment`), rebuilt on loading.
     moments: list[tuple[int, int, str]] = field(default_factory=list)
+    # For the server's budgets (budgets.py): when the game was made (seconds since the epoch), from
+    # which address, and whether anyone ever took one of its open seats. None: saved before these.
+    made: float | None = None
+    made_from: str | None = None
+    joined: bool = True
+    creator_hash: str | None = None  # the creator token's hash; None for a game saved before it had one
+    revoked: list[str] = field(default_factory=list)  # hashes of seats' tokens taken back by `reopen`
+
+    @property
+    def waiting(self) -> bool:
+        """Made with open seats, none of them ever taken: it expires if nobody comes."""
+        return not self.joined and any(net.open for net in self.seats)
 
     def __post_init__(self) -> None:
         if not self.moments:
@@ -109,7 +124,15 @@ class Room:
             state = new_game(len(rows), secrets.randbits(63), satraps, order)
         except IllegalCommand as refused:
             raise Refused("illegal", refused.message, *refused.values) from None
-        return cls(code, Session(state, seats), net_seats, {"satraps": satraps, "turn_order": order}), tokens
+        session = Session(state, seats, hints=frame.get("hints") is True)
+        setup = {"satraps": satraps, "turn_order": order}
+        return cls(code, session, net_seats, setup, joined=False), tokens
+
+    def new_creator(self) -> str:
+        """The creator token, given once to the computer that created the game."""
+        token = secrets.token_urlsafe(24)
+        self.creator_hash = token_hash(token)
+        return token
 
     # --- Seats -------------------------------------------------------------------------------
 
@@ -126,8 +149,34 @@ class Room:
 
     def check_token(self, frame: dict) -> int:
         number = self.seat(frame)
-        if not self.seats[number].fits(frame.get("token")):
+        token = frame.get("token")
+        if not self.seats[number].fits(token):
+            if isinstance(token, str) and token_hash(token) in self.revoked:
+                raise Refused("wrong_token", "net.seat_reopened", number)
             raise Refused("wrong_token", "net.wrong_token")
+        return number
+
+    def carries_token(self, frame: dict) -> bool:
+        """Whether the frame holds its seat's token."""
+        try:
+            self.check_token(frame)
+            return True
+        except Refused:
+            return False
+
+    def reopen(self, frame: dict) -> int:
+        """Open a person's seat again, by the creator token only: its token stops working, and
+        whoever takes it with the code and a name receives a fresh one."""
+        creator = frame.get("creator")
+        if not (self.creator_hash and isinstance(creator, str)
+                and hmac.compare_digest(token_hash(creator), self.creator_hash)):
+            raise Refused("wrong_token", "net.not_creator")
+        number = self.seat(frame)
+        net = self.seats[number]
+        if net.open or net.token_hash is None:  # open already, or a computer's
+            raise Refused("no_seat", "net.no_seat", number)
+        self.revoked = (self.revoked + [net.token_hash])[-REVOKED_KEPT:]
+        net.open, net.token_hash = True, None
         return number
 
     def take_open(self, number: int, name: Any) -> str:
@@ -140,6 +189,7 @@ class Room:
         token = secrets.token_urlsafe(24)
         net.open, net.token_hash = False, token_hash(token)
         self.session.seats[number].name = name
+        self.joined = True
         return token
 
     # --- History -----------------------------------------------------------------------------
@@ -153,6 +203,17 @@ class Room:
             apply(first, command_from_json(data))
         return first
 
+    def own_decisions(self, seat: int) -> list[list]:
+        """The seat's own decisions where it had a choice, as [commands applied before, command]:
+        what its player made, for the review of its game (nobody else's move is in it)."""
+        state = self.past(0)
+        found = []
+        for number, data in enumerate(list(self.session.commands)):
+            if current_player(state) == seat and len(legal_commands(state)) > 1:
+                found.append([number, data])
+            apply(state, command_from_json(data))
+        return found
+
     # --- Saving ------------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
@@ -162,6 +223,11 @@ class Room:
             "setup": self.setup,
             "seats": [{"open": net.open, "token_hash": net.token_hash} for net in self.seats],
             "moments": [list(moment) for moment in self.moments],  # kept: a server resuming many games replays none
+            "made": self.made,
+            "made_from": self.made_from,
+            "joined": self.joined,
+            "creator_hash": self.creator_hash,
+            "revoked": self.revoked,
         }
         return data
 
@@ -172,7 +238,7 @@ class Room:
         if not isinstance(network, dict):
             raise damaged("the network game's seats are missing")
         code, setup, rows = network.get("code"), network.get("setup"), network.get("seats")
-        if not isinstance(code, str) or len(code) != CODE_LENGTH or not set(code) <= set(CODE_LETTERS):
+        if not isinstance(code, str) or len(code) not in CODE_LENGTHS or not set(code) <= set(CODE_LETTERS):
             raise damaged("the network game's code is malformed")
         if not isinstance(rows, list) or len(rows) != len(session.seats):
             raise damaged("the network game's seats are malformed")
@@ -185,8 +251,20 @@ class Room:
             seats.append(NetSeat(row["open"], digest))
         if not isinstance(setup, dict) or not isinstance(setup.get("satraps"), list):
             raise damaged("the network game's setup is malformed")
+        made, made_from, joined = network.get("made"), network.get("made_from"), network.get("joined", True)
+        if (not (made is None or type(made) in (int, float)) or not (made_from is None or isinstance(made_from, str))
+                or not isinstance(joined, bool)):
+            raise damaged("the network game's making is malformed")
+        creator, revoked = network.get("creator_hash"), network.get("revoked", [])
+        if not (creator is None or _digest(creator)) or not (isinstance(revoked, list) and all(map(_digest, revoked))):
+            raise damaged("the network game's creator is malformed")
         return cls(code, session, seats, {"satraps": setup["satraps"], "turn_order": setup.get("turn_order")},
-                   _moments(network.get("moments"), len(session.commands)))
+                   _moments(network.get("moments"), len(session.commands)), made, made_from, joined,
+                   creator, revoked[-REVOKED_KEPT:])
+
+
+def _digest(value: Any) -> bool:
+    return isinstance(value, str) and len(value) == 64
 
 
 def _moments(rows: Any, commands: int) -> list[tuple[int, int, str]]:

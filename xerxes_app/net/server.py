@@ -13,51 +13,60 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
+import math
 import os
 import signal
 import ssl
 import sys
 import threading
 import time
-import traceback
 from pathlib import Path
+from typing import Any, Callable, TextIO
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ..bots import make_bot
 from ..rules import IllegalCommand, SaveError, command_from_json, current_player, view_for
+from .budgets import ALL_GUESSES, GUESSES, RECENT, Budget
 from .computers import Computers
-from .protocol import BURST, HARD_MAX_FRAME, POLICY_CLOSE, RATE, STRIKES, Refused, encode, parse, whole
+from .guard import DAY, Bounds, Gate, add_options, address_key, bounds_from, guarded
+from .protocol import (BURST, HARD_MAX_FRAME, POLICY_CLOSE, RATE, STRIKES, Refused, encoded, parse, refusal_text,
+                       whole)
 from .rooms import Room, new_code
 from .seat_frames import SeatPicture
 from .store import Store
+from .summary import Summary
 from .views import encode_entries, encode_view
 
-MAX_GAMES = 10_000
-OUTBOX_LIMIT = 1000  # frames queued for a connection that does not read them
 SWITCH_SECONDS = 0.0005
+WATCH_SECONDS = 1.0  # how often idle connections are looked for and the log's counts said
+EXPIRY_SECONDS = 60.0  # how often games waiting for their first player are looked at
 
 
 class Client:
     """One connection: its seats, its token bucket, its strikes."""
 
-    def __init__(self, socket: ServerConnection, rate: float, burst: int):
+    def __init__(self, socket: ServerConnection, rate: float, burst: int, now: float):
         self.socket = socket
+        self.address = getattr(socket, "address", None) or "local"  # counted under (guard.py)
         self.rate, self.burst = rate, burst
         self.tokens = float(burst)
-        self.stamp = time.monotonic()
+        self.stamp = now
+        self.heard = now  # when it last sent a frame: one holding no seat is closed when idle
+        self.closing = False
         self.strikes = 0
         self.seats: set[tuple[str, int]] = set()
         self.log_sent: dict[tuple[str, int], int] = {}  # how much of each seat's log it was sent
         self.sent: dict[tuple[str, int], dict] = {}  # the fields each seat's last frame stood for
         # Frames to it go through a queue and one writer, in order, so no other connection ever
         # waits on this one; one that stops reading is closed before the queue holds too much.
-        self.outbox: asyncio.Queue[str] = asyncio.Queue()
+        self.outbox: asyncio.Queue[bytes] = asyncio.Queue()
+        self.queued = 0  # bytes in the outbox
 
-    def allowed(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+    def allowed(self, now: float) -> bool:
+        self.tokens = min(self.burst, self.tokens + max(0.0, now - self.stamp) * self.rate)
         self.stamp = now
         if self.tokens < 1:
             return False
@@ -67,12 +76,23 @@ class Client:
 
 class Server:
     def __init__(self, data: Path, rate: float = RATE, burst: int = BURST, strikes: int = STRIKES, threads: int = 2,
-                 make=make_bot):
+                 make=make_bot, bounds: Bounds | None = None, clock: Callable[[], float] = time.monotonic,
+                 wall: Callable[[], float] = time.time, where: Callable[[Any], str] | None = None,
+                 log: TextIO | None = None):
         self.store = Store(data)
         self.rooms: dict[str, Room] = self.store.load_all()
         self.rate, self.burst, self.strikes = rate, burst, strikes
         self.computers = Computers(threads, make)
-        self.crashes = 0  # frames that raised something unforeseen (answered, logged, counted)
+        self.crashes = 0  # unforeseen errors: in a frame, in sending, in the loop (answered, logged, counted)
+        self.bounds = bounds or Bounds()
+        self.clock, self.wall = clock, wall  # wall: a game's age, kept across restarts
+        self.where = where or address_key
+        self.summary = Summary(clock, log)
+        self.gate = Gate(self.bounds.connections, self.bounds.connections_per_address)
+        self.guesses = Budget(*GUESSES, clock, ALL_GUESSES, RECENT)
+        self.creates = Budget(self.bounds.creates_per_hour, 3600 / self.bounds.creates_per_hour, clock)
+        self.clients: set[Client] = set()
+        self.expired_at = clock()
 
     def start_computers(self) -> None:
         """Games resumed from the folder whose computer was to decide."""
@@ -82,22 +102,27 @@ class Server:
     # --- Connections -------------------------------------------------------------------------
 
     async def handle(self, socket: ServerConnection) -> None:
-        client = Client(socket, self.rate, self.burst)
+        client = Client(socket, self.rate, self.burst, self.clock())
+        self.clients.add(client)
         writer = asyncio.ensure_future(self._write(client))
         try:
             async for message in socket:
+                client.heard = self.clock()
                 frame = None
                 try:
-                    if not client.allowed():
+                    if not client.allowed(client.heard):
                         raise Refused("rate", "net.rate")
                     frame = parse(message)
                     await self.dispatch(client, frame)
                 except Refused as refused:
                     ask = frame or {}
-                    self._send(client, refused.frame(ask.get("type"), ask.get("code")))
+                    answer = refused.frame(ask.get("type"), ask.get("code"))
+                    self._send(client, answer)
                     if refused.abusive:
+                        self.summary.note(f"refused ({refused.kind})", f"from {client.address}: {refusal_text(answer)}")
                         client.strikes += 1
                         if client.strikes >= self.strikes:
+                            self.summary.note("closed for misbehaving", client.address)
                             await asyncio.wait_for(client.outbox.join(), 5)  # its refusals first
                             # Its unread frames stall the closing handshake: it gets a moment, not ten seconds.
                             socket.close_timeout = 0.5
@@ -105,32 +130,44 @@ class Server:
                             return
                 except ConnectionClosed:
                     raise
-                except Exception:  # a bug must cost one answer, never the server
+                except Exception as error:  # a bug must cost one answer, never the server
                     self.crashes += 1
-                    traceback.print_exc(file=sys.stderr)
+                    self.summary.crash("in a request", error)
                     self._send(client, Refused("malformed", "net.malformed", "the server could not take it").frame())
         except (ConnectionClosed, asyncio.TimeoutError):
             pass
+        except Exception as error:  # in closing: the connection is over, and said once
+            self.crashes += 1
+            self.summary.crash("with a connection", error)
         finally:
             writer.cancel()
+            self.clients.discard(client)
             self._leave(client)
 
     def _send(self, client: Client, frame: dict) -> None:
         """Queue a frame for the connection's writer."""
-        if client.outbox.qsize() >= OUTBOX_LIMIT:
+        data = encoded(frame)
+        if client.queued + len(data) > self.bounds.outbox_bytes:
             client.socket.transport.abort()  # it has stopped reading: it will rejoin when it reads again
             return
-        client.outbox.put_nowait(encode(frame))
+        client.queued += len(data)
+        client.outbox.put_nowait(data)
 
-    @staticmethod
-    async def _write(client: Client) -> None:
+    async def _write(self, client: Client) -> None:
         while True:
-            message = await client.outbox.get()
+            data = await client.outbox.get()
             try:
-                await client.socket.send(message)
+                await client.socket.send(data, text=True)
             except ConnectionClosed:
                 return
+            except Exception as error:  # never a traceback a frame: one close, with its reason
+                self.crashes += 1
+                self.summary.crash("in sending", error)
+                client.socket.close_timeout = 0.5
+                await client.socket.close(1011, "the server could not send a message")
+                return
             finally:
+                client.queued -= len(data)
                 client.outbox.task_done()
 
     def _leave(self, client: Client) -> None:
@@ -144,6 +181,52 @@ class Server:
         for code in codes:
             self._tell_seats(self.rooms[code])
 
+    @staticmethod
+    def _let_go(client: Client, code: str, seat: int) -> None:
+        client.seats.discard((code, seat))
+        client.log_sent.pop((code, seat), None)
+        client.sent.pop((code, seat), None)
+
+    # --- Keeping watch -----------------------------------------------------------------------
+
+    async def keep_watch(self) -> None:
+        while True:
+            await asyncio.sleep(WATCH_SECONDS)
+            try:
+                self.sweep()
+            except Exception as error:
+                self.crashes += 1
+                self.summary.crash("in keeping watch", error)
+
+    def sweep(self) -> None:
+        """Close the idle connections holding no seat, remove the games nobody came to, and say
+        what the log counted."""
+        now = self.clock()
+        for client in self.clients:
+            if not client.seats and not client.closing and now - client.heard > self.bounds.idle:
+                client.closing = True
+                asyncio.ensure_future(client.socket.close(1000, "idle: no seat held"))
+        if now - self.expired_at >= EXPIRY_SECONDS:
+            self.expired_at = now
+            self.guesses.prune()
+            self.creates.prune()
+            if self.bounds.expire:
+                self.expire()
+        self.summary.flush()
+
+    def expire(self) -> None:
+        """Remove the games made with open seats that nobody joined in `bounds.expire` seconds."""
+        wall = self.wall()
+        for room in [r for r in self.rooms.values() if r.waiting and r.made is not None
+                     and wall - r.made > self.bounds.expire]:
+            del self.rooms[room.code]
+            for seat, net in enumerate(room.seats):
+                for client in net.holders:
+                    self._let_go(client, room.code, seat)
+            self.store.remove(room.code)
+            self.summary.note("games nobody joined removed",
+                              f"{room.code}, made {(wall - room.made) / DAY:.1f} days ago")
+
     # --- Requests ----------------------------------------------------------------------------
 
     async def dispatch(self, client: Client, frame: dict) -> None:
@@ -151,7 +234,7 @@ class Server:
         if kind == "create":
             await self._create(client, frame)
             return
-        room = self._room(frame)
+        room = self._room(client, frame)
         if kind == "look":
             self._send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(),
                                 "over": room.session.state.is_over})
@@ -159,32 +242,62 @@ class Server:
             await self._join(client, room, frame)
         elif kind == "past":
             await self._past(client, room, frame)
+        elif kind == "reopen":
+            self._reopen(client, room, frame)
         else:
             await self._play(room, kind, frame)
 
-    def _room(self, frame: dict) -> Room:
+    def _room(self, client: Client, frame: dict) -> Room:
+        """The game a frame names. A connection naming a game it holds no seat of spends its
+        address's budget of wrong guesses when there is none. Once that is spent, only a frame
+        with its seat's token is answered (no guess, that), every other is refused alike: a
+        right code cannot be told from a wrong one."""
         code = frame.get("code")
         room = self.rooms.get(code) if isinstance(code, str) else None
+        if not any(held == code for held, _ in client.seats) and not self.guesses.allows(client.address):
+            if room is None or not room.carries_token(frame):
+                raise Refused("guesses", "net.guesses", self.guesses.wait(client.address))
         if room is None:
+            self.guesses.spend(client.address)
             raise Refused("no_game", "net.no_game", code.upper()[:16] if isinstance(code, str) else "?")
         return room
 
     async def _create(self, client: Client, frame: dict) -> None:
-        if len(self.rooms) >= MAX_GAMES:
-            raise Refused("full", "net.full")
+        address, bounds = client.address, self.bounds
+        if not self.creates.allows(address):
+            raise Refused("creates", "net.creates", math.ceil(self.creates.wait(address) / 60))
+        if self._count(lambda r: r.made_from == address and not r.session.state.is_over) >= bounds.games_per_address:
+            raise Refused("address_games", "net.address_games", bounds.games_per_address)
         room, tokens = Room.create(new_code(self.rooms), frame)
+        if (self._count(lambda r: r.waiting) >= bounds.waiting if room.waiting
+                else self._count(lambda r: not r.waiting and not r.session.state.is_over) >= bounds.games):
+            raise Refused("full", "net.full")
+        self.creates.spend(address)
+        room.made, room.made_from = self.wall(), address
         self.rooms[room.code] = room
+        creator = room.new_creator()
         self.store.save(room)
-        self._send(client, {"type": "created", "code": room.code})
+        self._send(client, {"type": "created", "code": room.code, "creator": creator})
         for seat, token in tokens.items():
             await self._hold(client, room, seat, token)
         self._tell_seats(room)
         self._wake(room)
 
+    def _count(self, which: Callable[[Room], bool]) -> int:
+        return sum(1 for room in self.rooms.values() if which(room))
+
     async def _join(self, client: Client, room: Room, frame: dict) -> None:
         if "token" in frame:
-            seat = room.check_token(frame)
+            try:
+                seat = room.check_token(frame)
+            except Refused:
+                self.guesses.spend(client.address)
+                raise
             token = frame["token"]
+            for other in room.seats[seat].holders - {client}:  # the seat's player is here now, not there
+                self._let_go(other, room.code, seat)
+                room.seats[seat].holders.discard(other)
+                self._send(other, {"type": "replaced", "code": room.code, "seat": seat})
         else:
             seat = room.seat(frame)
             token = room.take_open(seat, frame.get("name"))
@@ -200,6 +313,7 @@ class Server:
         frame = picture.frame("game", 0)
         frame["content"] = room.session.state.content.data
         frame["seats"] = room.seat_rows()
+        frame["hints"] = room.session.hints
         client.log_sent[(room.code, seat)] = len(picture.log)
         client.sent[(room.code, seat)] = picture.fields
         self._send(client, frame)
@@ -243,8 +357,24 @@ class Server:
         except (IllegalCommand, SaveError):
             raise Refused("no_game", "net.no_game", room.code) from None
         view = view_for(state, seat)
-        self._send(client, {"type": "past", "code": room.code, "seat": seat, "after": after,
-                                  "state": encode_view(view), "log": encode_entries(view.log)})
+        answer = {"type": "past", "code": room.code, "seat": seat, "after": after, "state": encode_view(view),
+                  "log": encode_entries(view.log)}
+        if frame.get("own") is True:  # for its review: the seat's own decisions, nobody else's
+            answer["own"] = await asyncio.get_running_loop().run_in_executor(None, room.own_decisions, seat)
+        self._send(client, answer)
+
+    def _reopen(self, client: Client, room: Room, frame: dict) -> None:
+        """The creator lets a person's seat be taken again: whoever held it holds it no more."""
+        seat = room.reopen(frame)
+        told = {client}
+        for holder in list(room.seats[seat].holders):
+            holder.seats.discard((room.code, seat))
+            told.add(holder)
+        room.seats[seat].holders.clear()
+        for someone in told:
+            self._send(someone, {"type": "reopened", "code": room.code, "seat": seat})
+        self.store.save(room)
+        self._tell_seats(room)
 
     # --- Telling the seats -------------------------------------------------------------------
 
@@ -266,7 +396,8 @@ class Server:
             if seat == first:
                 await asyncio.sleep(0)  # its writer sends it now, before any other work
         self._wake(room)
-        self.store.save(room)
+        if self.rooms.get(room.code) is room:  # not removed meanwhile, nobody having joined it
+            self.store.save(room)
 
     def _tell_seats(self, room: Room) -> None:
         frame = {"type": "seats", "code": room.code, "seats": room.seat_rows()}
@@ -284,10 +415,12 @@ class Server:
         decision = len(room.session.commands)
         try:
             command, reason = await self.computers.decide(room, seat)
-        except Exception:
+        except Exception as error:
             self.crashes += 1
-            traceback.print_exc(file=sys.stderr)
+            self.summary.crash("in a computer's decision", error)
             return
+        if self.rooms.get(room.code) is not room:
+            return  # removed meanwhile, nobody having joined it
         if len(room.session.commands) != decision or current_player(room.session.state) != seat:
             self._wake(room)  # the game moved on while it thought (an undo): think again
             return
@@ -295,9 +428,15 @@ class Server:
         room.note_moment()
         await self._changed(room)
 
+    def loop_error(self, loop, context: dict) -> None:
+        """The event loop's own errors (an accept that failed, a task's exception never read)."""
+        self.crashes += 1
+        self.summary.loop_error(context)
+
     def close(self) -> None:
         self.computers.stop()
         self.store.close()
+        self.summary.flush(everything=True)
 
 
 def _plain(values) -> list:
@@ -306,26 +445,46 @@ def _plain(values) -> list:
 
 async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | None, stop: asyncio.Event,
               ready=None) -> None:
-    async with serve(server.handle, address, port, ssl=tls, max_size=HARD_MAX_FRAME, compression=None) as listening:
+    asyncio.get_running_loop().set_exception_handler(server.loop_error)
+    logger = logging.Logger("xerxes-server", logging.WARNING)  # the WebSocket library's errors, summarised
+    logger.addHandler(server.summary.handler())
+    async with serve(server.handle, address, port, ssl=tls, max_size=HARD_MAX_FRAME, compression=None, logger=logger,
+                     backlog=server.bounds.backlog,
+                     create_connection=guarded(server.gate, server.where, server.summary)) as listening:
         bound = listening.sockets[0].getsockname()[1]
         server.start_computers()
+        watch = asyncio.ensure_future(server.keep_watch())
         if ready is not None:
             ready(bound)
         await stop.wait()
+        watch.cancel()
     server.close()
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="xerxes-server", description="Serve network games of Xerxes.")
-    parser.add_argument("--port", type=int, default=8765)
-    parser.add_argument("--data", type=Path, required=True, help="folder of the games' autosaves")
-    parser.add_argument("--address", default="0.0.0.0", help="address to listen on (0.0.0.0: every one)")
-    parser.add_argument("--cert", type=Path, help="TLS certificate chain (PEM); with --key")
-    parser.add_argument("--key", type=Path, help="TLS private key (PEM)")
-    parser.add_argument("--parent-pipe", action="store_true", help="stop when standard input closes (a host's app)")
-    parser.add_argument("--rate", type=float, default=RATE, help="frames a second a connection may send")
-    parser.add_argument("--burst", type=int, default=BURST, help="frames a connection may send at once")
+    parser = argparse.ArgumentParser(
+        prog="xerxes-server",
+        description="Serve network games of Xerxes on a machine every player can reach: a host chooses "
+                    "Served by: A server, and everyone joins with this machine's address and port. Each game is "
+                    "saved in --data after every change, and is there again when the server starts again.")
+    parser.add_argument("--port", type=int, default=8765,
+                        help="the port players connect to (default: 8765); a firewall must let them reach it")
+    parser.add_argument("--data", type=Path, required=True, metavar="FOLDER",
+                        help="folder of the games' autosaves, one server at a time (required)")
+    parser.add_argument("--address", default="0.0.0.0",
+                        help="the address to listen on (default: 0.0.0.0, every address of this machine)")
+    parser.add_argument("--cert", type=Path, metavar="FILE",
+                        help="TLS certificate chain (PEM), with --key: players then join with Secure (TLS)")
+    parser.add_argument("--key", type=Path, metavar="FILE", help="TLS private key (PEM), with --cert")
+    # A host's app starting its own server: stop when standard input closes. Not for people.
+    parser.add_argument("--parent-pipe", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--rate", type=float, default=RATE,
+                        help=f"frames a second a connection may send, on average (default: {RATE:g}); more are refused")
+    parser.add_argument("--burst", type=int, default=BURST,
+                        help=f"frames a connection may send at once (default: {BURST})")
+    add_options(parser)
     args = parser.parse_args(argv)
+    bounds = bounds_from(args, parser)
     tls = None
     if args.cert or args.key:
         if not (args.cert and args.key):
@@ -333,7 +492,7 @@ def main(argv: list[str] | None = None) -> int:
         tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         tls.load_cert_chain(args.cert, args.key)
     try:
-        server = Server(args.data, rate=args.rate, burst=args.burst)
+        server = Server(args.data, rate=args.rate, burst=args.burst, bounds=bounds)
     except OSError as error:  # another server holds the folder, or it cannot be made
         print(f"xerxes-server: cannot serve {args.data}: {error.strerror or error}", file=sys.stderr, flush=True)
         return 1
@@ -351,7 +510,8 @@ def main(argv: list[str] | None = None) -> int:
             threading.Thread(target=_watch_parent, args=(loop, stop), daemon=True).start()
 
         def ready(port: int) -> None:
-            print(f"xerxes-server listening on {args.address} port {port} with {len(server.rooms)} games", flush=True)
+            print(f"xerxes-server listening on {args.address} port {port} with {len(server.rooms)} games, "
+                  f"for {server.gate.total:,} connections at most", flush=True)
 
         await run(server, args.address, args.port, tls, stop, ready)
 

@@ -61,11 +61,12 @@ class LoadedRecords:
     problem: str | None  # what was wrong with the file, and where it was set aside
 
 
-def record_of(session: Session) -> GameRecord:
-    """What the records keep of a finished game."""
+def record_of(session: Session, key: str | None = None, people: list[int] | None = None) -> GameRecord:
+    """What the records keep of a finished game. A network game's copy (the views of this
+    computer's seats, `people`) gives its own `key`: the whole game is on its server."""
     state = session.state
     mode = summary(session).mode
-    humans = [seat for seat, person in enumerate(session.seats) if person.is_human]
+    humans = people if people is not None else [seat for seat, person in enumerate(session.seats) if person.is_human]
     if mode == SOLO:
         strength, won = state.scenario, goal_met(state)
     elif mode == WITH_COMPUTERS:
@@ -77,9 +78,14 @@ def record_of(session: Session) -> GameRecord:
     player = state.players[best]
     # The whole game, every command and the table: another game can only match it by being
     # played identically from the same deal.
-    key = hashlib.sha256(json.dumps(session.to_json(), sort_keys=True).encode("utf-8")).hexdigest()[:KEY_LENGTH]
+    key = key or hashlib.sha256(json.dumps(session.to_json(), sort_keys=True).encode("utf-8")).hexdigest()[:KEY_LENGTH]
     return GameRecord(key, mode, strength, won, session.seats[best].name, state.content.satraps[player.satrap].name,
                       player.vp, state.year, len(state.players), session.hints_used)
+
+
+def network_key(address: str, port: int, code: str) -> str:
+    """A network game's key in the records: a code names one game on its server."""
+    return hashlib.sha256(f"network:{address.lower()}:{port}:{code}".encode("utf-8", "surrogatepass")).hexdigest()[:KEY_LENGTH]
 
 
 def _game(row) -> GameRecord:
@@ -138,14 +144,14 @@ def _set_aside(path: Path) -> Sentence:
                     "problem.records_set_aside", file=str(aside))
 
 
-def record_game(folder: Path, session: Session) -> SaveWarning | None:
+def record_game(folder: Path, session: Session, key: str | None = None, people: list[int] | None = None) -> SaveWarning | None:
     """Count a finished game in the records; an unfinished one, one of computers alone (watched,
     not played) or one counted already changes nothing, so calling it twice for one game is
-    harmless."""
-    if not session.state.is_over or session.humans == 0:
+    harmless. A network game gives its key and the seats played at this computer (`record_of`)."""
+    if not session.state.is_over or session.humans == 0 or people == []:
         return None
     folder = Path(folder)
-    record = record_of(session)
+    record = record_of(session, key, people)
     loaded = load_records(folder)
     if (folder / RECORDS_FILE).exists() and loaded.problem is not None:
         return SaveWarning("other", Sentence(f"{loaded.problem} This game is not counted.", "problem.not_counted",

@@ -1,7 +1,8 @@
 """The network's screens keep their words inside their boxes: Host, its lobby with every kind of
 seat, Join with the games listed on this network and a game's open seats, and the table of a network game waiting for a player
 elsewhere or for a lost host; at 1280 x 720 and 1920 x 1080, at 100 % and 130 % text, in every
-language."""
+language. The Network games list and the title's Continue, with the longest words a ticket holds,
+keep them too, and Continue keeps a game's code whole."""
 
 from dataclasses import replace
 
@@ -9,6 +10,7 @@ import pygame
 import pytest
 
 from xerxes_app.saving.settings import LANGUAGES
+from xerxes_app.saving.tickets import HOST, JOINED, Ticket, keep_ticket
 from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.join_scene import JoinScene
@@ -83,3 +85,34 @@ def test_the_network_screens_fit(app, size, percent, language):
         lobby.link.close()
     assert not wrong
     assert pygame.Rect((0, 0), app.size).contains(app.top.widgets["banner"].rect)
+
+
+@pytest.mark.filterwarnings("error:.*too small:UserWarning")
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("percent", (100, 130))
+def test_the_network_games_keep_their_words_in_their_boxes_and_their_codes_whole(app, percent, language):
+    app.keeper.settings = replace(app.keeper.settings, ui_scale=percent, language=language)
+    app.resize((1280, 720))
+    names = ("Artaxerxes of the Forty Letter Long Name", "Parysatis of the Forty Letter Long Names", "Bo", "Computer (Normal)")
+    for n in range(8):  # more than a page, the longest words a ticket can hold; the latest a code of 8 letters
+        keep_ticket(app.keeper.save_dir, Ticket(JOINED if n % 2 else HOST, f"host-{n}.a-long-server-name.example.org", 65535 - n,
+                                                "KXRTMPHD" if n == 7 else f"KXRTM{'ACDEFHJK'[n]}", {0: "t", 1: "u"},
+                                                tls=bool(n % 2), names=names, year=7, turn=1, played=1000.0 + n))
+    clicker = NetClicker(app, seed=3)
+    app.top.layout()
+    clicker.frames(2)
+    continuing = app.top.buttons["continue"]
+    assert continuing.text == words("continue.network", code="KXRTMPHD")  # the code whole, never cut
+    wrong = words_that_do_not_fit(app)
+    clicker.click("load")
+    clicker.click("network")
+    wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
+    clicker.click("earlier")
+    wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
+    clicker.click("back")
+    clicker.click("back")
+    clicker.click("join")
+    wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
+    clicker.click("used")
+    wrong += words_that_do_not_fit(app)
+    assert not wrong

@@ -1,5 +1,6 @@
 """This window's part in a network game: its connection to the game's server, the server itself
-when this computer hosts, and the record Continue takes the game up again from (net_record.py).
+when this computer hosts, and the game's ticket, which Continue and the Network games list take
+the game up again from (saving/tickets.py).
 
 Every screen of a network game is a client of its server, the host's too: hosting starts the
 server (`net.hosting`, a child process that dies with the app) on the save folder's `network`
@@ -22,10 +23,11 @@ from ...net import hosting
 from ...net.client import CONNECTED, CONNECTING, HOST_LEFT, TRIES, Connection
 from ...net.hosting import ServerFailed
 from ...net.mirror import RemoteGame
+from ...net.store import game_file
 from ...rules import current_player
+from ...saving.tickets import HOST, JOINED, Ticket, TicketKeeper
 from ...session import STRENGTHS
 from . import nearby
-from .net_record import HOST, JOINED, NetRecord, keep
 
 LOOPBACK = "127.0.0.1"
 LISTEN_ON = "0.0.0.0"  # the hosted server takes players from every network of this computer (tests: the loopback)
@@ -58,6 +60,9 @@ class NetLink:
         self.waiting: deque[dict] = deque()  # arrived, not yet read: behind a computer's decision held for its pace
         self.pace = 0.0  # seconds a computer's turn stays on screen at the least
         self.turn_shown = 0.0  # when a computer's turn came on screen
+        self.creator: str | None = None  # the creator token, when this computer created the game
+        self.hints_used = 0  # hints shown here before this link (a game taken up again from its ticket)
+        self.tickets: TicketKeeper | None = None  # writes the game's ticket as it goes
 
     # Starting --------------------------------------------------------------------------------
 
@@ -83,7 +88,8 @@ class NetLink:
         if self.closed:
             self._stop_server()
             return
-        connection = Connection(LOOPBACK if self.role == HOST else self.address, self.port, tls=self.tls, tries=RETRIES)
+        connection = Connection(LOOPBACK if self.role == HOST else self.address, self.port, tls=self.tls, tries=RETRIES,
+                                patient=True)
         connection.start()
         self.connection = connection
         if self.closed:  # left while connecting: close() may have found no connection yet
@@ -130,6 +136,7 @@ class NetLink:
         kind = frame.get("type")
         if kind == "created" and self.game is None:
             self.open_game(frame.get("code"))
+            self.creator = frame.get("creator") if isinstance(frame.get("creator"), str) else None
         elif kind == "room":
             self.room = frame.get("seats")
         elif kind == "refused":
@@ -144,6 +151,12 @@ class NetLink:
     def open_game(self, code: str) -> None:
         self.code = code
         self.game = RemoteGame(self.connection, code)
+        self.game.hints_used = self.hints_used
+
+    def reopen(self, seat: int) -> None:
+        """Let a person's seat be taken again (the creator only): a fresh token for whoever takes it."""
+        if self.creator is not None and self.code is not None:
+            self.send({"type": "reopen", "code": self.code, "seat": seat, "creator": self.creator})
 
     @property
     def status(self) -> str:
@@ -168,18 +181,25 @@ class NetLink:
     def take_refusal(self) -> dict | None:
         return self.refusals.pop(0) if self.refusals else None
 
-    def record(self) -> NetRecord | None:
+    def ticket(self) -> Ticket | None:
+        """What this computer keeps of the game: where it is, its seats' tokens, and how it stands."""
         game = self.game
         if game is None or not game.tokens:
             return None
-        return NetRecord(self.role, self.address, self.port, self.code, dict(game.tokens), len(game.seats), self.tls)
+        state = game.state if game.ready else None
+        over = state is not None and state.is_over
+        return Ticket(self.role, self.address, self.port, self.code, dict(game.tokens), self.tls, self.creator,
+                      tuple(seat.name for seat in game.seats), state.year if state is not None else 0,
+                      None if state is None or over else current_player(state), over, game.hints_used, time.time())
 
     def keep(self, save_dir: Path) -> None:
-        """Keep what Continue needs to take this game up again (a disk problem is not fatal:
-        the game goes on, only Continue would not find it)."""
-        record = self.record()
-        if record is not None:
-            keep(save_dir, record)
+        """Keep the game's ticket, on a thread of its own (a disk problem is not fatal: the game
+        goes on, only Continue would not find it)."""
+        ticket = self.ticket()
+        if ticket is not None:
+            if self.tickets is None:
+                self.tickets = TicketKeeper(save_dir)
+            self.tickets.keep(ticket)
 
     # Ending ----------------------------------------------------------------------------------
 
@@ -190,6 +210,8 @@ class NetLink:
         if self.connection is not None:
             self.connection.close()
         self._stop_server()
+        if self.tickets is not None:
+            self.tickets.close()  # the last ticket written before anyone reads the list
 
     def list_nearby(self, address: str) -> None:
         """List the hosted game on the local network under its name, if the host chose so: on a
@@ -221,6 +243,14 @@ def _start_server(link: NetLink):
     return hosting.start_server(link.data_dir, port=link.port, address=LISTEN_ON)
 
 
+def give_up_hosted(save_dir: Path, code: str) -> None:
+    """Remove a game hosted here from this computer's server folder: it is served no more."""
+    try:
+        game_file(network_folder(save_dir), code).unlink()
+    except OSError:
+        pass  # gone already: nothing is served
+
+
 def hosting_link(save_dir: Path, port: int | None = None) -> NetLink:
     """A link that starts its server: on `port` (Continue: the port the players kept), else on
     the usual port, or any free one when another program holds that."""
@@ -232,6 +262,14 @@ def hosting_link(save_dir: Path, port: int | None = None) -> NetLink:
 
 def joining_link(address: str, port: int, tls: bool = False) -> NetLink:
     return NetLink(JOINED, address, port, tls)
+
+
+def link_for(save_dir: Path, ticket: Ticket) -> NetLink:
+    """The link that takes a kept game up again: on the host, its server started again on the
+    port the others kept; elsewhere, a connection to the host's."""
+    link = hosting_link(save_dir, ticket.port) if ticket.role == HOST else joining_link(ticket.address, ticket.port, ticket.tls)
+    link.code, link.creator, link.hints_used = ticket.code, ticket.creator, ticket.hints_used
+    return link
 
 
 def rejoin(link: NetLink, code: str, tokens: dict[int, str]) -> None:

@@ -8,7 +8,6 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ...rules import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP
-from ...saving import record_game
 from ..looks import icons
 from ..looks.backdrop import backdrop
 from .charts_scene import charts_button, opened_charts
@@ -99,11 +98,10 @@ def hints_line(session) -> str:
 
 def count_in_records(app, play) -> str:
     """Count a game that ended here in the records (not one opened already over, as an example
-    game or Continue's final scores, nor a network game, whose commands stay on its server);
-    the warning to show when they could not be written."""
-    if play.version == 0 or not play.whole_game_here:
+    game or Continue's final scores); the warning to show when they could not be written."""
+    if play.version == 0:
         return ""
-    warning = record_game(app.keeper.save_dir, play.session)
+    warning = play.record_game(app.keeper.save_dir)
     return warning_words(warning) if warning is not None else ""
 
 

@@ -2,7 +2,8 @@
 computer's server), or an open seat for someone at another computer, who joins with the game's
 code. The game is served by this computer (a server started for it) or by a server everyone can
 reach (`xerxes-server`, given by its address and port). The server deals from a seed of its own,
-which no player sees (nobody could know the deal), so the seed row gives way to that choice."""
+which no player sees (nobody could know the deal), so the seed row gives way to that choice.
+Hints are chosen as in New game (off between people unless chosen), for every seat of the game."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
-from ...session import HUMAN, STRENGTHS
+from ...session import HUMAN, STRENGTHS, Seat
 from ..game.net_link import PORT, hosting_link, joining_link
 from ..looks.computer_words import kind_of, kind_words
 from ..looks.language import words
@@ -71,9 +72,6 @@ class HostGame(NewGame):
     def beside_start(self, root, rect: pygame.Rect) -> None:
         pass  # this is the hosting already
 
-    def hints_row(self, root, right: int, y: int, row: int) -> None:
-        pass  # a hint at the table is for a game at one computer
-
     def kind_choices(self) -> list[str]:
         return [self.kind_words(kind) for kind in (HUMAN, OPEN, *STRENGTHS)]
 
@@ -82,6 +80,11 @@ class HostGame(NewGame):
 
     def kind_of(self, text: str) -> str:
         return OPEN if text == words("new.open_seat") else kind_of(text)
+
+    def _seats(self, names: list[str] | None = None) -> list[Seat]:
+        """The seats as hints count them: an open seat is a person's, elsewhere."""
+        names = names or self.names[:self.players]
+        return [Seat(name, HUMAN if kind == OPEN else kind) for name, kind in zip(names, self.kinds)]
 
     def start_game(self) -> None:
         names = self.checked_names()
@@ -92,7 +95,7 @@ class HostGame(NewGame):
             self.refuse(words("host.need_here"))
             return
         create = {"type": "create", "seats": [{"name": name, "kind": kind} for name, kind in zip(names, kinds)],
-                  "satraps": self.satraps[:self.players], "arranged": self.arranged}
+                  "satraps": self.satraps[:self.players], "arranged": self.arranged, "hints": self._hints()}
         if self.server is None:
             link = hosting_link(self.app.keeper.save_dir)
             link.listed_as = words("lobby.listed", name=names[kinds.index(HUMAN)]) if self.listed else None

@@ -5,7 +5,11 @@ the public board, never another's (R25).
 Finding the game connects on the network's own thread and asks the server for the game's seats;
 the screen polls each frame, so it never stalls. A server that does not answer, a wrong code or a
 seat taken meanwhile is said in plain words, and the fields stay as typed to try again. Continue
-on a computer that joined a game comes here too, rejoining its seat with the seat's token.
+on a computer that joined a game comes here too, rejoining its seat with the seat's token; a seat
+its game's creator opened again (the token no longer works) is offered to be taken again.
+
+The fields start with the server last joined, and "Used before" offers the others (from the
+tickets of the games joined here); a game with one open seat has it chosen already.
 """
 
 from __future__ import annotations
@@ -14,20 +18,21 @@ import time
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
 from ...names import SEAT_NAME_MAX, name_problem
+from ...saving.tickets import MAX_CODE, servers_used
 from ..game.net_link import GIVE_UP_SECONDS, PORT, NetLink, joining_link
 from ..game import nearby
 from ..game.net_play import NetPlay, refusal_text
 from ..looks.backdrop import backdrop
+from .load_scene import elided
 from ..looks.language import said, words
 from ..looks.look import GOLD
 from ..looks.paint import blit_text
 from ..shell.inputs import BACK
 from ..shell.scene import Scene
 
-CODE_LETTERS = 12
 NEARBY_SHOWN = 3  # games heard of on this network, shown at once
 
 
@@ -47,6 +52,11 @@ class JoinScene(Scene):
         self.seen: tuple = ()
         self.listing = None  # the games on this network, once the player looks (nearby.py)
         self.hosts: list = []
+        self.servers = servers_used(app.keeper.save_dir)  # (address, port, TLS) of the games joined here
+        self.server_options: dict[str, tuple] = {}  # their words in the menu
+        if link is None and self.servers:
+            address, port, self.tls = self.servers[0]
+            self.address, self.port = address, str(port)
 
     def _open_seats(self) -> list[tuple[int, str]]:
         room = self.link.room if self.link is not None and self.link.game is None else None
@@ -73,8 +83,16 @@ class JoinScene(Scene):
         wid["tls"] = UIButton(pygame.Rect(port.right + round(10 * f), port.top, round(230 * f), row), words("join.tls"), m,
                               container=root, object_id="#selected" if self.tls else None, tool_tip_text=words("join.tls_tip"))
         wid["port"].set_text_length_limit(5)
-        wid["code"].set_text_length_limit(CODE_LETTERS)
+        wid["code"].set_text_length_limit(MAX_CODE)
         wid["address"].set_text_length_limit(253)
+        if self.servers:  # the servers of the games joined here, to fill the fields in (the whole in the field)
+            address = wid["address"].rect
+            rect = pygame.Rect(address.right + round(10 * f), address.top, left + width - address.right - round(10 * f), row)
+            font = m.get_theme().get_font(["drop_down_menu.button", "button"])
+            self.server_options = {f"{elided(server_words(server), font, rect.width - round(52 * f))}{' ' * i}": server
+                                   for i, server in enumerate(self.servers)}  # told apart, however alike once cut
+            options = [words("join.used"), *self.server_options]
+            wid["used"] = UIDropDownMenu(options, options[0], rect, m, container=root)
         wid["find"] = UIButton(pygame.Rect(left + label_w + round(10 * f), y, round(300 * f), row), words("join.find"), m,
                                container=root)
         wid["nearby"] = UIButton(pygame.Rect(wid["find"].rect.right + round(10 * f), y, round(300 * f), row), words("join.nearby"),
@@ -101,6 +119,8 @@ class JoinScene(Scene):
         wid["back"] = UIButton(pygame.Rect(left, bottom, round(180 * f), round(50 * f)), words("common.back"), m, container=root)
         wid["take"] = UIButton(pygame.Rect(left + width - round(300 * f), bottom, round(300 * f), round(50 * f)),
                                words("join.take"), m, container=root, object_id="#big_button")
+        wid["games"] = UIButton(pygame.Rect(left + round(200 * f), bottom, round(300 * f), round(50 * f)), words("games.title"), m,
+                                container=root, tool_tip_text=words("games.open_tip"))
         if not seats:
             wid["take"].disable()
             if self.listing is not None:  # the games heard of on this network, to fill in the fields
@@ -136,6 +156,14 @@ class JoinScene(Scene):
             self._drop()
             self.app.pop()
             return
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is wid.get("used"):
+            self._read()
+            chosen = self.server_options.get(event.text)
+            if chosen is not None:
+                address, port, self.tls = chosen
+                self.address, self.port = address, str(port)
+            self.layout()
+            return
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in (wid["address"], wid["port"], wid["code"]):
             self._find()  # Enter in a field finds the game
             return
@@ -151,9 +179,12 @@ class JoinScene(Scene):
             self.layout()
         elif event.ui_element is wid["take"]:
             self._take()
+        elif event.ui_element is wid["games"]:
+            self._drop()
+            self.app.push(self.app.registry["network games"](self.app))
         for (kind, *rest), button in ((key, b) for key, b in wid.items() if isinstance(key, tuple)):
             if event.ui_element is button and kind == "seat":
-                self.seat = rest[0]
+                self._choose(rest[0])
                 self.layout()
             elif event.ui_element is button:  # a game heard of nearby: its address and port filled in
                 host = self.hosts[rest[0]]
@@ -175,6 +206,13 @@ class JoinScene(Scene):
         self.link.connect(then=lambda link: link.send({"type": "look", "code": code}))
         self.since, self.seat = time.monotonic(), None
         self._say(words("join.looking"), wrong=False)
+
+    def _choose(self, seat: int) -> None:
+        """Choose an open seat; a name not typed yet becomes the seat's own (a seat opened again
+        keeps its player's name)."""
+        self.seat = seat
+        if self.name in ("", words("new.player", number=2)):
+            self.name = dict(self._open_seats()).get(seat, self.name)
 
     def _take(self) -> None:
         if self.link is None or self.seat is None:
@@ -238,6 +276,9 @@ class JoinScene(Scene):
         elif (link.room is not None, self.message, self.seat) != self.seen:
             if link.room is not None and self.message == words("join.looking"):
                 self.message = ""  # found: its open seats say the rest
+            seats = self._open_seats()
+            if len(seats) == 1 and self.seat is None:
+                self._choose(seats[0][0])  # one open seat: it is the one to take
             self.layout()
 
     def draw(self, surface) -> None:
@@ -247,4 +288,15 @@ class JoinScene(Scene):
         blit_text(surface, words("join.title"), "serif_bold", round(54 * f), GOLD, (w // 2, round(80 * f)), "center")
 
     def targets(self):
-        return {key: widget.rect.copy() for key, widget in self.widgets.items() if hasattr(widget, "rect")}
+        found = {key: widget.rect.copy() for key, widget in self.widgets.items() if hasattr(widget, "rect")}
+        menu = self.widgets.get("used")
+        options = getattr(getattr(menu, "current_state", None), "options_selection_list", None)  # while the menu is open
+        for item in options.item_list if options is not None else []:
+            if item["button_element"] is not None:
+                found[("used", item["text"])] = item["button_element"].rect.copy()
+        return found
+
+
+def server_words(server: tuple[str, int, bool]) -> str:
+    address, port, tls = server
+    return words("join.server_tls" if tls else "join.server", address=address, port=port)

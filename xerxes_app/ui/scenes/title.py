@@ -1,7 +1,9 @@
 """The title screen: start a game or join one on the network, read the rules, or quit.
 
 Each button opens the screen registered under its name (scenes/start.py). Continue names the
-last game's year and players, and is off when there is no game to continue.
+last game's year and players, and is off when there is no game to continue. Naming the last game
+loads it, and the engine with it: the first frame comes up without, Continue off, and Continue
+is named in the next.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from pygame_gui.elements import UIButton
 
 from ..looks.backdrop import backdrop, border_height
 from ...resources import VERSION
-from ..game.continuing import continue_label
+from ..game.last_game import continue_label
 from ..looks.language import words
 from ..looks.look import CREAM, GOLD, GOLD_LIGHT
 from ..looks.paint import blit_text
@@ -42,6 +44,8 @@ class Title(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.buttons: dict[str, UIButton] = {}
+        self.drawn = False  # the first frame is on the screen
+        self.named = False  # Continue names the last game
 
     def build(self, root) -> None:
         f = self.app.factor
@@ -55,12 +59,7 @@ class Title(Scene):
         self.buttons = {}
         for i, (label, name) in enumerate(ENTRIES):
             rect = pygame.Rect((w - width) // 2, top + i * step, width, height)
-            label, off = words(label), None
-            if name == "continue":
-                label, off = continue_label(self.app)  # the last game's year and players, if any
-            button = UIButton(rect, label, self.app.manager, container=root, object_id="#big_button", tool_tip_text=off)
-            if off is not None:
-                button.disable()
+            button = UIButton(rect, words(label), self.app.manager, container=root, object_id="#big_button")
             self.buttons[name] = button
         # The keyboard's shortcuts, in a corner: the menu stays the game's.
         keys = pygame.Rect(0, 0, round(200 * f), round(40 * f))
@@ -72,6 +71,24 @@ class Title(Scene):
         for name, label, tip in CORNER:
             self.buttons[name] = UIButton(corner, words(label), self.app.manager, container=root, tool_tip_text=words(tip))
             corner = corner.move(corner.width + gap, 0)
+        self.named = False
+        self.name_continue()
+
+    def name_continue(self) -> None:
+        """Continue with the last game's year and players, off with the reason when there is none;
+        only off until the first frame is drawn."""
+        button = self.buttons["continue"]
+        if not self.drawn:
+            button.disable()
+            return
+        label, tip, on = continue_label(self.app)
+        button.set_text(label)
+        button.set_tooltip(tip)
+        if on:
+            button.enable()
+        else:
+            button.disable()
+        self.named = True
 
     def handle(self, event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -95,7 +112,12 @@ class Title(Scene):
             self.app.network = None
         self.layout()
 
+    def update(self, dt: float) -> None:
+        if not self.named:
+            self.name_continue()
+
     def draw(self, surface) -> None:
+        self.drawn = True
         w, h = self.app.size
         f = self.app.factor
         surface.blit(backdrop(w, h), (0, 0))

@@ -141,9 +141,9 @@ class Table(Scene):
         return seat
 
     def mine(self) -> bool:
-        """Whether the screen shows the pending player's secrets, so their choices can be offered."""
+        """Whether the pending player's secrets are shown, their choices offered (nothing holds the game up)."""
         viewer = self.play.viewer
-        return viewer is not None and viewer == current_player(self.play.state)
+        return viewer is not None and viewer == current_player(self.play.state) and self.play.note() is None
 
     def refresh(self) -> None:
         """Read the game again after a change: legal commands, labels, log, the drawn table."""
@@ -253,7 +253,7 @@ class Table(Scene):
             self.refresh()
             return
         if event.type == BACK:
-            self.menu = open_menu(self.app, self.play.state)  # nothing to cancel: Escape offers the menu
+            self.menu = open_menu(self.app, self.play)  # nothing to cancel: Escape offers the menu
             return
         if event.type == CLICK:
             self._click(hit_test.thing_at(self, event.pos))
@@ -282,7 +282,7 @@ class Table(Scene):
             state = self.play.state  # opens at the phase at hand
             self.app.push(self.app.registry["rules"](self.app, phase=state.phase, solo=state.is_solo))
         elif pressed is wid["menu"]:
-            self.app.back_to("title")  # nothing to ask: the game is already saved (Continue)
+            self.play.leave()  # the game is already saved (Continue); a hosted network game asks first
 
     def _click(self, thing) -> None:
         if thing is None or self._not_yours():
@@ -370,8 +370,8 @@ class Table(Scene):
         veiled = self.veiled_for()
         if veiled is not None:
             self.refusal = words("table.show_first", name=self.play.names[veiled])
-        elif not self.mine():  # a computer's turn: the engine would take the command as the computer's
-            self.refusal = words("table.wait", name=self.play.names[current_player(self.play.state)])
+        elif not self.mine():  # a computer's turn (the engine would take it as the computer's), or the game held up
+            self.refusal = self.play.note() or words("table.wait", name=self.play.names[current_player(self.play.state)])
             self.waited_at = self.play.version
         else:
             return False
