@@ -73,7 +73,7 @@ def engine_figures() -> dict[str, float]:
     }
 
 
-PARTS = ("tools.ui_figures", "tools.bot_figures", "tools.saving_figures", "tools.review_figures")
+PARTS = ("tools.bench_before", "tools.ui_figures", "tools.bot_figures", "tools.saving_figures", "tools.review_figures")
 
 
 def main() -> int:

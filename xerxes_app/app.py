@@ -97,6 +97,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.ready_signal:
         print(f"ready {time.perf_counter() - STARTED:.4f} {time.process_time():.4f}", flush=True)
         return 0
+    # Once the title is on the screen: Hard, the hints and the review think on them, started
+    # meanwhile (until then they think in this process).
+    from .bots.pool import start_shared
+
+    workers = start_shared()
     app.run()
     app.keeper.close()  # the last autosave reaches the disk before the process ends (a crash: see Autosaver)
+    workers.close()
     return 0

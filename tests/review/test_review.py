@@ -9,15 +9,17 @@ import pytest
 from tools.reviewed_games import finished_game
 from xerxes_app.bots.appraisal import FELT, SURE, appraise
 from xerxes_app.bots.determinize import redeal
+from xerxes_app.bots.pool import Workers
 from xerxes_app.review import Review, Reviewing, decisions, people, state_before
+from xerxes_app.review.background import every_core
 from xerxes_app.rules import current_player, legal_commands, view_for
 
 BUDGET = 3  # re-deals per choice: enough to run the whole review in a test
 
 
-def reviewed(session, first, processes=0, stop_after=None, redeals=BUDGET):
+def reviewed(session, first, processes=0, stop_after=None, redeals=BUDGET, workers=None):
     review = Review(session, redeals)
-    reviewing = Reviewing(review, first, processes)
+    reviewing = Reviewing(review, first, processes, workers)
     reviewing.start()
     while reviewing.running:
         reviewing.update()
@@ -78,6 +80,19 @@ def test_stopping_and_going_on_gives_the_same_review(game):
 def test_worker_processes_give_the_same_review_as_one(game):
     session, first = game
     assert reviewed(session, first, processes=2).verdicts == reviewed(session, first).verdicts
+
+
+def test_the_apps_workers_give_the_same_review_and_are_kept_after_it(game):
+    session, first = game
+    workers = Workers(1)
+    try:
+        half = reviewed(session, first, stop_after=3, workers=workers)
+        assert half.done >= 3 and not half.finished
+        whole = reviewed(session, first, workers=workers)  # the workers, stopped once, serve again
+        assert whole.verdicts == reviewed(session, first).verdicts
+        assert workers.started and workers.size == every_core()
+    finally:
+        workers.close()
 
 
 def test_a_review_never_reads_a_hidden_card(game):

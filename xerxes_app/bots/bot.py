@@ -19,6 +19,7 @@ from .explain import explain
 from .hard import PLAYOUTS, THINKING_TIME, V1, Hard
 from .normal import Normal
 from .normal_v1 import NormalV1
+from .pool import Workers, shared
 
 # Frozen versions the simulator and the measuring tools may seat too, never offered to a player:
 # Normal v1, the opponent every Hard is measured against, the Hard of its time, and a player
@@ -34,9 +35,11 @@ class Bot:
         time_limit: float | None = THINKING_TIME,
         playouts: int = PLAYOUTS,
         clock: Callable[[], float] = time.perf_counter,
+        workers: Workers | None = None,
     ):
         """`time_limit` (seconds on `clock`, or None for no limit) and `playouts` bound the Hard
-        bot's thinking; with no time limit its play depends on the seed alone."""
+        bot's thinking; with no time limit its play depends on the seed alone (and on how many
+        `workers` share its playouts, pool.py)."""
         if strength not in STRENGTHS + BENCHMARKS:
             raise ValueError(f"A computer player is easy, normal or hard, not {strength!r}.")
         self.strength = strength
@@ -51,7 +54,7 @@ class Bot:
             self.policy = AtRandom(rand)
         else:
             version = V1 if strength == "hard-v1" else None
-            self.policy = Hard(rand, playouts=playouts, time_limit=time_limit, version=version, clock=clock)
+            self.policy = Hard(rand, playouts=playouts, time_limit=time_limit, version=version, clock=clock, workers=workers)
 
     def choose(self, view: GameState, seat: int) -> Command:
         """One of the seat's legal commands. Safe to call from a worker thread; `interrupt`
@@ -92,8 +95,13 @@ class AtRandom:
 
 
 def make_bot(strength: str, seed: int) -> Bot:
-    """A computer player of the given strength ("easy", "normal" or "hard")."""
-    return Bot(strength, seed)
+    """A computer player of the given strength ("easy", "normal" or "hard"). Where the app has
+    started its workers (pool.py), Hard thinks on them, each worker playing as many playouts as
+    Hard plays alone: more thinking in the same time."""
+    workers = shared()
+    if workers is None or workers.count == 0:
+        return Bot(strength, seed)
+    return Bot(strength, seed, playouts=PLAYOUTS * workers.count, workers=workers)
 
 
 def bot_seed(game_seed: int, seat: int) -> int:

@@ -32,6 +32,7 @@ from . import judgement_v1, learned
 from .determinize import redeal
 from .normal import Normal
 from .normal_v1 import NormalV1
+from .pool import Lease, Workers, stop_asked
 
 WIDTH = 6  # candidates searched
 PLAYOUTS = 100  # per decision, when time allows
@@ -67,10 +68,13 @@ class Hard:
         time_limit: float | None = THINKING_TIME,
         version: Version | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        workers: Workers | None = None,
     ):
         """`clock` times the thinking: the wall clock in the app; a measurement on a shared
         machine may pass the thread's processor time, so that the machine's other work does not
-        shorten the search."""
+        shorten the search. With `workers` (pool.py) the playouts are shared among their
+        processes, each on deals of its own, `playouts` in all; while they are busy or not yet
+        started, or on a clock they cannot read, it thinks in this process on one worker's share."""
         self.rand = rand
         self.playouts = playouts
         self.time_limit = time_limit
@@ -79,33 +83,148 @@ class Hard:
         self.ranking = self.version.satrap(random.Random(rand.getrandbits(64)))
         self.stop = threading.Event()
         self.playouts_done = 0  # over the bot's life: what its search speed is measured by
+        usable = workers is not None and workers.count > 0 and id(self.version) in _VERSION_NAMES and clock in _CLOCKS
+        self.workers = workers if usable else None
 
     def choose(self, view: GameState, seat: int, commands: list[Command]) -> Command:
         candidates = [command for _, command in self.ranking.ranked(view, seat, commands)[:WIDTH]]
         if len(candidates) == 1:
             return candidates[0]
         deadline = None if self.time_limit is None else self.clock() + self.time_limit
+        if self.workers is not None:
+            with self.workers.lease(size=self.workers.count) as lease:
+                if lease is not None:
+                    try:
+                        return self._choose_on(lease, view, seat, candidates, deadline)
+                    except (EOFError, OSError):  # a worker is gone (killed): think here from now on
+                        self.workers = None
+        share = self.playouts // max(1, self.workers.count) if self.workers is not None else self.playouts
+        return self._choose_here(Deals(view, seat, candidates, self.version, self.rand), share, deadline)
+
+    def _out_of_time(self, deadline: float | None) -> Callable[[], bool]:
+        return lambda: self.stop.is_set() or (deadline is not None and self.clock() > deadline)
+
+    def _choose_here(self, deals: Deals, budget: int, deadline: float | None) -> Command:
+        """The search in this process: sequential halving over `deals`."""
+        candidates = deals.candidates
         totals = [0.0] * len(candidates)
         samples = [0] * len(candidates)
         alive = list(range(len(candidates)))  # in Normal's order, which breaks ties
         rounds = math.ceil(math.log2(len(candidates)))
+        out_of_time = self._out_of_time(deadline)
         for _ in range(rounds):
-            for _ in range(max(2, self.playouts // (rounds * len(alive)))):
-                game = redeal(view, seat, self.rand)
-                dice = self.rand.getrandbits(64)
-                for i in alive:
-                    if self.stop.is_set() or (deadline is not None and self.clock() > deadline):
-                        return candidates[_best(alive, totals, samples)]
-                    trial = game.clone()
-                    apply(trial, candidates[i])
-                    totals[i] += _play_out(trial, seat, self.version.satrap(random.Random(dice)), self.version)
-                    samples[i] += 1
-                    self.playouts_done += 1
-            alive.sort(key=lambda i: -totals[i] / samples[i])
-            alive = alive[: (len(alive) + 1) // 2]
+            done = deals.done
+            finished = deals.play(alive, _samples(budget, rounds, alive), totals, samples, out_of_time)
+            self.playouts_done += deals.done - done
+            if not finished:
+                break
+            alive = _halve(alive, totals, samples)
             if len(alive) == 1:
                 break
         return candidates[_best(alive, totals, samples)]
+
+    def _choose_on(self, lease: Lease, view: GameState, seat: int, candidates: list[Command], deadline: float | None) -> Command:
+        """The same search on the workers, each on deals of its own and its share of the budget,
+        their sums merged after each round. The first worker goes on with this bot's own
+        generator, so with one worker it searches exactly as `_choose_here` would."""
+        workers = len(lease)
+        seeds = [self.rand.getrandbits(64) for _ in range(workers - 1)]
+        version = _VERSION_NAMES[id(self.version)]
+        sent = view.clone()
+        sent.log = []  # the search never reads the log: a lighter message
+        states = [self.rand.getstate()] + [random.Random(s).getstate() for s in seeds]
+        lease.call_all([(_begin, (sent, seat, candidates, version, state)) for state in states])
+        share = self.playouts // workers
+        totals = [0.0] * len(candidates)
+        samples = [0] * len(candidates)
+        alive = list(range(len(candidates)))
+        rounds = math.ceil(math.log2(len(candidates)))
+        for _ in range(rounds):
+            seconds = None if deadline is None else deadline - self.clock()
+            answers = lease.call_all([(_round, (alive, _samples(share, rounds, alive), seconds, self.clock))] * workers, self.stop.is_set)
+            totals, samples = _merged([a[0] for a in answers]), _merged([a[1] for a in answers])
+            self.playouts_done += sum(a[2] for a in answers)
+            self.rand.setstate(answers[0][4])
+            if not all(a[3] for a in answers):
+                break
+            alive = _halve(alive, totals, samples)
+            if len(alive) == 1:
+                break
+        return candidates[_best(alive, totals, samples)]
+
+
+class Deals:
+    """One search's playouts, on re-deals drawn from its own generator: the candidates still in
+    the running each played out on the same re-deal, with the same dice, so they meet equal luck."""
+
+    def __init__(self, view: GameState, seat: int, candidates: list[Command], version: Version, rand: random.Random):
+        self.view = view
+        self.seat = seat
+        self.candidates = candidates
+        self.version = version
+        self.rand = rand
+        self.done = 0  # playouts played
+        self.totals = [0.0] * len(candidates)  # a worker's own sums, over its rounds
+        self.samples = [0] * len(candidates)
+
+    def play(self, alive: list[int], count: int, totals: list[float], samples: list[int], out_of_time: Callable[[], bool]) -> bool:
+        """`count` re-deals, each alive candidate played out on each, added to `totals` and
+        `samples`; False when `out_of_time` cut it short."""
+        for _ in range(count):
+            game = redeal(self.view, self.seat, self.rand)
+            dice = self.rand.getrandbits(64)
+            for i in alive:
+                if out_of_time():
+                    return False
+                trial = game.clone()
+                apply(trial, self.candidates[i])
+                totals[i] += _play_out(trial, self.seat, self.version.satrap(random.Random(dice)), self.version)
+                samples[i] += 1
+                self.done += 1
+        return True
+
+
+# --- In a worker process (pool.py): the search at hand, kept between its rounds ----------------
+
+_search: list[Deals] = []
+
+
+def _begin(view: GameState, seat: int, candidates: list[Command], version: str, state: tuple) -> None:
+    rand = random.Random()
+    rand.setstate(state)
+    _search[:] = [Deals(view, seat, candidates, VERSIONS[version], rand)]
+
+
+def _round(alive: list[int], count: int, seconds: float | None, clock: Callable[[], float]) -> tuple:
+    """One round of the search at hand: its sums so far, its playouts in this round, whether it
+    finished, and its generator's state."""
+    deals = _search[0]
+    deadline = None if seconds is None else clock() + seconds
+    done = deals.done
+    finished = deals.play(
+        alive, count, deals.totals, deals.samples,
+        lambda: stop_asked() or (deadline is not None and clock() > deadline),
+    )
+    return deals.totals, deals.samples, deals.done - done, finished, deals.rand.getstate()
+
+
+def _samples(budget: int, rounds: int, alive: list[int]) -> int:
+    """Re-deals in a round: the budget spread evenly over the rounds and the candidates alive."""
+    return max(2, budget // (rounds * len(alive)))
+
+
+def _halve(alive: list[int], totals: list[float], samples: list[int]) -> list[int]:
+    """The better half of the candidates, by their mean so far (sequential halving)."""
+    alive = sorted(alive, key=lambda i: -totals[i] / samples[i])
+    return alive[: (len(alive) + 1) // 2]
+
+
+def _merged(parts: list[list]) -> list:
+    """Each candidate's sum over the workers' own sums (the first alone: exactly its own)."""
+    merged = list(parts[0])
+    for part in parts[1:]:
+        merged = [a + b for a, b in zip(merged, part)]
+    return merged
 
 
 def _best(alive: list[int], totals: list[float], samples: list[int]) -> int:
@@ -153,3 +272,8 @@ def _squash(margin: float) -> float:
 
 SHIPPED = Version(Normal, learned.judge, HORIZON_YEARS)
 V1 = Version(NormalV1, _standing_lead(judgement_v1.standing), 2)  # frozen, whatever HORIZON_YEARS becomes
+# The versions a worker process can be told of by name (their judges are not all picklable).
+VERSIONS = {"shipped": SHIPPED, "v1": V1}
+_VERSION_NAMES = {id(version): name for name, version in VERSIONS.items()}
+# The clocks a worker can read as this process does: the wall clock, and processor time (its own).
+_CLOCKS = (time.perf_counter, time.monotonic, time.thread_time, time.process_time)

@@ -1,8 +1,10 @@
-"""A review computed in the background, off the frame thread: worker processes (`spawn`, as the
-simulator's) appraise the decisions still missing, one each at a time, while the screen asks how
-far it has gone. Stopping ends the workers at once and keeps every verdict found; going on later
-appraises only the missing ones, and since each decision has its own seed (`decision_seed`) the
-review ends the same either way.
+"""A review computed in the background, off the frame thread: worker processes appraise the
+decisions still missing, one each at a time, while the screen asks how far it has gone. In the app
+they are the app's own workers (bots/pool.py), already started, grown to every core while the
+review runs; elsewhere a `spawn` pool of its own (as the simulator's). Stopping keeps every verdict
+found (the app's workers finish the decision at hand, a pool of its own ends at once); going on
+later appraises only the missing ones, and since each decision has its own seed
+(`decision_seed`) the review ends the same either way.
 
 With `processes=0` each `update` appraises one decision in this process instead: for tests.
 """
@@ -14,6 +16,7 @@ import threading
 from multiprocessing import get_context
 
 from ..bots.appraisal import appraise
+from ..bots.pool import MOST, Workers, WorkerFailed, shared
 from ..rules import GameState, apply, command_from_json, dumps, loads
 from .analysis import Review, Verdict, decision_seed, people
 from .decisions import Decision, decisions
@@ -46,16 +49,32 @@ def _appraise(task: tuple[Decision, int, int]) -> Verdict:
     return Verdict.of(decision, appraise(state, decision.seat, decision.command, seed, redeals))
 
 
+def _appraise_for(first: str, commands: list[dict], task: tuple[Decision, int, int]) -> Verdict:
+    """`_appraise` in one of the app's workers, which may have served another game since."""
+    if _game.get("source") != (first, commands):
+        _start_worker(first, commands)
+        _game["source"] = (first, commands)
+    return _appraise(task)
+
+
 def default_processes() -> int:
     return max(1, min(2, os.cpu_count() or 1))
+
+
+def every_core() -> int:
+    """The app's workers while a review runs: one a core (no game is being played meanwhile)."""
+    return max(1, min(MOST, os.cpu_count() or 1))
 
 
 class Reviewing:
     """The review of `review.session` going on: `start`, then `update` each frame; `stop` any time."""
 
-    def __init__(self, review: Review, first: GameState, processes: int | None = None):
+    def __init__(self, review: Review, first: GameState, processes: int | None = None, workers: Workers | None = None):
+        """`workers`: whose workers to use (the app's, `shared()`, unless `processes` is given);
+        without them a pool of `processes` of its own (by default both cores)."""
         self.review = review
         self.first = first
+        self.workers = workers if workers is not None else shared() if processes is None else None
         self.processes = default_processes() if processes is None else processes
         session = review.session
         self.decisions = decisions(first, session.commands, set(people(session)))
@@ -80,6 +99,11 @@ class Reviewing:
         """Go on with what is missing (from the start, or where it was stopped)."""
         if self.running or not self.missing():
             return
+        if self.workers is not None:
+            self._halt = threading.Event()
+            self._pool = thread = threading.Thread(target=self._on_workers, args=(self.workers, self.missing(), self._halt), daemon=True)
+            thread.start()
+            return
         if self.processes == 0:
             self._pool = HERE
             return
@@ -88,6 +112,33 @@ class Reviewing:
         for decision in self.missing():
             pool.apply_async(_appraise, (self._task(decision),), callback=self._took, error_callback=self._failed)
         pool.close()
+
+    def _on_workers(self, workers: Workers, missing: list[Decision], halt: threading.Event) -> None:
+        """Hand the app's workers the missing decisions, one each at a time, until all are
+        appraised or the review is stopped (then the decisions at hand are finished and kept)."""
+        workers.grow(every_core())
+        game = (dumps(self.first), self.review.session.commands)
+        tasks = iter(missing)
+        with workers.lease(blocking=True) as lease:
+            busy = set()
+
+            def give(worker: int) -> None:
+                decision = None if halt.is_set() else next(tasks, None)
+                if decision is not None:
+                    lease.send(worker, _appraise_for, *game, self._task(decision))
+                    busy.add(worker)
+
+            for worker in range(len(lease)):
+                give(worker)
+            while busy:
+                for worker in lease.ready(0.05):
+                    busy.discard(worker)
+                    try:
+                        self._took(lease.answer(worker))
+                    except WorkerFailed as error:
+                        self._failed(error)
+                        halt.set()
+                    give(worker)
 
     def _took(self, verdict: Verdict) -> None:
         with self._lock:
@@ -118,6 +169,8 @@ class Reviewing:
     def stop(self) -> None:
         """End the workers now; the verdicts already taken in are kept."""
         pool, self._pool = self._pool, None
-        if pool is not None and pool is not HERE:
+        if isinstance(pool, threading.Thread):
+            self._halt.set()  # the app's workers finish the decisions at hand, and are kept
+        elif pool is not None and pool is not HERE:
             pool.terminate()
             pool.join()

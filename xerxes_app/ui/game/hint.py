@@ -2,7 +2,8 @@
 screen, and why, asked with the Hint button or H.
 
 The computer thinks from the seat's own view (`view_for`, R25), as every computer does, on a
-worker thread (deciders.py's `Thought`), so the table stays live and shows that it is thinking.
+worker thread (deciders.py's `Thought`), its playouts on the app's worker processes where it has
+them, so the table stays live and shows that it is thinking.
 Escape cancels it, and so does any move: a hint is for the decision it was asked at, and is gone
 once that decision is made or taken back. Each hint shown is counted in the session, which game
 over and the records report. The reason may speak of the seat's own hidden cards: only the
@@ -16,6 +17,7 @@ from typing import Callable
 
 from ...bots import Bot, bot_seed
 from ...bots.explain import Reason
+from ...bots.pool import shared
 from ...rules import Command, current_player, view_for
 from .deciders import Game, Thought
 
@@ -23,7 +25,9 @@ HINT_SECONDS = 0.8  # the most the computer thinks for a hint: with a frame's ow
 
 
 def hint_bot(seed: int) -> Bot:
-    return Bot("hard", seed, time_limit=HINT_SECONDS)
+    # On the app's workers (bots/pool.py) its playouts are shared among them: the same thinking,
+    # sooner.
+    return Bot("hard", seed, time_limit=HINT_SECONDS, workers=shared())
 
 
 def hint_seed(game_seed: int, seat: int, decision: int) -> int:
