@@ -23,7 +23,7 @@ import time
 import pygame
 import pygame_gui
 from pygame_gui.core.utility import clipboard_paste
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
+from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from ...names import SEAT_NAME_MAX, name_problem
 from ...net.invitation import BadInvitation, looks_like, read
@@ -32,12 +32,12 @@ from ..game.net_link import GIVE_UP_SECONDS, PORT, NetLink, joining_link
 from ..game import nearby
 from ..game.net_play import NetPlay, refusal_text
 from ..looks.backdrop import backdrop
-from .load_scene import elided
 from ..looks.language import said, words
 from ..looks.look import GOLD
 from ..looks.paint import blit_text
 from ..shell.inputs import BACK
 from ..shell.scene import Scene
+from .used_servers import menu_targets, used_menu
 
 NEARBY_SHOWN = 3  # games heard of on this network, shown at once
 FIELDS = ("address", "port", "code")
@@ -96,11 +96,7 @@ class JoinScene(Scene):
         if self.servers:  # the servers of the games joined here, to fill the fields in (the whole in the field)
             address = wid["address"].rect
             rect = pygame.Rect(address.right + round(10 * f), address.top, left + width - address.right - round(10 * f), row)
-            font = m.get_theme().get_font(["drop_down_menu.button", "button"])
-            self.server_options = {f"{elided(server_words(server), font, rect.width - round(52 * f))}{' ' * i}": server
-                                   for i, server in enumerate(self.servers)}  # told apart, however alike once cut
-            options = [words("join.used"), *self.server_options]
-            wid["used"] = UIDropDownMenu(options, options[0], rect, m, container=root)
+            wid["used"], self.server_options = used_menu(self.servers, rect, m, root, f)
         wid["find"] = UIButton(pygame.Rect(left + label_w + round(10 * f), y, round(300 * f), row), words("join.find"), m,
                                container=root)
         wid["nearby"] = UIButton(pygame.Rect(wid["find"].rect.right + round(10 * f), y, round(300 * f), row), words("join.nearby"),
@@ -335,14 +331,5 @@ class JoinScene(Scene):
 
     def targets(self):
         found = {key: widget.rect.copy() for key, widget in self.widgets.items() if hasattr(widget, "rect")}
-        menu = self.widgets.get("used")
-        options = getattr(getattr(menu, "current_state", None), "options_selection_list", None)  # while the menu is open
-        for item in options.item_list if options is not None else []:
-            if item["button_element"] is not None:
-                found[("used", item["text"])] = item["button_element"].rect.copy()
-        return found
+        return {**found, **menu_targets(self.widgets.get("used"))}
 
-
-def server_words(server: tuple[str, int, bool]) -> str:
-    address, port, tls = server
-    return words("join.server_tls" if tls else "join.server", address=address, port=port)
