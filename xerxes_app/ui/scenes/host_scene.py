@@ -41,7 +41,10 @@ class HostGame(NewGame):
         f, m, wid = self.app.factor, self.app.manager, self.widgets
         UILabel(pygame.Rect(left, y, round(160 * f), row), words("host.server"), m, container=root, object_id="#heading_small")
         # With a server's fields beside them, the two choices make room for its address, port and TLS.
-        x, choice_w = left + round(170 * f), round((200 if self.server is None else 150) * f)
+        font = m.get_theme().get_font(["button"])
+        x, choice_w = left + round(170 * f), round(200 * f)
+        if self.server is not None:
+            choice_w = max(round(150 * f), *(font.size(words(key))[0] + round(20 * f) for key in ("host.here", "host.elsewhere")))
         wid["here"] = UIButton(pygame.Rect(x, y, choice_w, row), words("host.here"), m, container=root,
                                object_id=None if self.server else "#selected", tool_tip_text=words("host.seed"))
         wid["elsewhere"] = UIButton(pygame.Rect(x + choice_w + round(10 * f), y, choice_w, row), words("host.elsewhere"), m,

@@ -114,15 +114,15 @@ class Lobby(Scene):
         for i, key in enumerate(("address", "port", "code")):
             UILabel(pygame.Rect(left + i * column, round(124 * f), column, round(38 * f)), words(f"lobby.{key}"), m,
                     container=root, object_id="#heading_small")
-        invite_w = round(260 * f)
-        read_out = pygame.Rect(left, round(234 * f), width - invite_w - round(10 * f), round(38 * f))
+        read_out = pygame.Rect(left, round(234 * f), width, round(38 * f))
         if self.invited == "by hand":  # the line itself, to select and copy
             wid["invitation"] = UITextEntryLine(read_out, m, container=root)
             wid["invitation"].set_text(self.invitation())
         else:
             wid["read out"] = UILabel(read_out, words("lobby.invite_copied" if self.invited else "lobby.read_out"), m,
                                       container=root, object_id="#feedback")
-        wid["invite"] = UIButton(pygame.Rect(left + width - invite_w, round(230 * f), invite_w, round(42 * f)),
+        invite_w = round(260 * f)  # on the seats' heading row, right of it: the seats' own buttons are below
+        wid["invite"] = UIButton(pygame.Rect(left + width - invite_w, round(280 * f), invite_w, round(38 * f)),
                                  words("lobby.invite"), m, container=root, tool_tip_text=words("lobby.invite_tip"))
         if not self.link.ready:
             wid["invite"].disable()
