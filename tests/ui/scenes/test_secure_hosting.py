@@ -14,7 +14,7 @@ from xerxes_app.net import hosting
 from xerxes_app.net.client import Connection
 from xerxes_app.net.invitation import read
 from xerxes_app.net.mirror import RemoteGame
-from xerxes_app.saving.tickets import servers_used
+from xerxes_app.saving.tickets import JOINED, Ticket, keep_ticket, servers_used
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
 
@@ -82,3 +82,25 @@ def test_a_game_hosted_on_a_secure_server_is_joined_by_its_invitation_and_played
         lobby.link.close()
     # The server is remembered, Secure: Host and Join offer it again.
     assert servers_used(app.keeper.save_dir) == [(LOOPBACK, secure_server.port, True)]
+
+
+def test_host_offers_the_servers_used_before(app):
+    """The server used last fills the fields in, Secure as it was; "Used before…" offers the others."""
+    now = time.time()
+    for ticket in (Ticket(JOINED, "play.example.org", 443, "MNPRTVWX", {0: "t"}, tls=True, played=now - 60),
+                   Ticket(JOINED, "192.168.1.30", 9000, "ACDEFHJK", {1: "t"}, played=now - 600)):
+        keep_ticket(app.keeper.save_dir, ticket)
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click("elsewhere")
+    host = app.top
+    assert (host.widgets["address"].get_text(), host.widgets["port"].get_text(), host.tls) == ("play.example.org", "443", True)
+    clicker.click("used")
+    older = next(key for key in host.targets() if isinstance(key, tuple) and key[0] == "used" and "192.168.1.30" in key[1])
+    clicker.click(older)
+    clicker.wait_for(lambda: host.server[0] != "play.example.org", seconds=2)  # the menu reports its choice frames later
+    assert (host.widgets["address"].get_text(), host.widgets["port"].get_text(), host.tls) == ("192.168.1.30", "9000", False)
+    clicker.click("tls")  # the switch, as Join's
+    assert (host.widgets["address"].get_text(), host.widgets["port"].get_text(), host.tls) == ("192.168.1.30", "9000", True)
