@@ -16,7 +16,6 @@ flow again (the summary's way for errors, summary.py).
 
 from __future__ import annotations
 
-import sys
 from typing import Callable, TextIO
 
 RATE, BURST = 50.0, 200  # lines a second, and at once
@@ -45,6 +44,5 @@ class Events:
         self._write(line)
 
     def _write(self, line: str) -> None:
-        out = self.out or sys.stdout
-        out.write(f"xerxes-server: {line}\n")
-        out.flush()
+        self.out.write(f"xerxes-server: {line}\n")
+        self.out.flush()

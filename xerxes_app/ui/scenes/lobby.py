@@ -147,8 +147,10 @@ class Lobby(Scene):
             status = self.refused or words("lobby.cannot_start", problem=said(failure))
         elif lost:  # another server, given by its address and port, is not there
             status = words("join.unreachable", address=self.link.address, port=self.link.port)
+        elif self.invited == "by hand":
+            status = words("lobby.invite_by_hand")
         else:
-            status = words("lobby.invite_by_hand") if self.invited == "by hand" else "" if self.link.ready else words("lobby.starting")
+            status = "" if self.link.ready else words("lobby.starting")
         wid["status"] = UILabel(pygame.Rect(left, round(500 * f), width, round(38 * f)), status, m, container=root,
                                 object_id="#refusal" if failure or lost else "#feedback")
         bottom = h - round(90 * f)
