@@ -31,7 +31,8 @@ def test_the_entry_and_its_icons_go_under_the_users_data_folder_and_come_out_aga
     desktop = tmp_path / "applications" / "xerxes.desktop"
     text = desktop.read_text(encoding="utf-8")
     assert "Name=Xerxes" in text and "Icon=xerxes" in text and "StartupWMClass=Xerxes" in text
-    assert exec_line(desktop) == "Exec=/usr/bin/python3 -m xerxes_app"
+    assert exec_line(desktop) == "Exec=/usr/bin/python3 -m xerxes_app %u"  # %u: a xerxes:// link clicked
+    assert "MimeType=x-scheme-handler/xerxes;" in text
     valid(desktop)
     icons = sorted((tmp_path / "icons" / "hicolor").glob("*/apps/xerxes.png"))
     assert len(icons) == len(list(ICONS.glob("xerxes-*.png"))) >= 4
@@ -52,7 +53,7 @@ def test_a_bundles_entry_starts_the_bundle_itself(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "executable", "/opt/games/xerxes/xerxes")
     desktop_entry.install()
     desktop = tmp_path / "applications" / "xerxes.desktop"
-    assert exec_line(desktop) == "Exec=/opt/games/xerxes/xerxes"
+    assert exec_line(desktop) == "Exec=/opt/games/xerxes/xerxes %u"
     valid(desktop)
 
 
@@ -68,7 +69,7 @@ def test_a_path_with_spaces_or_reserved_characters_is_quoted_as_the_specificatio
     monkeypatch.setattr(sys, "executable", where)
     desktop_entry.install()
     desktop = tmp_path / "applications" / "xerxes.desktop"
-    assert exec_line(desktop) == written
+    assert exec_line(desktop) == f"{written} %u"
     valid(desktop)
 
 

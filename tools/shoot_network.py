@@ -2,7 +2,8 @@
 seats, the host's lobby with its code and a player joined, Join a game with the open seat
 chosen, and the table of a player who joined, their own hand shown and nobody else's; the
 Network games list; the host letting a player who lost their seat rejoin; a joiner's table
-waiting for a host who left.
+waiting for a host who left; Host with the game served by a server, Secure; Join filled in from
+an invitation.
 
 Every server here listens on 127.0.0.1 only, and the address the lobby shows is a sample one
 (no address of this machine is asked for). The other players are clients in this process: one
@@ -65,6 +66,7 @@ def shoot_host_and_join(folder: Path, size: tuple[int, int], language: str) -> N
     _frames_until(clicker, lambda: lobby.link.ready)
     other = _joined(lobby.link.port, lobby.link.code, 1, "Darius")
     _frames_until(clicker, lambda: lobby.link.game.presence[1])
+    clicker.click("invite")  # the invitation on the clipboard, the lobby says so
     save_shot(app, folder, f"network-lobby{end}")
     app.push(JoinScene(app))  # what the player at seat 4 sees on their own computer
     clicker.type_into("address", LOOPBACK)
@@ -181,6 +183,37 @@ def shoot_reopen(folder: Path, size: tuple[int, int], language: str) -> None:
     lobby.link.close()
 
 
+def shoot_invitations(folder: Path, size: tuple[int, int], language: str) -> None:
+    """Host a game, served by a server (the one used last, which speaks TLS); then Join filled in
+    from an invitation given on the command line, the game found."""
+    own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-net-invite-"))
+    keep_ticket(own / "saves", Ticket(JOINED, "play.example.org", 443, "MNPRTVWX", {0: "t"}, tls=True,
+                                      names=("Atossa", "Cyrus"), year=2, turn=0, played=time.time() - 600))
+    app, clicker, end = app_speaking(language, size, own)
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click("elsewhere")
+    save_shot(app, folder, f"network-host-server{end}")
+    clicker.click("back")
+    clicker.click("back")
+    server = hosting.start_server(own / "server", port=0, address=LOOPBACK)
+    host = Connection(LOOPBACK, server.port)
+    host.start()
+    host.send({"type": "create", "seats": [{"name": "Darius", "kind": "human"}, {"name": "Atossa", "kind": "open"},
+                                           {"name": "Computer (Hard)", "kind": "hard"}], "arranged": True})
+    arrived: list = []
+    _frames_until(clicker, lambda: arrived.extend(host.poll()) or any(f.get("type") == "created" for f in arrived))
+    code = next(f["code"] for f in arrived if f.get("type") == "created")
+    app.push(JoinScene(app, invitation=f"xerxes://{LOOPBACK}:{server.port}/{code}"))  # as `xerxes xerxes://…` opens it
+    _frames_until(clicker, lambda: ("seat", 1) in app.top.targets())
+    app.top.widgets["address"].set_text(SAMPLE_ADDRESS)  # as the invitation would name it; found on the loopback
+    app.top.widgets["port"].set_text("8765")
+    save_shot(app, folder, f"network-join-invited{end}")
+    app.top._drop()
+    host.close()
+    server.stop()
+
+
 def shoot_network(folder: Path, size: tuple[int, int] = (1280, 720)) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     net_link.LISTEN_ON = LOOPBACK  # nothing of these shots is offered beyond this machine
@@ -191,6 +224,7 @@ def shoot_network(folder: Path, size: tuple[int, int] = (1280, 720)) -> None:
         shoot_joined_table(folder, size, language)
         shoot_network_games(folder, size, language)
         shoot_reopen(folder, size, language)
+        shoot_invitations(folder, size, language)
 
 
 if __name__ == "__main__":

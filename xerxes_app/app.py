@@ -51,6 +51,9 @@ def main(argv: list[str] | None = None) -> int:
         description="Xerxes, the board game: 2 to 4 players at one computer or from several over the network "
                     "(host a game, join one, or play on a xerxes-server), people or computers in any seat, "
                     "or the solo campaign.")
+    parser.add_argument("invitation", nargs="?", metavar="xerxes://ADDRESS:PORT/CODE",
+                        help="an invitation to a network game, as a host's lobby copies it: the app opens at Join a game "
+                             "with everything filled in")
     parser.add_argument("--size", type=_size, help="window size, WIDTHxHEIGHT (default: as in the settings, first 1280x720)")
     parser.add_argument("--save-dir", metavar="FOLDER",
                         help="folder of saved games (default: $XERXES_SAVE_DIR, else the user's data folder)")
@@ -88,6 +91,8 @@ def main(argv: list[str] | None = None) -> int:
         watching = tempfile.TemporaryDirectory(prefix="xerxes-watch-")
         save_dir = watching.name
     app = start(args.size, save_dir, args.config_dir)
+    if args.invitation is not None:  # read, and a bad one said, on the Join screen in the player's language
+        app.push(app.registry["join"](app, invitation=args.invitation))
     if args.watch:
         from .ui.game.watch import watch
 

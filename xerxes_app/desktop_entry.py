@@ -1,6 +1,7 @@
 """On Linux, the app in the desktop's menus: `xerxes --install-desktop-entry` writes a .desktop
 file and the icon, in every size, under the user's data folder (XDG_DATA_HOME, else
-~/.local/share); `--uninstall-desktop-entry` takes them away, with the folders the install made
+~/.local/share); the entry handles xerxes:// links (an invitation clicked in a chat opens Join);
+`--uninstall-desktop-entry` takes them away, with the folders the install made
 for them once they are empty. Nothing outside that folder is touched, and no administrator is
 needed."""
 
@@ -64,10 +65,12 @@ def desktop_file(made: list[str] = ()) -> str:
         "Name=Xerxes",
         "GenericName=Board game",
         "Comment=The board game Xerxes: pass-and-play, solo campaign and computer opponents",
-        f"Exec={' '.join(exec_argument(part) for part in command())}",
+        # %u: the link clicked, an invitation (net/invitation.py), or nothing from the menu
+        f"Exec={' '.join(exec_argument(part) for part in command())} %u",
         f"Icon={NAME}",
         "Terminal=false",
         "Categories=Game;BoardGame;",
+        "MimeType=x-scheme-handler/xerxes;",  # a xerxes:// link opens the game at Join
         f"StartupWMClass={WINDOW_CLASS}",  # the window's class on X11 (xerxes_app/__init__.py)
     ]
     if made:

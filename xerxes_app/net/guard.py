@@ -23,6 +23,7 @@ from typing import Any, Callable
 
 from websockets.asyncio.server import ServerConnection
 
+from .events import Events
 from .summary import Summary
 
 # Connections the system keeps waiting for the server to accept. asyncio's 100 overflow in a flood,
@@ -163,7 +164,7 @@ class Gate:
             self.counts[address] -= 1
 
 
-def guarded(gate: Gate, where: Callable[[Any], str], summary: Summary) -> type[ServerConnection]:
+def guarded(gate: Gate, where: Callable[[Any], str], summary: Summary, events: Events | None = None) -> type[ServerConnection]:
     """The WebSocket library's connection class, counted at the gate (`serve(create_connection=...)`)."""
 
     class GuardedConnection(ServerConnection):
@@ -174,6 +175,8 @@ def guarded(gate: Gate, where: Callable[[Any], str], summary: Summary) -> type[S
             refused = gate.admit(address)
             if refused is not None:
                 summary.note("connections refused", refused)
+                if events is not None:
+                    events.say(f"refused a connection: {refused}")
                 transport.abort()  # no byte read, no task made: asyncio only calls connection_lost
                 return
             self.address = address

@@ -30,11 +30,15 @@ From a client to the server
   ("net.seat_reopened"). Refused ("net.not_creator") without the creator token. Answered by
   "reopened" to the creator and to whoever held the seat, then "seats".
 - create may say "hints": true (hints at the table, as New game chooses them).
+- health: {"type": "health"}: whether the server answers (`xerxes-server --check`, net/check.py).
+  Answered by "health".
 
 From the server to a client
 ---------------------------
 - created: {"type": "created", "code": "KXRTMP", "creator": "..."}: the creator token, for
   "reopen"; kept by the creator's computer only.
+- health: {"type": "health", "games": 3, "connections": 7}: the games it holds, the connections
+  open.
 - reopened: {"type": "reopened", "code", "seat"}: the seat is open again; a client that held it
   holds it no more.
 - joined: {"type": "joined", "code", "seat", "token"}: the client keeps the token; its Connection
@@ -94,7 +98,7 @@ CLIENT_MAX_FRAME = 4 * 1024 * 1024  # what a client accepts from the server: a g
 # A \ud800 to \udfff escape: JSON may spell a lone surrogate so, which no Unicode text holds.
 LONE_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
-TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen")
+TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen", "health")
 
 # Kinds of refusal: those marked abusive count towards closing the connection.
 REFUSAL_KINDS = {

@@ -1,6 +1,7 @@
 """The server of network games: the one authority over every game it holds.
 
     xerxes-server --port 8765 --data DIR [--address 0.0.0.0] [--cert FILE --key FILE]
+    xerxes-server --check ADDRESS:PORT          (a health check: docs/server.md)
 
 A host's app runs the same server as a child process (`hosting.py`) and plays through it as a
 client like everyone else. The server applies commands with the engine through `Session` (undo,
@@ -31,6 +32,7 @@ from ..bots import make_bot
 from ..rules import IllegalCommand, SaveError, command_from_json, current_player, view_for
 from .budgets import ALL_GUESSES, GUESSES, RECENT, Budget
 from .computers import Computers
+from .events import Events
 from .guard import DAY, Bounds, Gate, add_options, address_key, bounds_from, guarded
 from .protocol import (BURST, HARD_MAX_FRAME, POLICY_CLOSE, RATE, STRIKES, Refused, encoded, parse, refusal_text,
                        whole)
@@ -48,8 +50,10 @@ EXPIRY_SECONDS = 60.0  # how often games waiting for their first player are look
 class Client:
     """One connection: its seats, its token bucket, its strikes."""
 
-    def __init__(self, socket: ServerConnection, rate: float, burst: int, now: float):
+    def __init__(self, socket: ServerConnection, rate: float, burst: int, now: float, number: int = 0):
         self.socket = socket
+        self.number = number  # in the log's lines (events.py)
+        self.opened = now
         self.address = getattr(socket, "address", None) or "local"  # counted under (guard.py)
         self.rate, self.burst = rate, burst
         self.tokens = float(burst)
@@ -78,7 +82,7 @@ class Server:
     def __init__(self, data: Path, rate: float = RATE, burst: int = BURST, strikes: int = STRIKES, threads: int = 2,
                  make=make_bot, bounds: Bounds | None = None, clock: Callable[[], float] = time.monotonic,
                  wall: Callable[[], float] = time.time, where: Callable[[Any], str] | None = None,
-                 log: TextIO | None = None):
+                 log: TextIO | None = None, events: TextIO | None = None):
         self.store = Store(data)
         self.rooms: dict[str, Room] = self.store.load_all()
         self.rate, self.burst, self.strikes = rate, burst, strikes
@@ -88,6 +92,8 @@ class Server:
         self.clock, self.wall = clock, wall  # wall: a game's age, kept across restarts
         self.where = where or address_key
         self.summary = Summary(clock, log)
+        self.events = Events(clock, events)  # the connections' events, a line each (standard output)
+        self.connections_made = 0
         self.gate = Gate(self.bounds.connections, self.bounds.connections_per_address)
         self.guesses = Budget(*GUESSES, clock, ALL_GUESSES, RECENT)
         self.creates = Budget(self.bounds.creates_per_hour, 3600 / self.bounds.creates_per_hour, clock)
@@ -102,8 +108,10 @@ class Server:
     # --- Connections -------------------------------------------------------------------------
 
     async def handle(self, socket: ServerConnection) -> None:
-        client = Client(socket, self.rate, self.burst, self.clock())
+        self.connections_made += 1
+        client = Client(socket, self.rate, self.burst, self.clock(), self.connections_made)
         self.clients.add(client)
+        self.events.say(f"#{client.number} opened from {client.address}")
         writer = asyncio.ensure_future(self._write(client))
         try:
             async for message in socket:
@@ -118,6 +126,7 @@ class Server:
                     ask = frame or {}
                     answer = refused.frame(ask.get("type"), ask.get("code"))
                     self._send(client, answer)
+                    self.events.say(f"#{client.number} refused {refused.kind}")
                     if refused.abusive:
                         self.summary.note(f"refused ({refused.kind})", f"from {client.address}: {refusal_text(answer)}")
                         client.strikes += 1
@@ -143,6 +152,7 @@ class Server:
             writer.cancel()
             self.clients.discard(client)
             self._leave(client)
+            self.events.say(f"#{client.number} closed after {self.clock() - client.opened:,.0f} s")
 
     def _send(self, client: Client, frame: dict) -> None:
         """Queue a frame for the connection's writer."""
@@ -231,6 +241,9 @@ class Server:
 
     async def dispatch(self, client: Client, frame: dict) -> None:
         kind = frame["type"]
+        if kind == "health":
+            self._send(client, {"type": "health", "games": len(self.rooms), "connections": len(self.clients)})
+            return
         if kind == "create":
             await self._create(client, frame)
             return
@@ -278,6 +291,7 @@ class Server:
         creator = room.new_creator()
         self.store.save(room)
         self._send(client, {"type": "created", "code": room.code, "creator": creator})
+        self.events.say(f"#{client.number} created {room.code}")
         for seat, token in tokens.items():
             await self._hold(client, room, seat, token)
         self._tell_seats(room)
@@ -308,6 +322,7 @@ class Server:
     async def _hold(self, client: Client, room: Room, seat: int, token: str) -> None:
         room.seats[seat].holders.add(client)
         client.seats.add((room.code, seat))
+        self.events.say(f"#{client.number} joined {room.code} seat {seat + 1}")
         self._send(client, {"type": "joined", "code": room.code, "seat": seat, "token": token})
         picture = SeatPicture(room, seat)
         frame = picture.frame("game", 0)
@@ -450,7 +465,7 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
     logger.addHandler(server.summary.handler())
     async with serve(server.handle, address, port, ssl=tls, max_size=HARD_MAX_FRAME, compression=None, logger=logger,
                      backlog=server.bounds.backlog,
-                     create_connection=guarded(server.gate, server.where, server.summary)) as listening:
+                     create_connection=guarded(server.gate, server.where, server.summary, server.events)) as listening:
         bound = listening.sockets[0].getsockname()[1]
         server.start_computers()
         watch = asyncio.ensure_future(server.keep_watch())
@@ -466,11 +481,13 @@ def main(argv: list[str] | None = None) -> int:
         prog="xerxes-server",
         description="Serve network games of Xerxes on a machine every player can reach: a host chooses "
                     "Served by: A server, and everyone joins with this machine's address and port. Each game is "
-                    "saved in --data after every change, and is there again when the server starts again.")
+                    "saved in --data after every change, and is there again when the server starts again. Each "
+                    "connection's events are one line on standard output, its problems on standard error.",
+        epilog="Running it on a public machine, with TLS, systemd or a container: docs/server.md in the project.")
     parser.add_argument("--port", type=int, default=8765,
                         help="the port players connect to (default: 8765); a firewall must let them reach it")
-    parser.add_argument("--data", type=Path, required=True, metavar="FOLDER",
-                        help="folder of the games' autosaves, one server at a time (required)")
+    parser.add_argument("--data", type=Path, metavar="FOLDER",
+                        help="folder of the games' autosaves, one server at a time (required to serve)")
     parser.add_argument("--address", default="0.0.0.0",
                         help="the address to listen on (default: 0.0.0.0, every address of this machine)")
     parser.add_argument("--cert", type=Path, metavar="FILE",
@@ -483,7 +500,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--burst", type=int, default=BURST,
                         help=f"frames a connection may send at once (default: {BURST})")
     add_options(parser)
+    parser.add_argument("--check", metavar="ADDRESS:PORT",
+                        help="serve nothing: ask the server at ADDRESS:PORT (wss://ADDRESS:PORT for TLS) whether it "
+                             "answers, print one line, and exit 0 if it did, 1 if not (a health check)")
     args = parser.parse_args(argv)
+    if args.check is not None:
+        from .check import check
+
+        answered, line = check(args.check)
+        print(line, flush=True)
+        return 0 if answered else 1
+    if args.data is None:
+        parser.error("--data FOLDER is needed to serve games")
     bounds = bounds_from(args, parser)
     tls = None
     if args.cert or args.key:
@@ -492,7 +520,7 @@ def main(argv: list[str] | None = None) -> int:
         tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         tls.load_cert_chain(args.cert, args.key)
     try:
-        server = Server(args.data, rate=args.rate, burst=args.burst, bounds=bounds)
+        server = Server(args.data, rate=args.rate, burst=args.burst, bounds=bounds, events=sys.stdout)
     except OSError as error:  # another server holds the folder, or it cannot be made
         print(f"xerxes-server: cannot serve {args.data}: {error.strerror or error}", file=sys.stderr, flush=True)
         return 1

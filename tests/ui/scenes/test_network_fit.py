@@ -48,6 +48,10 @@ def test_the_network_screens_fit(app, size, percent, language):
     clicker.click(("kind", 2, "normal"))
     clicker.click(("kind", 3))
     clicker.click(("kind", 3, "open"))
+    clicker.click("elsewhere")  # served by a server: its address, port and Secure on the row
+    clicker.click("tls")
+    wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
+    clicker.click("here")
     clicker.click("listed")  # listed on this network (a network replaced in the process)
     wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
     clicker.click("start")
@@ -55,6 +59,11 @@ def test_the_network_screens_fit(app, size, percent, language):
     try:
         clicker.wait_for(lambda: lobby.link.ready, seconds=30)
         clicker.frames(1)
+        wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
+        clicker.click("invite")  # the invitation copied, the lobby says so
+        wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
+        lobby.invited = "by hand"  # no clipboard: the line to copy by hand, and why
+        lobby.layout()
         wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
         app.push(JoinScene(app))  # Join, on this very computer, the game just hosted
         clicker.click("nearby")

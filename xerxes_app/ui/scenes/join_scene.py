@@ -10,6 +10,10 @@ its game's creator opened again (the token no longer works) is offered to be tak
 
 The fields start with the server last joined, and "Used before" offers the others (from the
 tickets of the games joined here); a game with one open seat has it chosen already.
+
+An invitation (`xerxes://ADDRESS:PORT/CODE`, net/invitation.py) pasted whole into any field, or
+given on the command line (`xerxes xerxes://…`, a link clicked), fills in every field and looks
+for the game at once; a bad one is said in one sentence, the fields as they were.
 """
 
 from __future__ import annotations
@@ -18,26 +22,29 @@ import time
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
+from pygame_gui.core.utility import clipboard_paste
+from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from ...names import SEAT_NAME_MAX, name_problem
+from ...net.invitation import BadInvitation, looks_like, read
 from ...saving.tickets import MAX_CODE, servers_used
 from ..game.net_link import GIVE_UP_SECONDS, PORT, NetLink, joining_link
 from ..game import nearby
 from ..game.net_play import NetPlay, refusal_text
 from ..looks.backdrop import backdrop
-from .load_scene import elided
 from ..looks.language import said, words
 from ..looks.look import GOLD
 from ..looks.paint import blit_text
 from ..shell.inputs import BACK
 from ..shell.scene import Scene
+from .used_servers import menu_targets, used_menu
 
 NEARBY_SHOWN = 3  # games heard of on this network, shown at once
+FIELDS = ("address", "port", "code")
 
 
 class JoinScene(Scene):
-    def __init__(self, app, link: NetLink | None = None):
+    def __init__(self, app, link: NetLink | None = None, invitation: str | None = None):
         super().__init__(app)
         self.address, self.port, self.code = "", str(PORT), ""
         self.tls = False  # a server started with a certificate and key speaks TLS only
@@ -57,6 +64,7 @@ class JoinScene(Scene):
         if link is None and self.servers:
             address, port, self.tls = self.servers[0]
             self.address, self.port = address, str(port)
+        self.pasted = invitation  # an invitation to take on the next frame
 
     def _open_seats(self) -> list[tuple[int, str]]:
         room = self.link.room if self.link is not None and self.link.game is None else None
@@ -72,7 +80,7 @@ class JoinScene(Scene):
         wid = self.widgets = {}
         self.seen = (self.link is not None and self.link.room is not None, self.message, self.seat)
         y = round(150 * f)
-        for key, value, field_w in (("address", self.address, 400), ("port", self.port, 160), ("code", self.code, 200)):
+        for key, value, field_w in zip(FIELDS, (self.address, self.port, self.code), (400, 160, 200)):
             UILabel(pygame.Rect(left, y, label_w, row), words(f"join.{key}"), m, container=root, object_id="#heading_small")
             entry = wid[key] = UITextEntryLine(pygame.Rect(left + label_w + round(10 * f), y, round(field_w * f), row), m,
                                                container=root)
@@ -88,11 +96,7 @@ class JoinScene(Scene):
         if self.servers:  # the servers of the games joined here, to fill the fields in (the whole in the field)
             address = wid["address"].rect
             rect = pygame.Rect(address.right + round(10 * f), address.top, left + width - address.right - round(10 * f), row)
-            font = m.get_theme().get_font(["drop_down_menu.button", "button"])
-            self.server_options = {f"{elided(server_words(server), font, rect.width - round(52 * f))}{' ' * i}": server
-                                   for i, server in enumerate(self.servers)}  # told apart, however alike once cut
-            options = [words("join.used"), *self.server_options]
-            wid["used"] = UIDropDownMenu(options, options[0], rect, m, container=root)
+            wid["used"], self.server_options = used_menu(self.servers, rect, m, root, f)
         wid["find"] = UIButton(pygame.Rect(left + label_w + round(10 * f), y, round(300 * f), row), words("join.find"), m,
                                container=root)
         wid["nearby"] = UIButton(pygame.Rect(wid["find"].rect.right + round(10 * f), y, round(300 * f), row), words("join.nearby"),
@@ -139,7 +143,7 @@ class JoinScene(Scene):
 
     def _read(self) -> None:
         wid = self.widgets
-        self.address, self.port, self.code = (wid[key].get_text().strip() for key in ("address", "port", "code"))
+        self.address, self.port, self.code = (wid[key].get_text().strip() for key in FIELDS)
         if "name" in wid:
             self.name = wid["name"].get_text()
 
@@ -149,6 +153,37 @@ class JoinScene(Scene):
             self.layout()
 
     # Input -------------------------------------------------------------------------------------
+
+    def notice(self, event) -> None:
+        """Ctrl+V (Cmd+V) in a field with an invitation on the clipboard: the whole invitation
+        is taken, whatever the field (the port takes digits only, the code 16 letters), on the
+        next update, once the field's own paste is over."""
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+                and not event.mod & pygame.KMOD_ALT and any(self._focused(key) for key in FIELDS)):
+            try:
+                text = clipboard_paste()
+            except pygame.error:  # no clipboard on this system: the field pastes nothing either
+                return
+            if isinstance(text, str) and looks_like(text):
+                self._read()  # the fields as they were before the field pastes into one
+                self.pasted = text
+
+    def _focused(self, key: str) -> bool:
+        widget = self.widgets.get(key)
+        return widget is not None and widget.is_focused
+
+    def take_invitation(self, text: str) -> None:
+        """Fill every field from an invitation and look for its game; a bad one said, the fields
+        left as they were."""
+        try:
+            invited = read(text)
+        except BadInvitation as refused:
+            self.layout()
+            self._say(said(refused.sentence))
+            return
+        self.address, self.port, self.code, self.tls = invited.address, str(invited.port), invited.code, invited.tls
+        self.layout()
+        self._find()
 
     def handle(self, event) -> None:
         wid = self.widgets
@@ -193,6 +228,10 @@ class JoinScene(Scene):
 
     def _find(self) -> None:
         self._read()
+        typed = next((text for text in (self.address, self.port, self.code) if looks_like(text)), None)
+        if typed is not None:  # an invitation typed in, or pasted by other means
+            self.take_invitation(typed)
+            return
         port = int(self.port) if self.port.isdigit() else 0
         problem = (words("join.no_address") if not self.address else words("join.bad_port") if not 0 < port < 65536
                    else words("join.no_code") if not self.code else None)
@@ -250,6 +289,9 @@ class JoinScene(Scene):
     # Each frame --------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        if self.pasted is not None:
+            text, self.pasted = self.pasted, None
+            self.take_invitation(text)
         if self.listing is not None and self.listing.hosts() != self.hosts:
             self.hosts = self.listing.hosts()
             self.layout()
@@ -289,14 +331,5 @@ class JoinScene(Scene):
 
     def targets(self):
         found = {key: widget.rect.copy() for key, widget in self.widgets.items() if hasattr(widget, "rect")}
-        menu = self.widgets.get("used")
-        options = getattr(getattr(menu, "current_state", None), "options_selection_list", None)  # while the menu is open
-        for item in options.item_list if options is not None else []:
-            if item["button_element"] is not None:
-                found[("used", item["text"])] = item["button_element"].rect.copy()
-        return found
+        return {**found, **menu_targets(self.widgets.get("used"))}
 
-
-def server_words(server: tuple[str, int, bool]) -> str:
-    address, port, tls = server
-    return words("join.server_tls" if tls else "join.server", address=address, port=port)

@@ -7,14 +7,20 @@ their players to rejoin.
 The game's creator may let a person's seat be taken again ("Let Bea rejoin", after a question):
 whoever takes it with the code and a name plays it with a fresh token, and the old one no longer
 works. The same screen opens over the table from the game's menu (`at_table`), to read the code
-out again or let a seat go, with only Back to the game beneath."""
+out again or let a seat go, with only Back to the game beneath.
+
+"Copy invitation" puts the game in one line on the clipboard (`xerxes://ADDRESS:PORT/CODE`,
+net/invitation.py) for a chat or a mail; where there is no clipboard, the line is shown to be
+selected and copied by hand."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.core.utility import clipboard_copy, clipboard_paste
+from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
+from ...net.invitation import invitation
 from ...session import STRENGTHS
 from ..game import net_address
 from ...saving.tickets import HOST
@@ -40,6 +46,7 @@ class Lobby(Scene):
         self.seen: tuple = ()  # what the screen was laid out for, to lay it out again when it changes
         self.kept = at_table  # at the table, the ticket is kept as the game goes
         self.refused = ""  # the server's refusal of the game, in words (too many games made from this address)
+        self.invited: str | None = None  # "copied", or "by hand" where there is no clipboard, once asked
 
     def seat_rows(self) -> list[str]:
         game = self.link.game
@@ -76,7 +83,25 @@ class Lobby(Scene):
 
     def _state(self) -> tuple:
         return (self.link.code, self.link.ready, tuple(self.seat_rows()), self.link.status, self.link.failure,
-                self.link.never_answered, self.refused)
+                self.link.never_answered, self.refused, self.invited)
+
+    def shown_address(self) -> str:
+        """The first address the lobby shows: the router's public one when it reported it."""
+        return getattr(self.link, "public_address", None) or self.address
+
+    def invitation(self) -> str:
+        """The game in one line; the host's own server speaks in the clear."""
+        return invitation(self.shown_address(), self.link.port, self.link.code, self.link.tls)
+
+    def copy_invitation(self) -> None:
+        line = self.invitation()
+        try:
+            clipboard_copy(line)
+            copied = clipboard_paste() == line
+        except pygame.error:  # no clipboard on this system
+            copied = False
+        self.invited = "copied" if copied else "by hand"
+        self.layout()
 
     def build(self, root) -> None:
         f, m = self.app.factor, self.app.manager
@@ -89,8 +114,18 @@ class Lobby(Scene):
         for i, key in enumerate(("address", "port", "code")):
             UILabel(pygame.Rect(left + i * column, round(124 * f), column, round(38 * f)), words(f"lobby.{key}"), m,
                     container=root, object_id="#heading_small")
-        wid["read out"] = UILabel(pygame.Rect(left, round(234 * f), width, round(38 * f)), words("lobby.read_out"), m,
-                                  container=root, object_id="#feedback")
+        read_out = pygame.Rect(left, round(234 * f), width, round(38 * f))
+        if self.invited == "by hand":  # the line itself, to select and copy
+            wid["invitation"] = UITextEntryLine(read_out, m, container=root)
+            wid["invitation"].set_text(self.invitation())
+        else:
+            wid["read out"] = UILabel(read_out, words("lobby.invite_copied" if self.invited else "lobby.read_out"), m,
+                                      container=root, object_id="#feedback")
+        invite_w = round(260 * f)  # on the seats' heading row, right of it: the seats' own buttons are below
+        wid["invite"] = UIButton(pygame.Rect(left + width - invite_w, round(280 * f), invite_w, round(38 * f)),
+                                 words("lobby.invite"), m, container=root, tool_tip_text=words("lobby.invite_tip"))
+        if not self.link.ready:
+            wid["invite"].disable()
         UILabel(pygame.Rect(left, round(282 * f), round(300 * f), round(38 * f)), words("lobby.seats"), m, container=root,
                 object_id="#heading_small")
         reopenable = self.reopenable()
@@ -112,6 +147,8 @@ class Lobby(Scene):
             status = self.refused or words("lobby.cannot_start", problem=said(failure))
         elif lost:  # another server, given by its address and port, is not there
             status = words("join.unreachable", address=self.link.address, port=self.link.port)
+        elif self.invited == "by hand":
+            status = words("lobby.invite_by_hand")
         else:
             status = "" if self.link.ready else words("lobby.starting")
         wid["status"] = UILabel(pygame.Rect(left, round(500 * f), width, round(38 * f)), status, m, container=root,
@@ -146,7 +183,9 @@ class Lobby(Scene):
         wid = self.widgets
         pressed = event.ui_element if event.type == pygame_gui.UI_BUTTON_PRESSED else None
         chosen = next((key[1] for key, button in wid.items() if isinstance(key, tuple) and button is pressed), None)
-        if chosen is not None:
+        if pressed is not None and pressed is wid.get("invite"):
+            self.copy_invitation()
+        elif chosen is not None:
             name = self.link.game.seats[chosen].name
             ask(self.app, words("lobby.reopen", name=name), words("lobby.reopen_ask", name=name),
                 words("lobby.reopen_yes"), lambda: self.link.reopen(chosen))
