@@ -1,11 +1,13 @@
 """Screenshots of network play, in English and in Japanese (`-ja`): Host on the network with its
-seats, the host's lobby with its code and a player joined, Join a game with the open seat
+seats, the host's lobby with its code and a player joined, the router's public address shown
+(and a lobby whose router refused, in words), Join a game with the open seat
 chosen, and the table of a player who joined, their own hand shown and nobody else's; the
 Network games list; the host letting a player who lost their seat rejoin; a joiner's table
 waiting for a host who left.
 
 Every server here listens on 127.0.0.1 only, and the address the lobby shows is a sample one
-(no address of this machine is asked for). The other players are clients in this process: one
+(no address of this machine is asked for); the router is one simulated on 127.0.0.1
+(tools/router_stub.py), never searched for. The other players are clients in this process: one
 joins the hosted game, one plays its seat by a Normal computer from its own view.
 
     python -m tools.shoot_network DIR
@@ -13,6 +15,7 @@ joins the hosted game, one plays its seat by a Normal computer from its own view
 
 from __future__ import annotations
 
+import os
 import sys
 import tempfile
 import time
@@ -21,12 +24,14 @@ from pathlib import Path
 from xerxes_app.bots import Bot
 from xerxes_app.net import hosting
 from xerxes_app.net.client import Connection
+from xerxes_app.net import router
 from xerxes_app.net.mirror import RemoteGame
 from xerxes_app.saving.tickets import HOST, JOINED, Ticket, keep_ticket
 from xerxes_app.ui.game import net_address, net_link
 from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
 from .autoplay import Clicker
+from .router_stub import RouterStub
 from .shots import app_speaking, save_shot
 
 LOOPBACK = "127.0.0.1"
@@ -60,12 +65,15 @@ def shoot_host_and_join(folder: Path, size: tuple[int, int], language: str) -> N
         clicker.click(("kind", seat))
         clicker.click(("kind", seat, kind))
     save_shot(app, folder, f"network-host{end}")
+    home_router = RouterStub()
+    os.environ[router.ROUTER_VARIABLE] = home_router.location
     clicker.click("start")
     lobby = app.top
-    _frames_until(clicker, lambda: lobby.link.ready)
+    _frames_until(clicker, lambda: lobby.link.ready and lobby.link.public_address is not None)
     other = _joined(lobby.link.port, lobby.link.code, 1, "Darius")
     _frames_until(clicker, lambda: lobby.link.game.presence[1])
     save_shot(app, folder, f"network-lobby{end}")
+    os.environ[router.ROUTER_VARIABLE] = router.OFF
     app.push(JoinScene(app))  # what the player at seat 4 sees on their own computer
     clicker.type_into("address", LOOPBACK)
     clicker.type_into("port", str(lobby.link.port))
@@ -80,6 +88,24 @@ def shoot_host_and_join(folder: Path, size: tuple[int, int], language: str) -> N
     app.top._drop()
     other.close()
     lobby.link.close()
+    home_router.close()
+
+
+def shoot_refused(folder: Path, size: tuple[int, int], language: str) -> None:
+    """The host's lobby when the router refuses to forward the port: said, and what to do instead."""
+    app, clicker, end = app_speaking(language, size, Path(tempfile.mkdtemp(prefix="xerxes-screenshots-net-refused-")))
+    home_router = RouterStub(refuse=True)
+    os.environ[router.ROUTER_VARIABLE] = home_router.location
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click("start")
+    lobby = app.top
+    _frames_until(clicker, lambda: lobby.link.ready and lobby.link.router.state == router.REFUSED)
+    clicker.frames(2)
+    save_shot(app, folder, f"network-lobby-refused{end}")
+    os.environ[router.ROUTER_VARIABLE] = router.OFF
+    lobby.link.close()
+    home_router.close()
 
 
 def shoot_joined_table(folder: Path, size: tuple[int, int], language: str) -> None:
@@ -186,8 +212,10 @@ def shoot_network(folder: Path, size: tuple[int, int] = (1280, 720)) -> None:
     net_link.LISTEN_ON = LOOPBACK  # nothing of these shots is offered beyond this machine
     net_address.local_address = lambda: SAMPLE_ADDRESS
     net_link.RETRIES = 1  # the host's leaving said at once
+    os.environ[router.ROUTER_VARIABLE] = router.OFF  # no router searched for: the shots that show one simulate it
     for language in ("en", "ja"):
         shoot_host_and_join(folder, size, language)
+        shoot_refused(folder, size, language)
         shoot_joined_table(folder, size, language)
         shoot_network_games(folder, size, language)
         shoot_reopen(folder, size, language)

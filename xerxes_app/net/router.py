@@ -38,6 +38,7 @@ DESCRIPTION = "Xerxes"  # the mapping's name in the router's list
 WAN_SERVICES = ("urn:schemas-upnp-org:service:WANIPConnection:2", "urn:schemas-upnp-org:service:WANIPConnection:1",
                 "urn:schemas-upnp-org:service:WANPPPConnection:1")
 GATEWAY = "urn:schemas-upnp-org:device:InternetGatewayDevice:1"  # IGD 2 routers answer it as well
+CLOCK = time.monotonic  # the renewal's clock: tests put their own time here, never sleeping for it
 ONLY_PERMANENT = 725  # OnlyPermanentLeasesSupported: an IGD 1 router that takes no lease
 # A router whose own address is in these is not on the internet itself: another router stands
 # before it, or the provider shares one address among its customers (RFC 1918, RFC 6598).
@@ -54,11 +55,11 @@ NOT_ASKED = "not asked"  # XERXES_ROUTER=off
 
 
 class PortMapping:
-    def __init__(self, port: int, location: str | None = None, clock: Callable[[], float] = time.monotonic,
+    def __init__(self, port: int, location: str | None = None, clock: Callable[[], float] | None = None,
                  lease: int = LEASE):
         self.port = port
         self.location = location if location is not None else os.environ.get(ROUTER_VARIABLE, "")
-        self.clock = clock  # tests put their own time here: the renewal is never slept for
+        self.clock = clock or CLOCK
         self.lease = lease
         self.state = ASKING
         self.public_address: str | None = None

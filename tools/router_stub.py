@@ -1,6 +1,6 @@
-"""A home router simulated on 127.0.0.1 for the tests: a UPnP IGD device description, its
-port-forwarding service's description and its SOAP control endpoint, over HTTP, as a router's
-own small web server serves them. The app is pointed straight at the description's URL
+"""A home router simulated on 127.0.0.1, for the tests and the screenshots: a UPnP IGD device
+description, its port-forwarding service's description and its SOAP control endpoint, over
+HTTP, as a router's own small web server serves them. The app is pointed straight at the description's URL
 (`XERXES_ROUTER`): nothing searches, nothing is sent beyond the loopback.
 
     with RouterStub() as router:            # answers, and records every action asked of it
