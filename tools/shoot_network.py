@@ -36,6 +36,7 @@ from .shots import app_speaking, save_shot
 
 LOOPBACK = "127.0.0.1"
 SAMPLE_ADDRESS = "192.168.1.20"  # what a home network's host would read out
+SAMPLE_IPV6 = "2001:db8::20"  # and its IPv6 address (RFC 3849), served on the loopback's
 
 
 def _frames_until(clicker: Clicker, ready, seconds: float = 30.0, each=None) -> None:
@@ -67,6 +68,7 @@ def shoot_host_and_join(folder: Path, size: tuple[int, int], language: str) -> N
     save_shot(app, folder, f"network-host{end}")
     home_router = RouterStub()
     os.environ[router.ROUTER_VARIABLE] = home_router.location
+    net_address.global_ipv6 = lambda: SAMPLE_IPV6
     clicker.click("start")
     lobby = app.top
     _frames_until(clicker, lambda: lobby.link.ready and lobby.link.public_address is not None)
@@ -74,6 +76,7 @@ def shoot_host_and_join(folder: Path, size: tuple[int, int], language: str) -> N
     _frames_until(clicker, lambda: lobby.link.game.presence[1])
     save_shot(app, folder, f"network-lobby{end}")
     os.environ[router.ROUTER_VARIABLE] = router.OFF
+    net_address.global_ipv6 = lambda: None
     app.push(JoinScene(app))  # what the player at seat 4 sees on their own computer
     clicker.type_into("address", LOOPBACK)
     clicker.type_into("port", str(lobby.link.port))
@@ -209,8 +212,9 @@ def shoot_reopen(folder: Path, size: tuple[int, int], language: str) -> None:
 
 def shoot_network(folder: Path, size: tuple[int, int] = (1280, 720)) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    net_link.LISTEN_ON = LOOPBACK  # nothing of these shots is offered beyond this machine
+    net_link.LISTEN_ON, net_link.LISTEN_ON_IPV6 = LOOPBACK, "::1"  # nothing of these shots is offered beyond this machine
     net_address.local_address = lambda: SAMPLE_ADDRESS
+    net_address.global_ipv6 = lambda: None
     net_link.RETRIES = 1  # the host's leaving said at once
     os.environ[router.ROUTER_VARIABLE] = router.OFF  # no router searched for: the shots that show one simulate it
     for language in ("en", "ja"):

@@ -2,9 +2,11 @@
 (tools/router_stub.py), the app pointed straight at its description: the public address shown
 first, the mapping renewed by the clock the test gives and removed at Stop hosting; a router that
 refuses and one that never answers each said in words within 5 s, and the lobby's frames never
-waiting for the router meanwhile."""
+waiting for the router meanwhile. This computer's IPv6 address offered, where it has one, and
+served there."""
 
 import html
+import socket
 import statistics
 import time
 
@@ -12,6 +14,7 @@ import pytest
 
 from tools.router_stub import PUBLIC_ADDRESS, RouterStub, SilentRouter
 from xerxes_app.net import router
+from xerxes_app.ui.game import net_address
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.shell.app_window import FPS
 
@@ -84,3 +87,19 @@ def test_a_router_that_will_not_open_the_way_is_said_within_5_seconds_and_no_fra
         # within its budget, and none near the seconds a frame waiting on the router would take.
         print(f"{len(frames)} frames, median {statistics.median(frames):.1f} ms, longest {max(frames):.1f} ms")
         assert len(frames) > 20 and statistics.median(frames) < 1000 / FPS and max(frames) < 250
+
+
+def test_an_ipv6_address_on_the_internet_is_offered_with_the_firewall_caveat_and_served(app, monkeypatch):
+    monkeypatch.setattr(net_address, "global_ipv6", lambda: "::1")  # served on the loopback's IPv6 (conftest.py)
+    clicker = NetClicker(app)
+    lobby = clicker.host()
+    try:
+        clicker.wait_for(lambda: lobby.link.ready, seconds=20)
+        clicker.frames(1)
+        port = lobby.link.port
+        assert lobby.link.ipv6 == "::1"
+        assert said(lobby) == html.escape(words("reach.ipv6", address="::1", port=port))  # no router asked (conftest.py)
+        with socket.create_connection(("::1", port), timeout=5):
+            pass  # the hosted server takes players by IPv6 too
+    finally:
+        clicker.click("stop")

@@ -29,10 +29,11 @@ from ...net.store import game_file
 from ...rules import current_player
 from ...saving.tickets import HOST, JOINED, Ticket, TicketKeeper
 from ...session import STRENGTHS
-from . import nearby
+from . import nearby, net_address
 
 LOOPBACK = "127.0.0.1"
 LISTEN_ON = "0.0.0.0"  # the hosted server takes players from every network of this computer (tests: the loopback)
+LISTEN_ON_IPV6 = "::"  # and by IPv6, when this computer has an address on the internet (tests: "::1")
 NETWORK_FOLDER = "network"  # under the save folder: the hosted games' autosaves
 PORT = 8765  # the usual port of a game's server, which Join offers (xerxes-server's too)
 GIVE_UP_SECONDS = 6.0  # a server that never answered by then is not there
@@ -78,13 +79,7 @@ class NetLink:
     def _start(self, then) -> None:
         try:
             if self.role == HOST and self.server is None:
-                try:
-                    self.server = _start_server(self)
-                except ServerFailed:
-                    if not self.any_port:
-                        raise
-                    self.port = 0  # the usual port is taken: any free one, which the lobby shows
-                    self.server = _start_server(self)
+                self.server = self._serve()
                 self.port = self.server.port
                 self.router = router.PortMapping(self.port).start()
         except Exception as error:  # shown on the lobby, not lost with this thread
@@ -103,6 +98,23 @@ class NetLink:
             return
         if then is not None:
             then(self)
+
+    def _serve(self):
+        """The hosted server, on its port by IPv4, and by IPv6 as well where this computer has an
+        address on the internet; else by IPv4 alone; else, when the usual port is taken, on any
+        free one (which the lobby shows), by IPv4 alone: an IPv6 socket would take another."""
+        ipv6 = net_address.global_ipv6()
+        tries = [(self.port, ipv6)] + [(self.port, None)] * bool(ipv6) + [(0, None)] * self.any_port
+        for number, (port, by_ipv6) in enumerate(tries, 1):
+            address = f"{LISTEN_ON},{LISTEN_ON_IPV6}" if by_ipv6 else LISTEN_ON
+            try:
+                server = hosting.start_server(self.data_dir, port=port, address=address)
+            except ServerFailed:
+                if number == len(tries):
+                    raise
+                continue
+            self.ipv6 = by_ipv6
+            return server
 
     def send(self, frame: dict) -> None:
         if self.connection is not None:
@@ -253,10 +265,6 @@ class NetLink:
         if self.server is not None:
             self.server.stop()
             self.server = None
-
-
-def _start_server(link: NetLink):
-    return hosting.start_server(link.data_dir, port=link.port, address=LISTEN_ON)
 
 
 def give_up_hosted(save_dir: Path, code: str) -> None:
