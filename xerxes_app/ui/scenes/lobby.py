@@ -126,7 +126,7 @@ class Lobby(Scene):
         reach = self.reach()
         if reach:  # a problem's line in bold; Japanese breaks between any letters
             text = "<br>".join(f"<b>{html.escape(line)}</b>" if problem else html.escape(line) for line, problem in reach)
-            wid["reach"] = UITextBox(text, pygame.Rect(left, round(540 * f), width, round(74 * f)), m, container=root,
+            wid["reach"] = UITextBox(text, pygame.Rect(left, round(534 * f), width, round(88 * f)), m, container=root,
                                      allow_split_dashes=current() != "ja")
         bottom = h - round(90 * f)
         if self.at_table:
