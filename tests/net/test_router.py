@@ -4,6 +4,8 @@ read, renewed at half the lease by the clock given, removed at stop; a router th
 known within 5 s (one that never answers: tests/ui/scenes/test_router_lobby.py). Nothing
 searches: the description is given."""
 
+import subprocess
+import sys
 import time
 
 import pytest
@@ -63,6 +65,16 @@ def test_the_port_is_forwarded_renewed_at_half_the_lease_and_removed_at_stop():
         mapping.stop()
         assert mapping.stopped.wait(5)
         assert stub.named("DeletePortMapping") == [{"NewRemoteHost": "", "NewExternalPort": str(PORT), "NewProtocol": "TCP"}]
+
+
+def test_an_app_that_ends_while_hosting_removes_its_mapping_on_the_way_out():
+    with RouterStub() as stub:
+        ends = ("import sys, time; from xerxes_app.net.router import PortMapping, OPEN; "
+                f"mapping = PortMapping({PORT}, location={stub.location!r}).start(); deadline = time.monotonic() + 10\n"
+                "while mapping.state != OPEN and time.monotonic() < deadline: time.sleep(0.01)\n"
+                "sys.exit(0 if mapping.state == OPEN else 3)")  # never stopped: the interpreter simply ends
+        assert subprocess.run([sys.executable, "-c", ends], timeout=60).returncode == 0
+        assert len(stub.named("AddPortMapping")) == 1 and len(stub.named("DeletePortMapping")) == 1
 
 
 def test_a_router_that_refuses_is_known_in_its_own_words_within_5_seconds():

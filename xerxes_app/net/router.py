@@ -7,7 +7,8 @@ homes reach it at the router's public address (UPnP IGD, through `async-upnp-cli
     mapping.stop()                          # the mapping removed, on that thread
 
 The mapping is leased (`LEASE`) and renewed at half the lease while the game is hosted, so that
-an app that crashed leaves nothing open on the router for long; it is removed when hosting stops.
+an app that crashed leaves nothing open on the router for long; it is removed when hosting stops,
+and when the app ends while hosting (its window closed), for a few seconds at most.
 
 The router is found by an SSDP search of the local network, or asked straight at the device
 description named by `XERXES_ROUTER` (a URL: for a router that does not answer searches, and for
@@ -19,6 +20,7 @@ never waits for it.
 from __future__ import annotations
 
 import asyncio
+import atexit
 import ipaddress
 import os
 import socket
@@ -33,6 +35,7 @@ OFF = "off"
 LEASE = 3600  # seconds: an hour, renewed at half
 SEARCH_SECONDS = 2  # how long routers are given to answer the search
 ANSWER_SECONDS = 4.0  # how long a router is given for all its answers: then it is taken to be silent
+AT_EXIT_SECONDS = 2.0  # how long an app that ends waits for its mappings to be removed
 DESCRIPTION = "Xerxes"  # the mapping's name in the router's list
 # The router's services that forward ports, IGD 2 first (the same actions, in a newer version).
 WAN_SERVICES = ("urn:schemas-upnp-org:service:WANIPConnection:2", "urn:schemas-upnp-org:service:WANIPConnection:1",
@@ -78,6 +81,7 @@ class PortMapping:
             self.stopped.set()
             return self
         self._loop = asyncio.new_event_loop()
+        _LIVE.add(self)
         threading.Thread(target=self._run, name="router", daemon=True).start()
         self._asking = asyncio.run_coroutine_threadsafe(self._open(), self._loop)
         return self
@@ -104,6 +108,7 @@ class PortMapping:
             self._loop.run_forever()
         finally:
             self._loop.close()
+            _LIVE.discard(self)
             self.stopped.set()
 
     async def _open(self) -> None:
@@ -172,6 +177,20 @@ class PortMapping:
                     pass
         finally:
             self._loop.stop()
+
+
+_LIVE: set[PortMapping] = set()  # the mappings not yet removed, which an app that ends removes
+
+
+@atexit.register
+def _remove_all() -> None:
+    """The app ends while hosting: its mappings removed before it goes (each thread is a daemon)."""
+    live = list(_LIVE)
+    for mapping in live:
+        mapping.stop()
+    deadline = time.monotonic() + AT_EXIT_SECONDS
+    for mapping in live:
+        mapping.stopped.wait(max(0.0, deadline - time.monotonic()))
 
 
 async def _search() -> str | None:
