@@ -112,7 +112,7 @@ class PortMapping:
             self.stopped.set()
 
     async def _open(self) -> None:
-        from async_upnp_client.exceptions import UpnpActionError, UpnpError
+        from async_upnp_client.exceptions import UpnpActionError
 
         try:
             location = self.location or await _search()
@@ -132,8 +132,8 @@ class PortMapping:
         except UpnpActionError as error:
             self.problem = error.error_desc or (str(error.error_code) if error.error_code else None)
             self.state = REFUSED
-        except (UpnpError, OSError, TimeoutError, ValueError):
-            self.state = NO_ROUTER  # nothing there, a description not understood, or no answer in time
+        except Exception:  # nothing there, no answer in time, or answers not understood: never stuck asking
+            self.state = NO_ROUTER
 
     async def _map(self) -> None:
         from async_upnp_client.exceptions import UpnpActionError
@@ -153,7 +153,7 @@ class PortMapping:
             NewLeaseDuration=lease)
 
     async def _renew(self) -> None:
-        from async_upnp_client.exceptions import UpnpActionError, UpnpError
+        from async_upnp_client.exceptions import UpnpActionError
 
         try:
             async with asyncio.timeout(ANSWER_SECONDS):
@@ -161,8 +161,8 @@ class PortMapping:
             self.renewals += 1
         except UpnpActionError as error:
             self.problem, self.state = error.error_desc, REFUSED
-        except (UpnpError, OSError, TimeoutError):
-            self.state = NO_ROUTER  # the router went away: friends elsewhere cannot join now
+        except Exception:  # the router went away: friends elsewhere cannot join now
+            self.state = NO_ROUTER
 
     async def _close(self) -> None:
         try:
