@@ -32,11 +32,15 @@ def pytest_report_header(config) -> str | None:
 
 @pytest.fixture(autouse=True, scope="session")
 def _never_the_players_folders(tmp_path_factory):
-    """Whatever a test starts, saved games and settings go to a folder of the test run's own."""
+    """Whatever a test starts, saved games and settings go to a folder of the test run's own, and
+    nothing it starts asks a router."""
     patch = pytest.MonkeyPatch()
     folder = tmp_path_factory.mktemp("user")
     patch.setenv("XERXES_SAVE_DIR", str(folder / "saves"))
     patch.setenv("XERXES_CONFIG_DIR", str(folder / "config"))
+    # No test searches the network for a router (net/router.py), the apps it starts neither: a
+    # test about routers points this at one simulated on 127.0.0.1.
+    patch.setenv("XERXES_ROUTER", "off")
     yield
     patch.undo()
 

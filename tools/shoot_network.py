@@ -1,12 +1,14 @@
 """Screenshots of network play, in English and in Japanese (`-ja`): Host on the network with its
-seats, the host's lobby with its code and a player joined, Join a game with the open seat
+seats, the host's lobby with its code and a player joined, the router's public address shown
+(and a lobby whose router refused, in words), Join a game with the open seat
 chosen, and the table of a player who joined, their own hand shown and nobody else's; the
 Network games list; the host letting a player who lost their seat rejoin; a joiner's table
 waiting for a host who left; Host with the game served by a server, Secure; Join filled in from
 an invitation.
 
 Every server here listens on 127.0.0.1 only, and the address the lobby shows is a sample one
-(no address of this machine is asked for). The other players are clients in this process: one
+(no address of this machine is asked for); the router is one simulated on 127.0.0.1
+(tools/router_stub.py), never searched for. The other players are clients in this process: one
 joins the hosted game, one plays its seat by a Normal computer from its own view.
 
     python -m tools.shoot_network DIR
@@ -14,6 +16,7 @@ joins the hosted game, one plays its seat by a Normal computer from its own view
 
 from __future__ import annotations
 
+import os
 import sys
 import tempfile
 import time
@@ -22,16 +25,19 @@ from pathlib import Path
 from xerxes_app.bots import Bot
 from xerxes_app.net import hosting
 from xerxes_app.net.client import Connection
+from xerxes_app.net import router
 from xerxes_app.net.mirror import RemoteGame
 from xerxes_app.saving.tickets import HOST, JOINED, Ticket, keep_ticket
 from xerxes_app.ui.game import net_address, net_link
 from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
 from .autoplay import Clicker
+from .router_stub import RouterStub
 from .shots import app_speaking, save_shot
 
 LOOPBACK = "127.0.0.1"
 SAMPLE_ADDRESS = "192.168.1.20"  # what a home network's host would read out
+SAMPLE_IPV6 = "2001:db8::20"  # and its IPv6 address (RFC 3849), served on the loopback's
 
 
 def _frames_until(clicker: Clicker, ready, seconds: float = 30.0, each=None) -> None:
@@ -61,13 +67,18 @@ def shoot_host_and_join(folder: Path, size: tuple[int, int], language: str) -> N
         clicker.click(("kind", seat))
         clicker.click(("kind", seat, kind))
     save_shot(app, folder, f"network-host{end}")
+    home_router = RouterStub()
+    os.environ[router.ROUTER_VARIABLE] = home_router.location
+    net_address.global_ipv6 = lambda: SAMPLE_IPV6
     clicker.click("start")
     lobby = app.top
-    _frames_until(clicker, lambda: lobby.link.ready)
+    _frames_until(clicker, lambda: lobby.link.ready and lobby.link.public_address is not None)
     other = _joined(lobby.link.port, lobby.link.code, 1, "Darius")
     _frames_until(clicker, lambda: lobby.link.game.presence[1])
     clicker.click("invite")  # the invitation on the clipboard, the lobby says so
     save_shot(app, folder, f"network-lobby{end}")
+    os.environ[router.ROUTER_VARIABLE] = router.OFF
+    net_address.global_ipv6 = lambda: None
     app.push(JoinScene(app))  # what the player at seat 4 sees on their own computer
     clicker.type_into("address", LOOPBACK)
     clicker.type_into("port", str(lobby.link.port))
@@ -82,6 +93,24 @@ def shoot_host_and_join(folder: Path, size: tuple[int, int], language: str) -> N
     app.top._drop()
     other.close()
     lobby.link.close()
+    home_router.close()
+
+
+def shoot_refused(folder: Path, size: tuple[int, int], language: str) -> None:
+    """The host's lobby when the router refuses to forward the port: said, and what to do instead."""
+    app, clicker, end = app_speaking(language, size, Path(tempfile.mkdtemp(prefix="xerxes-screenshots-net-refused-")))
+    home_router = RouterStub(refuse=True)
+    os.environ[router.ROUTER_VARIABLE] = home_router.location
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click("start")
+    lobby = app.top
+    _frames_until(clicker, lambda: lobby.link.ready and lobby.link.router.state == router.REFUSED)
+    clicker.frames(2)
+    save_shot(app, folder, f"network-lobby-refused{end}")
+    os.environ[router.ROUTER_VARIABLE] = router.OFF
+    lobby.link.close()
+    home_router.close()
 
 
 def shoot_joined_table(folder: Path, size: tuple[int, int], language: str) -> None:
@@ -216,11 +245,14 @@ def shoot_invitations(folder: Path, size: tuple[int, int], language: str) -> Non
 
 def shoot_network(folder: Path, size: tuple[int, int] = (1280, 720)) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    net_link.LISTEN_ON = LOOPBACK  # nothing of these shots is offered beyond this machine
+    net_link.LISTEN_ON, net_link.LISTEN_ON_IPV6 = LOOPBACK, "::1"  # nothing of these shots is offered beyond this machine
     net_address.local_address = lambda: SAMPLE_ADDRESS
+    net_address.global_ipv6 = lambda: None
     net_link.RETRIES = 1  # the host's leaving said at once
+    os.environ[router.ROUTER_VARIABLE] = router.OFF  # no router searched for: the shots that show one simulate it
     for language in ("en", "ja"):
         shoot_host_and_join(folder, size, language)
+        shoot_refused(folder, size, language)
         shoot_joined_table(folder, size, language)
         shoot_network_games(folder, size, language)
         shoot_reopen(folder, size, language)

@@ -28,8 +28,8 @@ def app(tmp_path):
 
 @pytest.fixture(autouse=True)
 def network_on_the_loopback(monkeypatch):
-    """A game hosted in a test listens on 127.0.0.1 alone, the address shown is never asked of
-    the system (net_address.py), and games are listed on a local network replaced in the process
+    """A game hosted in a test listens on 127.0.0.1 alone (by IPv6, ::1), the addresses shown are
+    never asked of the system (net_address.py), and games are listed on a local network replaced in the process
     (nearby.py): no multicast."""
     import zeroconf
 
@@ -37,7 +37,9 @@ def network_on_the_loopback(monkeypatch):
     from xerxes_app.ui.game import nearby, net_address, net_link
 
     monkeypatch.setattr(net_link, "LISTEN_ON", "127.0.0.1")
+    monkeypatch.setattr(net_link, "LISTEN_ON_IPV6", "::1")
     monkeypatch.setattr(net_address, "local_address", lambda: "127.0.0.1")
+    monkeypatch.setattr(net_address, "global_ipv6", lambda: None)
 
     def refuse(*args, **kwargs):
         raise AssertionError("a real Zeroconf would send multicast")

@@ -64,6 +64,7 @@ def main() -> int:
     args = parser.parse_args()
     net_link.LISTEN_ON, net_link.PORT = LOOPBACK, args.port
     net_address.local_address = lambda: LOOPBACK
+    net_address.global_ipv6 = lambda: None
     clicker = started(args.folder, seed=9)
     app = clicker.app
     if args.again:

@@ -463,7 +463,8 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
     asyncio.get_running_loop().set_exception_handler(server.loop_error)
     logger = logging.Logger("xerxes-server", logging.WARNING)  # the WebSocket library's errors, summarised
     logger.addHandler(server.summary.handler())
-    async with serve(server.handle, address, port, ssl=tls, max_size=HARD_MAX_FRAME, compression=None, logger=logger,
+    hosts = address.split(",") if "," in address else address  # a host's app: by IPv4 and IPv6 (net_link.py)
+    async with serve(server.handle, hosts, port, ssl=tls, max_size=HARD_MAX_FRAME, compression=None, logger=logger,
                      backlog=server.bounds.backlog,
                      create_connection=guarded(server.gate, server.where, server.summary, server.events)) as listening:
         bound = listening.sockets[0].getsockname()[1]

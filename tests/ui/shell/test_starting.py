@@ -63,6 +63,7 @@ def test_the_title_screen_comes_up_without_what_only_other_screens_need(tmp_path
     assert "xerxes_app.ui.scenes.title" in loaded
     unwanted = {"xerxes_app.ui.table.table", "xerxes_app.ui.game.play", "xerxes_app.net.client", "xerxes_app.review",
                 "xerxes_app.bots.hard", "websockets", "asyncio", "zeroconf", "importlib.metadata",
+                "async_upnp_client", "aiohttp",  # the router, asked only when a game is hosted
                 # the engine and the saved games: Continue names the last game in the second frame (title.py)
                 "xerxes_app.rules.engine", "xerxes_app.rules.state", "xerxes_app.session", "xerxes_app.saving.autosave"}
     assert not unwanted & loaded, unwanted & loaded

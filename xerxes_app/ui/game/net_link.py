@@ -5,7 +5,9 @@ the game up again from (saving/tickets.py).
 Every screen of a network game is a client of its server, the host's too: hosting starts the
 server (`net.hosting`, a child process that dies with the app) on the save folder's `network`
 folder, then connects to it over the loopback like everyone else. Starting the server and
-connecting happen on a thread of their own; the screens `poll` each frame and never wait.
+connecting happen on a thread of their own; the screens `poll` each frame and never wait. Once
+the server listens, the home router is asked to forward its port to friends elsewhere
+(`net.router`, on a thread of its own too), and `poll` renews that at half its lease.
 
 A link reads the frames that are not the game's (the game's code, a game's seats before joining
 it, refusals) and hands every frame to the game's copy (`RemoteGame`) once there is one.
@@ -19,7 +21,7 @@ from collections import deque
 from pathlib import Path
 from typing import Callable
 
-from ...net import hosting
+from ...net import hosting, router
 from ...net.client import CONNECTED, CONNECTING, HOST_LEFT, TRIES, Connection
 from ...net.hosting import ServerFailed
 from ...net.mirror import RemoteGame
@@ -27,10 +29,11 @@ from ...net.store import game_file
 from ...rules import current_player
 from ...saving.tickets import HOST, JOINED, Ticket, TicketKeeper
 from ...session import STRENGTHS
-from . import nearby
+from . import nearby, net_address
 
 LOOPBACK = "127.0.0.1"
 LISTEN_ON = "0.0.0.0"  # the hosted server takes players from every network of this computer (tests: the loopback)
+LISTEN_ON_IPV6 = "::"  # and by IPv6, when this computer has an address on the internet (tests: "::1")
 NETWORK_FOLDER = "network"  # under the save folder: the hosted games' autosaves
 PORT = 8765  # the usual port of a game's server, which Join offers (xerxes-server's too)
 GIVE_UP_SECONDS = 6.0  # a server that never answered by then is not there
@@ -63,6 +66,8 @@ class NetLink:
         self.creator: str | None = None  # the creator token, when this computer created the game
         self.hints_used = 0  # hints shown here before this link (a game taken up again from its ticket)
         self.tickets: TicketKeeper | None = None  # writes the game's ticket as it goes
+        self.router: router.PortMapping | None = None  # the home router asked to forward the port, on the host
+        self.ipv6: str | None = None  # this computer's address on the internet by IPv6, when the server listens there
 
     # Starting --------------------------------------------------------------------------------
 
@@ -74,14 +79,9 @@ class NetLink:
     def _start(self, then) -> None:
         try:
             if self.role == HOST and self.server is None:
-                try:
-                    self.server = _start_server(self)
-                except ServerFailed:
-                    if not self.any_port:
-                        raise
-                    self.port = 0  # the usual port is taken: any free one, which the lobby shows
-                    self.server = _start_server(self)
+                self.server = self._serve()
                 self.port = self.server.port
+                self.router = router.PortMapping(self.port).start()
         except Exception as error:  # shown on the lobby, not lost with this thread
             self.failure = str(error) or type(error).__name__
             return
@@ -99,6 +99,23 @@ class NetLink:
         if then is not None:
             then(self)
 
+    def _serve(self):
+        """The hosted server, on its port by IPv4, and by IPv6 as well where this computer has an
+        address on the internet; else by IPv4 alone; else, when the usual port is taken, on any
+        free one (which the lobby shows), by IPv4 alone: an IPv6 socket would take another."""
+        ipv6 = net_address.global_ipv6()
+        tries = [(self.port, ipv6)] + [(self.port, None)] * bool(ipv6) + [(0, None)] * self.any_port
+        for number, (port, by_ipv6) in enumerate(tries, 1):
+            address = f"{LISTEN_ON},{LISTEN_ON_IPV6}" if by_ipv6 else LISTEN_ON
+            try:
+                server = hosting.start_server(self.data_dir, port=port, address=address)
+            except ServerFailed:
+                if number == len(tries):
+                    raise
+                continue
+            self.ipv6 = by_ipv6
+            return server
+
     def send(self, frame: dict) -> None:
         if self.connection is not None:
             self.connection.send(frame)
@@ -110,6 +127,8 @@ class NetLink:
         computer's decision is held until its turn has been on screen for `pace` seconds (the
         Computers' pace of the settings), so it can be followed as on one computer; what follows
         it waits behind it, in order."""
+        if self.router is not None:
+            self.router.tick()
         if self.connection is None:
             return []
         self.waiting.extend(self.connection.poll())
@@ -163,6 +182,12 @@ class NetLink:
         if self.failure is not None:
             return HOST_LEFT
         return self.connection.status if self.connection is not None else CONNECTING
+
+    @property
+    def public_address(self) -> str | None:
+        """The router's address on the internet, where friends elsewhere join, once it forwards the port."""
+        mapping = self.router
+        return mapping.public_address if mapping is not None and mapping.state == router.OPEN else None
 
     @property
     def connected(self) -> bool:
@@ -231,16 +256,15 @@ class NetLink:
             self.announcement = announcement
 
     def _stop_server(self) -> None:
+        if self.router is not None:
+            self.router.stop()  # the mapping removed on its own thread; else its lease ends it
+            self.router = None
         if self.announcement is not None:
             self.announcement.stop()
             self.announcement = None
         if self.server is not None:
             self.server.stop()
             self.server = None
-
-
-def _start_server(link: NetLink):
-    return hosting.start_server(link.data_dir, port=link.port, address=LISTEN_ON)
 
 
 def give_up_hosted(save_dir: Path, code: str) -> None:

@@ -15,10 +15,12 @@ selected and copied by hand."""
 
 from __future__ import annotations
 
+import html
+
 import pygame
 import pygame_gui
 from pygame_gui.core.utility import clipboard_copy, clipboard_paste
-from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
 from ...net.invitation import invitation
 from ...session import STRENGTHS
@@ -26,8 +28,9 @@ from ..game import net_address
 from ...saving.tickets import HOST
 from ..game.net_link import NetLink
 from ..game.net_play import NetPlay, refusal_text
+from ..game.reach import reach_lines
 from ..looks.backdrop import backdrop
-from ..looks.language import said, term, words
+from ..looks.language import current, said, term, words
 from ..looks.look import CREAM, GOLD
 from ..looks.paint import blit_text
 from ..shell.ask import ask, asking
@@ -83,7 +86,7 @@ class Lobby(Scene):
 
     def _state(self) -> tuple:
         return (self.link.code, self.link.ready, tuple(self.seat_rows()), self.link.status, self.link.failure,
-                self.link.never_answered, self.refused, self.invited)
+                self.link.never_answered, self.refused, self.invited, tuple(self.reach()))
 
     def shown_address(self) -> str:
         """The first address the lobby shows: the router's public one when it reported it."""
@@ -102,6 +105,10 @@ class Lobby(Scene):
             copied = False
         self.invited = "copied" if copied else "by hand"
         self.layout()
+
+    def reach(self) -> list[tuple[str, bool]]:
+        """How friends reach the game: the router's answer, this house's address (reach.py)."""
+        return reach_lines(self.link, self.address) if self.link.role == HOST else []
 
     def build(self, root) -> None:
         f, m = self.app.factor, self.app.manager
@@ -153,6 +160,11 @@ class Lobby(Scene):
             status = "" if self.link.ready else words("lobby.starting")
         wid["status"] = UILabel(pygame.Rect(left, round(500 * f), width, round(38 * f)), status, m, container=root,
                                 object_id="#refusal" if failure or lost else "#feedback")
+        reach = self.reach()
+        if reach:  # a problem's line in bold; Japanese breaks between any letters
+            text = "<br>".join(f"<b>{html.escape(line)}</b>" if problem else html.escape(line) for line, problem in reach)
+            wid["reach"] = UITextBox(text, pygame.Rect(left, round(534 * f), width, round(88 * f)), m, container=root,
+                                     allow_split_dashes=current() != "ja")
         bottom = h - round(90 * f)
         if self.at_table:
             wid["back"] = UIButton(pygame.Rect(left + width - round(340 * f), bottom, round(340 * f), round(50 * f)),
@@ -205,7 +217,8 @@ class Lobby(Scene):
         width = round(1000 * f)
         left, column = (w - width) // 2, width // 3
         port = str(self.link.port) if self.link.port else "…"
-        for i, value in enumerate((self.address, port, self.link.code or "…")):
+        address = self.link.public_address or self.address  # where friends elsewhere join, once the router says
+        for i, value in enumerate((address, port, self.link.code or "…")):
             blit_text(surface, value, "serif_bold", round(38 * f), CREAM, (left + i * column, round(166 * f)),
                       max_width=column - round(12 * f))
 
