@@ -12,7 +12,7 @@ from xerxes_app.net.rooms import CODE_LETTERS
 
 
 @pytest.mark.parametrize("address, port, code, tls, line", [
-    ("192.168.1.20", 8765, "KXRTMPAC", False, "xerxes://192.168.1.20:8765/KXRTMPAC"),
+    ("203.0.113.20", 8765, "KXRTMPAC", False, "xerxes://203.0.113.20:8765/KXRTMPAC"),
     ("play.example.org", 443, "KXRTMPAC", True, "xerxes://play.example.org:443/KXRTMPAC?tls=1"),
     ("2001:db8::7", 8765, "ACDEFH", False, "xerxes://[2001:db8::7]:8765/ACDEFH"),
     ("[2001:db8::7]", 9000, "ACDEFHJK", True, "xerxes://[2001:db8::7]:9000/ACDEFHJK?tls=1"),
@@ -24,7 +24,7 @@ def test_an_invitation_is_made_and_read_back(address, port, code, tls, line):
 
 
 @pytest.mark.parametrize("line, expected", [
-    ("  XERXES://192.168.1.20:8765/kxrtmpac \n", Invitation("192.168.1.20", 8765, "KXRTMPAC")),  # as a chat wraps it
+    ("  XERXES://203.0.113.20:8765/kxrtmpac \n", Invitation("203.0.113.20", 8765, "KXRTMPAC")),  # as a chat wraps it
     ("xerxes://play.example.org/KXRTMPAC", Invitation("play.example.org", 8765, "KXRTMPAC")),  # the usual port
     ("xerxes://play.example.org:8765/KXRTMPAC/?tls=0", Invitation("play.example.org", 8765, "KXRTMPAC")),
     ("xerxes://[2001:DB8:0:0::7]:1/KXRTMPAC", Invitation("2001:db8::7", 1, "KXRTMPAC")),
@@ -34,29 +34,29 @@ def test_a_line_is_read_as_the_host_meant_it(line, expected):
 
 
 @pytest.mark.parametrize("line, key", [
-    ("http://192.168.1.20:8765/KXRTMPAC", "invite.scheme"),
-    ("xerxes:192.168.1.20:8765/KXRTMPAC", "invite.scheme"),
-    ("192.168.1.20", "invite.scheme"),
+    ("http://203.0.113.20:8765/KXRTMPAC", "invite.scheme"),
+    ("xerxes:203.0.113.20:8765/KXRTMPAC", "invite.scheme"),
+    ("203.0.113.20", "invite.scheme"),
     ("", "invite.scheme"),
-    ("xerxes://192.168.1.20:0/KXRTMPAC", "invite.port"),
-    ("xerxes://192.168.1.20:65536/KXRTMPAC", "invite.port"),
-    ("xerxes://192.168.1.20:87a5/KXRTMPAC", "invite.port"),
-    ("xerxes://192.168.1.20:/KXRTMPAC", "invite.port"),
+    ("xerxes://203.0.113.20:0/KXRTMPAC", "invite.port"),
+    ("xerxes://203.0.113.20:65536/KXRTMPAC", "invite.port"),
+    ("xerxes://203.0.113.20:87a5/KXRTMPAC", "invite.port"),
+    ("xerxes://203.0.113.20:/KXRTMPAC", "invite.port"),
     ("xerxes://[2001:db8::7/KXRTMPAC", "invite.address"),
-    ("xerxes://192.168.1.20:8765/KXRTMP0", "invite.code"),
-    ("xerxes://192.168.1.20:8765/KXRTMPACA", "invite.code"),
-    ("xerxes://192.168.1.20:8765/", "invite.code"),
-    ("xerxes://192.168.1.20:8765/KX/RTMPAC", "invite.code"),
-    ("xerxes://192.168.1.20:8765/KXRTMPAC?tls=yes", "invite.tls"),
+    ("xerxes://203.0.113.20:8765/KXRTMP0", "invite.code"),
+    ("xerxes://203.0.113.20:8765/KXRTMPACA", "invite.code"),
+    ("xerxes://203.0.113.20:8765/", "invite.code"),
+    ("xerxes://203.0.113.20:8765/KX/RTMPAC", "invite.code"),
+    ("xerxes://203.0.113.20:8765/KXRTMPAC?tls=yes", "invite.tls"),
     ("xerxes://:8765/KXRTMPAC", "invite.address"),
-    ("xerxes://ann:secret@192.168.1.20:8765/KXRTMPAC", "invite.address"),
+    ("xerxes://ann:secret@203.0.113.20:8765/KXRTMPAC", "invite.address"),
     ("xerxes://2001:db8::7:8765/KXRTMPAC", "invite.port"),
-    ("xerxes://[192.168.1.20]:8765/KXRTMPAC", "invite.address"),
+    ("xerxes://[203.0.113.20]:8765/KXRTMPAC", "invite.address"),
     ("xerxes://bad_name.example:8765/KXRTMPAC", "invite.address"),
     ("xerxes://-example.org:8765/KXRTMPAC", "invite.address"),
-    ("xerxes://192.168.1.20:8765/KXRT\x00MPAC", "invite.control"),
-    ("xerxes://192.168.1.20\n:8765/KXRTMPAC", "invite.control"),
-    ("xerxes://192.168.1.20:8765/KXRTMPAC\u202e", "invite.control"),
+    ("xerxes://203.0.113.20:8765/KXRT\x00MPAC", "invite.control"),
+    ("xerxes://203.0.113.20\n:8765/KXRTMPAC", "invite.control"),
+    ("xerxes://203.0.113.20:8765/KXRTMPAC\u202e", "invite.control"),
     ("xerxes://" + "a." * 200 + "org:8765/KXRTMPAC", "invite.too_long"),
 ])
 def test_a_bad_invitation_is_one_sentence(line, key):
@@ -73,7 +73,7 @@ def test_the_longest_line_is_bounded_before_anything_is_read():
 
 
 def test_an_address_or_a_code_alone_is_no_invitation():
-    assert not looks_like("192.168.1.20") and not looks_like("KXRTMPAC") and not looks_like("play.example.org")
+    assert not looks_like("203.0.113.20") and not looks_like("KXRTMPAC") and not looks_like("play.example.org")
     assert looks_like("Xerxes:oops") and looks_like("https://example.org")
 
 

@@ -74,11 +74,11 @@ def test_without_a_clipboard_the_line_is_shown_to_copy_by_hand(hosted, monkeypat
 
 
 BAD = {
-    "http://192.168.1.20:8765/KXRTMPAC": "invite.scheme",
-    "xerxes://192.168.1.20:99999/KXRTMPAC": "invite.port",
-    "xerxes://192.168.1.20:8765/KXR0": "invite.code",
-    "xerxes://192.168.1.20:8765/KXRTMPAC" + "?" * 400: "invite.too_long",
-    "xerxes://192.168.1.20:8765/KXRT\x07MPAC": "invite.control",
+    "http://203.0.113.20:8765/KXRTMPAC": "invite.scheme",
+    "xerxes://203.0.113.20:99999/KXRTMPAC": "invite.port",
+    "xerxes://203.0.113.20:8765/KXR0": "invite.code",
+    "xerxes://203.0.113.20:8765/KXRTMPAC" + "?" * 400: "invite.too_long",
+    "xerxes://203.0.113.20:8765/KXRT\x07MPAC": "invite.control",
 }
 
 
@@ -137,7 +137,7 @@ def test_an_invitation_on_the_command_line_opens_join_with_everything_filled_in(
 
 def test_a_bad_invitation_on_the_command_line_is_said_on_join(started_apps):
     made, options = started_apps
-    assert app_module.main(["xerxes://192.168.1.20:0/KXRTMPAC", *options]) == 0
+    assert app_module.main(["xerxes://203.0.113.20:0/KXRTMPAC", *options]) == 0
     join = made[0].top
     assert isinstance(join, JoinScene) and join.link is None
     assert join.widgets["message"].text == words("invite.port")

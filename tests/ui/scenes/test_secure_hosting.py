@@ -88,7 +88,7 @@ def test_host_offers_the_servers_used_before(app):
     """The server used last fills the fields in, Secure as it was; "Used before…" offers the others."""
     now = time.time()
     for ticket in (Ticket(JOINED, "play.example.org", 443, "MNPRTVWX", {0: "t"}, tls=True, played=now - 60),
-                   Ticket(JOINED, "192.168.1.30", 9000, "ACDEFHJK", {1: "t"}, played=now - 600)):
+                   Ticket(JOINED, "203.0.113.30", 9000, "ACDEFHJK", {1: "t"}, played=now - 600)):
         keep_ticket(app.keeper.save_dir, ticket)
     clicker = NetClicker(app)
     clicker.frames(2)
@@ -98,9 +98,9 @@ def test_host_offers_the_servers_used_before(app):
     host = app.top
     assert (host.widgets["address"].get_text(), host.widgets["port"].get_text(), host.tls) == ("play.example.org", "443", True)
     clicker.click("used")
-    older = next(key for key in host.targets() if isinstance(key, tuple) and key[0] == "used" and "192.168.1.30" in key[1])
+    older = next(key for key in host.targets() if isinstance(key, tuple) and key[0] == "used" and "203.0.113.30" in key[1])
     clicker.click(older)
     clicker.wait_for(lambda: host.server[0] != "play.example.org", seconds=2)  # the menu reports its choice frames later
-    assert (host.widgets["address"].get_text(), host.widgets["port"].get_text(), host.tls) == ("192.168.1.30", "9000", False)
+    assert (host.widgets["address"].get_text(), host.widgets["port"].get_text(), host.tls) == ("203.0.113.30", "9000", False)
     clicker.click("tls")  # the switch, as Join's
-    assert (host.widgets["address"].get_text(), host.widgets["port"].get_text(), host.tls) == ("192.168.1.30", "9000", True)
+    assert (host.widgets["address"].get_text(), host.widgets["port"].get_text(), host.tls) == ("203.0.113.30", "9000", True)
