@@ -88,6 +88,13 @@ def test_the_network_screens_fit(app, size, percent, language):
             app.top.refresh()
             wrong += words_that_do_not_fit(app)
         app.top.play.link.connection.status = "connected"
+        game = app.top.play.session
+        for lost in (game.reopened, game.elsewhere):  # the seat opened again, or taken up on another screen
+            lost.add(game.my_seats[0])
+            app.top.refresh()
+            assert app.top.widgets["banner"].text == app.top.play.note()
+            wrong += words_that_do_not_fit(app)
+            lost.clear()
     finally:
         if app.network is not None:
             app.network.close()
