@@ -112,6 +112,10 @@ class PortMapping:
             self.stopped.set()
 
     async def _open(self) -> None:
+        # The library's first import (aiohttp and all) may take a moment on a busy computer: it is
+        # done before the router's time to answer starts, so it never makes a router seem silent.
+        import async_upnp_client.aiohttp  # noqa: F401
+        import async_upnp_client.client_factory  # noqa: F401
         from async_upnp_client.exceptions import UpnpActionError
 
         try:
