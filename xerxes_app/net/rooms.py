@@ -188,8 +188,8 @@ class Room:
         self.seats[seat].stand_in = False
 
     def note_computer_move(self, seat: int, log_at: int) -> None:
-        """Before the computer's move for an absent person is applied: it is recorded."""
-        self.computer_moves.append((len(self.session.commands), seat, log_at))
+        """The move a computer just made for an absent person, its entries from `log_at` on."""
+        self.computer_moves.append((len(self.session.commands) - 1, seat, log_at))
 
     def seat(self, frame: dict) -> int:
         number = frame.get("seat")

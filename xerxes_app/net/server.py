@@ -466,9 +466,10 @@ class Server:
                 or room.computer_kind(seat) is None):
             self._wake(room)  # the game moved on while it thought (an undo, a seat taken back): think again
             return
-        if room.seats[seat].stand_in:
-            room.note_computer_move(seat, len(room.session.state.log))
+        log_at = len(room.session.state.log)
         room.session.apply(command, reason)
+        if room.seats[seat].stand_in:
+            room.note_computer_move(seat, log_at)
         room.clocks.moved(seat, self.wall(), added=True)
         room.note_moment()
         await self._changed(room)
