@@ -228,16 +228,16 @@ def mirror_take(updates: int = 400) -> tuple[float, float]:
     from xerxes_app.net.rooms import Room
     from xerxes_app.net.seat_frames import SeatPicture
 
-    room, _ = Room.create("AAAAAA", {"seats": [{"name": f"P{n}", "kind": "human"} for n in range(4)]})
+    room, _ = Room.create("AAAAAA", {"seats": [{"name": f"P{n}", "kind": "human"} for n in range(4)]}, 0.0)
     bots = [make_bot("normal", seat) for seat in range(4)]
     game = RemoteGame(None, "AAAAAA")
-    first = SeatPicture(room, 0).frame("game", 0)
+    first = SeatPicture(room, 0, 0.0).frame("game", 0)
     game.take([dict(first, content=room.session.state.content.data, seats=room.seat_rows())])
-    times, sent, fields = [], len(first["log"]), SeatPicture(room, 0).fields
+    times, sent, fields = [], len(first["log"]), SeatPicture(room, 0, 0.0).fields
     while len(times) < updates and not room.session.state.is_over:
         seat = current_player(room.session.state)
         room.session.apply(bots[seat].choose(room.session.state, seat))
-        picture = SeatPicture(room, 0)
+        picture = SeatPicture(room, 0, 0.0)
         frame = json.loads(json.dumps(picture.frame("update", sent, fields)))
         sent, fields = frame["log_at"] + len(frame["log"]), picture.fields
         started = time.perf_counter()

@@ -38,6 +38,7 @@ class RemoteGame:
         self.seats: list[Seat] = []
         self.presence: list[bool] = []  # whether someone is at each seat now
         self.open: list[bool] = []  # seats nobody has taken yet
+        self.stood_in: list[bool] = []  # people's seats a computer plays since their clock ran out
         self.tokens: dict[int, str] = {}  # this computer's seats: seat -> its secret, for rejoining
         self.views: dict[int, SeatView] = {}
         self.shown: int | None = None
@@ -116,7 +117,7 @@ class RemoteGame:
         newest = max(count for count, _ in known)
         for count, seat in known:
             state = self.views[seat].state
-            if count == newest and not state.is_over and current_player(state) == seat:
+            if count == newest and not state.is_over and current_player(state) == seat and not self._stood_in(seat):
                 return seat
         return None
 
@@ -132,6 +133,16 @@ class RemoteGame:
 
     def redo(self) -> None:
         self._send("redo", current_player(self.state))
+
+    def hand_over(self, absent: int) -> None:
+        """Ask that a computer play the absent person's seat, whose clock has run out."""
+        seat = self.shown if self.shown is not None else self.my_seats[0]
+        self.connection.send({"type": "hand_over", "code": self.code, "seat": seat,
+                              "token": self.tokens.get(seat, ""), "absent": absent})
+
+    def take_back(self, seat: int) -> None:
+        """Take this computer's seat back from the computer playing it."""
+        self.connection.send({"type": "take_back", "code": self.code, "seat": seat, "token": self.tokens.get(seat, "")})
 
     def ask_past(self, after: int, seat: int | None = None, own: bool = False) -> None:
         """Ask for the seat's view after the first `after` commands; it lands in `pasts` (and with
@@ -188,6 +199,10 @@ class RemoteGame:
         self.seats = [Seat(row["name"], "human" if row["kind"] == OPEN else row["kind"]) for row in rows]
         self.presence = [bool(row.get("present")) for row in rows]
         self.open = [bool(row.get("open")) for row in rows]
+        self.stood_in = [bool(row.get("stand_in")) for row in rows]
+
+    def _stood_in(self, seat: int) -> bool:
+        return seat < len(self.stood_in) and self.stood_in[seat]
 
     def _update(self, frame: dict) -> None:
         seat = frame["seat"]

@@ -29,7 +29,18 @@ From a client to the server
   join with the code and a name takes it with a fresh token; the old token is refused
   ("net.seat_reopened"). Refused ("net.not_creator") without the creator token. Answered by
   "reopened" to the creator and to whoever held the seat, then "seats".
-- create may say "hints": true (hints at the table, as New game chooses them).
+- create may say "hints": true (hints at the table, as New game chooses them), and the game's
+  pace and clock: "pace": "table" (at the table now, the default) or "day" (by the day), and
+  "clock": "none" (the default), or a time each move adds to each person's clock: "2m", "5m" at
+  the table, "1d", "3d" by the day (clocks.py: capped at three moves' time).
+- hand_over: a person hands an absent person's seat, whose clock has run out, to a computer
+  (Normal): {"type": "hand_over", "code", "seat", "token", "absent": 2} (seat and token: the
+  sender's own). Refused (kind "hand_over") before that clock runs out ("net.clock_running"), in a
+  game without clocks ("net.no_clock"), for the sender's own seat, a computer's or one a computer
+  plays already ("net.not_absent"). Answered by "seats" to everyone.
+- take_back: the person takes their seat back from the computer: {"type": "take_back", "code",
+  "seat", "token"}; its next decision is theirs. Until then their commands are refused
+  ("stood_in"). Answered by "seats" to everyone.
 - health: {"type": "health"}: whether the server answers (`xerxes-server --check`, net/check.py).
   Answered by "health".
 
@@ -43,8 +54,9 @@ From the server to a client
   holds it no more.
 - joined: {"type": "joined", "code", "seat", "token"}: the client keeps the token; its Connection
   sends it again by itself after a reconnection.
-- room: {"type": "room", "code", "seats": [SEAT_INFO, ...], "over": false}.
-  SEAT_INFO is {"name", "kind", "open": bool (nobody has taken it yet), "present": bool}.
+- room: {"type": "room", "code", "seats": [SEAT_INFO, ...], "over": false, "pace": "day", "clock": "1d"}.
+  SEAT_INFO is {"name", "kind", "open": bool (nobody has taken it yet), "present": bool,
+  "stand_in": bool (a computer plays this person's seat since their clock ran out)}.
 - replaced: {"type": "replaced", "code", "seat"}: another connection rejoined the seat with its
   token; this one holds it no more (its Connection forgets the seat rather than take it back).
 - game: everything one seat may see of the game, sent on joining:
@@ -53,7 +65,8 @@ From the server to a client
 - update: after every change of the game, to each seat present:
     {"type": "update", "code", "seat", "state": VIEW, "log_at": 37, "log": [ENTRY, ...],
      "commands": 41, "can_undo": bool, "can_redo": bool, "reasons": [[entry, message, values]],
-     "by_year": [[year, [scores]]], "moments": [[after, year, phase]], "last": COMMAND | null}
+     "by_year": [[year, [scores]]], "moments": [[after, year, phase]], "last": COMMAND | null,
+     "clocks": CLOCKS, "computer_moves": [[after, seat, entry]]}
   VIEW is `view_for(state, seat)` (R25) in the save format's state encoding, without its log, a
   hidden event written as null. An update holds only what changed since the frame before it on
   the same connection: the view's changed fields, and of "players" those changed (null for the
@@ -62,6 +75,12 @@ From the server to a client
   computers' public reasons by the index of their entry in this seat's log. "moments" are where
   each round and phase began (the commands applied then), for History to ask "past" of; "last"
   is, when this seat may undo, its own decision Undo would take back (for the button's tooltip).
+  CLOCKS is {"pace", "clock", "per_move": seconds | null, "cap": seconds | null, "left": [seconds |
+  null, ...] (each seat's time left as the frame was made, below 0 once run out; null: no clock),
+  "running": the seat whose clock runs | null}: a screen counts "running" down from the frame's
+  arrival. "computer_moves" are the moves a computer made for an absent person: the commands
+  applied before it, the seat it played for, and the index in this seat's log of the move's first
+  entry. Both are sent, like "reasons", only when they changed.
 - seats: {"type": "seats", "code", "seats": [SEAT_INFO, ...]}: someone joined, left or came back.
 - past: {"type": "past", "code", "seat", "after", "state": VIEW, "log": [ENTRY, ...]}, and when asked
   "own": [[commands applied before, COMMAND], ...]: the seat's own decisions that had a choice.
@@ -98,7 +117,7 @@ CLIENT_MAX_FRAME = 4 * 1024 * 1024  # what a client accepts from the server: a g
 # A \ud800 to \udfff escape: JSON may spell a lone surrogate so, which no Unicode text holds.
 LONE_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
-TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen", "health")
+TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen", "health", "hand_over", "take_back")
 
 # Kinds of refusal: those marked abusive count towards closing the connection.
 REFUSAL_KINDS = {
@@ -120,6 +139,8 @@ REFUSAL_KINDS = {
     "guesses": True,  # too many wrong codes or tokens from this address lately (budgets.py)
     "creates": False,  # too many games made from this address lately
     "address_games": False,  # this address has as many unfinished games on the server as it may
+    "hand_over": False,  # a seat that cannot be handed to a computer, or taken back, now
+    "stood_in": False,  # a command for a seat a computer plays: take it back first
 }
 
 # The English words of the network's own refusals; the screens word them in their language.
@@ -142,6 +163,11 @@ REFUSALS = {
     "net.guesses": "Too many wrong codes from your address: try again in {0} seconds.",
     "net.creates": "Too many games made from your address: try again in {0} minutes.",
     "net.address_games": "Your address has as many unfinished games on this server as it may ({0}).",
+    "net.not_absent": "Seat {0} is not another person's seat that a computer could play for them.",
+    "net.no_clock": "This game has no clock: no seat can be handed to a computer.",
+    "net.clock_running": "{0}'s clock has not run out: their seat can be handed to a computer only once it has.",
+    "net.not_stood_in": "No computer plays this seat: it is yours already.",
+    "net.stood_in": "A computer plays this seat since its clock ran out: take the seat back first.",
 }
 
 

@@ -4,6 +4,9 @@ A room is saved as the session's save (`Session.to_json`) with a "network" objec
 state: the join code, the setup asked for (so History can replay from the deal), and for each
 seat whether it is still open and the hash of its secret token. The token itself is only ever
 given to the seat's player; the server keeps its SHA-256, so a stolen data folder seats nobody.
+With them, the game's clocks (clocks.py), which seats a computer plays for an absent person
+(`stand_in`), and which moves it made for whom (`computer_moves`): the server's own record, so
+the engine and its log stay the game's alone.
 """
 
 from __future__ import annotations
@@ -20,12 +23,14 @@ from ..rules import (PHASES, GameState, IllegalCommand, SaveError, apply, comman
                      new_game, standard_content)
 from ..rules.errors import damaged
 from ..session import HUMAN, Seat, Session
+from .clocks import Clocks
 from .protocol import Refused
 
 CODE_LETTERS = "ACDEFHJKMNPRTVWXY"  # no look-alikes: B/8, G/6, I/1/L, O/0/Q, S/5, U/V, Z/2
 CODE_LENGTH = 8  # 17^8, some 7 billion: guessing one of 1,000 games takes years (docs/network.md)
 CODE_LENGTHS = (6, CODE_LENGTH)  # games made before codes grew to 8 letters keep theirs
 OPEN = "open"
+STAND_IN = "normal"  # the computer that plays for an absent person
 REVOKED_KEPT = 16  # tokens taken back by reopening, remembered to say so when one comes back
 
 
@@ -45,6 +50,7 @@ class NetSeat:
     open: bool  # a person elsewhere who has not yet taken it
     token_hash: str | None  # a person's seat, once claimed; None for a computer or an open seat
     holders: set = field(default_factory=set)  # the connections at this seat now
+    stand_in: bool = False  # a person's seat a computer plays since their clock ran out
 
     def fits(self, token: Any) -> bool:
         return (isinstance(token, str) and self.token_hash is not None
@@ -67,6 +73,10 @@ class Room:
     joined: bool = True
     creator_hash: str | None = None  # the creator token's hash; None for a game saved before it had one
     revoked: list[str] = field(default_factory=list)  # hashes of seats' tokens taken back by `reopen`
+    clocks: Clocks | None = None  # None: a game saved before clocks (at the table, none)
+    # The moves a computer made for an absent person: (commands applied before, seat, log
+    # entries before), so each seat's log can say which of its entries a computer's move made.
+    computer_moves: list[tuple[int, int, int]] = field(default_factory=list)
 
     @property
     def waiting(self) -> bool:
@@ -76,12 +86,17 @@ class Room:
     def __post_init__(self) -> None:
         if not self.moments:
             self.moments = self._replayed_moments()
+        if self.clocks is None:
+            self.clocks = Clocks.none(len(self.seats), self.made or 0.0)
 
     def note_moment(self) -> None:
-        """After a command, an undo or a redo: the moments as they stand."""
+        """After a command, an undo or a redo: the moments as they stand, and the computers'
+        moves for absent people (an undo takes one back)."""
         done = len(self.session.commands)
         while self.moments and self.moments[-1][0] > done:
             self.moments.pop()
+        while self.computer_moves and self.computer_moves[-1][0] >= done:
+            self.computer_moves.pop()
         state = self.session.state
         if not self.moments or self.moments[-1][1:] != (state.year, state.phase):
             self.moments.append((done, state.year, state.phase))
@@ -99,8 +114,9 @@ class Room:
             return []  # a game whose past cannot be replayed shows none
 
     @classmethod
-    def create(cls, code: str, frame: dict) -> tuple["Room", dict[int, str]]:
-        """A new room from a "create" frame, with the tokens of the seats its creator claims."""
+    def create(cls, code: str, frame: dict, now: float) -> tuple["Room", dict[int, str]]:
+        """A new room from a "create" frame, made at `now` (wall time), with the tokens of the
+        seats its creator claims."""
         rows = frame.get("seats")
         content = standard_content()
         if not isinstance(rows, list) or not 2 <= len(rows) <= len(content.satraps):
@@ -120,13 +136,14 @@ class Room:
         if not isinstance(satraps, list) or not all(s is None or isinstance(s, str) for s in satraps):
             raise Refused("malformed", "net.malformed", "satraps must list names or nulls")
         order = list(range(len(rows))) if frame.get("arranged") is True else None
+        clocks = Clocks.chosen(frame, [seat.is_human for seat in seats], now)
         try:
             state = new_game(len(rows), secrets.randbits(63), satraps, order)
         except IllegalCommand as refused:
             raise Refused("illegal", refused.message, *refused.values) from None
         session = Session(state, seats, hints=frame.get("hints") is True)
         setup = {"satraps": satraps, "turn_order": order}
-        return cls(code, session, net_seats, setup, joined=False), tokens
+        return cls(code, session, net_seats, setup, joined=False, clocks=clocks), tokens
 
     def new_creator(self) -> str:
         """The creator token, given once to the computer that created the game."""
@@ -138,8 +155,41 @@ class Room:
 
     def seat_rows(self) -> list[dict]:
         return [{"name": seat.name, "kind": OPEN if net.open else seat.kind, "open": net.open,
-                 "present": bool(net.holders) or not seat.is_human}
+                 "present": bool(net.holders) or not seat.is_human, "stand_in": net.stand_in}
                 for seat, net in zip(self.session.seats, self.seats)]
+
+    def computer_kind(self, seat: int) -> str | None:
+        """The computer deciding for the seat (its own, or one standing in), or None: a person's."""
+        if self.seats[seat].stand_in:
+            return STAND_IN
+        kind = self.session.seats[seat].kind
+        return None if kind == HUMAN else kind
+
+    def deciding(self) -> int | None:
+        state = self.session.state
+        return None if state.is_over else current_player(state)
+
+    def hand_over(self, seat: int, absent: int, now: float) -> None:
+        """Another person (`seat`) hands the absent person's seat to a computer: only once its
+        clock has run out."""
+        net = self.seats[absent]
+        if absent == seat or net.stand_in or not self.session.seats[absent].is_human:
+            raise Refused("hand_over", "net.not_absent", absent + 1)
+        if self.clocks.per_move is None:
+            raise Refused("hand_over", "net.no_clock")
+        if not self.clocks.run_out(absent, self.deciding(), now):
+            raise Refused("hand_over", "net.clock_running", self.session.seats[absent].name)
+        net.stand_in = True
+
+    def take_back(self, seat: int) -> None:
+        """The person takes their seat back from the computer: its next decision is theirs."""
+        if not self.seats[seat].stand_in:
+            raise Refused("hand_over", "net.not_stood_in")
+        self.seats[seat].stand_in = False
+
+    def note_computer_move(self, seat: int, log_at: int) -> None:
+        """The move a computer just made for an absent person, its entries from `log_at` on."""
+        self.computer_moves.append((len(self.session.commands) - 1, seat, log_at))
 
     def seat(self, frame: dict) -> int:
         number = frame.get("seat")
@@ -221,13 +271,16 @@ class Room:
         data["network"] = {
             "code": self.code,
             "setup": self.setup,
-            "seats": [{"open": net.open, "token_hash": net.token_hash} for net in self.seats],
+            "seats": [{"open": net.open, "token_hash": net.token_hash, "stand_in": net.stand_in}
+                      for net in self.seats],
             "moments": [list(moment) for moment in self.moments],  # kept: a server resuming many games replays none
             "made": self.made,
             "made_from": self.made_from,
             "joined": self.joined,
             "creator_hash": self.creator_hash,
             "revoked": self.revoked,
+            "clocks": self.clocks.to_json(),
+            "computer_moves": [list(move) for move in self.computer_moves],
         }
         return data
 
@@ -246,9 +299,10 @@ class Room:
         for row in rows:
             digest = row.get("token_hash") if isinstance(row, dict) else None
             if not isinstance(row, dict) or not isinstance(row.get("open"), bool) or not (
-                    digest is None or (isinstance(digest, str) and len(digest) == 64)):
+                    digest is None or (isinstance(digest, str) and len(digest) == 64)) or not isinstance(
+                    row.get("stand_in", False), bool):
                 raise damaged("the network game's seats are malformed")
-            seats.append(NetSeat(row["open"], digest))
+            seats.append(NetSeat(row["open"], digest, stand_in=row.get("stand_in", False)))
         if not isinstance(setup, dict) or not isinstance(setup.get("satraps"), list):
             raise damaged("the network game's setup is malformed")
         made, made_from, joined = network.get("made"), network.get("made_from"), network.get("joined", True)
@@ -260,7 +314,8 @@ class Room:
             raise damaged("the network game's creator is malformed")
         return cls(code, session, seats, {"satraps": setup["satraps"], "turn_order": setup.get("turn_order")},
                    _moments(network.get("moments"), len(session.commands)), made, made_from, joined,
-                   creator, revoked[-REVOKED_KEPT:])
+                   creator, revoked[-REVOKED_KEPT:], Clocks.from_json(network.get("clocks"), len(seats), made),
+                   _computer_moves(network.get("computer_moves", []), len(seats), session))
 
 
 def _digest(value: Any) -> bool:
@@ -278,6 +333,17 @@ def _moments(rows: Any, commands: int) -> list[tuple[int, int, str]]:
             return []
         moments.append((row[0], row[1], row[2]))
     return moments if moments[0][0] == 0 else []
+
+
+def _computer_moves(rows: Any, seats: int, session: Session) -> list[tuple[int, int, int]]:
+    moves = []
+    for row in rows if isinstance(rows, list) else [None]:
+        if (not isinstance(row, list) or len(row) != 3 or not all(type(n) is int for n in row)
+                or not 0 <= row[0] < len(session.commands) or not 0 <= row[1] < seats
+                or not 0 <= row[2] <= len(session.state.log) or (moves and row[0] <= moves[-1][0])):
+            raise damaged("the network game's record of computers' moves is malformed")
+        moves.append((row[0], row[1], row[2]))
+    return moves
 
 
 def load_room(data: Any) -> Room:

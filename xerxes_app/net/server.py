@@ -250,13 +250,16 @@ class Server:
         room = self._room(client, frame)
         if kind == "look":
             self._send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(),
-                                "over": room.session.state.is_over})
+                                "over": room.session.state.is_over, "pace": room.clocks.pace,
+                                "clock": room.clocks.clock})
         elif kind == "join":
             await self._join(client, room, frame)
         elif kind == "past":
             await self._past(client, room, frame)
         elif kind == "reopen":
             self._reopen(client, room, frame)
+        elif kind in ("hand_over", "take_back"):
+            self._stand_in(room, kind, frame)
         else:
             await self._play(room, kind, frame)
 
@@ -281,12 +284,13 @@ class Server:
             raise Refused("creates", "net.creates", math.ceil(self.creates.wait(address) / 60))
         if self._count(lambda r: r.made_from == address and not r.session.state.is_over) >= bounds.games_per_address:
             raise Refused("address_games", "net.address_games", bounds.games_per_address)
-        room, tokens = Room.create(new_code(self.rooms), frame)
+        now = self.wall()
+        room, tokens = Room.create(new_code(self.rooms), frame, now)
         if (self._count(lambda r: r.waiting) >= bounds.waiting if room.waiting
                 else self._count(lambda r: not r.waiting and not r.session.state.is_over) >= bounds.games):
             raise Refused("full", "net.full")
         self.creates.spend(address)
-        room.made, room.made_from = self.wall(), address
+        room.made, room.made_from = now, address
         self.rooms[room.code] = room
         creator = room.new_creator()
         self.store.save(room)
@@ -324,7 +328,7 @@ class Server:
         client.seats.add((room.code, seat))
         self.events.say(f"#{client.number} joined {room.code} seat {seat + 1}")
         self._send(client, {"type": "joined", "code": room.code, "seat": seat, "token": token})
-        picture = SeatPicture(room, seat)
+        picture = SeatPicture(room, seat, self.wall())
         frame = picture.frame("game", 0)
         frame["content"] = room.session.state.content.data
         frame["seats"] = room.seat_rows()
@@ -339,6 +343,8 @@ class Server:
         state = session.state
         if state.is_over or current_player(state) != seat:
             raise Refused("not_your_turn", "net.not_your_turn")
+        if room.seats[seat].stand_in:
+            raise Refused("stood_in", "net.stood_in")
         seen = whole(frame, "seen")
         if seen != len(session.commands):
             raise Refused("stale", "net.stale", len(session.commands), seen)
@@ -361,6 +367,7 @@ class Server:
             if not session.can_redo:
                 raise Refused("cannot_redo", "net.cannot_redo")
             session.redo()
+        room.clocks.moved(seat, self.wall(), added=kind == "command")
         room.note_moment()
         await self._changed(room, seat)
 
@@ -391,17 +398,36 @@ class Server:
         self.store.save(room)
         self._tell_seats(room)
 
+    def _stand_in(self, room: Room, kind: str, frame: dict) -> None:
+        """A person hands an absent person's seat, whose clock ran out, to a computer; or takes
+        their own seat back from it. Everyone is told who plays each seat; the computer, if it
+        is to decide, decides."""
+        seat = room.check_token(frame)
+        if room.session.state.is_over:
+            raise Refused("not_your_turn", "net.not_your_turn")
+        if kind == "hand_over":
+            absent = room.seat({"seat": frame.get("absent")})
+            room.hand_over(seat, absent, self.wall())
+            self.events.say(f"seat {absent + 1} of {room.code} handed to a computer")
+        else:
+            room.take_back(seat)
+            self.events.say(f"seat {seat + 1} of {room.code} taken back from the computer")
+        self.store.save(room)
+        self._tell_seats(room)
+        self._wake(room)
+
     # --- Telling the seats -------------------------------------------------------------------
 
     async def _changed(self, room: Room, first: int | None = None) -> None:
         """Tell every seat present, the seat that acted (`first`) before the others, and only
         then write the autosave: on a busy machine the player waits for no one else's work."""
         seats = sorted(range(len(room.seats)), key=lambda seat: seat != first)
+        now = self.wall()
         for seat in seats:
             net = room.seats[seat]
             if not net.holders:
                 continue
-            picture = SeatPicture(room, seat)
+            picture = SeatPicture(room, seat, now)
             for client in list(net.holders):
                 key = (room.code, seat)
                 frame = picture.frame("update", client.log_sent.get(key, 0), client.sent.get(key))
@@ -436,10 +462,15 @@ class Server:
             return
         if self.rooms.get(room.code) is not room:
             return  # removed meanwhile, nobody having joined it
-        if len(room.session.commands) != decision or current_player(room.session.state) != seat:
-            self._wake(room)  # the game moved on while it thought (an undo): think again
+        if (len(room.session.commands) != decision or current_player(room.session.state) != seat
+                or room.computer_kind(seat) is None):
+            self._wake(room)  # the game moved on while it thought (an undo, a seat taken back): think again
             return
+        log_at = len(room.session.state.log)
         room.session.apply(command, reason)
+        if room.seats[seat].stand_in:
+            room.note_computer_move(seat, log_at)
+        room.clocks.moved(seat, self.wall(), added=True)
         room.note_moment()
         await self._changed(room)
 
