@@ -20,7 +20,7 @@ from xerxes_app.saving.tickets import (
 
 A = Ticket(HOST, "127.0.0.1", 8765, "KXRTMP", {0: "token-of-ann"}, creator="creator-token", names=("Ann", "Bo"), year=3,
            turn=1, played=1000.0)
-B = Ticket(JOINED, "192.168.1.5", 8765, "HDFKRA", {1: "token-of-bo"}, names=("Cy", "Bo", "Computer (Normal)"), year=1,
+B = Ticket(JOINED, "198.51.100.5", 8765, "HDFKRA", {1: "token-of-bo"}, names=("Cy", "Bo", "Computer (Normal)"), year=1,
            turn=0, played=2000.0)
 
 
@@ -46,12 +46,12 @@ def test_every_game_is_listed_the_latest_first_and_never_among_the_saves(tmp_pat
     assert [(t.code, t.port) for t in listed.tickets] == [("HDFKRA", 8765), ("KXRTMP", 9000), ("KXRTMP", 8765)]
     assert listed.problems == ()
     assert latest_ticket(tmp_path).code == "HDFKRA"
-    assert servers_used(tmp_path) == [("192.168.1.5", 8765, False)]  # the servers joined, not this computer's own
+    assert servers_used(tmp_path) == [("198.51.100.5", 8765, False)]  # the servers joined, not this computer's own
     assert list_saves(tmp_path, examples=None) == []
 
 
 def test_the_ticket_of_earlier_versions_becomes_a_ticket_of_the_list(tmp_path):
-    legacy = {"format": "xerxes-network-game", "role": "joined", "address": "10.0.0.2", "port": 8765, "code": "MNPRTV",
+    legacy = {"format": "xerxes-network-game", "role": "joined", "address": "198.51.100.2", "port": 8765, "code": "MNPRTV",
               "tokens": {"1": "old-token"}, "players": 2, "tls": False, "kept": 1234.5}
     (tmp_path / LEGACY_FILE).write_text(json.dumps(legacy))
     assert list_saves(tmp_path, examples=None) == []  # never "unreadable" among the saves
