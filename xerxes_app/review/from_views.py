@@ -11,13 +11,12 @@ processes as `background.py` does (`processes=0`: one decision each `update`, he
 from __future__ import annotations
 
 import hashlib
-import threading
 from multiprocessing import get_context
 
 from ..bots.appraisal import appraise
 from ..rules import GameState
 from .analysis import Review, Verdict, decision_seed
-from .background import HERE, default_processes
+from .background import HERE, Answers, default_processes
 from .decisions import Decision
 
 
@@ -45,9 +44,7 @@ class ViewReviewing:
         self._sent: set[int] = set()  # handed to the workers, not yet answered
         self._no_choice: set[int] = set()  # decisions that had one legal command after all
         self._pool = None
-        self._found: list[Verdict | Decision] = []
-        self._lock = threading.Lock()
-        self.error: BaseException | None = None
+        self.answers = Answers()  # verdicts, or decisions that had no choice after all
 
     @property
     def running(self) -> bool:
@@ -70,25 +67,16 @@ class ViewReviewing:
         redeals = self.review.redeals
         return decision, view, decision_seed(self.seed, decision.number, redeals), redeals
 
-    def _took(self, found: Verdict | Decision) -> None:
-        with self._lock:
-            self._found.append(found)
-
-    def _failed(self, error: BaseException) -> None:
-        with self._lock:
-            self.error = error
-
     def update(self) -> bool:
         """Hand the views in to the workers, take in the verdicts found since; whether there were any."""
         due = self.due()
         if self._pool is HERE and due:
-            self._took(_appraise(self._task(*due[0])))
+            self.answers.took(_appraise(self._task(*due[0])))
         elif self._pool is not None:
             for decision, view in due:
                 self._sent.add(decision.number)
-                self._pool.apply_async(_appraise, (self._task(decision, view),), callback=self._took, error_callback=self._failed)
-        with self._lock:
-            found, self._found = self._found, []
+                self._pool.apply_async(_appraise, (self._task(decision, view),), callback=self.answers.took, error_callback=self.answers.failed)
+        found = self.answers.take()
         for result in found:
             self._sent.discard(result.number)
             if isinstance(result, Verdict):
@@ -96,9 +84,9 @@ class ViewReviewing:
             elif result.number not in self._no_choice:
                 self._no_choice.add(result.number)
                 self.review.total -= 1
-        if self.error is not None:
+        if self.answers.error is not None:
             self.stop()
-            raise RuntimeError("The review could not go on.") from self.error
+            raise RuntimeError("The review could not go on.") from self.answers.error
         return bool(found)
 
     def stop(self) -> None:
