@@ -107,13 +107,19 @@ class JoinScene(Scene):
                                  object_id="#refusal" if self.wrong else "#feedback")
         y += round(48 * f)
         seats = self._open_seats()
-        if seats:
+        watchable = self._watchable()
+        if seats or watchable:
             UILabel(pygame.Rect(left, y, label_w, row), words("join.name"), m, container=root, object_id="#heading_small")
             wid["name"] = UITextEntryLine(pygame.Rect(left + label_w + round(10 * f), y, round(300 * f), row), m, container=root)
             wid["name"].set_text_length_limit(SEAT_NAME_MAX)
             wid["name"].set_text(self.name)
             y += row + round(10 * f)
-            UILabel(pygame.Rect(left, y, label_w, row), words("join.open_seats"), m, container=root, object_id="#heading_small")
+            UILabel(pygame.Rect(left, y, label_w, row), words("join.open_seats" if seats else "join.watch_only"), m,
+                    container=root, object_id="#heading_small")
+            if watchable:  # after the open seats, the one way in that takes none
+                wid["watch"] = UIButton(pygame.Rect(left + label_w + round(10 * f) + len(seats) * round(205 * f), y,
+                                                    round(150 * f), row), words("join.watch"), m, container=root,
+                                        tool_tip_text=words("join.watch_tip"))
             for i, (seat, name) in enumerate(seats):
                 wid[("seat", seat)] = UIButton(
                     pygame.Rect(left + label_w + round(10 * f) + i * round(205 * f), y, round(195 * f), row),
@@ -214,6 +220,8 @@ class JoinScene(Scene):
             self.layout()
         elif event.ui_element is wid["take"]:
             self._take()
+        elif event.ui_element is wid.get("watch"):
+            self._watch()
         elif event.ui_element is wid["games"]:
             self._drop()
             self.app.push(self.app.registry["network games"](self.app))
@@ -266,6 +274,21 @@ class JoinScene(Scene):
         self.link.send({"type": "join", "code": self.code, "seat": self.seat, "name": name})
         self._say(words("join.joining"), wrong=False)
 
+    def _watchable(self) -> bool:
+        """Whether the game found may be watched (its creator allowed it), before joining it."""
+        return self.link is not None and self.link.room is not None and self.link.game is None and self.link.watchable
+
+    def _watch(self) -> None:
+        """Watch the game found, under the name typed: the public board, no seat (net/watchers.py)."""
+        name = self.name.strip()
+        problem = name_problem(name, SEAT_NAME_MAX)
+        if problem:
+            self._say(said(problem))
+            return
+        self.link.open_game(self.code)
+        self.link.game.watch(name)
+        self._say(words("join.joining"), wrong=False)
+
     def _look_nearby(self) -> None:
         """Turn the list of the games on this network on or off."""
         if self.listing is None:
@@ -314,7 +337,7 @@ class JoinScene(Scene):
             self._drop()
             self._say(words("join.unreachable", address=self.address, port=self.port))
         elif link.room is not None and not self._open_seats() and link.game is None:
-            self._say(words("join.none_open"))
+            self._say(words("join.none_open_watch" if link.watchable else "join.none_open"))
         elif (link.room is not None, self.message, self.seat) != self.seen:
             if link.room is not None and self.message == words("join.looking"):
                 self.message = ""  # found: its open seats say the rest
