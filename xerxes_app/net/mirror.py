@@ -200,6 +200,7 @@ class RemoteGame:
                 self.elsewhere.discard(frame["seat"])
                 self._seats(frame["seats"])
                 self._update(frame)
+                self._talk(frame.get("talk", []))
             elif kind == "update":
                 self._update(frame)
             elif kind in ("seats", "room"):
@@ -209,8 +210,7 @@ class RemoteGame:
                 self.watching = True
                 self.views.setdefault(WATCHER, SeatView())
             elif kind == "talk":
-                known = self.talk[-1]["n"] if self.talk else -1
-                self.talk += [line for line in frame.get("lines", []) if isinstance(line, dict) and line.get("n", -1) > known]
+                self._talk(frame.get("lines", []))
             elif kind == "past":
                 seat = frame["seat"]
                 self.pasts[(seat, frame["after"])] = decode_view(frame["state"], self.content, decode_entries(frame["log"]))
@@ -230,6 +230,11 @@ class RemoteGame:
         self.presence = [bool(row.get("present")) for row in rows]
         self.open = [bool(row.get("open")) for row in rows]
         self.stood_in = [bool(row.get("stand_in")) for row in rows]
+
+    def _talk(self, lines: list) -> None:
+        """Lines said at the table: each kept once, by its number (a rejoin sends them all again)."""
+        known = self.talk[-1]["n"] if self.talk else -1
+        self.talk += [line for line in lines if isinstance(line, dict) and line.get("n", -1) > known]
 
     def _stood_in(self, seat: int) -> bool:
         return seat < len(self.stood_in) and self.stood_in[seat]

@@ -45,7 +45,7 @@ From a client to the server
   Answered by "health".
 - create may say "watch": true: anyone with the code may watch the game (off unless said).
 - watch: {"type": "watch", "code", "name": "Cy"}: watch a game its creator let be watched
-  (watchers.py). Answered by "watching", "game" and "talk" with "seat": null (the view for no seat:
+  (watchers.py). Answered by "watching" and "game" with "seat": null (the view for no seat:
   every hand and discard hidden, the log's public entries only), then "update"s as the game goes,
   and "seats" to everyone at the game, naming the watchers. Refused ("not_watchable") when the
   creator did not allow it ("net.no_watching") or WATCHERS_MAX watch already. A connection that
@@ -95,13 +95,14 @@ From the server to a client
   arrival. "computer_moves" are the moves a computer made for an absent person: the commands
   applied before it, the seat it played for, and the index in this seat's log of the move's first
   entry. Both are sent, like "reasons", only when they changed.
-- seats: {"type": "seats", "code", "seats": [SEAT_INFO, ...], "watchers": ["Cy", ...]}: someone
-  joined, left or came back, or began or stopped watching.
+- seats: {"type": "seats", "code", "seats": [SEAT_INFO, ...], "watchers": ["Cy", ...] (when anyone
+  watches)}: someone joined, left or came back, or began or stopped watching.
 - watching: {"type": "watching", "code", "name"}: this connection watches the game; its Connection
   sends the watch frame again by itself after a reconnection.
-- talk: {"type": "talk", "code", "lines": [LINE, ...]}: every line kept, after "game"; then each
-  new line. LINE is {"n": number, "seat", "text": "..." | "phrase": KEY, "at": wall time}: a
-  client keeps each number once. The text is plain text, never markup.
+- talk: {"type": "talk", "code", "lines": [LINE]}: a line said at the table, to everyone at the game.
+  The "game" frame holds the lines kept ("talk": [LINE, ...], when there are any). LINE is {"n":
+  number, "seat", "text": "..." | "phrase": KEY, "at": wall time}: a client keeps each number once.
+  The text is plain text, never markup.
 - past: {"type": "past", "code", "seat", "after", "state": VIEW, "log": [ENTRY, ...]}, and when asked
   "own": [[commands applied before, COMMAND], ...]: the seat's own decisions that had a choice.
 - refused: {"type": "refused", "kind": KIND, "message": ID, "values": [...], "request": TYPE,

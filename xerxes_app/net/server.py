@@ -40,7 +40,7 @@ from .rooms import Room, new_code
 from .seat_frames import SeatPicture
 from .store import Store
 from .summary import Summary
-from .table_talk import TableTalk, talk_frame
+from .table_talk import TableTalk, with_talk
 from .views import encode_entries, encode_view
 from . import watchers
 
@@ -351,8 +351,7 @@ class Server:
         frame["hints"] = room.session.hints
         client.log_sent[(room.code, seat)] = len(picture.log)
         client.sent[(room.code, seat)] = picture.fields
-        self._send(client, frame)
-        self._send(client, talk_frame(room))
+        self._send(client, with_talk(frame, room))
 
     async def _play(self, room: Room, kind: str, frame: dict) -> None:
         seat = room.check_token(frame)
@@ -459,7 +458,7 @@ class Server:
             self.store.save(room)
 
     def _tell_seats(self, room: Room) -> None:
-        frame = {"type": "seats", "code": room.code, "seats": room.seat_rows(), "watchers": watchers.names(room)}
+        frame = {"type": "seats", "code": room.code, "seats": room.seat_rows(), **watchers.names(room)}
         clients = {client for net in room.seats for client in net.holders} | set(room.watchers)
         for client in clients:
             self._send(client, frame)

@@ -86,9 +86,14 @@ class TableTalk:
         self.budget.prune()
 
 
-def talk_frame(room: "Room", lines: list[Line] | None = None) -> dict:
-    """The lines (all those kept, unless given) as sent: {"type": "talk", "code", "lines"}."""
-    return {"type": "talk", "code": room.code, "lines": [line.to_json() for line in (room.talk if lines is None else lines)]}
+def talk_frame(room: "Room", lines: list[Line]) -> dict:
+    """New lines as sent: {"type": "talk", "code", "lines"}."""
+    return {"type": "talk", "code": room.code, "lines": [line.to_json() for line in lines]}
+
+
+def with_talk(game: dict, room: "Room") -> dict:
+    """A "game" frame with the lines kept, when there are any ("talk")."""
+    return {**game, "talk": [line.to_json() for line in room.talk]} if room.talk else game
 
 
 def lines_from_json(rows: Any, seats: int) -> list[Line]:

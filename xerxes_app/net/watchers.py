@@ -18,7 +18,7 @@ from ..names import SEAT_NAME_MAX, name_problem
 from ..rules import IllegalCommand, SaveError, view_for
 from .protocol import Refused, whole
 from .seat_frames import SeatPicture
-from .table_talk import talk_frame
+from .table_talk import with_talk
 from .views import encode_entries, encode_view
 
 if TYPE_CHECKING:
@@ -66,13 +66,13 @@ def watch(server, client, room: "Room", frame: dict) -> None:
     game = picture.frame("game", 0)
     game.update(content=room.session.state.content.data, seats=room.seat_rows(), hints=room.session.hints)
     _sent(client, room, picture)
-    server._send(client, game)
-    server._send(client, talk_frame(room))
+    server._send(client, with_talk(game, room))
     server._tell_seats(room)
 
 
-def names(room: "Room") -> list[str]:
-    return sorted(room.watchers.values(), key=str.casefold)
+def names(room: "Room") -> dict[str, list[str]]:
+    """The "seats" frame's "watchers": their names, when anyone watches (else the field is left out)."""
+    return {"watchers": sorted(room.watchers.values(), key=str.casefold)} if room.watchers else {}
 
 
 def tell(server, room: "Room", now: float) -> None:
