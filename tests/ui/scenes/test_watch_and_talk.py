@@ -77,7 +77,7 @@ def test_join_offers_watch_and_the_watchers_table_shows_no_hand(app, server):
                    for card in player.tax_hand + player.campaign_hand + player.tax_discard + player.campaign_discard)
         # The log is open from the start, under the mats, where a hand would be.
         assert table.log.open and table.widgets["log"].visible
-        assert table.widgets["log"].rect.top >= table.mat_rects[-1].bottom
+        assert table.widgets["log"].rect.top >= table.mat_rects[-1].bottom and not table.log.covers_mats
         assert "entry" not in table.log.talk.widgets  # a watcher has nothing to say with
         clicker.wait_for(lambda: following(ann)() or ann.watchers == ["Cy"])
         ann.say("Welcome, Cy")
@@ -87,6 +87,28 @@ def test_join_offers_watch_and_the_watchers_table_shows_no_hand(app, server):
         ann.connection.close()
         if isinstance(app.top, Table):
             app.top.play.link.close()
+
+
+def test_host_lets_the_game_be_watched_when_chosen(app):
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    host = app.top
+    assert host.widgets["no watch"].object_ids[-1] == "#selected"  # not allowed unless chosen
+    clicker.click("watch")
+    assert host.watchable and app.top.widgets["watch"].object_ids[-1] == "#selected"
+    clicker.click("start")
+    lobby = app.top
+    clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+    looking = Connection(LOOPBACK, lobby.link.port)
+    looking.start()
+    looking.send({"type": "look", "code": lobby.link.code})
+    answers = []
+    clicker.wait_for(lambda: answers.extend(looking.poll()) or any(f["type"] == "room" for f in answers))
+    assert next(f for f in answers if f["type"] == "room")["watch"] is True
+    looking.close()
+    lobby.link.close()
 
 
 def test_a_game_not_let_be_watched_offers_no_watch(app, server):

@@ -337,7 +337,7 @@ class JoinScene(Scene):
             self._drop()
             self._say(words("join.unreachable", address=self.address, port=self.port))
         elif link.room is not None and not self._open_seats() and link.game is None:
-            self._say(words("join.none_open_watch" if link.watchable else "join.none_open"))
+            self._say(words("join.none_open_watch" if link.watchable else "join.none_open"), wrong=not link.watchable)
         elif (link.room is not None, self.message, self.seat) != self.seen:
             if link.room is not None and self.message == words("join.looking"):
                 self.message = ""  # found: its open seats say the rest

@@ -28,6 +28,11 @@ class LogDrawer:
         self.root = None  # the table's container, where the words at the table's field is made
         self._shown: tuple = ()
 
+    @property
+    def covers_mats(self) -> bool:
+        """Whether the drawer is open over the mats (a watcher's is under them)."""
+        return self.open and not self.watching
+
     def entries(self) -> list:
         """The log as the player on screen may read it: the public entries, and their own."""
         seat = self.play.viewer

@@ -20,6 +20,7 @@ from ...net.table_talk import LINE_MAX, PHRASES
 from ...saving.muted import muted_seats, set_muted
 from ...saving.records import network_key
 from ..looks.language import words
+from .layout import shared
 
 LINES_SHOWN = 12  # the newest lines, above the log
 
@@ -54,30 +55,36 @@ class TalkLine:
         if not self.speaks:
             return
         row, pad = round(34 * factor), round(6 * factor)
-        say_w = round(90 * factor)
-        entry = UITextEntryLine(pygame.Rect(rect.left, rect.top + pad, rect.width - say_w - pad, row), manager,
+        font = manager.get_theme().get_font(["button"])
+
+        def fits(text: str, more: int = 0) -> int:  # a button as wide as its words, and its margins
+            return font.size(text)[0] + round((16 + more) * factor)
+
+        others = [seat for seat, person in enumerate(self.game.seats)
+                  if person.is_human and seat not in self.game.my_seats]
+        # The first row: the field, Say, and the menu to mute someone (when anyone else speaks).
+        say_w = fits(words("talk.say"))
+        menu_w = fits(words("talk.mute_menu"), 24) if others else 0
+        entry_w = rect.width - say_w - menu_w - pad * (2 if others else 1)
+        entry = UITextEntryLine(pygame.Rect(rect.left, rect.top + pad, entry_w, row), manager,
                                 container=root, placeholder_text=words("talk.placeholder"))
         entry.set_text_length_limit(LINE_MAX)
         self.widgets["entry"] = entry
-        self.widgets["say"] = UIButton(pygame.Rect(rect.right - say_w, rect.top + pad, say_w, row), words("talk.say"),
+        self.widgets["say"] = UIButton(pygame.Rect(rect.left + entry_w + pad, rect.top + pad, say_w, row), words("talk.say"),
                                        manager, container=root, tool_tip_text=words("talk.say_tip"))
-        y = rect.top + 2 * pad + row
-        others = [seat for seat, person in enumerate(self.game.seats)
-                  if person.is_human and seat not in self.game.my_seats]
-        menu_w = round(rect.width * 0.3) if others else 0
-        width = (rect.width - menu_w - pad * len(PHRASES)) // len(PHRASES)
-        for i, phrase in enumerate(PHRASES):
-            self.widgets[("phrase", phrase)] = UIButton(
-                pygame.Rect(rect.left + i * (width + pad), y, width, row), words(f"talk.{phrase}"), manager, container=root,
-                tool_tip_text=words("talk.phrase_tip"))
         if others:
             self.options = {}
             for seat in others:
                 name = self.game.seats[seat].name
                 self.options[words("talk.hear" if seat in self.muted else "talk.mute", name=name)] = seat
             shown = [words("talk.mute_menu"), *self.options]
-            self.widgets["mute"] = UIDropDownMenu(shown, shown[0], pygame.Rect(rect.right - menu_w, y, menu_w, row), manager,
-                                                  container=root, object_id="#opens_up")
+            self.widgets["mute"] = UIDropDownMenu(shown, shown[0], pygame.Rect(rect.right - menu_w, rect.top + pad, menu_w, row),
+                                                  manager, container=root, object_id="#opens_up")
+        # The second row: the set phrases, each as wide as its words and a share of the rest.
+        phrases = pygame.Rect(rect.left, rect.top + 2 * pad + row, rect.width, row)
+        for phrase, place in zip(PHRASES, shared(phrases, pad, tuple(fits(words(f"talk.{p}")) for p in PHRASES))):
+            self.widgets[("phrase", phrase)] = UIButton(place, words(f"talk.{phrase}"), manager, container=root,
+                                                        tool_tip_text=words("talk.phrase_tip"))
 
     def show(self, shown: bool) -> None:
         for widget in self.widgets.values():
@@ -133,7 +140,7 @@ class TalkLine:
                 continue
             phrase = line.get("phrase")
             said = words(f"talk.{phrase}") if phrase in PHRASES else str(line.get("text", ""))
-            lines.append(f"<b>{html.escape(names[seat])}</b>: {html.escape(said)}")
+            lines.append(words("talk.line", name=f"<b>{html.escape(names[seat])}</b>", line=html.escape(said)))
             if len(lines) == LINES_SHOWN:
                 break
         if self.game.watchers:
