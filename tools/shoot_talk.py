@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 from xerxes_app.bots import Bot
@@ -22,21 +21,11 @@ from xerxes_app.net.client import Connection
 from xerxes_app.net.mirror import RemoteGame
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
 from .autoplay import Clicker
+from .shoot_network import _frames_until
 from .shots import app_speaking, save_shot
 
 LOOPBACK = "127.0.0.1"
 SEATS = [{"name": "Darius", "kind": "human"}, {"name": "Atossa", "kind": "open"}]
-
-
-def _frames_until(clicker: Clicker, ready, seconds: float = 30.0, each=None) -> None:
-    deadline = time.monotonic() + seconds
-    while not ready():
-        if time.monotonic() > deadline:
-            raise RuntimeError(f"waited in vain on the {type(clicker.app.top).__name__} screen")
-        if each is not None:
-            each()
-        clicker.frames(1)
-        time.sleep(0.005)
 
 
 class Elsewhere:

@@ -13,14 +13,11 @@ they are there again after a restart.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..rules.errors import damaged
 from .budgets import Budget
 from .protocol import Refused
-
-if TYPE_CHECKING:
-    from .rooms import Room
 
 LINE_MAX = 200  # characters: a word to the table, not a letter
 KEPT = 200  # lines a game keeps: its save grows by some 20 KiB at most
@@ -58,7 +55,7 @@ class TableTalk:
     def __init__(self, clock):
         self.budget = Budget(TALK_BURST, TALK_EVERY, clock)
 
-    def say(self, server, room: "Room", frame: dict) -> None:
+    def say(self, server, room, frame: dict) -> None:
         """A person's line, checked, kept with the game and sent to everyone at it."""
         seat = room.check_token(frame)
         text, phrase = frame.get("text"), frame.get("phrase")
@@ -86,12 +83,12 @@ class TableTalk:
         self.budget.prune()
 
 
-def talk_frame(room: "Room", lines: list[Line]) -> dict:
+def talk_frame(room, lines: list[Line]) -> dict:
     """New lines as sent: {"type": "talk", "code", "lines"}."""
     return {"type": "talk", "code": room.code, "lines": [line.to_json() for line in lines]}
 
 
-def with_talk(game: dict, room: "Room") -> dict:
+def with_talk(game: dict, room) -> dict:
     """A "game" frame with the lines kept, when there are any ("talk")."""
     return {**game, "talk": [line.to_json() for line in room.talk]} if room.talk else game
 

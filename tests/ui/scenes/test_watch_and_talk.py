@@ -19,7 +19,7 @@ from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.table.table import Table
 
-from ..net_driver import LOOPBACK, NetClicker, join_by_clicks
+from ..net_driver import LOOPBACK, NetClicker, find_by_clicks as find, join_by_clicks
 
 TWO = [{"name": "Ann", "kind": "human"}, {"name": "Player 2", "kind": "open"}]
 
@@ -50,14 +50,6 @@ def hosted(port: int, watch: bool = True) -> tuple[str, RemoteGame]:
 
 def following(game: RemoteGame):
     return lambda: game.take(game.connection.poll())
-
-
-def find(clicker: NetClicker, port: int, code: str) -> None:
-    clicker.click("join")
-    clicker.type_into("address", LOOPBACK)
-    clicker.type_into("port", str(port))
-    clicker.type_into("code", code)
-    clicker.click("find")
 
 
 def test_join_offers_watch_and_the_watchers_table_shows_no_hand(app, server):

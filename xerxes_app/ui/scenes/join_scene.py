@@ -265,13 +265,18 @@ class JoinScene(Scene):
         if self.link is None or self.seat is None:
             self._say(words("join.choose_seat"))
             return
+        self._enter(lambda name: self.link.send({"type": "join", "code": self.code, "seat": self.seat, "name": name}))
+
+    def _enter(self, asking) -> None:
+        """Take a seat or watch under the name typed (`asking` sends the frame), or say why the
+        name will not do."""
         name = self.name.strip()
         problem = name_problem(name, SEAT_NAME_MAX)
         if problem:
             self._say(said(problem))
             return
         self.link.open_game(self.code)
-        self.link.send({"type": "join", "code": self.code, "seat": self.seat, "name": name})
+        asking(name)
         self._say(words("join.joining"), wrong=False)
 
     def _watchable(self) -> bool:
@@ -280,14 +285,7 @@ class JoinScene(Scene):
 
     def _watch(self) -> None:
         """Watch the game found, under the name typed: the public board, no seat (net/watchers.py)."""
-        name = self.name.strip()
-        problem = name_problem(name, SEAT_NAME_MAX)
-        if problem:
-            self._say(said(problem))
-            return
-        self.link.open_game(self.code)
-        self.link.game.watch(name)
-        self._say(words("join.joining"), wrong=False)
+        self._enter(lambda name: self.link.game.watch(name))
 
     def _look_nearby(self) -> None:
         """Turn the list of the games on this network on or off."""
