@@ -104,3 +104,21 @@ def test_a_save_keeps_the_last_lines_and_refuses_damaged_ones():
                     [{"n": 0, "seat": 0, "phrase": "shout", "at": 1}], [rows[1], rows[0]], "lines"):
         with pytest.raises(SaveError):
             lines_from_json(damaged, 2)
+
+
+def test_names_are_held_to_the_rule_of_the_lines(tmp_path):
+    """A seat's name with a direction override, an isolate, a control character or half of a
+    surrogate pair is refused at creation and at joining, as a line is (names.py)."""
+    with ServerThread(tmp_path, **FAST) as server:
+        ann = Player(server.port, 1)
+        for name in ("Ann\u202e", "\u2066Ann", "A\x1bnn"):
+            ann.connection.send({"type": "create", "seats": [{"name": name, "kind": "human"}, SEATS[1]]})
+        wait_for(lambda: len(ann.refusals) == 3, also=ann.read)
+        assert all(r["kind"] == "malformed" for r in ann.refusals)
+        code = create(ann, SEATS)
+        bo = Player(server.port, 2)
+        for name in ("Bo\u202e", "\u2067Bo", "B\x00o"):
+            bo.connection.send({"type": "join", "code": code, "seat": 1, "name": name})
+        wait_for(lambda: len(bo.refusals) == 3, also=bo.read)
+        assert [r["message"] for r in bo.refusals] == ["problem.name_unprintable"] * 3
+        assert server.snapshot(code)["network"]["seats"][1]["open"]
