@@ -458,7 +458,7 @@ class Server:
             self.store.save(room)
 
     def _tell_seats(self, room: Room) -> None:
-        frame = {"type": "seats", "code": room.code, "seats": room.seat_rows(), **watchers.names(room)}
+        frame = {"type": "seats", "code": room.code, "seats": room.seat_rows(), **watchers.named(room)}
         clients = {client for net in room.seats for client in net.holders} | set(room.watchers)
         for client in clients:
             self._send(client, frame)

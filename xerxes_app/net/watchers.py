@@ -12,7 +12,7 @@ game may be watched is ("network": {"watch"}).
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..names import SEAT_NAME_MAX, name_problem
 from ..rules import IllegalCommand, SaveError, view_for
@@ -70,7 +70,7 @@ def watch(server, client, room: "Room", frame: dict) -> None:
     server._tell_seats(room)
 
 
-def names(room: "Room") -> dict[str, list[str]]:
+def named(room: "Room") -> dict[str, list[str]]:
     """The "seats" frame's "watchers": their names, when anyone watches (else the field is left out)."""
     return {"watchers": sorted(room.watchers.values(), key=str.casefold)} if room.watchers else {}
 
@@ -105,7 +105,7 @@ async def past(server, client, room: "Room", frame: dict) -> None:
                           "state": encode_view(view), "log": encode_entries(view.log)})
 
 
-def leave(server, client) -> list[Any]:
+def leave(server, client) -> list["Room"]:
     """The connection is gone: it watches nothing; the games it watched are returned, to be told."""
     rooms = []
     for code in client.watching:

@@ -75,6 +75,11 @@ def test_join_offers_watch_and_the_watchers_table_shows_no_hand(app, server):
         ann.say("Welcome, Cy")
         clicker.wait_for(lambda: "Welcome, Cy" in table.widgets["log"].html_text)
         assert words("talk.watchers", names="Cy") in table.widgets["log"].html_text
+        # History is the watcher's too: the board as it was, asked of the server for no seat.
+        clicker.click(("button", "history"))
+        clicker.click("earlier")  # the deal, before the game's first decision
+        clicker.wait_for(lambda: (None, 0) in play.session.pasts)
+        assert all(card < 0 for player in play.session.pasts[(None, 0)].players for card in player.tax_hand)
     finally:
         ann.connection.close()
         if isinstance(app.top, Table):
