@@ -144,6 +144,7 @@ def test_a_line_and_a_phrase_reach_the_table_and_a_muted_person_stays_muted(app,
         clicker.wait_for(lambda: "See you tomorrow" in table.widgets["log"].html_text)
         assert words("talk.good_game") in table.widgets["log"].html_text
         # Ann muted on this computer: her lines leave the log, and stay out at the next table.
+        clicker.type_into(("talk", "entry"), "half typed")
         menu = table.log.talk.widgets["mute"]
         clicker.click_at(menu.rect.center)
         clicker.frames(2)
@@ -153,6 +154,7 @@ def test_a_line_and_a_phrase_reach_the_table_and_a_muted_person_stays_muted(app,
         clicker.frames(3)
         assert "See you tomorrow" not in table.widgets["log"].html_text
         assert muted_seats(app.keeper.save_dir, table.log.talk.key) == {0}
+        assert table.log.talk.widgets["entry"].get_text() == "half typed"  # the menu made again, the line kept
         assert "Hello Ann" in table.widgets["log"].html_text  # one's own lines still there
         table.layout()
         clicker.frames(2)

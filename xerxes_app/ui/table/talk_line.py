@@ -47,7 +47,8 @@ class TalkLine:
         return 2 * round(34 * factor) + 2 * round(6 * factor) if self.speaks else 0
 
     def build(self, manager, root, rect: pygame.Rect, factor: float) -> None:
-        """The field and the buttons, in `rect` (the drawer's foot)."""
+        """The field and the buttons, in `rect` (the drawer's foot); a line being typed is kept."""
+        draft = self.widgets["entry"].get_text() if "entry" in self.widgets else ""
         for widget in self.widgets.values():
             widget.kill()
         self.widgets = {}
@@ -69,6 +70,7 @@ class TalkLine:
         entry = UITextEntryLine(pygame.Rect(rect.left, rect.top + pad, entry_w, row), manager,
                                 container=root, placeholder_text=words("talk.placeholder"))
         entry.set_text_length_limit(LINE_MAX)
+        entry.set_text(draft)
         self.widgets["entry"] = entry
         self.widgets["say"] = UIButton(pygame.Rect(rect.left + entry_w + pad, rect.top + pad, say_w, row), words("talk.say"),
                                        manager, container=root, tool_tip_text=words("talk.say_tip"))
@@ -100,9 +102,8 @@ class TalkLine:
             self._say()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and element is wid["say"]:
             self._say()
-        elif event.type == pygame_gui.UI_BUTTON_PRESSED and element in wid.values():
-            phrase = next(key[1] for key, widget in wid.items() if widget is element)
-            self.game.say(phrase=phrase)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and any(widget is element for widget in self._phrases()):
+            self.game.say(phrase=next(key[1] for key, widget in wid.items() if widget is element))
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is wid.get("mute"):
             seat = self.options.get(event.text)
             if seat is None:
@@ -112,6 +113,9 @@ class TalkLine:
         else:
             return False
         return True
+
+    def _phrases(self) -> list:
+        return [widget for key, widget in self.widgets.items() if isinstance(key, tuple)]
 
     def mute(self, seat: int, muted: bool) -> None:
         """Mute the person at `seat` (or hear them again), on this computer only."""
