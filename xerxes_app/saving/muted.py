@@ -29,7 +29,8 @@ def set_muted(folder: Path, game: str, seat: int, muted: bool) -> bool:
     from .atomic import write_atomically  # here: its temporary names' randomness loads OpenSSL
 
     games = _read(folder)
-    seats = set(games.pop(game, [])) | {seat} if muted else set(games.pop(game, [])) - {seat}
+    seats = set(games.pop(game, []))  # written again last: the games muted in lately are kept longest
+    seats = seats | {seat} if muted else seats - {seat}
     if seats:
         games[game] = sorted(seats)
     games = dict(list(games.items())[-GAMES_KEPT:])
