@@ -265,8 +265,6 @@ class Server:
             watchers.watch(self, client, room, frame)
         elif kind == "say":
             self.talk.say(self, room, frame)
-        elif kind == "past" and "token" not in frame and watchers.only_watching(client, room):
-            await watchers.past(self, client, room, frame)
         elif kind == "join":
             await self._join(client, room, frame)
         elif kind == "past":
@@ -388,7 +386,8 @@ class Server:
         await self._changed(room, seat)
 
     async def _past(self, client: Client, room: Room, frame: dict) -> None:
-        seat = room.check_token(frame)
+        only_watching = "token" not in frame and watchers.only_watching(client, room)
+        seat = watchers.WATCHER if only_watching else room.check_token(frame)
         after = whole(frame, "after", 0, len(room.session.commands))
         try:  # a connection's frames are taken one at a time: it never has two replays under way
             state = await asyncio.get_running_loop().run_in_executor(None, room.past, after)

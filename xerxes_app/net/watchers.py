@@ -11,15 +11,12 @@ game may be watched is ("network": {"watch"}).
 
 from __future__ import annotations
 
-import asyncio
 from typing import TYPE_CHECKING
 
 from ..names import SEAT_NAME_MAX, name_problem
-from ..rules import IllegalCommand, SaveError, view_for
-from .protocol import Refused, whole
+from .protocol import Refused
 from .seat_frames import SeatPicture
 from .table_talk import with_talk
-from .views import encode_entries, encode_view
 
 if TYPE_CHECKING:
     from .rooms import Room
@@ -49,7 +46,7 @@ def refuse_acting(client, room: "Room", kind: str) -> None:
 
 def watch(server, client, room: "Room", frame: dict) -> None:
     """Let the connection watch the game under a name: answered "watching", then "game" (the
-    public view), "talk", and "seats" to everyone at the game, naming the watchers."""
+    view for no seat, with the lines kept), and "seats" to everyone at the game, naming the watchers."""
     if not room.watchable:
         raise Refused("not_watchable", "net.no_watching")
     name = frame.get("name")
@@ -93,18 +90,6 @@ def _sent(client, room: "Room", picture: SeatPicture) -> None:
     client.sent[key] = picture.fields
 
 
-async def past(server, client, room: "Room", frame: dict) -> None:
-    """History for a watcher: the public view after the first `after` commands."""
-    after = whole(frame, "after", 0, len(room.session.commands))
-    try:
-        state = await asyncio.get_running_loop().run_in_executor(None, room.past, after)
-    except (IllegalCommand, SaveError):
-        raise Refused("no_game", "net.no_game", room.code) from None
-    view = view_for(state, WATCHER)
-    server._send(client, {"type": "past", "code": room.code, "seat": WATCHER, "after": after,
-                          "state": encode_view(view), "log": encode_entries(view.log)})
-
-
 def leave(server, client) -> list["Room"]:
     """The connection is gone: it watches nothing; the games it watched are returned, to be told."""
     rooms = []
@@ -113,7 +98,4 @@ def leave(server, client) -> list["Room"]:
         if room is not None and room.watchers.pop(client, None) is not None:
             rooms.append(room)
     client.watching.clear()
-    for key in [key for key in client.log_sent if key[1] is WATCHER]:
-        client.log_sent.pop(key, None)
-        client.sent.pop(key, None)
     return rooms
