@@ -92,9 +92,10 @@ def test_host_lets_the_game_be_watched_when_chosen(app):
     clicker.click("new game")
     clicker.click("host")
     host = app.top
-    assert host.widgets["no watch"].object_ids[-1] == "#selected"  # not allowed unless chosen
+    assert host.widgets["watch"].text == words("host.watch_off")  # not allowed unless chosen
     clicker.click("watch")
     assert host.watchable and app.top.widgets["watch"].object_ids[-1] == "#selected"
+    assert app.top.widgets["watch"].text == words("host.watch_on")
     clicker.click("start")
     lobby = app.top
     clicker.wait_for(lambda: lobby.link.ready, seconds=30)

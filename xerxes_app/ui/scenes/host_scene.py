@@ -71,25 +71,21 @@ class HostGame(NewGame):
         wid["tls"] = UIButton(pygame.Rect(x, y, tls_w, row), words("join.tls"), m, container=root,
                               object_id="#selected" if self.tls else None, tool_tip_text=words("join.tls_tip"))
 
-    def more_rows(self, root, left: int, y: int, row: int) -> int:
-        return self.watch_row(root, left, y, row)
+    def beside_turn_order(self, root, rect: pygame.Rect) -> None:
+        self.watch_choice(root, rect)
 
-    def watch_row(self, root, left: int, y: int, row: int) -> int:
-        """Watchers: not allowed (the default) or allowed, for anyone with the code (net/watchers.py)."""
-        f, m = self.app.factor, self.app.manager
-        UILabel(pygame.Rect(left, y, round(160 * f), row), words("host.watchers"), m, container=root, object_id="#heading_small")
-        for key, x, on in (("no watch", 170, False), ("watch", 450, True)):
-            self.widgets[key] = UIButton(pygame.Rect(left + round(x * f), y, round((270 if x == 170 else 200) * f), row),
-                                         words("host.watch_on" if on else "host.watch_off"), m, container=root,
-                                         object_id="#selected" if self.watchable == on else None,
-                                         tool_tip_text=words("host.watch_tip"))
-        return y + row + round(16 * f)
+    def watch_choice(self, root, rect: pygame.Rect) -> None:
+        """Watchers allowed or not (not unless chosen), for anyone with the code (net/watchers.py):
+        one button that says which, where the screen has room for it."""
+        self.widgets["watch"] = UIButton(rect, words("host.watch_on" if self.watchable else "host.watch_off"),
+                                         self.app.manager, container=root, tool_tip_text=words("host.watch_tip"),
+                                         object_id="#selected" if self.watchable else None)
 
     def handle(self, event) -> None:
         wid = self.widgets
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (wid.get("watch"), wid.get("no watch")):
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid.get("watch"):
             self._read()
-            self.watchable = event.ui_element is wid["watch"]
+            self.watchable = not self.watchable
             self.layout()
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is wid.get("used"):
@@ -171,7 +167,7 @@ class HostGame(NewGame):
 
     def targets(self):
         found = super().targets()
-        for key in ("tls", "watch", "no watch"):
+        for key in ("tls", "watch"):
             if key in self.widgets:
                 found[key] = self.widgets[key].rect.copy()
         if "used" in self.widgets:

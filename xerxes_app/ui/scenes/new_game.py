@@ -84,10 +84,10 @@ class NewGame(Scene):
                                    container=root, object_id="#selected" if self.arranged else None)
         wid["drawn"] = UIButton(pygame.Rect(left + round(450 * f), y, round(200 * f), row), words("new.drawn"), m,
                                 container=root, object_id=None if self.arranged else "#selected")
+        self.beside_turn_order(root, pygame.Rect(left + round(660 * f), y, width - round(660 * f), row))
         y += row + round(20 * f)
         self.below_seats(root, left, width, y, row)
         y += row + round(16 * f)
-        y = self.more_rows(root, left, y, row)
         wid["refusal"] = UILabel(pygame.Rect(left, y, width, round(30 * f)), self.refusal, m, container=root,
                                  object_id="#refusal")
         bottom = h - round(90 * f)
@@ -100,9 +100,8 @@ class NewGame(Scene):
         """The row under the seats and the turn order: the seed."""
         seed_row(self, root, self.widgets, left, left + round(170 * self.app.factor), y, row)
 
-    def more_rows(self, root, left: int, y: int, row: int) -> int:
-        """A hosted game's own choices, a row each from `y`; where the rows end."""
-        return y
+    def beside_turn_order(self, root, rect: pygame.Rect) -> None:
+        """The turn order's row, at its right: room for a hosted game's own choice."""
 
     def beside_start(self, root, rect: pygame.Rect) -> None:
         """Between Back and Start: hosting the game on the network instead."""
