@@ -114,17 +114,18 @@ class JoinScene(Scene):
             wid["name"].set_text_length_limit(SEAT_NAME_MAX)
             wid["name"].set_text(self.name)
             y += row + round(10 * f)
-            UILabel(pygame.Rect(left, y, label_w, row), words("join.open_seats" if seats else "join.watch_only"), m,
-                    container=root, object_id="#heading_small")
-            if watchable:  # after the open seats, the one way in that takes none
-                wid["watch"] = UIButton(pygame.Rect(left + label_w + round(10 * f) + len(seats) * round(205 * f), y,
-                                                    round(150 * f), row), words("join.watch"), m, container=root,
-                                        tool_tip_text=words("join.watch_tip"))
+        if seats:
+            UILabel(pygame.Rect(left, y, label_w, row), words("join.open_seats"), m, container=root, object_id="#heading_small")
             for i, (seat, name) in enumerate(seats):
                 wid[("seat", seat)] = UIButton(
                     pygame.Rect(left + label_w + round(10 * f) + i * round(205 * f), y, round(195 * f), row),
                     words("join.seat", number=seat + 1, name=name), m, container=root,
                     object_id="#selected" if seat == self.seat else None)
+            y += row + round(10 * f)
+        if watchable:  # under the open seats, the one way in that takes none
+            UILabel(pygame.Rect(left, y, label_w, row), words("join.watch_only"), m, container=root, object_id="#heading_small")
+            wid["watch"] = UIButton(pygame.Rect(left + label_w + round(10 * f), y, round(195 * f), row), words("join.watch"), m,
+                                    container=root, tool_tip_text=words("join.watch_tip"))
         bottom = h - round(90 * f)
         wid["back"] = UIButton(pygame.Rect(left, bottom, round(180 * f), round(50 * f)), words("common.back"), m, container=root)
         wid["take"] = UIButton(pygame.Rect(left + width - round(300 * f), bottom, round(300 * f), round(50 * f)),
