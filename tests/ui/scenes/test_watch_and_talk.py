@@ -161,6 +161,12 @@ def test_a_line_and_a_phrase_reach_the_table_and_a_muted_person_stays_muted(app,
         clicker.frames(2)
         assert table.log.talk.muted == {0} and "See you" not in table.widgets["log"].html_text
         assert words("talk.hear", name="Ann") in table.log.talk.options
+        # Saying too much at once is refused in words, at the table.
+        for number in range(6):
+            clicker.type_into(("talk", "entry"), f"line {number}")
+            press(clicker, pygame.K_RETURN, "\r")
+        clicker.wait_for(lambda: table.refusal != "")
+        assert any(table.refusal == words("net.talk_rate", v0=seconds) for seconds in (1, 2, 3)), table.refusal
     finally:
         ann.connection.close()
         table.play.link.close()
@@ -170,4 +176,5 @@ def press(clicker: NetClicker, key: int, letter: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=letter, scancode=0))
     if letter.isprintable():
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=letter, scancode=0))
     clicker.frames(2)
