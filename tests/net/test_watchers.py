@@ -113,3 +113,13 @@ def test_the_choice_survives_a_restart_and_a_watcher_leaving_is_told(tmp_path):
         wait_for(lambda: watcher.game.ready and host.game.watchers == ["Cy"], also=lambda: (watcher.read(), host.read()))
         watcher.close()
         wait_for(lambda: host.game.watchers == [], also=host.read)
+
+
+def test_a_connection_watches_again_after_a_reconnection_and_keeps_no_token_for_it():
+    from xerxes_app.net.client import Connection
+
+    connection = Connection("127.0.0.1", 1)
+    connection._learn({"type": "joined", "code": "ACDEFHJK", "seat": 1, "token": "t"})
+    connection._learn({"type": "watching", "code": "KXRTMPAC", "name": "Cy"})
+    assert connection.tokens == {("ACDEFHJK", 1): "t"}  # a ticket keeps seats, never a watch
+    assert {"type": "watch", "code": "KXRTMPAC", "name": "Cy"} in connection._rejoins.values()  # sent again on reconnecting
