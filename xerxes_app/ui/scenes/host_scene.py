@@ -72,9 +72,6 @@ class HostGame(NewGame):
                               object_id="#selected" if self.tls else None, tool_tip_text=words("join.tls_tip"))
 
     def beside_turn_order(self, root, rect: pygame.Rect) -> None:
-        self.watch_choice(root, rect)
-
-    def watch_choice(self, root, rect: pygame.Rect) -> None:
         """Watchers allowed or not (not unless chosen), for anyone with the code (net/watchers.py):
         one button that says which, where the screen has room for it."""
         self.widgets["watch"] = UIButton(rect, words("host.watch_on" if self.watchable else "host.watch_off"),
