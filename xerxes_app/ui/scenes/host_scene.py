@@ -5,7 +5,8 @@ reach (`xerxes-server`, given by its address and port, Secure when it was starte
 certificate: docs/server.md); the servers used before fill the fields in from "Used before…"
 (beside Host the game, where the row has no room). The server deals from a seed of its own,
 which no player sees (nobody could know the deal), so the seed row gives way to that choice.
-Hints are chosen as in New game (off between people unless chosen), for every seat of the game."""
+Hints are chosen as in New game (off between people unless chosen), for every seat of the game;
+and whether anyone with the code may watch it (off unless chosen), beside the turn order."""
 
 from __future__ import annotations
 

@@ -9,7 +9,8 @@ on a computer that joined a game comes here too, rejoining its seat with the sea
 its game's creator opened again (the token no longer works) is offered to be taken again.
 
 The fields start with the server last joined, and "Used before" offers the others (from the
-tickets of the games joined here); a game with one open seat has it chosen already.
+tickets of the games joined here); a game with one open seat has it chosen already. A game its
+creator let be watched offers Watch as well, under a name: the public board, never a hand.
 
 An invitation (`xerxes://ADDRESS:PORT/CODE`, net/invitation.py) pasted whole into any field, or
 given on the command line (`xerxes xerxes://…`, a link clicked), fills in every field and looks
