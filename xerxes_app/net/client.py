@@ -83,7 +83,7 @@ class Connection:
     @property
     def tokens(self) -> dict[tuple[str, int], str]:
         """The seats this connection holds, (code, seat): token, to keep for rejoining later."""
-        return {key: frame["token"] for key, frame in self._rejoins.items()}
+        return {key: frame["token"] for key, frame in self._rejoins.items() if "token" in frame}
 
     # --- The network thread ------------------------------------------------------------------
 
@@ -168,6 +168,8 @@ class Connection:
             self._rejoins[(code, seat)] = {"type": "join", "code": code, "seat": seat, "token": frame["token"]}
         elif frame.get("type") == "replaced":
             self._rejoins.pop((code, seat), None)
+        elif frame.get("type") == "watching":  # watched again after a reconnection, as a seat is rejoined
+            self._rejoins[(code, None)] = {"type": "watch", "code": code, "name": frame.get("name")}
 
 
 def wait_before(failures: int, tries: int = TRIES) -> float:

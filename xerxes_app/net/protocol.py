@@ -43,6 +43,19 @@ From a client to the server
   ("stood_in"). Answered by "seats" to everyone.
 - health: {"type": "health"}: whether the server answers (`xerxes-server --check`, net/check.py).
   Answered by "health".
+- create may say "watch": true: anyone with the code may watch the game (off unless said).
+- watch: {"type": "watch", "code", "name": "Cy"}: watch a game its creator let be watched
+  (watchers.py). Answered by "watching" and "game" with "seat": null (the view for no seat:
+  every hand and discard hidden, the log's public entries only), then "update"s as the game goes,
+  and "seats" to everyone at the game, naming the watchers. Refused ("not_watchable") when the
+  creator did not allow it ("net.no_watching") or WATCHERS_MAX watch already. A connection that
+  only watches a game is refused ("watching") every command, undo, redo, hand-over, take-back and
+  line; its "past" (without seat or token) is answered with the view for no seat.
+- say: a word to the table (table_talk.py): {"type": "say", "code", "seat", "token", "text": "..."}
+  (at most 200 characters, no control characters, lone surrogates or direction marks), or
+  {..., "phrase": "good_game" | "your_turn" | "thinking"} (worded by each reader's language).
+  Refused ("talk") empty, too long or with such characters; ("talk_rate") past 5 lines at once
+  from a seat, then one every 3 s. Answered by "talk" to everyone at the game, watchers too.
 
 From the server to a client
 ---------------------------
@@ -54,7 +67,8 @@ From the server to a client
   holds it no more.
 - joined: {"type": "joined", "code", "seat", "token"}: the client keeps the token; its Connection
   sends it again by itself after a reconnection.
-- room: {"type": "room", "code", "seats": [SEAT_INFO, ...], "over": false, "pace": "day", "clock": "1d"}.
+- room: {"type": "room", "code", "seats": [SEAT_INFO, ...], "over": false, "pace": "day", "clock": "1d",
+  "watch": bool (whether it may be watched)}.
   SEAT_INFO is {"name", "kind", "open": bool (nobody has taken it yet), "present": bool,
   "stand_in": bool (a computer plays this person's seat since their clock ran out)}.
 - replaced: {"type": "replaced", "code", "seat"}: another connection rejoined the seat with its
@@ -81,7 +95,14 @@ From the server to a client
   arrival. "computer_moves" are the moves a computer made for an absent person: the commands
   applied before it, the seat it played for, and the index in this seat's log of the move's first
   entry. Both are sent, like "reasons", only when they changed.
-- seats: {"type": "seats", "code", "seats": [SEAT_INFO, ...]}: someone joined, left or came back.
+- seats: {"type": "seats", "code", "seats": [SEAT_INFO, ...], "watchers": ["Cy", ...] (when anyone
+  watches)}: someone joined, left or came back, or began or stopped watching.
+- watching: {"type": "watching", "code", "name"}: this connection watches the game; its Connection
+  sends the watch frame again by itself after a reconnection.
+- talk: {"type": "talk", "code", "lines": [LINE]}: a line said at the table, to everyone at the game.
+  The "game" frame holds the lines kept ("talk": [LINE, ...], when there are any). LINE is {"n":
+  number, "seat", "text": "..." | "phrase": KEY, "at": wall time}: a client keeps each number once.
+  The text is plain text, never markup.
 - past: {"type": "past", "code", "seat", "after", "state": VIEW, "log": [ENTRY, ...]}, and when asked
   "own": [[commands applied before, COMMAND], ...]: the seat's own decisions that had a choice.
 - refused: {"type": "refused", "kind": KIND, "message": ID, "values": [...], "request": TYPE,
@@ -117,7 +138,8 @@ CLIENT_MAX_FRAME = 4 * 1024 * 1024  # what a client accepts from the server: a g
 # A \ud800 to \udfff escape: JSON may spell a lone surrogate so, which no Unicode text holds.
 LONE_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
-TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen", "health", "hand_over", "take_back")
+TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen", "health", "hand_over", "take_back",
+         "watch", "say")
 
 # Kinds of refusal: those marked abusive count towards closing the connection.
 REFUSAL_KINDS = {
@@ -141,6 +163,10 @@ REFUSAL_KINDS = {
     "address_games": False,  # this address has as many unfinished games on the server as it may
     "hand_over": False,  # a seat that cannot be handed to a computer, or taken back, now
     "stood_in": False,  # a command for a seat a computer plays: take it back first
+    "watching": False,  # a watcher's command, undo, hand-over or line: a watcher cannot act
+    "not_watchable": False,  # a game its creator did not let be watched, or watched by as many as it may be
+    "talk": False,  # a line at the table that cannot be said: empty, too long, unshowable characters
+    "talk_rate": False,  # too many lines at once from a seat
 }
 
 # The English words of the network's own refusals; the screens word them in their language.
@@ -168,6 +194,13 @@ REFUSALS = {
     "net.clock_running": "{0}'s clock has not run out: their seat can be handed to a computer only once it has.",
     "net.not_stood_in": "No computer plays this seat: it is yours already.",
     "net.stood_in": "A computer plays this seat since its clock ran out: take the seat back first.",
+    "net.watching": "You are watching this game: a watcher cannot play or speak at the table.",
+    "net.no_watching": "This game's creator did not let it be watched.",
+    "net.watchers_full": "This game has as many watchers as it may ({0}).",
+    "net.talk_empty": "An empty line says nothing.",
+    "net.talk_long": "A line is at most {0} characters.",
+    "net.talk_characters": "A line may hold only characters that can be shown: no control characters or direction marks.",
+    "net.talk_rate": "Too many lines at once: wait {0} seconds before the next.",
 }
 
 

@@ -25,6 +25,7 @@ from ..rules.errors import damaged
 from ..session import HUMAN, Seat, Session
 from .clocks import Clocks
 from .protocol import Refused
+from .table_talk import Line, lines_from_json
 
 CODE_LETTERS = "ACDEFHJKMNPRTVWXY"  # no look-alikes: B/8, G/6, I/1/L, O/0/Q, S/5, U/V, Z/2
 CODE_LENGTH = 8  # 17^8, some 7 billion: guessing one of 1,000 games takes years (docs/network.md)
@@ -77,6 +78,9 @@ class Room:
     # The moves a computer made for an absent person: (commands applied before, seat, log
     # entries before), so each seat's log can say which of its entries a computer's move made.
     computer_moves: list[tuple[int, int, int]] = field(default_factory=list)
+    watchable: bool = False  # whether anyone with the code may watch (watchers.py), chosen at creation
+    talk: list[Line] = field(default_factory=list)  # the words at the table, the last kept (table_talk.py)
+    watchers: dict = field(default_factory=dict)  # the connections watching now: their names
 
     @property
     def waiting(self) -> bool:
@@ -281,6 +285,8 @@ class Room:
             "revoked": self.revoked,
             "clocks": self.clocks.to_json(),
             "computer_moves": [list(move) for move in self.computer_moves],
+            "watch": self.watchable,
+            "talk": [line.to_json() for line in self.talk],
         }
         return data
 
@@ -315,7 +321,15 @@ class Room:
         return cls(code, session, seats, {"satraps": setup["satraps"], "turn_order": setup.get("turn_order")},
                    _moments(network.get("moments"), len(session.commands)), made, made_from, joined,
                    creator, revoked[-REVOKED_KEPT:], Clocks.from_json(network.get("clocks"), len(seats), made),
-                   _computer_moves(network.get("computer_moves", []), len(seats), session))
+                   _computer_moves(network.get("computer_moves", []), len(seats), session),
+                   watchable=_watchable(network.get("watch", False)),
+                   talk=lines_from_json(network.get("talk", []), len(seats)))
+
+
+def _watchable(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise damaged("the network game's choice of watchers is malformed")
+    return value
 
 
 def _digest(value: Any) -> bool:

@@ -40,7 +40,9 @@ from .rooms import Room, new_code
 from .seat_frames import SeatPicture
 from .store import Store
 from .summary import Summary
+from .table_talk import TableTalk, with_talk
 from .views import encode_entries, encode_view
+from . import watchers
 
 SWITCH_SECONDS = 0.0005
 WATCH_SECONDS = 1.0  # how often idle connections are looked for and the log's counts said
@@ -62,6 +64,7 @@ class Client:
         self.closing = False
         self.strikes = 0
         self.seats: set[tuple[str, int]] = set()
+        self.watching: set[str] = set()  # the codes of the games it watches (watchers.py)
         self.log_sent: dict[tuple[str, int], int] = {}  # how much of each seat's log it was sent
         self.sent: dict[tuple[str, int], dict] = {}  # the fields each seat's last frame stood for
         # Frames to it go through a queue and one writer, in order, so no other connection ever
@@ -99,6 +102,7 @@ class Server:
         self.creates = Budget(self.bounds.creates_per_hour, 3600 / self.bounds.creates_per_hour, clock)
         self.clients: set[Client] = set()
         self.expired_at = clock()
+        self.talk = TableTalk(clock)  # the words at the table (table_talk.py)
 
     def start_computers(self) -> None:
         """Games resumed from the folder whose computer was to decide."""
@@ -188,6 +192,7 @@ class Server:
                 room.seats[seat].holders.discard(client)
                 codes.add(code)
         client.seats.clear()
+        codes |= {room.code for room in watchers.leave(self, client)}
         for code in codes:
             self._tell_seats(self.rooms[code])
 
@@ -213,13 +218,14 @@ class Server:
         what the log counted."""
         now = self.clock()
         for client in self.clients:
-            if not client.seats and not client.closing and now - client.heard > self.bounds.idle:
+            if not client.seats and not client.watching and not client.closing and now - client.heard > self.bounds.idle:
                 client.closing = True
                 asyncio.ensure_future(client.socket.close(1000, "idle: no seat held"))
         if now - self.expired_at >= EXPIRY_SECONDS:
             self.expired_at = now
             self.guesses.prune()
             self.creates.prune()
+            self.talk.prune()
             if self.bounds.expire:
                 self.expire()
         self.summary.flush()
@@ -233,6 +239,8 @@ class Server:
             for seat, net in enumerate(room.seats):
                 for client in net.holders:
                     self._let_go(client, room.code, seat)
+            for client in room.watchers:
+                client.watching.discard(room.code)
             self.store.remove(room.code)
             self.summary.note("games nobody joined removed",
                               f"{room.code}, made {(wall - room.made) / DAY:.1f} days ago")
@@ -248,10 +256,15 @@ class Server:
             await self._create(client, frame)
             return
         room = self._room(client, frame)
+        watchers.refuse_acting(client, room, kind)
         if kind == "look":
             self._send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(),
                                 "over": room.session.state.is_over, "pace": room.clocks.pace,
-                                "clock": room.clocks.clock})
+                                "clock": room.clocks.clock, "watch": room.watchable})
+        elif kind == "watch":
+            watchers.watch(self, client, room, frame)
+        elif kind == "say":
+            self.talk.say(self, room, frame)
         elif kind == "join":
             await self._join(client, room, frame)
         elif kind == "past":
@@ -286,6 +299,7 @@ class Server:
             raise Refused("address_games", "net.address_games", bounds.games_per_address)
         now = self.wall()
         room, tokens = Room.create(new_code(self.rooms), frame, now)
+        room.watchable = watchers.watch_choice(frame)
         if (self._count(lambda r: r.waiting) >= bounds.waiting if room.waiting
                 else self._count(lambda r: not r.waiting and not r.session.state.is_over) >= bounds.games):
             raise Refused("full", "net.full")
@@ -335,7 +349,7 @@ class Server:
         frame["hints"] = room.session.hints
         client.log_sent[(room.code, seat)] = len(picture.log)
         client.sent[(room.code, seat)] = picture.fields
-        self._send(client, frame)
+        self._send(client, with_talk(frame, room))
 
     async def _play(self, room: Room, kind: str, frame: dict) -> None:
         seat = room.check_token(frame)
@@ -372,7 +386,8 @@ class Server:
         await self._changed(room, seat)
 
     async def _past(self, client: Client, room: Room, frame: dict) -> None:
-        seat = room.check_token(frame)
+        only_watching = "token" not in frame and watchers.only_watching(client, room)
+        seat = watchers.WATCHER if only_watching else room.check_token(frame)
         after = whole(frame, "after", 0, len(room.session.commands))
         try:  # a connection's frames are taken one at a time: it never has two replays under way
             state = await asyncio.get_running_loop().run_in_executor(None, room.past, after)
@@ -436,13 +451,14 @@ class Server:
                 self._send(client, frame)
             if seat == first:
                 await asyncio.sleep(0)  # its writer sends it now, before any other work
+        watchers.tell(self, room, now)
         self._wake(room)
         if self.rooms.get(room.code) is room:  # not removed meanwhile, nobody having joined it
             self.store.save(room)
 
     def _tell_seats(self, room: Room) -> None:
-        frame = {"type": "seats", "code": room.code, "seats": room.seat_rows()}
-        clients = {client for net in room.seats for client in net.holders}
+        frame = {"type": "seats", "code": room.code, "seats": room.seat_rows(), **watchers.named(room)}
+        clients = {client for net in room.seats for client in net.holders} | set(room.watchers)
         for client in clients:
             self._send(client, frame)
 

@@ -53,6 +53,7 @@ def test_the_network_screens_fit(app, size, percent, language):
     wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
     clicker.click("here")
     clicker.click("listed")  # listed on this network (a network replaced in the process)
+    clicker.click("watch")  # watchers allowed: Join offers Watch under the open seats
     wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
     clicker.click("start")
     lobby = app.top
@@ -73,7 +74,7 @@ def test_the_network_screens_fit(app, size, percent, language):
         clicker.type_into("port", str(lobby.link.port))
         clicker.type_into("code", lobby.link.code)
         clicker.click("find")
-        clicker.wait_for(lambda: ("seat", 3) in app.top.targets())
+        clicker.wait_for(lambda: ("seat", 3) in app.top.targets() and "watch" in app.top.targets())
         clicker.click(("seat", 3))
         wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
         clicker.click("take")
@@ -83,6 +84,10 @@ def test_the_network_screens_fit(app, size, percent, language):
         clicker.frames(1)
         assert app.top.widgets["banner"].text.startswith(words("table.waiting_elsewhere", name="", satrap="")[:2])
         wrong += words_that_do_not_fit(app)
+        clicker.click(("button", "log"))  # the words at the table: the field, Say, Mute… and the set phrases
+        assert ("talk", "good_game") in app.top.targets()
+        wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
+        clicker.click(("button", "log"))
         for status in ("reconnecting", "host left"):
             app.top.play.link.connection.status = status
             app.top.refresh()

@@ -53,6 +53,7 @@ class NetLink:
         self.code: str | None = None
         self.game: RemoteGame | None = None
         self.room: list[dict] | None = None  # a game's seats, looked at before joining it
+        self.watchable = False  # whether that game may be watched (net/watchers.py)
         self.refusals: list[dict] = []  # refusals not yet shown
         self.failure: str | None = None  # why the server could not be started, on the host
         self.data_dir: Path | None = None  # the hosted server's folder, on the host
@@ -157,7 +158,7 @@ class NetLink:
             self.open_game(frame.get("code"))
             self.creator = frame.get("creator") if isinstance(frame.get("creator"), str) else None
         elif kind == "room":
-            self.room = frame.get("seats")
+            self.room, self.watchable = frame.get("seats"), frame.get("watch") is True
         elif kind == "refused":
             self.refusals.append(frame)
         if self.game is not None:

@@ -5,7 +5,8 @@ reach (`xerxes-server`, given by its address and port, Secure when it was starte
 certificate: docs/server.md); the servers used before fill the fields in from "Used before…"
 (beside Host the game, where the row has no room). The server deals from a seed of its own,
 which no player sees (nobody could know the deal), so the seed row gives way to that choice.
-Hints are chosen as in New game (off between people unless chosen), for every seat of the game."""
+Hints are chosen as in New game (off between people unless chosen), for every seat of the game;
+and whether anyone with the code may watch it (off unless chosen), beside the turn order."""
 
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ class HostGame(NewGame):
         self.servers = servers_used(app.keeper.save_dir)  # (address, port, TLS) of the servers used here
         self.server_options: dict[str, tuple] = {}  # their words in the menu
         self.listed = False  # whether this computer's game is listed on the local network (nearby.py)
+        self.watchable = False  # whether anyone with the code may watch the game (net/watchers.py)
 
     def below_seats(self, root, left: int, width: int, y: int, row: int) -> None:
         """Where the game is served: this computer, or a server everyone can reach (xerxes-server)."""
@@ -70,8 +72,20 @@ class HostGame(NewGame):
         wid["tls"] = UIButton(pygame.Rect(x, y, tls_w, row), words("join.tls"), m, container=root,
                               object_id="#selected" if self.tls else None, tool_tip_text=words("join.tls_tip"))
 
+    def beside_turn_order(self, root, rect: pygame.Rect) -> None:
+        """Watchers allowed or not (not unless chosen), for anyone with the code (net/watchers.py):
+        one button that says which, where the screen has room for it."""
+        self.widgets["watch"] = UIButton(rect, words("host.watch_on" if self.watchable else "host.watch_off"),
+                                         self.app.manager, container=root, tool_tip_text=words("host.watch_tip"),
+                                         object_id="#selected" if self.watchable else None)
+
     def handle(self, event) -> None:
         wid = self.widgets
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid.get("watch"):
+            self._read()
+            self.watchable = not self.watchable
+            self.layout()
+            return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is wid.get("used"):
             self._read()
             chosen = self.server_options.get(event.text)
@@ -134,7 +148,8 @@ class HostGame(NewGame):
             self.refuse(words("host.need_here"))
             return
         create = {"type": "create", "seats": [{"name": name, "kind": kind} for name, kind in zip(names, kinds)],
-                  "satraps": self.satraps[:self.players], "arranged": self.arranged, "hints": self._hints()}
+                  "satraps": self.satraps[:self.players], "arranged": self.arranged, "hints": self._hints(),
+                  "watch": self.watchable}
         if self.server is None:
             link = hosting_link(self.app.keeper.save_dir)
             link.listed_as = words("lobby.listed", name=names[kinds.index(HUMAN)]) if self.listed else None
@@ -150,8 +165,9 @@ class HostGame(NewGame):
 
     def targets(self):
         found = super().targets()
-        if "tls" in self.widgets:
-            found["tls"] = self.widgets["tls"].rect.copy()
+        for key in ("tls", "watch"):
+            if key in self.widgets:
+                found[key] = self.widgets[key].rect.copy()
         if "used" in self.widgets:
             found["used"] = self.widgets["used"].rect.copy()
         return {**found, **menu_targets(self.widgets.get("used"))}

@@ -9,7 +9,8 @@ on a computer that joined a game comes here too, rejoining its seat with the sea
 its game's creator opened again (the token no longer works) is offered to be taken again.
 
 The fields start with the server last joined, and "Used before" offers the others (from the
-tickets of the games joined here); a game with one open seat has it chosen already.
+tickets of the games joined here); a game with one open seat has it chosen already. A game its
+creator let be watched offers Watch as well, under a name: the public board, never a hand.
 
 An invitation (`xerxes://ADDRESS:PORT/CODE`, net/invitation.py) pasted whole into any field, or
 given on the command line (`xerxes xerxes://…`, a link clicked), fills in every field and looks
@@ -107,18 +108,25 @@ class JoinScene(Scene):
                                  object_id="#refusal" if self.wrong else "#feedback")
         y += round(48 * f)
         seats = self._open_seats()
-        if seats:
+        watchable = self._watchable()
+        if seats or watchable:
             UILabel(pygame.Rect(left, y, label_w, row), words("join.name"), m, container=root, object_id="#heading_small")
             wid["name"] = UITextEntryLine(pygame.Rect(left + label_w + round(10 * f), y, round(300 * f), row), m, container=root)
             wid["name"].set_text_length_limit(SEAT_NAME_MAX)
             wid["name"].set_text(self.name)
             y += row + round(10 * f)
+        if seats:
             UILabel(pygame.Rect(left, y, label_w, row), words("join.open_seats"), m, container=root, object_id="#heading_small")
             for i, (seat, name) in enumerate(seats):
                 wid[("seat", seat)] = UIButton(
                     pygame.Rect(left + label_w + round(10 * f) + i * round(205 * f), y, round(195 * f), row),
                     words("join.seat", number=seat + 1, name=name), m, container=root,
                     object_id="#selected" if seat == self.seat else None)
+            y += row + round(10 * f)
+        if watchable:  # under the open seats, the one way in that takes none
+            UILabel(pygame.Rect(left, y, label_w, row), words("join.watch_only"), m, container=root, object_id="#heading_small")
+            wid["watch"] = UIButton(pygame.Rect(left + label_w + round(10 * f), y, round(195 * f), row), words("join.watch"), m,
+                                    container=root, tool_tip_text=words("join.watch_tip"))
         bottom = h - round(90 * f)
         wid["back"] = UIButton(pygame.Rect(left, bottom, round(180 * f), round(50 * f)), words("common.back"), m, container=root)
         wid["take"] = UIButton(pygame.Rect(left + width - round(300 * f), bottom, round(300 * f), round(50 * f)),
@@ -214,6 +222,8 @@ class JoinScene(Scene):
             self.layout()
         elif event.ui_element is wid["take"]:
             self._take()
+        elif event.ui_element is wid.get("watch"):
+            self._watch()
         elif event.ui_element is wid["games"]:
             self._drop()
             self.app.push(self.app.registry["network games"](self.app))
@@ -257,14 +267,27 @@ class JoinScene(Scene):
         if self.link is None or self.seat is None:
             self._say(words("join.choose_seat"))
             return
+        self._enter(lambda name: self.link.send({"type": "join", "code": self.code, "seat": self.seat, "name": name}))
+
+    def _enter(self, asking) -> None:
+        """Take a seat or watch under the name typed (`asking` sends the frame), or say why the
+        name will not do."""
         name = self.name.strip()
         problem = name_problem(name, SEAT_NAME_MAX)
         if problem:
             self._say(said(problem))
             return
         self.link.open_game(self.code)
-        self.link.send({"type": "join", "code": self.code, "seat": self.seat, "name": name})
+        asking(name)
         self._say(words("join.joining"), wrong=False)
+
+    def _watchable(self) -> bool:
+        """Whether the game found may be watched (its creator allowed it), before joining it."""
+        return self.link is not None and self.link.room is not None and self.link.game is None and self.link.watchable
+
+    def _watch(self) -> None:
+        """Watch the game found, under the name typed: the public board, no seat (net/watchers.py)."""
+        self._enter(lambda name: self.link.game.watch(name))
 
     def _look_nearby(self) -> None:
         """Turn the list of the games on this network on or off."""
@@ -314,7 +337,7 @@ class JoinScene(Scene):
             self._drop()
             self._say(words("join.unreachable", address=self.address, port=self.port))
         elif link.room is not None and not self._open_seats() and link.game is None:
-            self._say(words("join.none_open"))
+            self._say(words("join.none_open_watch" if link.watchable else "join.none_open"), wrong=not link.watchable)
         elif (link.room is not None, self.message, self.seat) != self.seen:
             if link.room is not None and self.message == words("join.looking"):
                 self.message = ""  # found: its open seats say the rest

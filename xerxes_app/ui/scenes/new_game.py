@@ -84,6 +84,7 @@ class NewGame(Scene):
                                    container=root, object_id="#selected" if self.arranged else None)
         wid["drawn"] = UIButton(pygame.Rect(left + round(450 * f), y, round(200 * f), row), words("new.drawn"), m,
                                 container=root, object_id=None if self.arranged else "#selected")
+        self.beside_turn_order(root, pygame.Rect(left + round(660 * f), y, width - round(660 * f), row))
         y += row + round(20 * f)
         self.below_seats(root, left, width, y, row)
         y += row + round(16 * f)
@@ -98,6 +99,9 @@ class NewGame(Scene):
     def below_seats(self, root, left: int, width: int, y: int, row: int) -> None:
         """The row under the seats and the turn order: the seed."""
         seed_row(self, root, self.widgets, left, left + round(170 * self.app.factor), y, row)
+
+    def beside_turn_order(self, root, rect: pygame.Rect) -> None:
+        """The turn order's row, at its right: room for a hosted game's own choice."""
 
     def beside_start(self, root, rect: pygame.Rect) -> None:
         """Between Back and Start: hosting the game on the network instead."""

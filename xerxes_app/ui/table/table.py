@@ -64,7 +64,7 @@ class Table(Scene):
         self.hand_area: pygame.Rect | None = None
         self.mat_rects: list[pygame.Rect] = []
         self.pointer = Pointer(self)  # the outline, the tooltip and the worker carried, under the mouse
-        self.log = LogDrawer(play)
+        self.log = LogDrawer(play, self)
         self.saving: TableSaving | None = None
         self.solo_panel: SoloPanel | None = None
         self.undoing: UndoControls | None = None
@@ -107,7 +107,7 @@ class Table(Scene):
             "log button": button(at.log_button, words("table.log"), words("table.log_tip")),
             "show hand": button(at.show_hand, words("table.show_hand"), words("table.show_hand_tip"), object_id="#selected"),
         }
-        self.log.laid_out(self.widgets["log"], self.widgets["log button"])
+        self.log.laid_out(self.widgets["log"], self.widgets["log button"], root)
         self.refresh()
 
     def resume(self) -> None:
@@ -238,7 +238,7 @@ class Table(Scene):
                 self.confirming = None
                 self.refresh()  # gathering and turn-change choices cannot be put off: closing asks again
             return
-        if self.saving.handle(event):
+        if self.saving.handle(event) or self.log.handle(event):
             return
         answer = self.undoing.handle(event, self.mine())
         if answer is None:
