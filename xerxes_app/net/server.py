@@ -40,6 +40,7 @@ from .rooms import Room, new_code
 from .seat_frames import SeatPicture
 from .store import Store
 from .summary import Summary
+from .turns import Followers
 from .views import encode_entries, encode_view
 
 SWITCH_SECONDS = 0.0005
@@ -99,6 +100,7 @@ class Server:
         self.creates = Budget(self.bounds.creates_per_hour, 3600 / self.bounds.creates_per_hour, clock)
         self.clients: set[Client] = set()
         self.expired_at = clock()
+        self.turns = Followers(self._send)  # the games each connection follows (turns.py)
 
     def start_computers(self) -> None:
         """Games resumed from the folder whose computer was to decide."""
@@ -151,6 +153,7 @@ class Server:
         finally:
             writer.cancel()
             self.clients.discard(client)
+            self.turns.forget(client)
             self._leave(client)
             self.events.say(f"#{client.number} closed after {self.clock() - client.opened:,.0f} s")
 
@@ -213,7 +216,8 @@ class Server:
         what the log counted."""
         now = self.clock()
         for client in self.clients:
-            if not client.seats and not client.closing and now - client.heard > self.bounds.idle:
+            if (not client.seats and not self.turns.follows(client) and not client.closing
+                    and now - client.heard > self.bounds.idle):
                 client.closing = True
                 asyncio.ensure_future(client.socket.close(1000, "idle: no seat held"))
         if now - self.expired_at >= EXPIRY_SECONDS:
@@ -247,6 +251,9 @@ class Server:
         if kind == "create":
             await self._create(client, frame)
             return
+        if kind == "follow":
+            self.turns.follow(client, frame, self.rooms)
+            return
         room = self._room(client, frame)
         if kind == "look":
             self._send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(),
@@ -260,6 +267,8 @@ class Server:
             self._reopen(client, room, frame)
         elif kind in ("hand_over", "take_back"):
             self._stand_in(room, kind, frame)
+        elif kind == "leave":
+            self._leave_seat(client, room, frame)
         else:
             await self._play(room, kind, frame)
 
@@ -414,7 +423,17 @@ class Server:
             self.events.say(f"seat {seat + 1} of {room.code} taken back from the computer")
         self.store.save(room)
         self._tell_seats(room)
+        self.turns.changed(room)
         self._wake(room)
+
+    def _leave_seat(self, client: Client, room: Room, frame: dict) -> None:
+        """The connection's table of the game closed, its connection kept for other games: the
+        seat is away, as if the connection had closed."""
+        seat = room.check_token(frame)
+        if (room.code, seat) in client.seats:
+            self._let_go(client, room.code, seat)
+            room.seats[seat].holders.discard(client)
+            self._tell_seats(room)
 
     # --- Telling the seats -------------------------------------------------------------------
 
@@ -436,6 +455,7 @@ class Server:
                 self._send(client, frame)
             if seat == first:
                 await asyncio.sleep(0)  # its writer sends it now, before any other work
+        self.turns.changed(room)
         self._wake(room)
         if self.rooms.get(room.code) is room:  # not removed meanwhile, nobody having joined it
             self.store.save(room)

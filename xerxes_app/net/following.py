@@ -1,0 +1,87 @@
+"""The player's network games followed from any screen: whose turn it is in each, on the app's
+one connection to each server (shared.py), by the "follow" frame (turns.py), followed again by
+itself after a reconnection.
+
+`poll` says which seats' turns began since it last read: a seat whose turn the first summary
+of its game already shows is not news (it was so before the app looked), one whose turn began
+while the connection was down is, once it is back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .protocol import MAX_FOLLOWED
+from .shared import SERVERS, Key, Servers, Tap, server_key
+
+Seat = tuple[Key, str, int]  # a seat followed: its server, its game's code, its number
+
+
+@dataclass(frozen=True)
+class Followed:
+    address: str
+    port: int
+    tls: bool
+    code: str
+    seat: int
+    token: str
+
+    @property
+    def key(self) -> Seat:
+        return server_key(self.address, self.port, self.tls), self.code, self.seat
+
+
+class Following:
+    def __init__(self, servers: Servers = SERVERS):
+        self.servers = servers
+        self.taps: dict[Key, Tap] = {}
+        self.asked: dict[Key, list[dict]] = {}  # each server's games, as the last follow named them
+        self.turns: dict[Seat, dict] = {}  # the latest summary of each seat followed
+
+    def follow(self, games: list[Followed]) -> None:
+        """Follow these seats, and no others: a server with none is let go of."""
+        wanted: dict[Key, dict[tuple[str, int], Followed]] = {}
+        for game in games:
+            wanted.setdefault(game.key[0], {})[game.code, game.seat] = game
+        for key in [key for key in self.taps if key not in wanted]:
+            self.taps.pop(key).close()
+            del self.asked[key]
+        for key, seats in wanted.items():
+            entries = [{"code": code, "seat": seat, "token": game.token}
+                       for (code, seat), game in sorted(seats.items())][:MAX_FOLLOWED]
+            if key not in self.taps:
+                first = next(iter(seats.values()))
+                self.taps[key] = self.servers.tap(first.address, first.port, first.tls, _turns)
+            if self.asked.get(key) != entries:
+                self.asked[key] = entries
+                self.taps[key].keep({"type": "follow", "games": entries})
+        followed = {(key, entry["code"], entry["seat"]) for key, entries in self.asked.items() for entry in entries}
+        self.turns = {seat: turn for seat, turn in self.turns.items() if seat in followed}
+
+    def poll(self) -> list[Seat]:
+        """Read what arrived: the seats whose turn began since the last poll."""
+        began = []
+        for key, tap in self.taps.items():
+            asked = {(entry["code"], entry["seat"]) for entry in self.asked[key]}
+            for frame in tap.poll():
+                games = frame.get("games")
+                for entry in games if isinstance(games, list) else ():
+                    if not isinstance(entry, dict) or (entry.get("code"), entry.get("seat")) not in asked:
+                        continue
+                    seat = (key, entry["code"], entry["seat"])
+                    before = self.turns.get(seat)
+                    self.turns[seat] = entry
+                    if entry.get("turn") is True and before is not None and before.get("turn") is not True:
+                        began.append(seat)
+        return began
+
+    def mine(self) -> set[tuple[Key, str]]:
+        """The games (server, code) where one of the seats followed decides now."""
+        return {(key, code) for (key, code, _), turn in self.turns.items() if turn.get("turn") is True}
+
+    def close(self) -> None:
+        self.follow([])
+
+
+def _turns(frame: dict) -> bool:
+    return frame.get("type") == "turns"
