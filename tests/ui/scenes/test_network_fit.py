@@ -84,10 +84,10 @@ def test_the_network_screens_fit(app, size, percent, language):
         assert app.top.widgets["banner"].text.startswith(words("table.waiting_elsewhere", name="", satrap="")[:2])
         wrong += words_that_do_not_fit(app)
         for status in ("reconnecting", "host left"):
-            app.top.play.link.connection.status = status
+            app.top.play.link.connection.connection.status = status
             app.top.refresh()
             wrong += words_that_do_not_fit(app)
-        app.top.play.link.connection.status = "connected"
+        app.top.play.link.connection.connection.status = "connected"
         game = app.top.play.session
         for lost in (game.reopened, game.elsewhere):  # the seat opened again, or taken up on another screen
             lost.add(game.my_seats[0])

@@ -1,6 +1,7 @@
 """Network games: every network game this computer holds a seat in, the latest played first, each
 from its ticket (saving/tickets.py): its code, its players, the year and whose turn it was, or
-that it is over; where its server is and when it was last played here. One click on a game takes
+that it is over; where its server is and when it was last played here. The games where it is the
+player's turn now come first, marked (game/turn_watch.py). One click on a game takes
 it up again (on the host, its server starts again; elsewhere, the seats are rejoined). Remove
 gives the ticket up, after a question saying what that means: the seats held here can no longer
 be played from this computer (on the host, the game is no longer served here at all); only the
@@ -35,7 +36,8 @@ class NetworkGames(Scene):
     def __init__(self, app):
         super().__init__(app)
         listed = list_tickets(app.keeper.save_dir)
-        self.tickets = list(listed.tickets)
+        # The games where it is the player's turn first, each part the latest played first, as listed.
+        self.tickets = sorted(listed.tickets, key=lambda ticket: not self.my_turn(ticket))
         self.status = " ".join(said(problem) for problem in listed.problems)
         self.page = 0
         self.widgets: dict = {}
@@ -53,9 +55,10 @@ class NetworkGames(Scene):
         for i, ticket in enumerate(shown):
             y = round(112 * f) + i * round(82 * f)
             open_w = width - remove_w - round(10 * f)
-            line = elided(ticket_line(ticket), font, open_w - round(24 * f))
+            whole = words("games.my_turn", line=ticket_line(ticket)) if self.my_turn(ticket) else ticket_line(ticket)
+            line = elided(whole, font, open_w - round(24 * f))
             wid[("open", ticket.file_name)] = UIButton(pygame.Rect(left, y, open_w, row_h), line, m, container=root,
-                                                       tool_tip_text=ticket_line(ticket))
+                                                       tool_tip_text=whole)
             wid[("remove", ticket.file_name)] = UIButton(pygame.Rect(left + open_w + round(10 * f), y, remove_w, row_h),
                                                          words("games.remove"), m, container=root,
                                                          tool_tip_text=words("games.remove_tip"))
@@ -76,6 +79,9 @@ class NetworkGames(Scene):
         status_w = width - round(200 * f) - (round(270 * f) if pages > 1 else 0)
         wid["status"] = UILabel(pygame.Rect(left + round(200 * f), bottom, status_w, round(50 * f)), self.status, m,
                                 container=root, object_id="#refusal")
+
+    def my_turn(self, ticket: Ticket) -> bool:
+        return self.app.turns is not None and self.app.turns.is_mine(ticket)
 
     # Input ------------------------------------------------------------------------------------------
 
@@ -105,6 +111,8 @@ class NetworkGames(Scene):
             give_up_hosted(self.app.keeper.save_dir, ticket.code)  # no longer served from this computer at all
         if problem is None:
             self.tickets.remove(ticket)
+            if self.app.turns is not None:
+                self.app.turns.refresh()  # the game is followed no more
             self.page = min(self.page, max(0, (len(self.tickets) - 1) // ROWS))
         self.status = said(problem) if problem else words("games.removed", code=ticket.code)
         self.layout()

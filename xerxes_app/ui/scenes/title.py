@@ -3,7 +3,9 @@
 Each button opens the screen registered under its name (scenes/start.py). Continue names the
 last game's year and players, and is off when there is no game to continue. Naming the last game
 loads it, and the engine with it: the first frame comes up without, Continue off, and Continue
-is named in the next.
+is named in the next. In the frame after, the player's network games are followed
+(game/turn_watch.py), and "Your turn in N games" shows, top left, while there are any: it opens
+the Network games list, those games first.
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ class Title(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.drawn = False  # the first frame is on the screen
         self.named = False  # Continue names the last game
+        self.turns_shown = 0  # the games where it is the player's turn, as the button says
 
     def build(self, root) -> None:
         f = self.app.factor
@@ -71,6 +74,13 @@ class Title(Scene):
         for name, label, tip in CORNER:
             self.buttons[name] = UIButton(corner, words(label), self.app.manager, container=root, tool_tip_text=words(tip))
             corner = corner.move(corner.width + gap, 0)
+        turns = self.app.turns
+        self.turns_shown = turns.count if turns is not None else 0
+        if self.turns_shown:  # across from the version, top left
+            mine = pygame.Rect(gap * 2, round(16 * f), round(320 * f), round(40 * f))
+            self.buttons["network games"] = UIButton(mine, words("title.your_turn", count=self.turns_shown), self.app.manager,
+                                                     container=root, object_id="#big_button",
+                                                     tool_tip_text=words("title.your_turn_tip"))
         self.named = False
         self.name_continue()
 
@@ -115,6 +125,12 @@ class Title(Scene):
     def update(self, dt: float) -> None:
         if not self.named:
             self.name_continue()
+        elif self.app.turns is None:  # the frame after Continue's: the network's modules load now
+            from ..game.turn_watch import TurnWatch
+
+            self.app.turns = TurnWatch(self.app)
+        elif self.app.turns.count != self.turns_shown:
+            self.layout()
 
     def draw(self, surface) -> None:
         self.drawn = True

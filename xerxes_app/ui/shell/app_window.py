@@ -75,6 +75,7 @@ class AppWindow:
         self.registry = Registry()  # each gives the Screen to push, or None
         self.guide = None  # the tutorial's guide (tutorial.py), drawn over whichever scene is up
         self.network = None  # the network game this window takes part in (game/net_link.py), until back at the title
+        self.turns = None  # whose turn it is in the player's network games, on every screen (game/turn_watch.py)
         self.running = True
         self.clock = pygame.time.Clock()
         # Each frame's work in milliseconds, for the benchmark: processor time of this thread (what
@@ -201,6 +202,8 @@ class AppWindow:
             if self.top is not scene:
                 break  # the scene changed: the rest of this frame's input is for no one
         self.manager.update(dt)
+        if self.turns is not None:
+            self.turns.poll()
         self.sound.update(self.top.music if self.top is not None else None)
         if self.top is not None:
             self.top.update(dt)

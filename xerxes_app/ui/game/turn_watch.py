@@ -1,0 +1,98 @@
+"""Whose turn it is in the player's network games, on every screen and minimised: the games of
+this computer's tickets (those joined at another's server: a game hosted here moves only while
+its table is open) and the game at the screen are followed on the app's one connection to each
+server (net/following.py), from the title's second frame on.
+
+When a turn becomes one of this computer's seats', the app says so: a desktop notification
+(desktop_notes.py), the chime of a turn, and "(your turn)" in the window's title for as long as
+it is its turn in any game. The game whose table is open chimes by itself (`Play`), and a
+notification would only repeat what the player is looking at: for it, the notification is sent
+only when the window does not have the focus (another program's window over it, or minimised);
+the window's title says it all the same.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...saving.tickets import JOINED, list_tickets
+from ..looks.language import words
+from .desktop_notes import DesktopNotes
+
+CAPTION = "Xerxes"
+
+
+class TurnWatch:
+    def __init__(self, app, notes=None, following=None):
+        self.app = app
+        self.notes = notes if notes is not None else DesktopNotes()
+        self.following = following  # made when there is a game to follow: no connection before
+        self.names: dict[tuple, tuple[str, ...]] = {}  # each game followed (server, code): its players
+        self.link, self.link_seats = None, {}  # the game at the screen and its seats, as last followed
+        self.mine: frozenset = frozenset()  # the games (server, code) where one of this computer's seats decides
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Follow the games of the tickets as they are now, and the game at the screen."""
+        from ...net.following import Followed, Following
+
+        games, self.names = [], {}
+        for ticket in list_tickets(self.app.keeper.save_dir).tickets:
+            if ticket.role == JOINED and not ticket.over:
+                for seat, token in ticket.tokens.items():
+                    games.append(Followed(ticket.address, ticket.port, ticket.tls, ticket.code, seat, token))
+                self.names[games[-1].key[0], ticket.code] = ticket.names
+        link = self.link = self.app.network
+        self.link_seats = dict(self._seats(link))
+        for seat, token in self.link_seats.items():
+            games.append(Followed(link.connection.key[0], link.port, link.tls, link.code, seat, token))
+            self.names[games[-1].key[0], link.code] = tuple(person.name for person in link.game.seats)
+        if games and self.following is None:
+            self.following = Following()
+        if self.following is not None:
+            self.following.follow(games)
+
+    def poll(self) -> None:
+        """Once a frame: read what the servers said; tell of each turn begun."""
+        link = self.app.network
+        if link is not self.link or self._seats(link) != self.link_seats:
+            self.refresh()
+        if self.following is None:
+            return
+        for key, code, _ in self.following.poll():
+            self._tell((key, code))
+        mine = frozenset(self.following.mine())
+        if mine != self.mine:
+            self.mine = mine
+            pygame.display.set_caption(words("turns.caption") if mine else CAPTION)
+
+    @staticmethod
+    def _seats(link) -> dict[int, str]:
+        """The seats held of the game at the screen, once it has joined them."""
+        if link is None or link.closed or link.connection is None or link.code is None or link.game is None:
+            return {}
+        return link.game.tokens
+
+    def _tell(self, game: tuple) -> None:
+        link = self.app.network
+        at_screen = link is not None and link.connection is not None and game == (link.connection.key, link.code)
+        if not at_screen:
+            self.app.sound.play("turn")
+        if not at_screen or not pygame.key.get_focused():
+            names = words("solo.list_joint").join(self.names.get(game, ())) or game[1]
+            self.notes.notify(words("turns.note_title"), words("turns.note", code=game[1], names=names))
+
+    @property
+    def count(self) -> int:
+        """The games where it is one of this computer's seats' turn."""
+        return len(self.mine)
+
+    def is_mine(self, ticket) -> bool:
+        from ...net.shared import server_key
+
+        return (server_key(ticket.address, ticket.port, ticket.tls), ticket.code) in self.mine
+
+    def close(self) -> None:
+        if self.following is not None:
+            self.following.close()
+        self.notes.close(0)
