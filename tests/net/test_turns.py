@@ -6,6 +6,10 @@ by itself."""
 
 from __future__ import annotations
 
+import socket
+
+from xerxes_app.net import following as following_module
+from xerxes_app.net import shared
 from xerxes_app.net.following import Followed, Following
 from xerxes_app.net.protocol import MAX_FOLLOWED
 from xerxes_app.net.shared import Servers
@@ -131,3 +135,26 @@ def test_one_connection_a_server_follows_again_after_a_reconnection_and_leaving_
             following.close()
             servers.close()
             ann.close()
+
+
+def test_a_server_that_never_answered_is_followed_once_it_does(tmp_path, monkeypatch):
+    """The app started while this computer was offline, say: its games are followed once their
+    server answers, without the player doing anything."""
+    monkeypatch.setattr(shared, "TRIES", 1)
+    monkeypatch.setattr(following_module, "AGAIN_SECONDS", 0.0)
+    with socket.socket() as probe:
+        probe.bind((LOOPBACK, 0))
+        port = probe.getsockname()[1]
+    servers = Servers()
+    following = Following(servers)
+    try:
+        following.follow([Followed(LOOPBACK, port, False, "KXRTMPAB", 0, "lost")])
+        connection = next(iter(servers.connections.values()))
+        wait_for(lambda: connection.finished)  # gave up: nobody there
+        with ServerThread(tmp_path, port=port) as server:
+            wait_for(lambda: following.poll() or following.turns)
+            assert following.turns[(shared.server_key(LOOPBACK, port, False), "KXRTMPAB", 0)]["known"] is False
+            assert server.call(lambda: len(server.server.clients)) == 1 and len(servers.connections) == 1
+    finally:
+        following.close()
+        servers.close()

@@ -59,6 +59,11 @@ class Connection:
     # --- The screens' side (any thread) ------------------------------------------------------
 
     def start(self) -> None:
+        """Start; or, once it gave up (no server ever answered), start trying again, with the
+        seats it holds and the frames it keeps."""
+        if self.finished:
+            self._thread = threading.Thread(target=self._run, name="network", daemon=True)
+            self._ready.clear()
         self._thread.start()
         self._ready.wait(5)
 
@@ -108,8 +113,8 @@ class Connection:
 
     @property
     def finished(self) -> bool:
-        """Whether it has stopped trying: closed, or no server ever answered it."""
-        return self._thread.ident is not None and not self._thread.is_alive()
+        """Whether it gave up trying, no server ever having answered it (not closed: that is for good)."""
+        return self._thread.ident is not None and not self._thread.is_alive() and not self._closing
 
     @property
     def tokens(self) -> dict[tuple[str, int], str]:

@@ -9,12 +9,14 @@ while the connection was down is, once it is back.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from .protocol import MAX_FOLLOWED
 from .shared import SERVERS, Key, Servers, Tap, server_key
 
 Seat = tuple[Key, str, int]  # a seat followed: its server, its game's code, its number
+AGAIN_SECONDS = 60.0  # a server that never answered (this computer offline when the app started) is tried again
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,7 @@ class Following:
         self.taps: dict[Key, Tap] = {}
         self.asked: dict[Key, list[dict]] = {}  # each server's games, as the last follow named them
         self.turns: dict[Seat, dict] = {}  # the latest summary of each seat followed
+        self.gave_up: dict[Key, float] = {}  # when each server's connection was found to have given up
 
     def follow(self, games: list[Followed]) -> None:
         """Follow these seats, and no others: a server with none is let go of."""
@@ -62,6 +65,8 @@ class Following:
         """Read what arrived: the seats whose turn began since the last poll."""
         began = []
         for key, tap in self.taps.items():
+            if tap.connection.finished:
+                self._try_again(key, tap)
             asked = {(entry["code"], entry["seat"]) for entry in self.asked[key]}
             for frame in tap.poll():
                 games = frame.get("games")
@@ -74,6 +79,13 @@ class Following:
                     if entry.get("turn") is True and before is not None and before.get("turn") is not True:
                         began.append(seat)
         return began
+
+    def _try_again(self, key: Key, tap: Tap) -> None:
+        now = time.monotonic()
+        since = self.gave_up.setdefault(key, now)
+        if now - since >= AGAIN_SECONDS:
+            del self.gave_up[key]
+            tap.connection.start()
 
     def mine(self) -> set[tuple[Key, str]]:
         """The games (server, code) where one of the seats followed decides now."""

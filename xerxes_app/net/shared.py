@@ -79,18 +79,17 @@ class Servers:
         self.lock = threading.Lock()  # a table connects on a thread of its own; the follower, on the window's
 
     def tap(self, address: str, port: int, tls: bool = False, wants: Callable[[dict], bool] = lambda frame: True,
-            tries: int = TRIES) -> Tap:
+            tries: int | None = None) -> Tap:
         key = server_key(address, port, tls)
         with self.lock:
             connection = self.connections.get(key)
-            if connection is None or connection.finished:
-                if connection is not None:  # a server that never answered: try it afresh
-                    connection.close()
-                connection = Connection(address, port, tls=tls, tries=tries, patient=True, shared=True)
-                connection.start()
+            if connection is None:
+                connection = Connection(address, port, tls=tls, tries=TRIES if tries is None else tries, patient=True,
+                                        shared=True)
                 self.connections[key] = connection
-                for tap in self.taps.get(key, []):
-                    connection.listen(tap.box)
+                connection.start()
+            elif connection.finished:  # no server ever answered it: try again, for this reader
+                connection.start()
             tap = Tap(self, key, wants)
             self.taps.setdefault(key, []).append(tap)
             connection.listen(tap.box)
