@@ -27,15 +27,11 @@ def server_key(address: str, port: int, tls: bool) -> Key:
 class Tap:
     """One reader of a server's connection: what a `Connection` offers the screens."""
 
-    def __init__(self, servers: "Servers", key: Key, wants: Callable[[dict], bool]):
-        self.servers, self.key, self.wants = servers, key, wants
+    def __init__(self, servers: "Servers", key: Key, connection: Connection, wants: Callable[[dict], bool]):
+        self.servers, self.key, self.connection, self.wants = servers, key, connection, wants
         self.box: deque[dict] = deque()
         self.code: str | None = None  # a table's game, once known: its seats let go of when it closes
         self.closed = False
-
-    @property
-    def connection(self) -> Connection:
-        return self.servers.connections[self.key]
 
     def send(self, frame: dict) -> None:
         if not self.closed:
@@ -90,7 +86,7 @@ class Servers:
                 connection.start()
             elif connection.finished:  # no server ever answered it: try again, for this reader
                 connection.start()
-            tap = Tap(self, key, wants)
+            tap = Tap(self, key, connection, wants)
             self.taps.setdefault(key, []).append(tap)
             connection.listen(tap.box)
             return tap

@@ -52,7 +52,8 @@ class DesktopNotes:
             while (note := self.waiting.get()) is not None:
                 if notifier is not None:
                     try:
-                        loop.run_until_complete(asyncio.wait_for(notifier.send(title=note[0], message=note[1]), SEND_SECONDS))
+                        sent = notifier.send(title=note[0], message=note[1])
+                        loop.run_until_complete(asyncio.wait_for(sent, SEND_SECONDS))
                     except Exception:  # no notification service, or one that never answered
                         pass
         finally:
