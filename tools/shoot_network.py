@@ -217,8 +217,9 @@ def shoot_your_turn(folder: Path, size: tuple[int, int], language: str) -> None:
         code = next(f["code"] for f in arrived if f.get("type") == "created")
         roxana = _joined(server.port, code, order.index(hers), "Roxana")
         _wait(lambda: bool(roxana.tokens))
-        keep_ticket(own / "saves", Ticket(JOINED, LOOPBACK, server.port, code, {seat: token for (_, seat), token in roxana.tokens.items()},
-                                          names=tuple(names[seat] for seat in order), year=1, turn=0, played=now - ago))
+        tokens = {seat: token for (_, seat), token in roxana.tokens.items()}
+        keep_ticket(own / "saves", Ticket(JOINED, LOOPBACK, server.port, code, tokens, names=tuple(names[seat] for seat in order),
+                                          year=1, turn=0, played=now - ago))
         roxana.close()
         others.append(creator)
     app, clicker, end = app_speaking(language, size, own)

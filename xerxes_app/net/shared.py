@@ -52,14 +52,6 @@ class Tap:
     def ever_connected(self) -> bool:
         return self.connection.ever_connected
 
-    @property
-    def uri(self) -> str:
-        return self.connection.uri
-
-    @property
-    def patient(self) -> bool:
-        return self.connection.patient
-
     def close(self) -> None:
         if not self.closed:
             self.closed = True

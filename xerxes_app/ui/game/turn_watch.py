@@ -34,23 +34,27 @@ class TurnWatch:
 
     def refresh(self) -> None:
         """Follow the games of the tickets as they are now, and the game at the screen."""
-        from ...net.following import Followed, Following
-
-        games, self.names = [], {}
+        seats, names = [], []  # (address, port, tls, code, seat, token); ((address, port, tls, code), players)
         for ticket in list_tickets(self.app.keeper.save_dir).tickets:
             if ticket.role == JOINED and not ticket.over:
-                for seat, token in ticket.tokens.items():
-                    games.append(Followed(ticket.address, ticket.port, ticket.tls, ticket.code, seat, token))
-                self.names[games[-1].key[0], ticket.code] = ticket.names
+                game = (ticket.address, ticket.port, ticket.tls, ticket.code)
+                seats += [(*game, seat, token) for seat, token in ticket.tokens.items()]
+                names.append((game, ticket.names))
         link = self.link = self.app.network
         self.link_seats = dict(self._seats(link))
-        for seat, token in self.link_seats.items():
-            games.append(Followed(link.connection.key[0], link.port, link.tls, link.code, seat, token))
-            self.names[games[-1].key[0], link.code] = tuple(person.name for person in link.game.seats)
-        if games and self.following is None:
+        if self.link_seats:
+            game = (link.connection.key[0], link.port, link.tls, link.code)
+            seats += [(*game, seat, token) for seat, token in self.link_seats.items()]
+            names.append((game, tuple(person.name for person in link.game.seats)))
+        if not seats and self.following is None:
+            return  # nothing to follow: the network's modules are not even loaded
+        from ...net.following import Followed, Following
+        from ...net.shared import server_key
+
+        self.names = {(server_key(*game[:3]), game[3]): players for game, players in names}
+        if self.following is None:
             self.following = Following()
-        if self.following is not None:
-            self.following.follow(games)
+        self.following.follow([Followed(*seat) for seat in seats])
 
     def poll(self) -> None:
         """Once a frame: read what the servers said; tell of each turn begun."""
@@ -88,11 +92,8 @@ class TurnWatch:
         return len(self.mine)
 
     def is_mine(self, ticket) -> bool:
+        if not self.mine:
+            return False
         from ...net.shared import server_key
 
         return (server_key(ticket.address, ticket.port, ticket.tls), ticket.code) in self.mine
-
-    def close(self) -> None:
-        if self.following is not None:
-            self.following.close()
-        self.notes.close(0)

@@ -78,8 +78,8 @@ class Title(Scene):
         self.turns_shown = turns.count if turns is not None else 0
         if self.turns_shown:  # across from the version, top left
             mine = pygame.Rect(gap * 2, border_height(h) + gap, round(320 * f), round(40 * f))
-            self.buttons["network games"] = UIButton(mine, words("title.your_turn", count=self.turns_shown), self.app.manager,
-                                                     container=root, object_id="#big_button",
+            label = words("title.your_turn", count=self.turns_shown)
+            self.buttons["network games"] = UIButton(mine, label, self.app.manager, container=root, object_id="#big_button",
                                                      tool_tip_text=words("title.your_turn_tip"))
         self.named = False
         self.name_continue()
