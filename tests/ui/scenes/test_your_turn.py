@@ -21,6 +21,7 @@ from xerxes_app.saving.tickets import JOINED, Ticket, keep_ticket
 from xerxes_app.ui.game.turn_watch import TurnWatch
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.network_games import NetworkGames
+from xerxes_app.ui.scenes.title import Title
 
 from ..net_driver import LOOPBACK, NetClicker
 
@@ -72,13 +73,17 @@ def test_bo_is_told_exactly_when_his_turn_comes_in_either_game_and_the_title_and
             ann, bo, code = games[number]
             move_once(server, code, [ann, bo], decider(code))
             clicker.wait_for(lambda: seen_by_app(code))
-            mine_now = any(decider(code) == 1 for code in codes)  # the window's title says it, and clears
+            mine_now = sum(decider(code) == 1 for code in codes)  # the window's title says it, and clears
             assert pygame.display.get_caption()[0] == (words("turns.caption") if mine_now else "Xerxes")
+            if isinstance(app.top, Title):  # and the title screen, in how many games (nothing at 0)
+                shown = app.top.buttons.get("network games")
+                assert (shown.text if shown else None) == (words("title.your_turn", count=mine_now) if mine_now else None)
 
         clicker.wait_for(lambda: all(seen_by_app(code) for code in codes))
         try:
             for step in range(30):  # the two games in turn, Bo's helper deciding for him (his phone, say)
                 move(step % 2)
+            assert isinstance(app.top, Title)
             told = [began_for_bo(server, code) for code in codes]
             assert min(told) >= 2 and len(notes.sent) == sum(told)  # exactly Bo's turns begun, none of Ann's
             assert chimes.count("turn") == sum(told)
