@@ -124,8 +124,12 @@ def test_one_connection_a_server_follows_again_after_a_reconnection_and_leaving_
                 return len(followers) == 1 and not followers & before and holders == followers
 
             wait_for(back)
-            seat = server.call(lambda: current_player(room_of(server, code).session.state))
-            assert seat == 0  # Ann, arranged first, decides
+            # Following nothing there any more: the server is told so, the connection stays for the table.
+            following.follow([])
+            wait_for(lambda: not server.call(lambda: server.server.turns.of_game.get(code)))
+            assert len(servers.connections) == 1 and server.call(lambda: room_of(server, code).seats[1].holders)
+            following.follow([Followed(LOOPBACK, server.port, False, code, 1, bo.game.tokens[1])])
+            wait_for(lambda: server.call(lambda: server.server.turns.of_game.get(code)))
             table.close()  # leaving the table: the seat is away, the connection kept for the game followed
             wait_for(lambda: not server.call(lambda: room_of(server, code).seats[1].holders))
             assert len(servers.connections) == 1 and not server.call(lambda: server.server.rooms[code].seats[1].holders)

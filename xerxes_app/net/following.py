@@ -47,7 +47,9 @@ class Following:
         for game in games:
             wanted.setdefault(game.key[0], {})[game.code, game.seat] = game
         for key in [key for key in self.taps if key not in wanted]:
-            self.taps.pop(key).close()
+            tap = self.taps.pop(key)
+            tap.keep({"type": "follow", "games": []})  # the connection may stay, for a table there
+            tap.close()
             del self.asked[key]
         for key, seats in wanted.items():
             entries = [{"code": code, "seat": seat, "token": game.token}
@@ -87,12 +89,23 @@ class Following:
             del self.gave_up[key]
             tap.connection.start()
 
+    def said(self, key: Key, code: str) -> dict | None:
+        """How the game stands, as its server last said: the year, who decides, over (None: not said)."""
+        turn = next((turn for (server, named, _), turn in self.turns.items() if (server, named) == (key, code)), None)
+        if turn is None or type(turn.get("over")) is not bool or not _whole(turn.get("year"), 8):
+            return None
+        return turn if turn.get("deciding") is None or _whole(turn.get("deciding"), 3) else None
+
     def mine(self) -> set[tuple[Key, str]]:
         """The games (server, code) where one of the seats followed decides now."""
         return {(key, code) for (key, code, _), turn in self.turns.items() if turn.get("turn") is True}
 
     def close(self) -> None:
         self.follow([])
+
+
+def _whole(value, most: int) -> bool:
+    return type(value) is int and 0 <= value <= most
 
 
 def _turns(frame: dict) -> bool:

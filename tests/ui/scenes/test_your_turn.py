@@ -99,6 +99,10 @@ def test_bo_is_told_exactly_when_his_turn_comes_in_either_game_and_the_title_and
             listed = app.top
             assert isinstance(listed, NetworkGames)
             assert [t.code for t in listed.tickets][0] == mine
+            for ticket in listed.tickets:  # each game as it stands now, not as the ticket was written
+                state = server.call(lambda: room_of(server, ticket.code).session.state)
+                stage = words("games.year_turn", year=state.year, name=("Ann", "Bo")[current_player(state)])
+                assert stage in listed.widgets[("open", ticket.file_name)].tool_tip_text
             assert listed.widgets[("open", listed.tickets[0].file_name)].text.startswith(words("games.my_turn", line="")[:4])
             assert not listed.widgets[("open", listed.tickets[1].file_name)].text.startswith(words("games.my_turn", line="")[:4])
             # One connection to the server: Ann's and Bo's helpers' four, and the app's one.

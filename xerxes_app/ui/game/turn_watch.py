@@ -13,9 +13,11 @@ the window's title says it all the same.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
-from ...saving.tickets import JOINED, list_tickets
+from ...saving.tickets import JOINED, Ticket, list_tickets
 from ..looks.language import words
 from .desktop_notes import DesktopNotes
 
@@ -90,6 +92,15 @@ class TurnWatch:
     def count(self) -> int:
         """The games where it is one of this computer's seats' turn."""
         return len(self.mine)
+
+    def live(self, ticket: Ticket) -> Ticket:
+        """The ticket, with how its game stands now as its server last said, if it did."""
+        from ...net.shared import server_key
+
+        said = self.following and self.following.said(server_key(ticket.address, ticket.port, ticket.tls), ticket.code)
+        if not said:
+            return ticket
+        return replace(ticket, year=said["year"], turn=said["deciding"], over=said["over"])
 
     def is_mine(self, ticket) -> bool:
         if not self.mine:

@@ -1,8 +1,9 @@
 """Network games: every network game this computer holds a seat in, the latest played first, each
-from its ticket (saving/tickets.py): its code, its players, the year and whose turn it was, or
-that it is over; where its server is and when it was last played here. The games where it is the
-player's turn now come first, marked (game/turn_watch.py). One click on a game takes
-it up again (on the host, its server starts again; elsewhere, the seats are rejoined). Remove
+from its ticket (saving/tickets.py): its code, its players, the year and whose turn it is (as its
+server said, when it is followed; else as it was last played here), or that it is over; where its
+server is and when it was last played here. The games where it is the player's turn now come
+first, marked (game/turn_watch.py). One click on a game takes it up again (on the host, its
+server starts again; elsewhere, the seats are rejoined). Remove
 gives the ticket up, after a question saying what that means: the seats held here can no longer
 be played from this computer (on the host, the game is no longer served here at all); only the
 game's creator can let a person's seat be taken again.
@@ -36,8 +37,10 @@ class NetworkGames(Scene):
     def __init__(self, app):
         super().__init__(app)
         listed = list_tickets(app.keeper.save_dir)
-        # The games where it is the player's turn first, each part the latest played first, as listed.
-        self.tickets = sorted(listed.tickets, key=lambda ticket: not self.my_turn(ticket))
+        # How each game stands now, as its server said; those where it is the player's turn first,
+        # each part the latest played first, as listed.
+        tickets = [app.turns.live(ticket) for ticket in listed.tickets] if app.turns is not None else listed.tickets
+        self.tickets = sorted(tickets, key=lambda ticket: not self.my_turn(ticket))
         self.status = " ".join(said(problem) for problem in listed.problems)
         self.page = 0
         self.widgets: dict = {}
