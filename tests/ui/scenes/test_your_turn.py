@@ -8,16 +8,19 @@ one connection to the server, whichever tables open and close."""
 
 from __future__ import annotations
 
+import socket
+import time
 from dataclasses import replace
 
 import pygame
 
-from tests.net.helpers import ServerThread, wait_for
+from tests.net.helpers import Player, ServerThread
 from tests.net.test_by_the_day import by_the_day, move_once, room_of
 from tests.net.test_turns import deciders
 from xerxes_app.net import shared
 from xerxes_app.rules import current_player
 from xerxes_app.saving.tickets import JOINED, Ticket, keep_ticket
+from xerxes_app.ui.game import net_link
 from xerxes_app.ui.game.turn_watch import TurnWatch
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.network_games import NetworkGames
@@ -138,3 +141,52 @@ def test_bo_is_told_exactly_when_his_turn_comes_in_either_game_and_the_title_and
                 bo.close()
             if app.network is not None:
                 app.network.close()
+
+
+def test_another_game_hosted_here_is_followed_while_this_computers_server_runs(app, tmp_path, monkeypatch):
+    """Bo hosts a game with Ann and leaves it at her turn, then hosts another against a computer:
+    his server serves both, and Ann's move in the first, not at the screen, is told."""
+    app.keeper.settings = replace(app.keeper.settings, computer_pace="instant", animation_speed="off")
+    with socket.socket() as probe:
+        probe.bind((LOOPBACK, 0))
+        monkeypatch.setattr(net_link, "PORT", probe.getsockname()[1])
+    monkeypatch.setattr(pygame.key, "get_focused", lambda: True)
+    clicker = NetClicker(app, seed=4)
+    lobby = clicker.host()  # Bo here, an open seat for Ann
+    clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+    first, port = lobby.link.code, lobby.link.port
+    ann = Player(port, 5, tries=100)
+    try:
+        ann.join(first, 1, "Ann")
+        clicker.wait_for(lambda: ann.read() is not None and ann.game.ready)
+        clicker.click("start")
+        deadline = time.monotonic() + 30
+        while not (ann.read() is not None and ann.game.ready and ann.game.deciding == 1):  # until it is Ann's turn
+            assert time.monotonic() < deadline, "Ann's turn did not come"
+            play = getattr(app.top, "play", None)
+            if play is not None and play.waiting_for() is None and play.asked is None:
+                clicker.decide()
+            else:
+                clicker.frames(1)
+        clicker.click(("button", "menu"))  # Bo leaves; Ann waits for his server to come back
+        clicker.click(("ask", "yes"))
+        notes = FakeNotes()
+        app.turns.notes = notes
+        lobby = clicker.host({1: "easy"})  # the same server again, for another game: the first served too
+        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        clicker.click("start")
+        key = shared.server_key(LOOPBACK, port, False)
+        clicker.wait_for(lambda: (key, first, 0) in app.turns.following.turns, seconds=20)  # Ann back
+        assert not app.turns.following.turns[(key, first, 0)]["turn"]
+        deadline = time.monotonic() + 30
+        while not app.turns.following.turns[(key, first, 0)]["turn"]:  # Ann plays until it is Bo's turn
+            assert time.monotonic() < deadline, "Bo's turn did not come"
+            ann.step()
+            clicker.frames(1)
+        clicker.frames(2)
+        assert len(notes.sent) == 1 and first in notes.sent[0][1] and "Ann" in notes.sent[0][1]
+        assert len(shared.SERVERS.connections) == 1  # his server's one connection, for the table and the game followed
+    finally:
+        ann.close()
+        if app.network is not None:
+            app.network.close()

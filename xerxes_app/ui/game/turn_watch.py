@@ -1,7 +1,8 @@
 """Whose turn it is in the player's network games, on every screen and minimised: the games of
-this computer's tickets (those joined at another's server: a game hosted here moves only while
-its table is open) and the game at the screen are followed on the app's one connection to each
-server (net/following.py), from the title's second frame on.
+this computer's tickets and the game at the screen are followed on the app's one connection to
+each server (net/following.py), from the title screen's frame after Continue is named (title.py).
+A game hosted here is followed only while this computer's server runs (a game of it at the
+screen), with every game of its folder, which that server serves too.
 
 When a turn becomes one of this computer's seats', the app says so: a desktop notification
 (desktop_notes.py), the chime of a turn, and "(your turn)" in the window's title for as long as
@@ -17,7 +18,7 @@ from dataclasses import replace
 
 import pygame
 
-from ...saving.tickets import JOINED, Ticket, list_tickets
+from ...saving.tickets import HOST, JOINED, Ticket, list_tickets
 from ..looks.language import words
 from .desktop_notes import DesktopNotes
 
@@ -25,10 +26,10 @@ CAPTION = "Xerxes"
 
 
 class TurnWatch:
-    def __init__(self, app, notes=None, following=None):
+    def __init__(self, app, notes=None):
         self.app = app
-        self.notes = notes if notes is not None else DesktopNotes()
-        self.following = following  # made when there is a game to follow: no connection before
+        self.notes = notes if notes is not None else DesktopNotes()  # a fake in the tests
+        self.following = None  # made when there is a game to follow: no connection before
         self.names: dict[tuple, tuple[str, ...]] = {}  # each game followed (server, code): its players
         self.link, self.link_seats = None, {}  # the game at the screen and its seats, as last followed
         self.mine: frozenset = frozenset()  # the games (server, code) where one of this computer's seats decides
@@ -37,12 +38,13 @@ class TurnWatch:
     def refresh(self) -> None:
         """Follow the games of the tickets as they are now, and the game at the screen."""
         seats, names = [], []  # (address, port, tls, code, seat, token); ((address, port, tls, code), players)
+        link = self.link = self.app.network
+        served = link.port if link is not None and link.role == HOST and link.server is not None else None
         for ticket in list_tickets(self.app.keeper.save_dir).tickets:
-            if ticket.role == JOINED and not ticket.over:
+            if not ticket.over and (ticket.role == JOINED or ticket.port == served):
                 game = (ticket.address, ticket.port, ticket.tls, ticket.code)
                 seats += [(*game, seat, token) for seat, token in ticket.tokens.items()]
                 names.append((game, ticket.names))
-        link = self.link = self.app.network
         self.link_seats = dict(self._seats(link))
         if self.link_seats:
             game = (link.connection.key[0], link.port, link.tls, link.code)
@@ -95,10 +97,12 @@ class TurnWatch:
 
     def live(self, ticket: Ticket) -> Ticket:
         """The ticket, with how its game stands now as its server last said, if it did."""
+        if self.following is None:
+            return ticket
         from ...net.shared import server_key
 
-        said = self.following and self.following.said(server_key(ticket.address, ticket.port, ticket.tls), ticket.code)
-        if not said:
+        said = self.following.said(server_key(ticket.address, ticket.port, ticket.tls), ticket.code)
+        if said is None:
             return ticket
         return replace(ticket, year=said["year"], turn=said["deciding"], over=said["over"])
 
