@@ -108,6 +108,16 @@ def test_bo_is_told_exactly_when_his_turn_comes_in_either_game_and_the_title_and
                 assert stage in listed.widgets[("open", ticket.file_name)].tool_tip_text
             assert listed.widgets[("open", listed.tickets[0].file_name)].text.startswith(words("games.my_turn", line="")[:4])
             assert not listed.widgets[("open", listed.tickets[1].file_name)].text.startswith(words("games.my_turn", line="")[:4])
+            # While the list is open, his turn passes from one game to the other: the list follows.
+            while decider(mine) == 1:
+                move(codes.index(mine))
+            while decider(codes[1 - codes.index(mine)]) != 1:
+                move(1 - codes.index(mine))
+            mine = codes[1 - codes.index(mine)]
+            clicker.frames(1)
+            marked = [listed.widgets[("open", t.file_name)].text.startswith(words("games.my_turn", line="")[:4])
+                      for t in listed.tickets]
+            assert listed.tickets[0].code == mine and marked == [True, False]
             # One connection to the server: Ann's and Bo's helpers' four, and the app's one.
             assert server.call(lambda: len(server.server.clients)) == 5 and len(shared.SERVERS.connections) == 1
             # His turn's game opened at the screen: the other game's turns are still told; this one's

@@ -37,10 +37,10 @@ class NetworkGames(Scene):
     def __init__(self, app):
         super().__init__(app)
         listed = list_tickets(app.keeper.save_dir)
-        # How each game stands now, as its server said; those where it is the player's turn first,
-        # each part the latest played first, as listed.
-        tickets = [app.turns.live(ticket) for ticket in listed.tickets] if app.turns is not None else listed.tickets
-        self.tickets = sorted(tickets, key=lambda ticket: not self.my_turn(ticket))
+        self.listed = list(listed.tickets)  # the latest played first
+        self.tickets: list[Ticket] = []
+        self.shown_turns = None  # the games where it is the player's turn, as the list shows them
+        self.order()
         self.status = " ".join(said(problem) for problem in listed.problems)
         self.page = 0
         self.widgets: dict = {}
@@ -83,8 +83,22 @@ class NetworkGames(Scene):
         wid["status"] = UILabel(pygame.Rect(left + round(200 * f), bottom, status_w, round(50 * f)), self.status, m,
                                 container=root, object_id="#refusal")
 
+    def order(self) -> None:
+        """Each game as it stands now, as its server said; those where it is the player's turn
+        first, each part the latest played first."""
+        turns = self.app.turns
+        tickets = [turns.live(ticket) for ticket in self.listed] if turns is not None else self.listed
+        self.tickets = sorted(tickets, key=lambda ticket: not self.my_turn(ticket))
+        self.shown_turns = turns.mine if turns is not None else None
+
     def my_turn(self, ticket: Ticket) -> bool:
         return self.app.turns is not None and self.app.turns.is_mine(ticket)
+
+    def update(self, dt: float) -> None:
+        turns = self.app.turns
+        if turns is not None and turns.mine != self.shown_turns and asking(self.app) is None:
+            self.order()  # a turn began or ended meanwhile
+            self.layout()
 
     # Input ------------------------------------------------------------------------------------------
 
@@ -113,6 +127,7 @@ class NetworkGames(Scene):
         if problem is None and ticket.role == HOST:
             give_up_hosted(self.app.keeper.save_dir, ticket.code)  # no longer served from this computer at all
         if problem is None:
+            self.listed = [other for other in self.listed if other.path != ticket.path]
             self.tickets.remove(ticket)
             if self.app.turns is not None:
                 self.app.turns.refresh()  # the game is followed no more
