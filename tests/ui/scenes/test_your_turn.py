@@ -200,3 +200,12 @@ def test_another_game_hosted_here_is_followed_while_this_computers_server_runs(a
         ann.close()
         if app.network is not None:
             app.network.close()
+
+
+def test_the_turns_are_followed_from_the_third_frame_whichever_screen_the_app_opened_on(app):
+    app.push(app.registry["join"](app))  # as an invitation given to `xerxes` opens it
+    app.step()
+    app.step()
+    assert app.turns is None  # the first frames do without the network (and Continue is named in the second)
+    app.step()
+    assert isinstance(app.turns, TurnWatch) and app.turns.following is None  # no game to follow: no connection

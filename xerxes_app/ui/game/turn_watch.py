@@ -1,6 +1,6 @@
 """Whose turn it is in the player's network games, on every screen and minimised: the games of
 this computer's tickets and the game at the screen are followed on the app's one connection to
-each server (net/following.py), from the title screen's frame after Continue is named (title.py).
+each server (net/following.py), from the app's third frame on, whichever screen is up (start.py).
 A game hosted here is followed only while this computer's server runs (a game of it at the
 screen), with every game of its folder, which that server serves too.
 

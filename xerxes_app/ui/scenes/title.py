@@ -3,7 +3,7 @@
 Each button opens the screen registered under its name (scenes/start.py). Continue names the
 last game's year and players, and is off when there is no game to continue. Naming the last game
 loads it, and the engine with it: the first frame comes up without, Continue off, and Continue
-is named in the next. In the frame after, the player's network games are followed
+is named in the next. From the frame after, the player's network games are followed
 (game/turn_watch.py), and "Your turn in N games" shows, top left, while there are any: it opens
 the Network games list, those games first.
 """
@@ -125,11 +125,7 @@ class Title(Scene):
     def update(self, dt: float) -> None:
         if not self.named:
             self.name_continue()
-        elif self.app.turns is None:  # the frame after Continue's: the network's modules load now
-            from ..game.turn_watch import TurnWatch
-
-            self.app.turns = TurnWatch(self.app)
-        elif self.app.turns.count != self.turns_shown:
+        elif self.app.turns is not None and self.app.turns.count != self.turns_shown:
             self.layout()
 
     def draw(self, surface) -> None:
