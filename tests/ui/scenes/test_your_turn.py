@@ -126,10 +126,10 @@ def test_bo_is_told_exactly_when_his_turn_comes_in_either_game_and_the_title_and
             clicker.wait_for(lambda: hasattr(app.top, "play") and app.top.play.link.ready)
             at_screen, other = codes.index(mine), 1 - codes.index(mine)
             assert server.call(lambda: len(server.server.clients)) == 5 and len(shared.SERVERS.connections) == 1
-            before, chimed = len(notes.sent), chimes.count("turn")
+            before, chimed, began = len(notes.sent), chimes.count("turn"), began_for_bo(server, codes[other])
             for _ in range(12):
                 move(other)
-            assert len(notes.sent) - before == began_for_bo(server, codes[other]) - told[other] > 0
+            assert len(notes.sent) - before == began_for_bo(server, codes[other]) - began > 0
             assert all(codes[other] in message for _, message in notes.sent[before:])
             assert chimes.count("turn") - chimed >= len(notes.sent) - before
             # The game at the screen: Bo decides by clicks, Ann by her helper; his turns there are
