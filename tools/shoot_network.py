@@ -11,7 +11,7 @@ Every server here listens on 127.0.0.1 only, and the address the lobby shows is 
 (no address of this machine is asked for); the router is one simulated on 127.0.0.1
 (tools/router_stub.py), never searched for. The other players are clients in this process: one
 joins the hosted game, one plays its seat by a Normal computer from its own view. The sample
-tickets' servers, which the app follows from its title, are never connected to.
+tickets' servers, whose games the app follows (ui/game/turn_watch.py), are never connected to.
 
     python -m tools.shoot_network DIR
 """
@@ -204,22 +204,20 @@ def shoot_your_turn(folder: Path, size: tuple[int, int], language: str) -> None:
     own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-net-turns-"))
     server = hosting.start_server(own / "server", port=0, address=LOOPBACK)
     now, others = time.time(), []
-    games = ((("Roxana", "Atossa"), 0, 3600), (("Darius", "Roxana", "Artemis"), 1, 600), (("Cyrus", "Roxana"), 1, 7200))
-    for number, (names, hers, ago) in enumerate(games):
-        # Her turn in the first and the last: the seats in the turn order as listed, hers first there.
-        order = [hers] + [seat for seat in range(len(names)) if seat != hers] if number != 1 else list(range(len(names)))
-        seats = [{"name": names[seat], "kind": "open" if seat == hers else "human"} for seat in order]
+    # The seats in the turn order as listed (arranged): her turn first in the first and the last.
+    for names, ago in ((("Roxana", "Atossa"), 3600), (("Darius", "Roxana", "Artemis"), 600), (("Roxana", "Cyrus"), 7200)):
+        seats = [{"name": name, "kind": "open" if name == "Roxana" else "human"} for name in names]
         creator = Connection(LOOPBACK, server.port)
         creator.start()
         creator.send({"type": "create", "seats": seats, "arranged": True, "pace": "day", "clock": "1d"})
         arrived: list[dict] = []
         _wait(lambda: arrived.extend(creator.poll()) or any(f.get("type") == "created" for f in arrived))
         code = next(f["code"] for f in arrived if f.get("type") == "created")
-        roxana = _joined(server.port, code, order.index(hers), "Roxana")
+        roxana = _joined(server.port, code, names.index("Roxana"), "Roxana")
         _wait(lambda: bool(roxana.tokens))
         tokens = {seat: token for (_, seat), token in roxana.tokens.items()}
-        keep_ticket(own / "saves", Ticket(JOINED, LOOPBACK, server.port, code, tokens, names=tuple(names[seat] for seat in order),
-                                          year=1, turn=0, played=now - ago))
+        keep_ticket(own / "saves", Ticket(JOINED, LOOPBACK, server.port, code, tokens, names=names, year=1, turn=0,
+                                          played=now - ago))
         roxana.close()
         others.append(creator)
     app, clicker, end = app_speaking(language, size, own)
@@ -242,7 +240,7 @@ def _wait(ready, seconds: float = 10.0) -> None:
 
 
 def _loopback_only(connect):
-    """The app follows its tickets' servers from the title: the samples' are never connected to."""
+    """The app follows its tickets' games on their servers: the samples' are never connected to."""
     def guarded(uri, *args, **kwargs):
         if urlsplit(uri).hostname != LOOPBACK:
             raise OSError("only this machine's servers are connected to for the screenshots")

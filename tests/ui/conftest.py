@@ -52,8 +52,8 @@ def network_on_the_loopback(monkeypatch):
     monkeypatch.setattr(nearby, "ZEROCONF", network.zeroconf)
     monkeypatch.setattr(nearby, "BROWSER", network.browser)
 
-    # The sample tickets' servers (documentation addresses) are followed from the title
-    # (game/turn_watch.py): a connection anywhere but this machine fails as an absent server's would.
+    # The sample tickets' games (at documentation addresses) are followed from the app's third
+    # frame (game/turn_watch.py): a connection anywhere but this machine fails as an absent server's would.
     real_connect = client.connect
 
     def loopback_only(uri, *args, **kwargs):

@@ -38,9 +38,6 @@ class FakeNotes:
     def notify(self, title: str, message: str) -> None:
         self.sent.append((title, message))
 
-    def close(self, seconds: float = 0) -> None:
-        pass
-
 
 def began_for_bo(server: ServerThread, code: str) -> int:
     seen = deciders(server, code)
