@@ -4,12 +4,14 @@ seats, the host's lobby with its code and a player joined, the router's public a
 chosen, and the table of a player who joined, their own hand shown and nobody else's; the
 Network games list; the host letting a player who lost their seat rejoin; a joiner's table
 waiting for a host who left; Host with the game served by a server, Secure; Join filled in from
-an invitation.
+an invitation; the title saying in how many games it is the player's turn, and the list with
+those first.
 
 Every server here listens on 127.0.0.1 only, and the address the lobby shows is a sample one
 (no address of this machine is asked for); the router is one simulated on 127.0.0.1
 (tools/router_stub.py), never searched for. The other players are clients in this process: one
-joins the hosted game, one plays its seat by a Normal computer from its own view.
+joins the hosted game, one plays its seat by a Normal computer from its own view. The sample
+tickets' servers, whose games the app follows (ui/game/turn_watch.py), are never connected to.
 
     python -m tools.shoot_network DIR
 """
@@ -21,9 +23,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from xerxes_app.bots import Bot
-from xerxes_app.net import hosting
+from xerxes_app.net import client, hosting
 from xerxes_app.net.client import Connection
 from xerxes_app.net import router
 from xerxes_app.net.mirror import RemoteGame
@@ -195,6 +198,56 @@ def shoot_network_games(folder: Path, size: tuple[int, int], language: str) -> N
     save_shot(app, folder, f"network-join-used{end}")
 
 
+def shoot_your_turn(folder: Path, size: tuple[int, int], language: str) -> None:
+    """Roxana's three games on a server of their own, her turn in two: the title saying so, and
+    the Network games list with those two first, marked."""
+    own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-net-turns-"))
+    server = hosting.start_server(own / "server", port=0, address=LOOPBACK)
+    now, others = time.time(), []
+    # The seats in the turn order as listed (arranged): her turn first in the first and the last.
+    for names, ago in ((("Roxana", "Atossa"), 3600), (("Darius", "Roxana", "Artemis"), 600), (("Roxana", "Cyrus"), 7200)):
+        seats = [{"name": name, "kind": "open" if name == "Roxana" else "human"} for name in names]
+        creator = Connection(LOOPBACK, server.port)
+        creator.start()
+        creator.send({"type": "create", "seats": seats, "arranged": True, "pace": "day", "clock": "1d"})
+        arrived: list[dict] = []
+        _wait(lambda: arrived.extend(creator.poll()) or any(f.get("type") == "created" for f in arrived))
+        code = next(f["code"] for f in arrived if f.get("type") == "created")
+        roxana = _joined(server.port, code, names.index("Roxana"), "Roxana")
+        _wait(lambda: bool(roxana.tokens))
+        tokens = {seat: token for (_, seat), token in roxana.tokens.items()}
+        keep_ticket(own / "saves", Ticket(JOINED, LOOPBACK, server.port, code, tokens, names=names, year=1, turn=0,
+                                          played=now - ago))
+        roxana.close()
+        others.append(creator)
+    app, clicker, end = app_speaking(language, size, own)
+    _frames_until(clicker, lambda: app.turns is not None and app.turns.count == 2)
+    clicker.frames(2)
+    save_shot(app, folder, f"title-your-turn{end}")
+    clicker.click("network games")
+    save_shot(app, folder, f"network-games-your-turn{end}")
+    for connection in others:
+        connection.close()
+    server.stop()
+
+
+def _wait(ready, seconds: float = 10.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not ready():
+        if time.monotonic() > deadline:
+            raise RuntimeError("the server did not answer")
+        time.sleep(0.01)
+
+
+def _loopback_only(connect):
+    """The app follows its tickets' games on their servers: the samples' are never connected to."""
+    def guarded(uri, *args, **kwargs):
+        if urlsplit(uri).hostname != LOOPBACK:
+            raise OSError("only this machine's servers are connected to for the screenshots")
+        return connect(uri, *args, **kwargs)
+    return guarded
+
+
 def shoot_reopen(folder: Path, size: tuple[int, int], language: str) -> None:
     """The host's lobby, a player away who lost their seat: Let Darius rejoin, its question up."""
     app, clicker, end = app_speaking(language, size, Path(tempfile.mkdtemp(prefix="xerxes-screenshots-net-reopen-")))
@@ -250,6 +303,7 @@ def shoot_network(folder: Path, size: tuple[int, int] = (1280, 720)) -> None:
     net_address.global_ipv6 = lambda: None
     net_link.RETRIES = 1  # the host's leaving said at once
     os.environ[router.ROUTER_VARIABLE] = router.OFF  # no router searched for: the shots that show one simulate it
+    client.connect = _loopback_only(client.connect)
     for language in ("en", "ja"):
         shoot_host_and_join(folder, size, language)
         shoot_refused(folder, size, language)
@@ -257,6 +311,7 @@ def shoot_network(folder: Path, size: tuple[int, int] = (1280, 720)) -> None:
         shoot_network_games(folder, size, language)
         shoot_reopen(folder, size, language)
         shoot_invitations(folder, size, language)
+        shoot_your_turn(folder, size, language)
 
 
 if __name__ == "__main__":

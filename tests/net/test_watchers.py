@@ -111,6 +111,11 @@ def test_the_choice_survives_a_restart_and_a_watcher_leaving_is_told(tmp_path):
         host.connection.send({"type": "join", "code": code, "seat": 1, "name": "Bo"})
         watcher = watcher_of(server.port, code)
         wait_for(lambda: watcher.game.ready and host.game.watchers == ["Cy"], also=lambda: (watcher.read(), host.read()))
+        watcher.connection.leave(code)  # the watcher's table closed, its connection kept for other games
+        wait_for(lambda: host.game.watchers == [], also=host.read)
+        assert watcher.refusals == []
+        watcher.game.watch("Cy")
+        wait_for(lambda: host.game.watchers == ["Cy"], also=lambda: (watcher.read(), host.read()))
         watcher.close()
         wait_for(lambda: host.game.watchers == [], also=host.read)
 

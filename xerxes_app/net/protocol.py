@@ -56,6 +56,12 @@ From a client to the server
   {..., "phrase": "good_game" | "your_turn" | "thinking"} (worded by each reader's language).
   Refused ("talk") empty, too long or with such characters; ("talk_rate") past 5 lines at once
   from a seat, then one every 3 s. Answered by "talk" to everyone at the game, watchers too.
+- follow: whose turn it is in many games, without their tables: {"type": "follow", "games":
+  [{"code", "seat", "token"}, ...]} (at most 64; each follow replaces the last). Answered by
+  "turns", and "turns" again for a game whenever its seat's turn begins or ends (turns.py).
+- leave: {"type": "leave", "code", "seat", "token"}: the table of the game closed, the connection
+  kept for other games: the seat is away, as when a connection closes; without "seat", a watcher's
+  table closed: it watches no more. Answered by "seats".
 
 From the server to a client
 ---------------------------
@@ -103,6 +109,8 @@ From the server to a client
   The "game" frame holds the lines kept ("talk": [LINE, ...], when there are any). LINE is {"n":
   number, "seat", "text": "..." | "phrase": KEY, "at": wall time}: a client keeps each number once.
   The text is plain text, never markup.
+- turns: {"type": "turns", "games": [{"code", "seat", "known", "turn", "deciding", "over", "year",
+  "commands"}, ...]}: whose turn it is in games followed; only what every seat sees (turns.py).
 - past: {"type": "past", "code", "seat", "after", "state": VIEW, "log": [ENTRY, ...]}, and when asked
   "own": [[commands applied before, COMMAND], ...]: the seat's own decisions that had a choice.
 - refused: {"type": "refused", "kind": KIND, "message": ID, "values": [...], "request": TYPE,
@@ -134,12 +142,13 @@ RATE, BURST = 20.0, 40  # frames a second, and at once, per connection
 STRIKES = 200  # abusive frames before a connection is closed (POLICY_CLOSE)
 POLICY_CLOSE = 1008
 CLIENT_MAX_FRAME = 4 * 1024 * 1024  # what a client accepts from the server: a game with its content
+MAX_FOLLOWED = 64  # games one connection follows (turns.py): a player's week, not a stranger's list
 
 # A \ud800 to \udfff escape: JSON may spell a lone surrogate so, which no Unicode text holds.
 LONE_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
 TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen", "health", "hand_over", "take_back",
-         "watch", "say")
+         "watch", "say", "follow", "leave")
 
 # Kinds of refusal: those marked abusive count towards closing the connection.
 REFUSAL_KINDS = {

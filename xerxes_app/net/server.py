@@ -41,6 +41,7 @@ from .seat_frames import SeatPicture
 from .store import Store
 from .summary import Summary
 from .table_talk import TableTalk, with_talk
+from .turns import Followers
 from .views import encode_entries, encode_view
 from . import watchers
 
@@ -103,6 +104,7 @@ class Server:
         self.clients: set[Client] = set()
         self.expired_at = clock()
         self.talk = TableTalk(clock)  # the words at the table (table_talk.py)
+        self.turns = Followers(self._send)  # the games each connection follows (turns.py)
 
     def start_computers(self) -> None:
         """Games resumed from the folder whose computer was to decide."""
@@ -155,6 +157,7 @@ class Server:
         finally:
             writer.cancel()
             self.clients.discard(client)
+            self.turns.forget(client)
             self._leave(client)
             self.events.say(f"#{client.number} closed after {self.clock() - client.opened:,.0f} s")
 
@@ -218,7 +221,8 @@ class Server:
         what the log counted."""
         now = self.clock()
         for client in self.clients:
-            if not client.seats and not client.watching and not client.closing and now - client.heard > self.bounds.idle:
+            if (not client.seats and not client.watching and not self.turns.follows(client)
+                    and not client.closing and now - client.heard > self.bounds.idle):
                 client.closing = True
                 asyncio.ensure_future(client.socket.close(1000, "idle: no seat held"))
         if now - self.expired_at >= EXPIRY_SECONDS:
@@ -255,6 +259,9 @@ class Server:
         if kind == "create":
             await self._create(client, frame)
             return
+        if kind == "follow":
+            self.turns.follow(client, frame, self.rooms)
+            return
         room = self._room(client, frame)
         watchers.refuse_acting(client, room, kind)
         if kind == "look":
@@ -273,6 +280,8 @@ class Server:
             self._reopen(client, room, frame)
         elif kind in ("hand_over", "take_back"):
             self._stand_in(room, kind, frame)
+        elif kind == "leave":
+            self._leave_seat(client, room, frame)
         else:
             await self._play(room, kind, frame)
 
@@ -429,7 +438,21 @@ class Server:
             self.events.say(f"seat {seat + 1} of {room.code} taken back from the computer")
         self.store.save(room)
         self._tell_seats(room)
+        self.turns.changed(room)
         self._wake(room)
+
+    def _leave_seat(self, client: Client, room: Room, frame: dict) -> None:
+        """The connection's table of the game closed, its connection kept for other games: the
+        seat is away, as if the connection had closed. A watcher's table ("seat" left out) closed:
+        it watches no more."""
+        if "seat" not in frame and watchers.stop(client, room):
+            self._tell_seats(room)
+            return
+        seat = room.check_token(frame)
+        if (room.code, seat) in client.seats:
+            self._let_go(client, room.code, seat)
+            room.seats[seat].holders.discard(client)
+            self._tell_seats(room)
 
     # --- Telling the seats -------------------------------------------------------------------
 
@@ -452,6 +475,7 @@ class Server:
             if seat == first:
                 await asyncio.sleep(0)  # its writer sends it now, before any other work
         watchers.tell(self, room, now)
+        self.turns.changed(room)
         self._wake(room)
         if self.rooms.get(room.code) is room:  # not removed meanwhile, nobody having joined it
             self.store.save(room)

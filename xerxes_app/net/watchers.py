@@ -90,6 +90,12 @@ def _sent(client, room: "Room", picture: SeatPicture) -> None:
     client.sent[key] = picture.fields
 
 
+def stop(client, room: "Room") -> bool:
+    """The connection's watcher's table of the game closed: whether it watched it."""
+    client.watching.discard(room.code)
+    return room.watchers.pop(client, None) is not None
+
+
 def leave(server, client) -> list["Room"]:
     """The connection is gone: it watches nothing; the games it watched are returned, to be told."""
     rooms = []

@@ -20,7 +20,7 @@ from tests.net.helpers import ServerThread, leaks, seat_of
 from tests.net.test_network_games import FAST, secrets_of
 from tools.keyplay import Keyboarder
 from xerxes_app.bots import appraisal, make_bot
-from xerxes_app.net.client import Connection
+from xerxes_app.net.shared import Tap
 from xerxes_app.net.rooms import NetSeat, Room, token_hash
 from xerxes_app.net.views import encode_view
 from xerxes_app.rules import (
@@ -73,9 +73,9 @@ def quick(app, monkeypatch):
     monkeypatch.setattr(appraisal, "REDEALS", 2)  # a quick review, in this process
     monkeypatch.setattr(reviewing, "PROCESSES", 0)
     monkeypatch.setattr(net_review, "ASKS_A_SECOND", 1000.0)  # this test's server allows it
-    received: list[dict] = []  # every frame the app's connection received
-    poll = Connection.poll
-    monkeypatch.setattr(Connection, "poll", lambda self: received.extend(frames := poll(self)) or frames)
+    received: list[dict] = []  # every frame the app's connection received, as its readers read them
+    poll = Tap.poll
+    monkeypatch.setattr(Tap, "poll", lambda self: received.extend(frames := poll(self)) or frames)
     return NetClicker(app, seed=3), received
 
 

@@ -89,10 +89,10 @@ def test_the_network_screens_fit(app, size, percent, language):
         wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
         clicker.click(("button", "log"))
         for status in ("reconnecting", "host left"):
-            app.top.play.link.connection.status = status
+            app.top.play.link.connection.connection.status = status
             app.top.refresh()
             wrong += words_that_do_not_fit(app)
-        app.top.play.link.connection.status = "connected"
+        app.top.play.link.connection.connection.status = "connected"
         game = app.top.play.session
         for lost in (game.reopened, game.elsewhere):  # the seat opened again, or taken up on another screen
             lost.add(game.my_seats[0])
@@ -136,4 +136,29 @@ def test_the_network_games_keep_their_words_in_their_boxes_and_their_codes_whole
     wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
     clicker.click("used")
     wrong += words_that_do_not_fit(app)
+    assert not wrong
+
+
+@pytest.mark.filterwarnings("error:.*too small:UserWarning")
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("percent", (100, 130))
+def test_your_turn_on_the_title_and_the_list_keeps_its_words_in_their_boxes(app, percent, language):
+    app.keeper.settings = replace(app.keeper.settings, ui_scale=percent, language=language)
+    app.resize((1280, 720))
+    names = ("Artaxerxes of the Forty Letter Long Name", "Parysatis of the Forty Letter Long Names")
+    for n in range(12):  # a count of two digits; their servers (documentation addresses) are never reached
+        keep_ticket(app.keeper.save_dir, Ticket(JOINED, f"host-{n}.a-long-server-name.example.org", 65535 - n,
+                                                f"KXRTMP{'ACDEFHJKMNPR'[n]}A", {0: "t"}, names=names, year=7, turn=0,
+                                                played=1000.0 + n))
+    clicker = NetClicker(app, seed=3)
+    clicker.frames(3)  # the games followed from the title's third frame
+    following = app.turns.following
+    for seat in following.asked:  # as the servers would say: his turn in every one of them
+        for entry in following.asked[seat]:
+            following.turns[(seat, entry["code"], entry["seat"])] = {"turn": True}
+    clicker.frames(2)
+    assert app.top.buttons["network games"].text == words("title.your_turn", count=12)
+    wrong = words_that_do_not_fit(app) + _laid_out_apart(app)
+    clicker.click("network games")
+    wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
     assert not wrong

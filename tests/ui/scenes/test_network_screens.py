@@ -134,7 +134,7 @@ def test_a_server_that_does_not_answer_is_said_and_nothing_is_stuck(app, monkeyp
     clicker.click("find")
     assert scene.widgets["message"].text == words("join.looking")
     clicker.wait_for(lambda: scene.link.connection is not None)
-    assert scene.link.tls and scene.link.connection.uri.startswith("wss://")
+    assert scene.link.tls and scene.link.connection.connection.uri.startswith("wss://")
     clicker.wait_for(lambda: scene.message != words("join.looking"), seconds=20)
     assert scene.widgets["message"].text == words("join.unreachable", address=LOOPBACK, port=str(port))
     assert scene.link is None  # given up: no connection left trying
@@ -176,7 +176,7 @@ def test_the_host_gone_is_said_in_plain_words_and_the_board_waits(app, tmp_path,
     handle.stop()
     clicker.wait_for(lambda: banner(app) == words("net.host_away"), seconds=20)
     assert not [w for w in app.manager.get_window_stack().get_full_stack() if isinstance(w, UIMessageWindow) and w.alive()]
-    assert not app.top.mine() and app.top.legal == [] and play.link.connection.patient  # nothing offered; still trying
+    assert not app.top.mine() and app.top.legal == [] and play.link.connection.connection.patient  # nothing offered; still trying
     clicker.click(("area", "Thracia"))  # nothing is sent to nobody: the screen says why
     assert app.top.refusal == words("net.host_away")
     clicker.click(("button", "menu"))  # leaving works as ever, asking nothing of a player who joined

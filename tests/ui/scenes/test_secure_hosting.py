@@ -46,7 +46,7 @@ def test_a_game_hosted_on_a_secure_server_is_joined_by_its_invitation_and_played
     lobby = app.top
     try:
         clicker.wait_for(lambda: lobby.link.ready, seconds=30)
-        assert lobby.link.connection.uri.startswith("wss://")
+        assert lobby.link.connection.connection.uri.startswith("wss://")
         clicker.click("invite")
         invited = read(lobby.invitation())
         assert lobby.invitation().endswith("?tls=1") and invited.tls and invited.port == secure_server.port

@@ -5,9 +5,10 @@ the game up again from (saving/tickets.py).
 Every screen of a network game is a client of its server, the host's too: hosting starts the
 server (`net.hosting`, a child process that dies with the app) on the save folder's `network`
 folder, then connects to it over the loopback like everyone else. Starting the server and
-connecting happen on a thread of their own; the screens `poll` each frame and never wait. Once
-the server listens, the home router is asked to forward its port to friends elsewhere
-(`net.router`, on a thread of its own too), and `poll` renews that at half its lease.
+connecting happen on a thread of their own; the screens `poll` each frame and never wait. The
+connection is the app's one to that server (net/shared.py), shared with the games followed
+there. Once the server listens, the home router is asked to forward its port to friends
+elsewhere (`net.router`, on a thread of its own too), and `poll` renews that at half its lease.
 
 A link reads the frames that are not the game's (the game's code, a game's seats before joining
 it, refusals) and hands every frame to the game's copy (`RemoteGame`) once there is one.
@@ -22,7 +23,8 @@ from pathlib import Path
 from typing import Callable
 
 from ...net import hosting, router
-from ...net.client import CONNECTED, CONNECTING, HOST_LEFT, TRIES, Connection
+from ...net.client import CONNECTED, CONNECTING, HOST_LEFT, TRIES
+from ...net.shared import SERVERS, Tap, game_frames
 from ...net.hosting import ServerFailed
 from ...net.mirror import RemoteGame
 from ...net.store import game_file
@@ -48,7 +50,7 @@ class NetLink:
     def __init__(self, role: str, address: str, port: int, tls: bool = False):
         self.role = role
         self.address, self.port, self.tls = address, port, tls
-        self.connection: Connection | None = None
+        self.connection: Tap | None = None  # this game's reader of the server's connection
         self.server = None  # the hosted server's handle (net.hosting), on the host only
         self.code: str | None = None
         self.game: RemoteGame | None = None
@@ -89,9 +91,9 @@ class NetLink:
         if self.closed:
             self._stop_server()
             return
-        connection = Connection(LOOPBACK if self.role == HOST else self.address, self.port, tls=self.tls, tries=RETRIES,
-                                patient=True)
-        connection.start()
+        connection = SERVERS.tap(LOOPBACK if self.role == HOST else self.address, self.port, self.tls,
+                                 game_frames(lambda: self.code), RETRIES)
+        connection.code = self.code
         self.connection = connection
         if self.closed:  # left while connecting: close() may have found no connection yet
             connection.close()
@@ -170,6 +172,8 @@ class NetLink:
 
     def open_game(self, code: str) -> None:
         self.code = code
+        if self.connection is not None:
+            self.connection.code = code  # its seats let go of when the table closes
         self.game = RemoteGame(self.connection, code)
         self.game.hints_used = self.hints_used
 
@@ -230,8 +234,9 @@ class NetLink:
     # Ending ----------------------------------------------------------------------------------
 
     def close(self) -> None:
-        """Leave the game: the connection closes, and a hosted server stops (its game is saved
-        in its folder, for Continue)."""
+        """Leave the game: its seats are let go of (the server's connection closes unless other
+        games are followed there), and a hosted server stops (its game is saved in its folder, for
+        Continue)."""
         self.closed = True
         if self.connection is not None:
             self.connection.close()

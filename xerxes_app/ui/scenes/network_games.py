@@ -1,7 +1,9 @@
 """Network games: every network game this computer holds a seat in, the latest played first, each
-from its ticket (saving/tickets.py): its code, its players, the year and whose turn it was, or
-that it is over; where its server is and when it was last played here. One click on a game takes
-it up again (on the host, its server starts again; elsewhere, the seats are rejoined). Remove
+from its ticket (saving/tickets.py): its code, its players, the year and whose turn it is (as its
+server said, when it is followed; else as it was last played here), or that it is over; where its
+server is and when it was last played here. The games where it is the player's turn now come
+first, marked (game/turn_watch.py). One click on a game takes it up again (on the host, its
+server starts again; elsewhere, the seats are rejoined). Remove
 gives the ticket up, after a question saying what that means: the seats held here can no longer
 be played from this computer (on the host, the game is no longer served here at all); only the
 game's creator can let a person's seat be taken again.
@@ -35,7 +37,10 @@ class NetworkGames(Scene):
     def __init__(self, app):
         super().__init__(app)
         listed = list_tickets(app.keeper.save_dir)
-        self.tickets = list(listed.tickets)
+        self.listed = list(listed.tickets)  # the latest played first
+        self.tickets: list[Ticket] = []
+        self.shown_turns = None  # the games where it is the player's turn, as the list shows them
+        self.order()
         self.status = " ".join(said(problem) for problem in listed.problems)
         self.page = 0
         self.widgets: dict = {}
@@ -53,9 +58,10 @@ class NetworkGames(Scene):
         for i, ticket in enumerate(shown):
             y = round(112 * f) + i * round(82 * f)
             open_w = width - remove_w - round(10 * f)
-            line = elided(ticket_line(ticket), font, open_w - round(24 * f))
+            whole = words("games.my_turn", line=ticket_line(ticket)) if self.my_turn(ticket) else ticket_line(ticket)
+            line = elided(whole, font, open_w - round(24 * f))
             wid[("open", ticket.file_name)] = UIButton(pygame.Rect(left, y, open_w, row_h), line, m, container=root,
-                                                       tool_tip_text=ticket_line(ticket))
+                                                       tool_tip_text=whole)
             wid[("remove", ticket.file_name)] = UIButton(pygame.Rect(left + open_w + round(10 * f), y, remove_w, row_h),
                                                          words("games.remove"), m, container=root,
                                                          tool_tip_text=words("games.remove_tip"))
@@ -76,6 +82,23 @@ class NetworkGames(Scene):
         status_w = width - round(200 * f) - (round(270 * f) if pages > 1 else 0)
         wid["status"] = UILabel(pygame.Rect(left + round(200 * f), bottom, status_w, round(50 * f)), self.status, m,
                                 container=root, object_id="#refusal")
+
+    def order(self) -> None:
+        """Each game as it stands now, as its server said; those where it is the player's turn
+        first, each part the latest played first."""
+        turns = self.app.turns
+        tickets = [turns.live(ticket) for ticket in self.listed] if turns is not None else self.listed
+        self.tickets = sorted(tickets, key=lambda ticket: not self.my_turn(ticket))
+        self.shown_turns = turns.mine if turns is not None else None
+
+    def my_turn(self, ticket: Ticket) -> bool:
+        return self.app.turns is not None and self.app.turns.is_mine(ticket)
+
+    def update(self, dt: float) -> None:
+        turns = self.app.turns
+        if turns is not None and turns.mine != self.shown_turns and asking(self.app) is None:
+            self.order()  # a turn began or ended meanwhile
+            self.layout()
 
     # Input ------------------------------------------------------------------------------------------
 
@@ -104,7 +127,10 @@ class NetworkGames(Scene):
         if problem is None and ticket.role == HOST:
             give_up_hosted(self.app.keeper.save_dir, ticket.code)  # no longer served from this computer at all
         if problem is None:
+            self.listed = [other for other in self.listed if other.path != ticket.path]
             self.tickets.remove(ticket)
+            if self.app.turns is not None:
+                self.app.turns.refresh()  # the game is followed no more
             self.page = min(self.page, max(0, (len(self.tickets) - 1) // ROWS))
         self.status = said(problem) if problem else words("games.removed", code=ticket.code)
         self.layout()

@@ -51,9 +51,17 @@ def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] 
     settings = keeper.settings
     app = AppWindow(size or on_screen(settings.window_size), keeper, fullscreen=size is None and settings.fullscreen, mixer=mixer)
     app.registry.places.update(SCREENS)
+    app.watch_turns = watch_turns
     app.push(app.registry["title"](app))
     if keeper.settings_problem:
         notice(app, words("settings.title"), said(keeper.settings_problem))
     if keeper.shared_folder:
         notice(app, words("title.load"), said(keeper.shared_folder))
     return app
+
+
+def watch_turns(app):
+    """Whose turn it is in the player's network games, followed from the third frame on."""
+    from ..game.turn_watch import TurnWatch
+
+    return TurnWatch(app)

@@ -75,6 +75,8 @@ class AppWindow:
         self.registry = Registry()  # each gives the Screen to push, or None
         self.guide = None  # the tutorial's guide (tutorial.py), drawn over whichever scene is up
         self.network = None  # the network game this window takes part in (game/net_link.py), until back at the title
+        self.turns = None  # whose turn it is in the player's network games, on every screen (game/turn_watch.py)
+        self.watch_turns = None  # makes it, from the third frame, whichever screen is up (scenes/start.py)
         self.running = True
         self.clock = pygame.time.Clock()
         # Each frame's work in milliseconds, for the benchmark: processor time of this thread (what
@@ -172,6 +174,8 @@ class AppWindow:
         if self.frame_ms:  # the first frame is on the screen: what it did without comes now
             self.sound.open()
             self.registry.load_next()
+            if len(self.frame_ms) > 1 and self.turns is None and self.watch_turns is not None:
+                self.turns = self.watch_turns(self)  # after the title screen's Continue is named in the second
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False
@@ -201,6 +205,8 @@ class AppWindow:
             if self.top is not scene:
                 break  # the scene changed: the rest of this frame's input is for no one
         self.manager.update(dt)
+        if self.turns is not None:
+            self.turns.poll()
         self.sound.update(self.top.music if self.top is not None else None)
         if self.top is not None:
             self.top.update(dt)
