@@ -5,7 +5,9 @@ reach (`xerxes-server`, given by its address and port, Secure when it was starte
 certificate: docs/server.md); the servers used before fill the fields in from "Used before…"
 (beside Host the game, where the row has no room). The server deals from a seed of its own,
 which no player sees (nobody could know the deal), so the seed row gives way to that choice.
-Hints are chosen as in New game (off between people unless chosen), for every seat of the game."""
+Hints are chosen as in New game (off between people unless chosen), for every seat of the game;
+the game's pace (at the table now, or by the day) and each person's clock, on a row of their own
+(pace_row.py)."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from ..game.net_link import PORT, hosting_link, joining_link
 from ..looks.computer_words import kind_of, kind_words
 from ..looks.language import words
 from .new_game import NewGame
+from .pace_row import PaceChoice
 from .used_servers import menu_targets, used_menu
 
 OPEN = "open"  # a seat for someone at another computer (net/protocol.py)
@@ -35,6 +38,13 @@ class HostGame(NewGame):
         self.servers = servers_used(app.keeper.save_dir)  # (address, port, TLS) of the servers used here
         self.server_options: dict[str, tuple] = {}  # their words in the menu
         self.listed = False  # whether this computer's game is listed on the local network (nearby.py)
+        self.pace = PaceChoice()  # at the table now or by the day, and each person's clock (pace_row.py)
+
+    def rows_below(self) -> list:
+        return [self.below_seats, self.pace_row]
+
+    def pace_row(self, root, left: int, width: int, y: int, row: int) -> None:
+        self.pace.build(root, self.app.manager, self.app.factor, left, y, row)
 
     def below_seats(self, root, left: int, width: int, y: int, row: int) -> None:
         """Where the game is served: this computer, or a server everyone can reach (xerxes-server)."""
@@ -83,6 +93,10 @@ class HostGame(NewGame):
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid.get("tls"):
             self._read()
             self.tls = not self.tls
+            self.layout()
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self.pace.pressed(event.ui_element):
+            self._read()
             self.layout()
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid.get("listed"):
@@ -134,7 +148,8 @@ class HostGame(NewGame):
             self.refuse(words("host.need_here"))
             return
         create = {"type": "create", "seats": [{"name": name, "kind": kind} for name, kind in zip(names, kinds)],
-                  "satraps": self.satraps[:self.players], "arranged": self.arranged, "hints": self._hints()}
+                  "satraps": self.satraps[:self.players], "arranged": self.arranged, "hints": self._hints(),
+                  **self.pace.create_fields()}
         if self.server is None:
             link = hosting_link(self.app.keeper.save_dir)
             link.listed_as = words("lobby.listed", name=names[kinds.index(HUMAN)]) if self.listed else None
@@ -154,4 +169,4 @@ class HostGame(NewGame):
             found["tls"] = self.widgets["tls"].rect.copy()
         if "used" in self.widgets:
             found["used"] = self.widgets["used"].rect.copy()
-        return {**found, **menu_targets(self.widgets.get("used"))}
+        return {**found, **menu_targets(self.widgets.get("used")), **self.pace.targets()}
