@@ -148,8 +148,9 @@ class NetLink:
         return self._computer_deciding() and time.monotonic() < self.turn_shown + self.pace
 
     def _computer_deciding(self) -> bool:
-        state = self.game.state
-        return not state.is_over and self.game.seats[current_player(state)].kind in STRENGTHS
+        state, game = self.game.state, self.game
+        seat = None if state.is_over else current_player(state)
+        return seat is not None and (game.seats[seat].kind in STRENGTHS or game.stood_in[seat])  # or one standing in
 
     def _read(self, frame: dict) -> None:
         kind = frame.get("type")

@@ -82,10 +82,14 @@ class GameOver(Scene):
             y += round(70 * f)
         blit_text(surface, words("over.ties"),
                   "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, table.bottom + round(18 * f)), "midtop", max_width=w - 40)
-        notes = [note for note in (hints_line(self.play.session), self.warning) if note]
-        for i, note in enumerate(notes):
+        for i, note in enumerate(self.notes()):
             blit_text(surface, note, "sans_bold", round(15 * f), GOLD_LIGHT, (w // 2, table.bottom + round((44 + 24 * i) * f)),
                       "midtop", max_width=w - 40)
+
+    def notes(self) -> list[str]:
+        """The lines under the ranking: hints used, the moves a computer made for an absent person
+        (a network game's), the records' warning."""
+        return [note for note in (hints_line(self.play.session), *self.play.end_notes(), self.warning) if note]
 
     def targets(self):
         return {name: button.rect.copy() for name, button in self.buttons.items()}

@@ -98,6 +98,8 @@ class Records(LookBack):
         for place, game in enumerate(self.best, 1):
             blit_text(surface, f"{place}.  {game.vp} VP", "serif_bold", round(22 * f), INK, (x, y))
             mode = words("records.solo_mode") if game.players == 1 else words("records.mode", players=game.players, year=game.year)
-            blit_text(surface, words("records.who", name=game.name, satrap=term(game.satrap), mode=mode), "sans", round(16 * f), INK, (x, y + round(28 * f)),
-                      max_width=rect.width - round(32 * f))
+            who = words("records.who", name=game.name, satrap=term(game.satrap), mode=mode)
+            if game.stood_in:  # a network game by the day where a computer played for this computer's people
+                who = words("day.records_moves", who=who, count=game.stood_in)
+            blit_text(surface, who, "sans", round(16 * f), INK, (x, y + round(28 * f)), max_width=rect.width - round(32 * f))
             y += round(62 * f)
