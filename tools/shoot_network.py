@@ -66,6 +66,8 @@ def shoot_host_and_join(folder: Path, size: tuple[int, int], language: str) -> N
     for seat, kind in ((2, "normal"), (3, "open")):
         clicker.click(("kind", seat))
         clicker.click(("kind", seat, kind))
+    clicker.click(("pace", "day"))  # a game by the day, a day a move
+    clicker.click(("clock", "1d"))
     save_shot(app, folder, f"network-host{end}")
     home_router = RouterStub()
     os.environ[router.ROUTER_VARIABLE] = home_router.location

@@ -104,8 +104,7 @@ def draw_clocks(surface: pygame.Surface, table, clocks: SeatClocks, stood_in: li
         if seat < len(stood_in) and stood_in[seat]:
             pygame.draw.rect(surface, LAPIS, rect.inflate(2, 2), 3, border_radius=9)
             frame(surface, cell, LAPIS, LAPIS, 1, cell.height // 2)
-            _computer_glyph(surface, cell, CREAM)
-            _words(surface, words("day.computer"), size, CREAM, cell)
+            _words(surface, words("day.computer"), size, CREAM, cell, _computer_glyph(surface, cell, CREAM))
             continue
         left = clocks.left(seat)
         if left is None:
@@ -117,29 +116,34 @@ def draw_clocks(surface: pygame.Surface, table, clocks: SeatClocks, stood_in: li
         else:
             fill, border, ink = (SAND, INK, INK) if clocks.running(seat) else (PARCHMENT_DARK, PARCHMENT_DARK, INK_SOFT)
         frame(surface, cell, fill, border, 2 if clocks.running(seat) or left <= 0 else 1, cell.height // 2)
-        _clock_glyph(surface, cell, ink)
-        _words(surface, clock_words(left), size, ink, cell)
+        _words(surface, clock_words(left), size, ink, cell, _clock_glyph(surface, cell, ink))
 
 
-def _words(surface, said: str, size: float, colour, cell: pygame.Rect) -> None:
-    room = pygame.Rect(cell.left + cell.height, cell.top, cell.width - cell.height - 4, cell.height)
+def _words(surface, said: str, size: float, colour, cell: pygame.Rect, after: int) -> None:
+    """The clock's words, centred in the cell right of its glyph (which ends at `after`)."""
+    room = pygame.Rect(after + 3, cell.top, cell.right - after - 3 - cell.height // 3, cell.height)
     blit_printed(surface, said, "sans_bold", size, colour, room.center, "center", max_width=room.width)
 
 
-def _clock_glyph(surface, cell: pygame.Rect, colour) -> None:
-    centre = (cell.left + cell.height // 2 + 2, cell.centery)
-    radius = max(4, cell.height // 2 - 3)
-    pygame.draw.circle(surface, colour, centre, radius, 2)
-    pygame.draw.line(surface, colour, centre, (centre[0], centre[1] - radius + 3), 2)
-    pygame.draw.line(surface, colour, centre, (centre[0] + radius - 3, centre[1]), 2)
+def _clock_glyph(surface, cell: pygame.Rect, colour) -> int:
+    """A clock face, its hands at ten past: thin lines, which stay crisp this small."""
+    radius = max(5, cell.height // 2 - 2)
+    centre = (cell.left + radius + 4, cell.centery)
+    pygame.draw.circle(surface, colour, centre, radius, 1 + (radius > 9))
+    pygame.draw.line(surface, colour, centre, (centre[0], centre[1] - radius + 2), 1)
+    pygame.draw.line(surface, colour, centre, (centre[0] + radius - 3, centre[1] - 1), 1)
+    return centre[0] + radius
 
 
-def _computer_glyph(surface, cell: pygame.Rect, colour) -> None:
-    side = max(8, cell.height - 8)
-    screen = pygame.Rect(cell.left + 5, cell.top + 3, side, round(side * 0.7))
-    pygame.draw.rect(surface, colour, screen, 2, border_radius=2)
-    pygame.draw.line(surface, colour, (screen.centerx, screen.bottom), (screen.centerx, cell.bottom - 3), 2)
-    pygame.draw.line(surface, colour, (screen.left + 2, cell.bottom - 3), (screen.right - 2, cell.bottom - 3), 2)
+def _computer_glyph(surface, cell: pygame.Rect, colour) -> int:
+    """A screen on its foot: wider than tall, so it reads as a computer this small."""
+    h = cell.height
+    screen = pygame.Rect(cell.left + 5, cell.top + round(h * 0.14), round(h * 1.0), round(h * 0.56))
+    pygame.draw.rect(surface, colour, screen, 1 + (h > 18))
+    foot = screen.bottom + max(2, round(h * 0.14))
+    pygame.draw.line(surface, colour, (screen.centerx, screen.bottom), (screen.centerx, foot), 2)
+    pygame.draw.line(surface, colour, (screen.centerx - screen.width // 3, foot), (screen.centerx + screen.width // 3, foot), 2)
+    return screen.right
 
 
 def _number(value: Any) -> bool:

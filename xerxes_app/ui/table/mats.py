@@ -28,7 +28,8 @@ def clock_width(rect: pygame.Rect) -> int:
     said = [words("day.days", days=3, hours="23"), words("day.hours", hours=23, minutes="59"), "59:59",
             words("day.run_out"), words("day.computer")]
     size = printed_size(clock_size(rect))
-    return max(font("sans_bold", size).size(text)[0] for text in said) + round(_line(rect) * 1.2)
+    height = round(_line(rect) * 0.8)  # the cell's: its glyph as wide, and a third of it to spare at its end
+    return max(font("sans_bold", size).size(text)[0] for text in said) + height * 4 // 3 + 14
 
 
 def clock_size(rect: pygame.Rect) -> float:
@@ -44,7 +45,7 @@ def clock_cell(rect: pygame.Rect, state: GameState, seat: int) -> pygame.Rect:
     right = rect.right - 8 - font("serif_bold", printed_size(line * 0.8)).size(vp_text)[0] - 12
     right -= font("serif_bold", printed_size(line * 0.66)).size(words(SLOT_WORDS[state.slot_of(seat)]))[0] + 8
     width = clock_width(rect)
-    return pygame.Rect(right - width, rect.top + 2 + round(line * 0.1), width, round(line * 0.8))
+    return pygame.Rect(right - width, rect.top + 2 + round(line * 0.1), width, round(line * 0.8))  # as clock_width has it
 
 
 def offer_rect(rect: pygame.Rect) -> pygame.Rect:
@@ -109,6 +110,9 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
     facts = words("mat.facts", tax=len(player.tax_resolved), campaigns=len(player.campaign_resolved),
                   buildings=len(player.buildings), tax_hand=len(player.tax_hand), campaign_hand=len(player.campaign_hand))
     said = ([] if permanents else [(words("mat.no_units"), INK_SOFT)]) + [(facts, INK)]
+    if offer:  # beside a button: the cards and buildings as far as they fit (its tooltip has them all)
+        blit_printed(surface, facts, "sans", line * 0.52, INK, (x + 4, y + small // 2), "midleft", max_width=row.right - x - 4)
+        return
     ability = words("mat.ability_used" if player.ability_used else "mat.ability_ready")
     face = "sans_italic" if player.ability_used else "sans_bold"
     gap, padding = 10, 12
