@@ -110,8 +110,9 @@ def a_good_row(tmp_path) -> dict:
 @pytest.mark.parametrize("change", [
     {"name": "Ato\x00ssa"}, {"name": "\ud800"}, {"name": "A" * 1_900_000}, {"won": 1}, {"satrap": "Carthage"},
     {"key": "k" * 1_000_000}, {"vp": True}, {"hints": True}, {"hints": -2}, {"hints": "3"},
+    {"stood_in": -1}, {"stood_in": 2.5},
 ], ids=["nul", "lone-surrogate", "huge-name", "won-1", "unknown-satrap", "huge-key", "vp-true", "hints-true",
-        "hints-negative", "hints-words"])
+        "hints-negative", "hints-words", "stood-in-negative", "stood-in-fraction"])
 def test_a_row_that_is_not_a_game_sets_the_file_aside(tmp_path, change):
     """Records' rows pass the checks a save's seats pass (names.py); a field of the wrong kind is
     not a game, and the file is set aside as a damaged one is."""
@@ -147,3 +148,16 @@ def test_games_with_hints_are_counted_and_rows_kept_before_hints_still_count(tmp
     assert loaded.problem is None and [game.hints for game in loaded.games] == [3, 0]
     (tally,) = tallies(loaded.games)
     assert (tally.played, tally.won, tally.hinted) == (2, 1, 1)
+
+
+def test_the_moves_a_computer_made_for_a_person_are_kept_and_rows_before_them_still_count(tmp_path):
+    """A network game by the day: how many of this computer's people's moves a computer made
+    once their clock ran out is kept with the game; rows written before that have none."""
+    record_game(tmp_path, finished([22, 18], ["human", "human"]), key="bytheday", people=[0], stood_in=7)
+    record_game(tmp_path, finished([15, 18], ["human", "easy"]))
+    data = json.loads((tmp_path / RECORDS_FILE).read_text())
+    assert [row["stood_in"] for row in data["games"]] == [7, 0]
+    del data["games"][1]["stood_in"]  # a row written before they were kept
+    (tmp_path / RECORDS_FILE).write_text(json.dumps(data))
+    loaded = load_records(tmp_path)
+    assert loaded.problem is None and [game.stood_in for game in loaded.games] == [7, 0]

@@ -23,6 +23,7 @@ from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.looks.look import LAPIS, SAND, TERRACOTTA
 from xerxes_app.ui.scenes.game_over import GameOver
+from xerxes_app.ui.scenes.records_scene import score_line
 from xerxes_app.ui.table.mats import clock_cell
 from xerxes_app.ui.table.table import Table
 
@@ -56,7 +57,10 @@ def host_by_the_day(clicker: NetClicker, port: int):
     clicker.click("new game")
     clicker.click("host")
     clicker.click("arranged")
-    clicker.click(("pace", "day"))
+    clicker.click(("clock", "5m"))
+    clicker.click(("pace", "day"))  # by the day: its own clocks offered, the table's one dropped
+    assert ("clock", "1d") in clicker.app.top.targets() and ("clock", "5m") not in clicker.app.top.targets()
+    assert clicker.app.top.pace.clock == "none"
     clicker.click(("clock", "1d"))
     clicker.click("elsewhere")
     clicker.type_into("address", LOOPBACK)
@@ -155,4 +159,7 @@ def test_a_game_by_the_day_at_the_screen_from_its_clocks_to_a_computer_standing_
         records = json.loads((tmp_path / "saves" / RECORDS_FILE).read_text())["games"]
         assert [game["stood_in"] for game in records] == [ann]  # the moves a computer made for this computer's person
         back.close()
-        play.link.close()
+        clicker.click("title")
+        clicker.click("records")
+        best = app.top.best[0]
+        assert score_line(best).endswith(words("day.records_moves", who="", count=ann))  # said on Records

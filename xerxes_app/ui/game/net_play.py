@@ -203,6 +203,7 @@ class NetPlay(Play):
         """Read what arrived, from a screen above the game (History): the screens move on once
         the game is on screen again."""
         self.link.poll()
+        self.clocks.tick()  # a clock counts from its frame's arrival, whichever screen is up
 
     def update(self) -> str | None:
         """Read what arrived: move the screens on after an update, and return a refusal to show."""

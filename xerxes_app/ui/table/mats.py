@@ -14,6 +14,8 @@ from ..looks.look import CLAY, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARC
 from ..looks.language import term, words
 from ..looks.paint import blit_printed, blit_text, fitted_size, frame
 
+OFFER_SHARE = 0.44  # of a mat's width, for a button about its seat (game/net_seats.py)
+
 
 def resource_cell(rect: pygame.Rect, resource: int) -> pygame.Rect:
     """Where a mat shows one resource, its icon and its count (motion.py flies gains there)."""
@@ -55,9 +57,6 @@ def offer_rect(rect: pygame.Rect) -> pygame.Rect:
                        rect.height - line - 12)
 
 
-OFFER_SHARE = 0.44  # of a mat's width, for a button about its seat
-
-
 def _line(rect: pygame.Rect) -> int:
     return max(18, round(rect.height / 3.4))
 
@@ -81,7 +80,7 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
     slot_text = blit_printed(surface, words(SLOT_WORDS[slot]), "serif_bold", line * 0.66, INK_SOFT, (vp.left - 12, band.centery), "midright")
     # Solo: one player, who needs no name beside their satrap's.
     who = words("mat.who_solo", satrap=term(satrap.name)) if state.is_solo else words("mat.who", name=name, satrap=term(satrap.name))
-    who_right = clock_cell(rect, state, seat).left - 4 if clock else slot_text.left - 12
+    who_right = clock_cell(rect, state, seat).left - 4 if clock else slot_text.left - 6
     blit_printed(surface, who, "sans_bold", text_size, INK, (band.left + line + 6, band.centery),
                  "midleft", max_width=who_right - band.left - line - 6)
     if current:
