@@ -135,29 +135,21 @@ def test_a_pipe_under_the_records_name_is_refused_at_once(tmp_path):
     assert result[0].games == () and result[0].problem
 
 
-def test_games_with_hints_are_counted_and_rows_kept_before_hints_still_count(tmp_path):
+@pytest.mark.parametrize("field", ["hints", "stood_in"])
+def test_games_keep_their_hints_and_moves_a_computer_made_and_rows_kept_before_still_count(tmp_path, field):
+    """Hints shown at the table, and (a network game by the day) how many of this computer's
+    people's moves a computer made once their clock ran out, are kept with the game; rows
+    written before either was kept still count."""
     helped = finished([22, 18], ["human", "easy"])
-    helped.hints_used = 3
-    record_game(tmp_path, helped)
+    helped.hints_used = 3 if field == "hints" else 0
+    record_game(tmp_path, helped, stood_in=3 if field == "stood_in" else 0)
     record_game(tmp_path, finished([15, 18], ["human", "easy"]))
     data = json.loads((tmp_path / RECORDS_FILE).read_text())
-    assert [row["hints"] for row in data["games"]] == [3, 0]
-    del data["games"][1]["hints"]  # a row written before hints were kept
+    assert [row[field] for row in data["games"]] == [3, 0]
+    del data["games"][1][field]  # a row written before it was kept
     (tmp_path / RECORDS_FILE).write_text(json.dumps(data))
     loaded = load_records(tmp_path)
-    assert loaded.problem is None and [game.hints for game in loaded.games] == [3, 0]
+    assert loaded.problem is None and [getattr(game, field) for game in loaded.games] == [3, 0]
     (tally,) = tallies(loaded.games)
-    assert (tally.played, tally.won, tally.hinted) == (2, 1, 1)
+    assert (tally.played, tally.won, tally.hinted) == (2, 1, 1 if field == "hints" else 0)
 
-
-def test_the_moves_a_computer_made_for_a_person_are_kept_and_rows_before_them_still_count(tmp_path):
-    """A network game by the day: how many of this computer's people's moves a computer made
-    once their clock ran out is kept with the game; rows written before that have none."""
-    record_game(tmp_path, finished([22, 18], ["human", "human"]), key="bytheday", people=[0], stood_in=7)
-    record_game(tmp_path, finished([15, 18], ["human", "easy"]))
-    data = json.loads((tmp_path / RECORDS_FILE).read_text())
-    assert [row["stood_in"] for row in data["games"]] == [7, 0]
-    del data["games"][1]["stood_in"]  # a row written before they were kept
-    (tmp_path / RECORDS_FILE).write_text(json.dumps(data))
-    loaded = load_records(tmp_path)
-    assert loaded.problem is None and [game.stood_in for game in loaded.games] == [7, 0]
