@@ -179,7 +179,8 @@ def shoot_network_games(folder: Path, size: tuple[int, int], language: str) -> N
     for ticket in (
         Ticket(HOST, LOOPBACK, 8765, "KXRTMP", {0: "t"}, creator="c", names=("Atossa", "Darius", "Computer (Normal)"),
                year=3, turn=1, played=now - 3600),
-        Ticket(JOINED, SAMPLE_ADDRESS, 8765, "HDFKRA", {1: "t"}, names=("Roxana", "Atossa"), year=5, turn=1, played=now - 600),
+        Ticket(JOINED, SAMPLE_ADDRESS, 8765, "HDFKRA", {1: "t"}, names=("Roxana", "Atossa"), year=5, turn=1, played=now - 600,
+               pace="day"),
         Ticket(JOINED, "play.example.org", 9000, "MNPRTV", {2: "t"}, tls=True, names=("Cyrus", "Parysatis", "Atossa", "Artemis"),
                year=7, over=True, played=now - 86400 * 3),
     ):

@@ -17,11 +17,13 @@ from xerxes_app.net.clocks import DAY
 from xerxes_app.net.mirror import RemoteGame
 from xerxes_app.rules import current_player
 from xerxes_app.saving.folders import RECORDS_FILE
+from xerxes_app.saving.tickets import list_tickets
 from xerxes_app.ui.game import net_clocks
 from xerxes_app.ui.game.net_clocks import clock_words
 from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.looks.look import LAPIS, SAND, TERRACOTTA
+from xerxes_app.ui.looks.ticket_words import ticket_line
 from xerxes_app.ui.scenes.game_over import GameOver
 from xerxes_app.ui.scenes.records_scene import score_line
 from xerxes_app.ui.table.mats import clock_cell
@@ -163,3 +165,5 @@ def test_a_game_by_the_day_at_the_screen_from_its_clocks_to_a_computer_standing_
         clicker.click("records")
         best = app.top.best[0]
         assert score_line(best).endswith(words("day.records_moves", who="", count=ann))  # said on Records
+        (ticket,) = list_tickets(app.keeper.save_dir).tickets  # the Network games list says it is by the day
+        assert ticket.pace == "day" and ticket_line(ticket).endswith(words("day.games_stage", stage=words("games.over")))
