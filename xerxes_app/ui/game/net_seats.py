@@ -32,17 +32,16 @@ class SeatOffer:
         self.clocks = clocks
         self.offer: tuple[str, int] | None = None
         self.button: UIButton | None = None
-        self.sent: tuple[tuple[str, int], list[bool], float] | None = None  # asked, the seats as they were, when
+        self.sent: tuple[list[bool], float] | None = None  # once asked: whom computers played then, and when
 
     def wanted(self) -> tuple[str, int] | None:
         """What the seats offer now: a seat of this screen taken back first, else another
         person's deciding seat whose clock has run out, handed over."""
-        game, play = self.play.session, self.play
-        state = game.state
-        if state.is_over or not play.link.connected or not game.ready:
+        game = self.play.session
+        if not game.ready or game.state.is_over or not self.play.link.connected:
             return None
         if self.sent is not None:
-            asked, seats, when = self.sent
+            seats, when = self.sent
             if game.stood_in == seats and time.monotonic() - when < ANSWER_SECONDS:
                 return None  # asked: nothing to click twice until the server answers
             self.sent = None
@@ -50,7 +49,7 @@ class SeatOffer:
         for seat in mine:
             if game.stood_in[seat]:
                 return TAKE_BACK, seat
-        seat = current_player(state)
+        seat = current_player(game.state)
         if (mine and seat not in game.my_seats and game.seats[seat].is_human and not game.stood_in[seat]
                 and not game.open[seat] and self.clocks.run_out(seat)):
             return HAND_OVER, seat
@@ -93,8 +92,11 @@ class SeatOffer:
             return
         kind, seat = self.offer
         game = self.play.session
-        self.sent = (self.offer, list(game.stood_in), time.monotonic())
-        game.hand_over(seat) if kind == HAND_OVER else game.take_back(seat)
+        self.sent = (list(game.stood_in), time.monotonic())
+        if kind == HAND_OVER:
+            game.hand_over(seat)
+        else:
+            game.take_back(seat)
 
     def mat_room(self, seat: int) -> bool:
         return self.offer is not None and self.offer[1] == seat

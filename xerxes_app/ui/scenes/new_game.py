@@ -53,7 +53,7 @@ class NewGame(Scene):
         row = round(42 * f)
         rows = self.rows_below()
         # Each row below the turn order's past the first takes its room from the gaps and the top.
-        squeeze = min(1.0, 1.0 - 0.45 * (len(rows) - 1) * max(0, self.players - 2) / 2)
+        squeeze = max(0.0, 1.0 - 0.45 * (len(rows) - 1) * max(0, self.players - 2) / 2)
         y = round((150 - 25 * (len(rows) > 1)) * f)
         wid = self.widgets = {"count": {}, "name": [], "kind": [], "satrap": [], "up": []}
         UILabel(pygame.Rect(left, y, round(160 * f), row), words("new.players"), m, container=root, object_id="#heading_small")
