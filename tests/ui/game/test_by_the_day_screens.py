@@ -9,6 +9,7 @@ The screen counts the clocks on a clock of its own (net_clocks.now), which the t
 the screen may believe a clock has run out before the server does, which is what a refused
 hand-over is."""
 
+import html
 import json
 import time
 from dataclasses import replace
@@ -26,6 +27,7 @@ from xerxes_app.ui.looks.look import LAPIS, SAND, TERRACOTTA
 from xerxes_app.ui.looks.ticket_words import ticket_line
 from xerxes_app.ui.scenes.game_over import GameOver
 from xerxes_app.ui.scenes.records_scene import score_line
+from xerxes_app.ui.table import tooltips
 from xerxes_app.ui.table.mats import clock_cell
 from xerxes_app.ui.table.table import Table
 
@@ -99,6 +101,8 @@ def test_a_game_by_the_day_at_the_screen_from_its_clocks_to_a_computer_standing_
         assert clock_words(play.clocks.left(0)) == words("day.days", days=3, hours="00")  # Ann's: a day a move, capped
         assert SAND in cell_colours(app, 1) and TERRACOTTA not in cell_colours(app, 1)
         assert clock_words(37) == "0:37" and clock_words(5 * 3600 + 7 * 60) == words("day.hours", hours=5, minutes="07")
+        said = tooltips.text(play, ("mat", 1), [], False)  # the mat's tooltip says it in words
+        assert html.escape(words("day.tip_clock", left=words("day.days", days=1, hours="00"), clock=words("day.clock_1d"))) in said
 
         # Bo goes away. On this screen's count his day is over: his mat says so, in terracotta, and
         # offers his seat to a computer; the server's day is not, and it refuses in words.
@@ -121,6 +125,7 @@ def test_a_game_by_the_day_at_the_screen_from_its_clocks_to_a_computer_standing_
         frames_until(clicker, lambda: isinstance(app.top, Table) and current_player(play.state) == 0 and play.asked is None)
         clicker.frames(2)
         assert LAPIS in cell_colours(app, 1)
+        assert html.escape(words("day.tip_stood_in", name="Bo")) in tooltips.text(play, ("mat", 1), [], False)
         for _ in range(3):  # Ann places workers by clicks; the computer answers each for Bo
             made = len(play.session.commands)
             clicker.decide()

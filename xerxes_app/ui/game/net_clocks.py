@@ -60,11 +60,15 @@ class SeatClocks:
     def _newest(self) -> tuple[dict, float] | None:
         return max(self._arrived.values(), key=lambda pair: pair[1], default=None)
 
+    def told(self, key: str) -> Any:
+        """A field of the newest clocks told (None before any)."""
+        newest = self._newest()
+        return newest[0].get(key) if newest is not None else None
+
     @property
     def per_move(self) -> float | None:
         """The time each move adds (None: a game without clocks)."""
-        newest = self._newest()
-        per_move = newest[0].get("per_move") if newest is not None else None
+        per_move = self.told("per_move")
         return float(per_move) if _number(per_move) and per_move > 0 else None
 
     def left(self, seat: int) -> float | None:
@@ -88,8 +92,7 @@ class SeatClocks:
         return left is not None and per_move is not None and 0 < left < per_move * LOW_SHARE
 
     def running(self, seat: int) -> bool:
-        newest = self._newest()
-        return newest is not None and newest[0].get("running") == seat and not self.game.state.is_over
+        return self.told("running") == seat and not self.game.state.is_over
 
 
 def draw_clocks(surface: pygame.Surface, table, clocks: SeatClocks, stood_in: list[bool]) -> None:

@@ -34,7 +34,7 @@ from .history import History, Moment
 from .net_clocks import SeatClocks, draw_clocks
 from .net_link import NetLink
 from .net_review import NetFinished
-from .net_seats import NetLogReasons, SeatOffer, end_lines, moves_for
+from .net_seats import NetLogReasons, SeatOffer, end_lines, moves_for, seat_lines
 from .play import Play
 
 ANSWER_SECONDS = 10.0  # an answer this late was lost with a connection: the player may ask again
@@ -144,6 +144,9 @@ class NetPlay(Play):
 
     def targets(self) -> dict:
         return self.seat_offer.targets()
+
+    def seat_notes(self, seat: int) -> list[str]:
+        return seat_lines(self.session, self.clocks, seat)
 
     def end_notes(self) -> list[str]:
         return end_lines(self.session)

@@ -14,13 +14,15 @@ from collections import Counter
 
 from pygame_gui.elements import UIButton
 
+from ...net.clocks import CLOCKS
 from ...rules import LogEntry, current_player
 from ..looks.language import words
 from ..table.mats import offer_rect
 from .log_reasons import LogReasons
-from .net_clocks import SeatClocks
+from .net_clocks import SeatClocks, clock_words
 
 HAND_OVER, TAKE_BACK = "hand over", "take back"
+TIMED = [name for names in CLOCKS.values() for name, per_move in names.items() if per_move is not None]  # "2m", ..., "3d"
 ANSWER_SECONDS = 10.0  # a hand-over unanswered this long was lost with a connection: offered again
 
 
@@ -127,6 +129,17 @@ def moves_for(game) -> dict[int, int]:
 def end_lines(game) -> list[str]:
     """The game over screen's words for them, a line a person, in seat order."""
     return [words("day.over_line", name=game.seats[seat].name, count=count) for seat, count in sorted(moves_for(game).items())]
+
+
+def seat_lines(game, clocks: SeatClocks, seat: int) -> list[str]:
+    """A seat's mat's tooltip in a game with clocks: the computer playing it, or its time left
+    and the time each move adds."""
+    if game.stood_in[seat]:
+        return [words("day.tip_stood_in", name=game.seats[seat].name)]
+    left, clock = clocks.left(seat), clocks.told("clock")
+    if left is None or clock not in TIMED:
+        return []
+    return [words("day.tip_clock", left=clock_words(left), clock=words(f"day.clock_{clock}"))]
 
 
 class NetLogReasons(LogReasons):

@@ -86,6 +86,11 @@ class Play:
         game's, about a seat); none here."""
         return {}
 
+    def seat_notes(self, seat: int) -> list[str]:
+        """What a seat's mat's tooltip adds for this game (a network game's: its clock, or the
+        computer playing it); nothing here."""
+        return []
+
     def end_notes(self) -> list[str]:
         """The game over screen's own lines for this game (a network game's: the moves a computer
         made for an absent person); none here."""
