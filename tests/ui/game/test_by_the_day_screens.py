@@ -97,12 +97,24 @@ def test_a_game_by_the_day_at_the_screen_from_its_clocks_to_a_computer_standing_
         frames_until(clicker, lambda: isinstance(app.top, Table) and current_player(play.state) == 1, also=bo.read)
         clicker.frames(2)
         assert play.mat_room(0) == (True, False)
-        assert clock_words(play.clocks.left(1)) == words("day.days", days=1, hours="00")  # Bo's day, running
-        assert clock_words(play.clocks.left(0)) == words("day.days", days=3, hours="00")  # Ann's: a day a move, capped
+        assert DAY - 30 < play.clocks.left(1) <= DAY and play.clocks.left(0) == 3 * DAY  # Bo's day, running; Ann's capped
+        shift[0] = -30  # the screen's count half a minute back: its words stay put while the test reads them
+        assert clock_words(play.clocks.left(1)) == words("day.days", days=1, hours="00")
+        assert clock_words(play.clocks.left(0)) == words("day.days", days=3, hours="00")
         assert SAND in cell_colours(app, 1) and TERRACOTTA not in cell_colours(app, 1)
         assert clock_words(37) == "0:37" and clock_words(5 * 3600 + 7 * 60) == words("day.hours", hours=5, minutes="07")
         said = tooltips.text(play, ("mat", 1), [], False)  # the mat's tooltip says it in words
         assert html.escape(words("day.tip_clock", left=words("day.days", days=1, hours="00"), clock=words("day.clock_1d"))) in said
+
+        # The screen counts Bo's clock down, his alone; under a quarter of his day, it looks low.
+        shift[0] = 570
+        clicker.frames(1)
+        assert clock_words(play.clocks.left(1)) == words("day.hours", hours=23, minutes="50")
+        assert clock_words(play.clocks.left(0)) == words("day.days", days=3, hours="00")
+        shift[0] = DAY - 3 * 3600 - 30
+        clicker.frames(2)
+        assert clock_words(play.clocks.left(1)) == words("day.hours", hours=3, minutes="00") and play.clocks.low(1)
+        assert TERRACOTTA in cell_colours(app, 1) and ("button", "hand over") not in app.top.targets()
 
         # Bo goes away. On this screen's count his day is over: his mat says so, in terracotta, and
         # offers his seat to a computer; the server's day is not, and it refuses in words.
