@@ -80,8 +80,7 @@ class SeatClocks:
         left: Any = told.get("left")
         if not isinstance(left, list) or not 0 <= seat < len(left) or not _number(left[seat]):
             return None
-        running = told.get("running") == seat and not self.game.state.is_over
-        return float(left[seat]) - (max(0.0, now() - arrived) if running else 0.0)
+        return float(left[seat]) - (max(0.0, now() - arrived) if self.running(seat) else 0.0)
 
     def run_out(self, seat: int) -> bool:
         left = self.left(seat)
