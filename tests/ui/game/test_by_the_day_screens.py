@@ -174,7 +174,8 @@ def test_a_game_by_the_day_at_the_screen_from_its_clocks_to_a_computer_standing_
         ann, bo_moves = sum(1 for row in made if row[1] == 0), sum(1 for row in made if row[1] == 1)
         assert ann > 0 and bo_moves > 0
         host = play.names[0]  # "Player 1", as Host named the seat
-        assert app.top.notes() == [words("day.over_line", name=host, count=ann), words("day.over_line", name="Bo", count=bo_moves)]
+        each = words("solo.list_joint").join((words("day.over_for", name=host, count=ann), words("day.over_for", name="Bo", count=bo_moves)))
+        assert app.top.notes() == [words("day.over_line", moves=each)]  # one line, under the ranking
         records = json.loads((tmp_path / "saves" / RECORDS_FILE).read_text())["games"]
         assert [game["stood_in"] for game in records] == [ann]  # the moves a computer made for this computer's person
         back.close()

@@ -127,8 +127,15 @@ def moves_for(game) -> dict[int, int]:
 
 
 def end_lines(game) -> list[str]:
-    """The game over screen's words for them, a line a person, in seat order."""
-    return [words("day.over_line", name=game.seats[seat].name, count=count) for seat, count in sorted(moves_for(game).items())]
+    """The game over screen's line for them, if a computer played for anyone."""
+    counts = moves_for(game)
+    return [over_line(counts, [seat.name for seat in game.seats])] if counts else []
+
+
+def over_line(counts: dict[int, int], names: list[str]) -> str:
+    """One line for every person a computer played for, in seat order: "Ann 12, Bo 5"."""
+    each = words("solo.list_joint").join(words("day.over_for", name=names[seat], count=count) for seat, count in sorted(counts.items()))
+    return words("day.over_line", moves=each)
 
 
 def seat_lines(game, clocks: SeatClocks, seat: int) -> list[str]:
