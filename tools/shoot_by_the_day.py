@@ -1,8 +1,8 @@
 """Screenshots of a game by the day, in English and in Japanese (`-ja`): Host with the pace and
 the clock chosen; the table of a player who joined, each mat with its clock (the running one
 low); an absent player's clock run out, their seat offered to a computer; and the player's own
-seat played by a computer since their clock ran out, "Take my seat back" on their mat, and the
-log marking the computer's moves.
+seat played by a computer since their clock ran out, "Take my seat back" on their mat, the log
+marking the computer's moves, and the game over screen counting them.
 
 The server runs in this process on 127.0.0.1, its wall clock a fake one the shots move (days
 pass in no time), and the screen counts the clocks on the same fake clock. The other players are
@@ -208,6 +208,13 @@ def shoot_by_the_day(folder: Path, size: tuple[int, int], language: str) -> None
     clicker.click(("button", "log"))
     clicker.frames(3)
     _shot(app, folder, f"network-stood-in-log{end}")
+    clicker.click(("button", "log"))
+
+    # Darius plays on, the computers for the other two, to the end: the moves made for whom, counted.
+    darius.hold = lambda game: False
+    _frames_until(clicker, lambda: type(app.top).__name__ == "GameOver", others, seconds=120)
+    clicker.frames(2)
+    _shot(app, folder, f"network-game-over-stood-in{end}")
     play.link.close()
     darius.connection.close()
     stop()
