@@ -165,7 +165,9 @@ def test_a_game_by_the_day_at_the_screen_from_its_clocks_to_a_computer_standing_
         assert not server.call(lambda: server.server.rooms[code].seats[0].stand_in)
 
         # The end: Ann's clock runs out again, Bo hands her seat over and plays his own to the end.
-        frames_until(clicker, lambda: current_player(play.state) == 0, also=back.step, seconds=30)
+        frames_until(clicker, lambda: current_player(play.state) == 0 and isinstance(app.top, Table), also=back.step, seconds=30)
+        clicker.frames(1)
+        assert app.top.mine() and app.top.legal  # her decision, offered on her own screen again
         wall.advance(4 * DAY)
         back.game.hand_over(0)
         play_until_over([back], seconds=60, between=lambda: clicker.frames(1))
