@@ -86,7 +86,7 @@ def test_a_game_by_the_day_at_the_screen_from_its_clocks_to_a_computer_standing_
         assert (clocks.pace, clocks.clock, clocks.per_move) == ("day", "1d", DAY)  # as chosen by clicks
         bo = Player(server.port, seed=5)
         bo.join(code, 1, "Bo")
-        frames_until(clicker, lambda: not lobby.waiting(), also=bo.read)
+        frames_until(clicker, lambda: not lobby.waiting() and 1 in bo.game.tokens, also=bo.read)  # Bo keeps his token
         clicker.click("start")
         play = app.top.play
         assert isinstance(play, NetPlay)
