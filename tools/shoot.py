@@ -7,7 +7,8 @@ of the phase at hand and the history (shoot_help.py), the game's charts; then Sa
 screen with the example games, the settings and the records; then solo mode with its charts
 (shoot_solo.py), Learn to play (shoot_tutorial.py), a hint (shoot_hint.py), a review (shoot_review.py),
 computer opponents (shoot_computers.py), the main screens in Japanese (shoot_japanese.py), network
-play (shoot_network.py), and watchers and a word to the table (shoot_talk.py).
+play (shoot_network.py), a game by the day (shoot_by_the_day.py), and watchers and a word to the
+table (shoot_talk.py).
 Saves and settings go to a temporary folder.
 """
 
@@ -25,6 +26,7 @@ from xerxes_app.saving import record_game, record_solo_game
 from xerxes_app.session import HUMAN, Seat, Session
 from .autoplay import Clicker
 from .shots import ShotMixer, save_shot, shoot_campaign_choice
+from .shoot_by_the_day import shoot_day
 from .shoot_computers import shoot_computers
 from .shoot_help import shoot_help
 from .shoot_hint import shoot_hint
@@ -117,6 +119,7 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
     shoot_japanese(folder, size, players, seed)
     shoot_network(folder, size)
     shoot_talk(folder, size)
+    shoot_day(folder, size)
     missing = [name for name, done in shots.items() if not done]
     if missing:
         print("not reached in this game:", ", ".join(missing))

@@ -69,6 +69,8 @@ def shoot_host_and_join(folder: Path, size: tuple[int, int], language: str) -> N
     for seat, kind in ((2, "normal"), (3, "open")):
         clicker.click(("kind", seat))
         clicker.click(("kind", seat, kind))
+    clicker.click(("pace", "day"))  # a game by the day, a day a move
+    clicker.click(("clock", "1d"))
     save_shot(app, folder, f"network-host{end}")
     home_router = RouterStub()
     os.environ[router.ROUTER_VARIABLE] = home_router.location
@@ -180,7 +182,8 @@ def shoot_network_games(folder: Path, size: tuple[int, int], language: str) -> N
     for ticket in (
         Ticket(HOST, LOOPBACK, 8765, "KXRTMP", {0: "t"}, creator="c", names=("Atossa", "Darius", "Computer (Normal)"),
                year=3, turn=1, played=now - 3600),
-        Ticket(JOINED, SAMPLE_ADDRESS, 8765, "HDFKRA", {1: "t"}, names=("Roxana", "Atossa"), year=5, turn=1, played=now - 600),
+        Ticket(JOINED, SAMPLE_ADDRESS, 8765, "HDFKRA", {1: "t"}, names=("Roxana", "Atossa"), year=5, turn=1, played=now - 600,
+               pace="day"),
         Ticket(JOINED, "play.example.org", 9000, "MNPRTV", {2: "t"}, tls=True, names=("Cyrus", "Parysatis", "Atossa", "Artemis"),
                year=7, over=True, played=now - 86400 * 3),
     ):

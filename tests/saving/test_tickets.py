@@ -21,7 +21,7 @@ from xerxes_app.saving.tickets import (
 A = Ticket(HOST, "127.0.0.1", 8765, "KXRTMP", {0: "token-of-ann"}, creator="creator-token", names=("Ann", "Bo"), year=3,
            turn=1, played=1000.0)
 B = Ticket(JOINED, "198.51.100.5", 8765, "HDFKRA", {1: "token-of-bo"}, names=("Cy", "Bo", "Computer (Normal)"), year=1,
-           turn=0, played=2000.0)
+           turn=0, played=2000.0, pace="day")
 
 
 def test_a_ticket_is_kept_whole_and_read_back_as_it_was(tmp_path):
@@ -57,7 +57,7 @@ def test_the_ticket_of_earlier_versions_becomes_a_ticket_of_the_list(tmp_path):
     assert list_saves(tmp_path, examples=None) == []  # never "unreadable" among the saves
     assert latest_ticket(tmp_path).code == "MNPRTV"
     listed = list_tickets(tmp_path)
-    assert [(t.code, t.tokens, t.played) for t in listed.tickets] == [("MNPRTV", {1: "old-token"}, 1234.5)]
+    assert [(t.code, t.tokens, t.played, t.pace) for t in listed.tickets] == [("MNPRTV", {1: "old-token"}, 1234.5, "table")]
     assert not (tmp_path / LEGACY_FILE).exists() and listed.problems == ()
 
 
@@ -65,6 +65,7 @@ BAD = {
     "not JSON": b"{\"format\": \"xerxes-network-ticket\", \"version\": 1, \"ro",
     "foreign": json.dumps({"format": "xerxes-settings", "language": "en"}).encode(),
     "a field wrong": json.dumps({**A.to_json(), "port": "8765"}).encode(),
+    "a pace unknown": json.dumps({**A.to_json(), "pace": "week"}).encode(),
     "a name a screen cannot show": json.dumps({**A.to_json(), "names": ["Ann\u0000", "Bo"]}).encode(),
     "huge": b" " * (70 * 1024) + json.dumps(A.to_json()).encode(),
     "nested deep": b"[" * 100_000 + b"]" * 100_000,

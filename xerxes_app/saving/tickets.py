@@ -37,6 +37,7 @@ HOST, JOINED = "host", "joined"  # this app runs the game's server; it plays at 
 MAX_SEATS = 4
 MAX_TEXT = 253  # an address's longest; tokens are 32 letters
 MAX_CODE = 16
+PACES = ("table", "day")  # at the table now, or by the day (net/clocks.py)
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,7 @@ class Ticket:
     hints_used: int = 0  # hints shown at this computer
     played: float = 0.0  # when last played here (seconds since the epoch)
     path: Path | None = field(default=None, compare=False)  # the file it was read from
+    pace: str = "table"  # one of PACES; tickets written before games by the day were at the table
 
     @property
     def game(self) -> tuple[str, int, str]:
@@ -70,7 +72,7 @@ class Ticket:
         return {"format": FORMAT, "version": 1, "role": self.role, "address": self.address, "port": self.port,
                 "code": self.code, "tls": self.tls, "tokens": {str(seat): token for seat, token in sorted(self.tokens.items())},
                 "creator": self.creator, "names": list(self.names), "year": self.year, "turn": self.turn,
-                "over": self.over, "hints_used": self.hints_used, "played": self.played}
+                "over": self.over, "hints_used": self.hints_used, "played": self.played, "pace": self.pace}
 
 
 @dataclass(frozen=True)
@@ -107,14 +109,14 @@ def ticket_from_json(data: Any, path: Path | None = None) -> Ticket:
         raise ValueError("its players' names are malformed")
     ticket = Ticket(data.get("role"), data.get("address"), data.get("port"), data.get("code"), seats, data.get("tls"),
                     data.get("creator"), tuple(names), data.get("year", 0), data.get("turn"), data.get("over", False),
-                    data.get("hints_used", 0), data.get("played", 0.0), path)
+                    data.get("hints_used", 0), data.get("played", 0.0), path, data.get("pace", "table"))
     code = ticket.code
     if (ticket.role not in (HOST, JOINED) or not _text(ticket.address) or not _whole(ticket.port, 1, 65535)
             or not (isinstance(code, str) and 0 < len(code) <= MAX_CODE and code.isascii() and code.isalpha() and code.isupper())
             or type(ticket.tls) is not bool or not (ticket.creator is None or _text(ticket.creator))
             or not _whole(ticket.year, 0, 8) or not (ticket.turn is None or _whole(ticket.turn, 0, MAX_SEATS - 1))
             or type(ticket.over) is not bool or not _whole(ticket.hints_used, 0, 100_000)
-            or type(ticket.played) not in (int, float) or not 0 <= ticket.played < 1e11):
+            or type(ticket.played) not in (int, float) or not 0 <= ticket.played < 1e11 or ticket.pace not in PACES):
         raise ValueError("a field is malformed")
     return ticket
 

@@ -55,6 +55,10 @@ def test_the_network_screens_fit(app, size, percent, language):
     clicker.click("listed")  # listed on this network (a network replaced in the process)
     clicker.click("watch")  # watchers allowed: Join offers Watch under the open seats
     wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
+    clicker.click(("pace", "day"))  # by the day, its longest clocks on the pace's row
+    clicker.click(("clock", "3d"))
+    wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
+    assert pygame.Rect((0, 0), app.size).contains(app.top.pace.targets()[("clock", "3d")])
     clicker.click("start")
     lobby = app.top
     try:

@@ -29,7 +29,7 @@ from ...net.hosting import ServerFailed
 from ...net.mirror import RemoteGame
 from ...net.store import game_file
 from ...rules import current_player
-from ...saving.tickets import HOST, JOINED, Ticket, TicketKeeper
+from ...saving.tickets import HOST, JOINED, PACES, Ticket, TicketKeeper
 from ...session import STRENGTHS
 from . import nearby, net_address
 
@@ -151,8 +151,9 @@ class NetLink:
         return self._computer_deciding() and time.monotonic() < self.turn_shown + self.pace
 
     def _computer_deciding(self) -> bool:
-        state = self.game.state
-        return not state.is_over and self.game.seats[current_player(state)].kind in STRENGTHS
+        state, game = self.game.state, self.game
+        seat = None if state.is_over else current_player(state)
+        return seat is not None and (game.seats[seat].kind in STRENGTHS or game.stood_in[seat])  # or one standing in
 
     def _read(self, frame: dict) -> None:
         kind = frame.get("type")
@@ -218,9 +219,12 @@ class NetLink:
             return None
         state = game.state if game.ready else None
         over = state is not None and state.is_over
+        clocks = game.views[game.shown].data.get("clocks") if game.shown is not None else None
+        pace = clocks.get("pace") if isinstance(clocks, dict) and clocks.get("pace") in PACES else "table"
         return Ticket(self.role, self.address, self.port, self.code, dict(game.tokens), self.tls, self.creator,
                       tuple(seat.name for seat in game.seats), state.year if state is not None else 0,
-                      None if state is None or over else current_player(state), over, game.hints_used, time.time())
+                      None if state is None or over else current_player(state), over, game.hints_used, time.time(),
+                      pace=pace)
 
     def keep(self, save_dir: Path) -> None:
         """Keep the game's ticket, on a thread of its own (a disk problem is not fatal: the game

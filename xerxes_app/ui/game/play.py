@@ -73,6 +73,29 @@ class Play:
         connection), or None."""
         return None
 
+    def mat_room(self, seat: int) -> tuple[bool, bool]:
+        """Whether the seat's mat keeps room for a clock, and for a button about the seat (a
+        network game's, net_seats.py); neither here."""
+        return False, False
+
+    def draw_over(self, surface, table) -> None:
+        """What the game draws over the table each frame (a network game's clocks); nothing here."""
+
+    def targets(self) -> dict:
+        """The game's own buttons at the table, for the keyboard's focus and the tests (a network
+        game's, about a seat); none here."""
+        return {}
+
+    def seat_notes(self, seat: int) -> list[str]:
+        """What a seat's mat's tooltip adds for this game (a network game's: its clock, or the
+        computer playing it); nothing here."""
+        return []
+
+    def end_notes(self) -> list[str]:
+        """The game over screen's own lines for this game (a network game's: the moves a computer
+        made for an absent person); none here."""
+        return []
+
     def past(self) -> History:
         """The game's earlier rounds and phases, for History."""
         return rebuild(self.session)

@@ -10,7 +10,13 @@ from .language import words
 
 
 def ticket_stage(ticket: Ticket) -> str:
-    """How the game stood when last played here: its year and whose turn, or over."""
+    """How the game stood when last played here: its year and whose turn, or over; and that it is
+    played by the day."""
+    stage = _stage(ticket)
+    return words("day.games_stage", stage=stage) if ticket.pace == "day" else stage
+
+
+def _stage(ticket: Ticket) -> str:
     if ticket.over:
         return words("games.over")
     if ticket.year == 0:

@@ -6,7 +6,9 @@ certificate: docs/server.md); the servers used before fill the fields in from "U
 (beside Host the game, where the row has no room). The server deals from a seed of its own,
 which no player sees (nobody could know the deal), so the seed row gives way to that choice.
 Hints are chosen as in New game (off between people unless chosen), for every seat of the game;
-and whether anyone with the code may watch it (off unless chosen), beside the turn order."""
+the game's pace (at the table now, or by the day) and each person's clock, on a row of their own
+(pace_row.py); and whether anyone with the code may watch it (off unless chosen), beside the turn
+order."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from ..game.net_link import PORT, hosting_link, joining_link
 from ..looks.computer_words import kind_of, kind_words
 from ..looks.language import words
 from .new_game import NewGame
+from .pace_row import PaceChoice
 from .used_servers import menu_targets, used_menu
 
 OPEN = "open"  # a seat for someone at another computer (net/protocol.py)
@@ -37,6 +40,13 @@ class HostGame(NewGame):
         self.server_options: dict[str, tuple] = {}  # their words in the menu
         self.listed = False  # whether this computer's game is listed on the local network (nearby.py)
         self.watchable = False  # whether anyone with the code may watch the game (net/watchers.py)
+        self.pace = PaceChoice()  # at the table now or by the day, and each person's clock (pace_row.py)
+
+    def rows_below(self) -> list:
+        return [self.below_seats, self.pace_row]
+
+    def pace_row(self, root, left: int, width: int, y: int, row: int) -> None:
+        self.pace.build(root, self.app.manager, self.app.factor, left, y, row)
 
     def below_seats(self, root, left: int, width: int, y: int, row: int) -> None:
         """Where the game is served: this computer, or a server everyone can reach (xerxes-server)."""
@@ -99,6 +109,10 @@ class HostGame(NewGame):
             self.tls = not self.tls
             self.layout()
             return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self.pace.pressed(event.ui_element):
+            self._read()
+            self.layout()
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid.get("listed"):
             self._read()
             self.listed = not self.listed
@@ -149,7 +163,7 @@ class HostGame(NewGame):
             return
         create = {"type": "create", "seats": [{"name": name, "kind": kind} for name, kind in zip(names, kinds)],
                   "satraps": self.satraps[:self.players], "arranged": self.arranged, "hints": self._hints(),
-                  "watch": self.watchable}
+                  "watch": self.watchable, **self.pace.create_fields()}
         if self.server is None:
             link = hosting_link(self.app.keeper.save_dir)
             link.listed_as = words("lobby.listed", name=names[kinds.index(HUMAN)]) if self.listed else None
@@ -170,4 +184,4 @@ class HostGame(NewGame):
                 found[key] = self.widgets[key].rect.copy()
         if "used" in self.widgets:
             found["used"] = self.widgets["used"].rect.copy()
-        return {**found, **menu_targets(self.widgets.get("used"))}
+        return {**found, **menu_targets(self.widgets.get("used")), **self.pace.targets()}

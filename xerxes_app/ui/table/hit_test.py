@@ -77,7 +77,7 @@ def targets(table) -> dict:
     found[("button", "log")] = widgets["log button"].rect.copy()
     if table.veiled_for() is not None:
         found[("button", "show hand")] = widgets["show hand"].rect.copy()
-    for part in (table.saving, table.undoing, table.hinting, table.asking, table.solo_panel, table.log):
+    for part in (table.saving, table.undoing, table.hinting, table.asking, table.solo_panel, table.log, table.play):
         if part is not None:
             found.update(part.targets())
     return found

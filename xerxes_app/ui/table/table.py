@@ -7,8 +7,7 @@ table hands it every click. What the player may not do now is dimmed; trying it 
 the banner. Only the seat whose hand was shown (`play.viewer`) has it drawn (R25). A decision made elsewhere (a
 computer's or a person's at another computer, deciders.py) shows here too: the banner says so, the board takes no
 clicks, and the log shows its public reasons. Where things go is layout.py, what is drawn once per change canvas.py,
-what is where hit_test.py. A network game's connection, when lost, is said in the banner first (`play.note`).
-"""
+what is where hit_test.py. A network game's lost connection is said in the banner first (`play.note`)."""
 
 from __future__ import annotations
 
@@ -207,6 +206,7 @@ class Table(Scene):
         card_preview.draw(surface, self)
         self.pointer.draw_carried(surface)
         self.hinting.draw(surface, self)
+        self.play.draw_over(surface, self)  # a network game's clocks, counting
         self.motion.draw(surface)
 
     def update(self, dt: float) -> None:
