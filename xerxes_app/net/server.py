@@ -45,6 +45,7 @@ from .views import encode_entries, encode_view
 SWITCH_SECONDS = 0.0005
 WATCH_SECONDS = 1.0  # how often idle connections are looked for and the log's counts said
 EXPIRY_SECONDS = 60.0  # how often games waiting for their first player are looked at
+LEASE_SECONDS = 4.0  # with --database: a server paused or cut off this long has its games taken over
 
 
 class Client:
@@ -82,9 +83,18 @@ class Server:
     def __init__(self, data: Path, rate: float = RATE, burst: int = BURST, strikes: int = STRIKES, threads: int = 2,
                  make=make_bot, bounds: Bounds | None = None, clock: Callable[[], float] = time.monotonic,
                  wall: Callable[[], float] = time.time, where: Callable[[Any], str] | None = None,
-                 log: TextIO | None = None, events: TextIO | None = None):
-        self.store = Store(data)
-        self.rooms: dict[str, Room] = self.store.load_all()
+                 log: TextIO | None = None, events: TextIO | None = None, database: str | None = None,
+                 lease: float = LEASE_SECONDS):
+        self.cluster = None  # several servers sharing one database (cluster.py)
+        if database is None:
+            self.store = Store(data)
+            self.rooms: dict[str, Room] = self.store.load_all()
+        else:  # each game loaded when a player asks for it, unless another server holds it
+            from .cluster import Cluster
+
+            self.cluster = Cluster(self, database, lease, Client)
+            self.store = self.cluster.store
+            self.rooms = {}
         self.rate, self.burst, self.strikes = rate, burst, strikes
         self.computers = Computers(threads, make)
         self.crashes = 0  # unforeseen errors: in a frame, in sending, in the loop (answered, logged, counted)
@@ -121,6 +131,8 @@ class Server:
                     if not client.allowed(client.heard):
                         raise Refused("rate", "net.rate")
                     frame = parse(message)
+                    if self.cluster is not None and await self.cluster.forwarded(client, frame, message):
+                        continue  # another server holds its game: that server answers
                     await self.dispatch(client, frame)
                 except Refused as refused:
                     ask = frame or {}
@@ -152,6 +164,8 @@ class Server:
             writer.cancel()
             self.clients.discard(client)
             self._leave(client)
+            if self.cluster is not None:
+                self.cluster.closed(client)
             self.events.say(f"#{client.number} closed after {self.clock() - client.opened:,.0f} s")
 
     def _send(self, client: Client, frame: dict) -> None:
@@ -291,6 +305,8 @@ class Server:
             raise Refused("full", "net.full")
         self.creates.spend(address)
         room.made, room.made_from = now, address
+        while not await self.store.add(room):  # its code is another server's game's (one database, several servers)
+            room.code = new_code(self.rooms)
         self.rooms[room.code] = room
         creator = room.new_creator()
         self.store.save(room)
@@ -369,7 +385,7 @@ class Server:
             session.redo()
         room.clocks.moved(seat, self.wall(), added=kind == "command")
         room.note_moment()
-        await self._changed(room, seat)
+        await self._changed(room, seat, session.commands[-1] if kind == "command" else kind)
 
     async def _past(self, client: Client, room: Room, frame: dict) -> None:
         seat = room.check_token(frame)
@@ -418,9 +434,13 @@ class Server:
 
     # --- Telling the seats -------------------------------------------------------------------
 
-    async def _changed(self, room: Room, first: int | None = None) -> None:
+    async def _changed(self, room: Room, first: int | None = None, change=None) -> None:
         """Tell every seat present, the seat that acted (`first`) before the others, and only
-        then write the autosave: on a busy machine the player waits for no one else's work."""
+        then write the autosave: on a busy machine the player waits for no one else's work.
+        A database stores the change (`change`: the command, "undo" or "redo") before anyone is
+        told; a server that no longer holds the game tells nobody (cluster.py)."""
+        if not await self.store.keep(room, change):
+            return
         seats = sorted(range(len(room.seats)), key=lambda seat: seat != first)
         now = self.wall()
         for seat in seats:
@@ -438,7 +458,7 @@ class Server:
                 await asyncio.sleep(0)  # its writer sends it now, before any other work
         self._wake(room)
         if self.rooms.get(room.code) is room:  # not removed meanwhile, nobody having joined it
-            self.store.save(room)
+            self.store.told(room)
 
     def _tell_seats(self, room: Room) -> None:
         frame = {"type": "seats", "code": room.code, "seats": room.seat_rows()}
@@ -472,7 +492,7 @@ class Server:
             room.note_computer_move(seat, log_at)
         room.clocks.moved(seat, self.wall(), added=True)
         room.note_moment()
-        await self._changed(room)
+        await self._changed(room, change=command.to_json())
 
     def loop_error(self, loop, context: dict) -> None:
         """The event loop's own errors (an accept that failed, a task's exception never read)."""
@@ -495,6 +515,8 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
     logger = logging.Logger("xerxes-server", logging.WARNING)  # the WebSocket library's errors, summarised
     logger.addHandler(server.summary.handler())
     hosts = address.split(",") if "," in address else address  # a host's app: by IPv4 and IPv6 (net_link.py)
+    if server.cluster is not None:
+        await server.cluster.start()  # connected and leased, or StoreError: before listening, never half-started
     async with serve(server.handle, hosts, port, ssl=tls, max_size=HARD_MAX_FRAME, compression=None, logger=logger,
                      backlog=server.bounds.backlog,
                      create_connection=guarded(server.gate, server.where, server.summary, server.events)) as listening:
@@ -505,6 +527,8 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
             ready(bound)
         await stop.wait()
         watch.cancel()
+    if server.cluster is not None:
+        await server.cluster.stop()
     server.close()
 
 
@@ -519,7 +543,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=8765,
                         help="the port players connect to (default: 8765); a firewall must let them reach it")
     parser.add_argument("--data", type=Path, metavar="FOLDER",
-                        help="folder of the games' autosaves, one server at a time (required to serve)")
+                        help="folder of the games' autosaves, one server at a time (required to serve, "
+                             "unless --database)")
+    parser.add_argument("--database", metavar="URL",
+                        help="keep the games in PostgreSQL instead (postgresql://USER:PASSWORD@HOST/NAME), shared "
+                             "by any number of servers: docs/server.md")
+    parser.add_argument("--lease", type=float, default=LEASE_SECONDS, metavar="SECONDS",
+                        help=f"with --database: a server paused or cut off this long has its games taken over by "
+                             f"another (default: {LEASE_SECONDS:g})")
     parser.add_argument("--address", default="0.0.0.0",
                         help="the address to listen on (default: 0.0.0.0, every address of this machine)")
     parser.add_argument("--cert", type=Path, metavar="FILE",
@@ -542,8 +573,12 @@ def main(argv: list[str] | None = None) -> int:
         answered, line = check(args.check)
         print(line, flush=True)
         return 0 if answered else 1
-    if args.data is None:
-        parser.error("--data FOLDER is needed to serve games")
+    if args.data is None and args.database is None:
+        parser.error("--data FOLDER or --database URL is needed to serve games")
+    if args.data is not None and args.database is not None:
+        parser.error("--data and --database are two places to keep the games: give one")
+    if not 0.5 <= args.lease <= 600:
+        parser.error("--lease is 0.5 to 600 seconds")
     bounds = bounds_from(args, parser)
     tls = None
     if args.cert or args.key:
@@ -552,7 +587,8 @@ def main(argv: list[str] | None = None) -> int:
         tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         tls.load_cert_chain(args.cert, args.key)
     try:
-        server = Server(args.data, rate=args.rate, burst=args.burst, bounds=bounds, events=sys.stdout)
+        server = Server(args.data, rate=args.rate, burst=args.burst, bounds=bounds, events=sys.stdout,
+                        database=args.database, lease=args.lease)
     except OSError as error:  # another server holds the folder, or it cannot be made
         print(f"xerxes-server: cannot serve {args.data}: {error.strerror or error}", file=sys.stderr, flush=True)
         return 1
@@ -570,13 +606,20 @@ def main(argv: list[str] | None = None) -> int:
             threading.Thread(target=_watch_parent, args=(loop, stop), daemon=True).start()
 
         def ready(port: int) -> None:
-            print(f"xerxes-server listening on {args.address} port {port} with {len(server.rooms)} games, "
+            games = "games in the database" if server.cluster else f"{len(server.rooms)} games"
+            print(f"xerxes-server listening on {args.address} port {port} with {games}, "
                   f"for {server.gate.total:,} connections at most", flush=True)
 
         await run(server, args.address, args.port, tls, stop, ready)
 
+    from .pg_store import StoreError
+
     try:
         asyncio.run(serving())
+    except StoreError as error:  # unreachable, refused, or of a schema it does not know: nothing served
+        print(f"xerxes-server: {error}", file=sys.stderr, flush=True)
+        server.close()
+        return 1
     except OSError as error:  # the port taken, the address not this machine's
         print(f"xerxes-server: cannot listen on {args.address} port {args.port}: {error.strerror or error}",
               file=sys.stderr, flush=True)

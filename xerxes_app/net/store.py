@@ -1,5 +1,11 @@
 """The server's data folder: one autosave a game, `games/CODE.json`, written atomically.
 
+This is the default of the two stores the server keeps its games in; the other is PostgreSQL
+(pg_store.py), shared by several servers. Both answer the server alike: `keep` before the seats
+are told of a change (the database stores it there, the command beside it), `told` after (the
+folder writes here, so no player waits on the disk), `save` for a game's other changes, `add`
+for a new game, `remove`, `close`. Neither reads what a game's document holds.
+
 Writes are made on threads of their own, so the event loop never waits on the disk (each write
 is forced to the disk, some 10 ms here). A game has at most one write under way; changes made
 meanwhile are written together by the next, its latest state only. So the autosave trails the
@@ -71,6 +77,18 @@ class Store:
         if self._content[0] is not content:
             self._content = (content, _dumps(content))
         self._queue(room.code, (_dumps(whole)[:-1] + ',"content":' + self._content[1] + "}").encode("utf-8"))
+
+    async def add(self, room: Room) -> bool:
+        """A new game (its code is none of the folder's: the server drew it among its own)."""
+        self.save(room)
+        return True
+
+    async def keep(self, room: Room, change=None) -> bool:
+        """Before the seats are told: nothing yet, the write follows (`told`)."""
+        return True
+
+    def told(self, room: Room) -> None:
+        self.save(room)
 
     def remove(self, code: str) -> None:
         """Remove a game's file (a game nobody joined, expired), after any write of it under way."""
