@@ -16,7 +16,7 @@ import asyncpg
 from xerxes_app.net.pg_store import PostgresStore
 from xerxes_app.net.rooms import Room
 
-from .helpers import LOOPBACK, ServerThread, play_until_over, replayed, wait_for
+from .helpers import LOOPBACK, Player, ServerThread, play_until_over, replayed, wait_for
 from .test_network_games import FAST, start_game
 from .test_resume import commands_seen
 
@@ -149,3 +149,20 @@ def test_a_server_whose_lease_ran_out_writes_nothing_more_of_its_games(database)
     assert [change for _, change in moves] == ['{"first":1}', '{"third":3}']
     assert moves[0][0] < moves[1][0]  # B wrote under the newer epoch
     assert time.monotonic() - started < 10
+
+
+def test_join_codes_are_unique_across_servers(database, monkeypatch):
+    """Two servers on one database drawing the same code: the second draws again."""
+    drawn = iter(["KXRTMPAC", "KXRTMPAC", "KXRTMPAD"])
+    monkeypatch.setattr("xerxes_app.net.server.new_code", lambda taken: next(drawn))
+    codes = []
+    for _ in range(2):
+        with ServerThread(None, **FAST, database=database, lease=1.0) as server:
+            host = Player(server.port, seed=61)
+            host.connection.send({"type": "create", "seats": [{"name": "Atossa", "kind": "human"},
+                                                               {"name": "Darius", "kind": "open"}]})
+            wait_for(lambda: host.game is not None and host.game.ready, also=host.read)
+            codes.append(host.game.code)
+            host.close()
+    assert codes == ["KXRTMPAC", "KXRTMPAD"]
+    assert [row[0] for row in query(database, "SELECT code FROM xerxes_games ORDER BY code")] == codes
