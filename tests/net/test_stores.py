@@ -166,3 +166,32 @@ def test_join_codes_are_unique_across_servers(database, monkeypatch):
             host.close()
     assert codes == ["KXRTMPAC", "KXRTMPAD"]
     assert [row[0] for row in query(database, "SELECT code FROM xerxes_games ORDER BY code")] == codes
+
+
+def test_a_seat_is_shown_a_game_only_once_its_writes_under_way_are_stored(database):
+    """A joining seat waits for the write of the command before it (`settled`): it is never
+    shown a state the database may yet refuse."""
+    room, _ = Room.create("KXRTMPAC", {"seats": [{"name": "Atossa", "kind": "human"},
+                                                 {"name": "Darius", "kind": "human"}]}, 0.0)
+
+    async def run():
+        store = PostgresStore(database, 5.0)
+        await store.open()
+        try:
+            assert await store.add(room)
+            order = []
+            async def write() -> bool:
+                stored = await store.keep(room, {"first": 1})
+                order.append("stored")
+                return stored
+
+            writing = asyncio.ensure_future(write())
+            await asyncio.sleep(0)  # the write is under way
+            await store.settled(room.code)
+            order.append("shown")
+            await store.settled(room.code)  # nothing under way: at once
+            return order, await writing
+        finally:
+            await store.finish()
+
+    assert asyncio.run(run()) == (["stored", "shown"], True)

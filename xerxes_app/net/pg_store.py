@@ -77,6 +77,8 @@ class PostgresStore:
         self.lost: Callable[[str], None] = lambda code: None  # told of a game this server may no longer write
         self._epochs: dict[str, int] = {}  # code: the epoch of this server's claim
         self._locks: dict[str, asyncio.Lock] = {}  # one write a game at a time, in order
+        self._writing: dict[str, int] = {}  # code: its writes asked for and not yet done
+        self._settled: dict[str, asyncio.Event] = {}  # code: set when it has none
         self._pending: set[asyncio.Task] = set()
 
     # --- Opening -----------------------------------------------------------------------------
@@ -174,15 +176,23 @@ class PostgresStore:
         code, document = room.code, _document(room)  # as it stands now, whatever comes while waiting
         epoch = self._epochs.get(code)
         lock = self._locks.setdefault(code, asyncio.Lock())
-        async with lock:
-            if epoch is None or self._epochs.get(code) != epoch:
-                return False
-            try:
-                stored = await self._write(code, document, epoch, change)
-            except Exception as error:  # the database away: the change is not kept, so nobody is told of it
-                print(f"xerxes-server: could not write {code} to the database: {_sentence(error)}", file=sys.stderr,
-                      flush=True)
-                stored = False
+        self._writing[code] = self._writing.get(code, 0) + 1
+        self._settled.setdefault(code, asyncio.Event()).clear()
+        try:
+            async with lock:
+                if epoch is None or self._epochs.get(code) != epoch:
+                    return False
+                try:
+                    stored = await self._write(code, document, epoch, change)
+                except Exception as error:  # the database away: the change is not kept, so nobody is told of it
+                    print(f"xerxes-server: could not write {code} to the database: {_sentence(error)}",
+                          file=sys.stderr, flush=True)
+                    stored = False
+        finally:
+            self._writing[code] -= 1
+            if not self._writing[code]:
+                del self._writing[code]
+                self._settled.pop(code).set()
         if not stored and self._epochs.pop(code, None) is not None:
             self.lost(code)
         return stored
@@ -201,6 +211,12 @@ class PostgresStore:
 
     def told(self, room: Room) -> None:
         """After the seats are told: nothing, `keep` stored it before."""
+
+    async def settled(self, code: str) -> None:
+        """Once every write of the game asked for is done: a seat joining is shown a stored state,
+        never a command still on its way to the database (which may yet be refused)."""
+        while code in self._settled:
+            await self._settled[code].wait()
 
     def save(self, room: Room) -> None:
         """Write the game's state soon (a seat taken, reopened, handed to a computer)."""

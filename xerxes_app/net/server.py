@@ -45,7 +45,9 @@ from .views import encode_entries, encode_view
 SWITCH_SECONDS = 0.0005
 WATCH_SECONDS = 1.0  # how often idle connections are looked for and the log's counts said
 EXPIRY_SECONDS = 60.0  # how often games waiting for their first player are looked at
-LEASE_SECONDS = 4.0  # with --database: a server paused or cut off this long has its games taken over
+# With --database: a server paused or cut off this long has its games taken over (one killed, at once).
+# Long enough that a loop busy for seconds (a crowd of players reconnecting) keeps its games.
+LEASE_SECONDS = 10.0
 
 
 class Client:
@@ -340,6 +342,7 @@ class Server:
         self._tell_seats(room)
 
     async def _hold(self, client: Client, room: Room, seat: int, token: str) -> None:
+        await self.store.settled(room.code)  # a seat is shown only what is stored (a database's writes under way)
         room.seats[seat].holders.add(client)
         client.seats.add((room.code, seat))
         self.events.say(f"#{client.number} joined {room.code} seat {seat + 1}")

@@ -90,6 +90,9 @@ class Store:
     def told(self, room: Room) -> None:
         self.save(room)
 
+    async def settled(self, code: str) -> None:
+        """Before a whole game is shown to a seat: nothing to wait for (the folder's writes trail)."""
+
     def remove(self, code: str) -> None:
         """Remove a game's file (a game nobody joined, expired), after any write of it under way."""
         self._queue(code, GONE)
