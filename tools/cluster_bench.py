@@ -5,13 +5,14 @@ Each game has 4 seats, one connection a seat, the connections spread over the pr
 as a round-robin balancer would (no balancer in between: in Python it would cost more than the
 servers); a connection that loses its server reconnects to the next and rejoins with its token,
 as the app does through a balancer. Each game plays a random legal command every PERIOD seconds.
-- `rtt_ms_p50`, `rtt_ms_p95`: from sending a command to the sending seat's update.
+- `rtt_ms_p50`, `rtt_ms_p95`: from sending a command to the sending seat's update (before the
+  kill, if any; `after_kill_rtt_ms_*` after it, the players reconnecting included).
 - `servers_cpu_percent`, `database_cpu_percent` (of one core), `database_share`: the database's
   part of the two; `servers_cpu_ms_per_command`.
 - With `--kill` (the default with more than one process): one process killed outright halfway;
   `commands_lost`: commands whose update a seat received that the database does not hold at their
-  place (the goal: 0); `takeover_s_p50`, `takeover_s_max`: from the kill to the next command
-  played, in the games whose connections lost a server.
+  place (the goal: 0); `takeover_s_p50`, `takeover_s_max`: in the games whose connections lost a
+  server, how much longer than PERIOD the pause between their commands across the kill lasted.
 """
 
 from __future__ import annotations
@@ -207,14 +208,14 @@ async def play(ports: list[int], games: int, period: float, seconds: float, kill
     result = {"times": times, "acked": acked, "elapsed": elapsed, "failures": failures[0],
               "clients": sum(len(s) for s in tables), "refused": sum(seat.errors for s in tables for seat in s)}
     if killed_at:
-        moment = killed_at[0]
+        moment = result["killed"] = killed_at[0]
         waits = []
         for seats in tables:
             if any(lost > moment for seat in seats for lost in seat.lost_at):
-                after = [when for code, _, _, when in acked if code == seats[0].code and when > moment]
-                waits.append((min(after) if after else end) - moment)
-                if not after and os.environ.get("DEBUG_BENCH"):
-                    print(seats[0].code, [(s.socket is not None, s.frame["commands"], s.lost_at, s.errors, s.ports[s.at]) for s in seats], file=sys.stderr)
+                played = [when for code, _, _, when in acked if code == seats[0].code]
+                before = max([when for when in played if when <= moment], default=moment)
+                after = min([when for when in played if when > moment], default=end)
+                waits.append(max(0.0, after - before - period))  # the pause, less its beat's own wait
         result["takeover"] = waits
     return result
 
@@ -288,7 +289,12 @@ def measure(url: str, processes: int, games: int, period: float, seconds: float,
     commands = len(result["times"])
     figures = {"processes": processes, "games": games, "clients": result["clients"], "period_s": period,
                "commands": commands, "commands_per_s": round(commands / result["elapsed"], 1)}
-    figures["rtt_ms_p50"], figures["rtt_ms_p95"] = ms(result["times"])
+    killed = result.get("killed")
+    steady = [took for took, (_, _, _, when) in zip(result["times"], result["acked"]) if killed is None or when < killed]
+    figures["rtt_ms_p50"], figures["rtt_ms_p95"] = ms(steady)
+    if killed is not None:
+        figures["after_kill_rtt_ms_p50"], figures["after_kill_rtt_ms_p95"] = ms(
+            [took for took, (_, _, _, when) in zip(result["times"], result["acked"]) if when >= killed])
     figures["failed_commands"] = result["failures"]
     figures["servers_cpu_percent"] = round(servers_cpu / result["elapsed"] * 100, 1)
     figures["database_cpu_percent"] = round(db_cpu / result["elapsed"] * 100, 1)

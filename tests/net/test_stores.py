@@ -195,3 +195,26 @@ def test_a_seat_is_shown_a_game_only_once_its_writes_under_way_are_stored(databa
             await store.finish()
 
     assert asyncio.run(run()) == (["stored", "shown"], True)
+
+
+def test_a_server_whose_lease_ran_out_takes_back_its_games_under_a_new_epoch(database):
+    room, _ = Room.create("KXRTMPAC", {"seats": [{"name": "Atossa", "kind": "human"},
+                                                 {"name": "Darius", "kind": "human"}]}, 0.0)
+
+    async def run():
+        store = PostgresStore(database, 0.5)
+        await store.open()
+        try:
+            assert await store.add(room)
+            await asyncio.sleep(0.8)  # paused past its lease
+            assert not await store.renew()
+            await store.register()  # as the server does, having let its games go
+            assert not await store.keep(room, {"old": 1})
+            assert await store.claim(room.code) is not None
+            assert await store.keep(room, {"new": 2})
+            return await store.moves(room.code)
+        finally:
+            await store.finish()
+
+    moves = asyncio.run(run())
+    assert [change for _, change in moves] == ['{"new":2}'] and moves[0][0] == 2

@@ -27,6 +27,7 @@ from .rooms import load_room
 NOTIFY_BYTES = 7900  # PostgreSQL's limit is 8000 bytes a notification: longer ones go through a table
 BATCH = 200  # notifications sent in one statement at most
 HOPS = 3  # a frame sent back by a server that no longer holds its game is routed again this often at most
+BEAT = 0.5  # seconds between looks at the lease and at the other servers' lives, at most
 MOVED = 1012  # the close code of a connection whose game another server holds now: "service restart"
 
 
@@ -37,7 +38,9 @@ class Cluster:
         self.url = url
         self.store = PostgresStore(url, lease)
         self.store.lost = self.lost
-        self.beat = lease / 4  # seconds between renewals: a lease outlives three missed ones
+        # Seconds between renewals: a lease outlives three missed ones. Often, as the connections
+        # forwarded to a server killed outright are closed on the next beat, to reconnect.
+        self.beat = min(lease / 4, BEAT)
         self.routes: dict[Any, dict[str, str]] = {}  # a connection here: its games held elsewhere, by whom
         self.numbered: dict[int, Any] = {}  # the connections here whose frames went elsewhere
         self.proxies: dict[tuple[str, int], tuple[Any, asyncio.Queue, list]] = {}  # connections elsewhere

@@ -74,6 +74,7 @@ class PostgresStore:
         self.lease = lease  # seconds a server's lease lasts unrenewed
         self.id = secrets.token_hex(6)
         self.pool = None
+        self.leasing = None  # a connection for the lease alone: never queued behind the games' writes
         self.lost: Callable[[str], None] = lambda code: None  # told of a game this server may no longer write
         self._epochs: dict[str, int] = {}  # code: the epoch of this server's claim
         self._locks: dict[str, asyncio.Lock] = {}  # one write a game at a time, in order
@@ -90,8 +91,10 @@ class PostgresStore:
         except ImportError:
             raise StoreError("--database needs the asyncpg library: pip install 'xerxes-app[postgresql]'") from None
         try:
+            settings = {"application_name": APPLICATION + self.id}
             self.pool = await asyncpg.create_pool(self.url, min_size=1, max_size=POOL, timeout=10,
-                                                  server_settings={"application_name": APPLICATION + self.id})
+                                                  server_settings=settings)
+            self.leasing = await asyncpg.connect(self.url, timeout=10, server_settings=settings)
             async with self.pool.acquire() as connection:
                 await self._migrate(connection)
             await self.register()
@@ -121,28 +124,30 @@ class PostgresStore:
         """Take the lease (at the start, and again after this server lost it: the games it held
         before are claimed again, under new epochs, before it writes them)."""
         self._epochs.clear()
-        await self.pool.execute(
+        await self.leasing.execute(
             "INSERT INTO xerxes_servers (id, expires) VALUES ($1, now() + $2 * interval '1 s') "
             "ON CONFLICT (id) DO UPDATE SET expires = excluded.expires", self.id, self.lease)
 
     async def renew(self) -> bool:
         """Renew the lease; False if it had run out (the games may be another's now: let them go)."""
-        done = await self.pool.execute(
+        done = await self.leasing.execute(
             "UPDATE xerxes_servers SET expires = now() + $2 * interval '1 s' WHERE id = $1 AND expires > now()",
             self.id, self.lease)
         # Left by servers that died: servers gone a day, notifications never read in an hour.
-        await self.pool.execute("DELETE FROM xerxes_servers WHERE expires < now() - interval '1 day'")
-        await self.pool.execute("DELETE FROM xerxes_relay WHERE made < now() - interval '1 hour'")
+        await self.leasing.execute("DELETE FROM xerxes_servers WHERE expires < now() - interval '1 day'")
+        await self.leasing.execute("DELETE FROM xerxes_relay WHERE made < now() - interval '1 hour'")
         return done.endswith(" 1")
 
     # --- Games -------------------------------------------------------------------------------
 
     async def claim(self, code: str) -> str | None:
-        """Take the game `code` if no live server holds it: its document, or None."""
+        """Take the game `code` if no other live server holds it: its document, or None. (A
+        server asks only for a game it does not hold: if the database says it is its own, it
+        lost it, its lease having run out, and takes it back under a new epoch.)"""
         row = await self.pool.fetchrow(
-            f"""UPDATE xerxes_games g SET owner = $2, epoch = g.epoch + 1 WHERE code = $1 AND (owner IS NULL OR NOT
-                EXISTS (SELECT 1 FROM xerxes_servers s WHERE s.id = g.owner AND {ALIVE})) RETURNING epoch, document""",
-            code, self.id)
+            f"""UPDATE xerxes_games g SET owner = $2, epoch = g.epoch + 1 WHERE code = $1 AND (owner IS NULL OR
+                owner = $2 OR NOT EXISTS (SELECT 1 FROM xerxes_servers s WHERE s.id = g.owner AND {ALIVE}))
+                RETURNING epoch, document""", code, self.id)
         if row is None:
             return None
         self._epochs[code] = row["epoch"]
@@ -265,6 +270,9 @@ class PostgresStore:
         await self.close_pool()
 
     async def close_pool(self) -> None:
+        if self.leasing is not None:
+            leasing, self.leasing = self.leasing, None
+            await leasing.close(timeout=5)
         if self.pool is not None:
             pool, self.pool = self.pool, None
             await asyncio.wait_for(pool.close(), 10)
