@@ -6,6 +6,7 @@ its lease writes nothing more (fencing)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import subprocess
 import sys
@@ -64,6 +65,23 @@ def test_every_command_told_is_kept_and_a_new_server_goes_on_with_the_game(tmp_p
 # --- PostgreSQL's own ------------------------------------------------------------------------
 
 
+@contextlib.asynccontextmanager
+async def holding(database: str, lease: float, room: Room):
+    """A store on the database, its lease `lease` seconds, holding the new game `room`."""
+    store = PostgresStore(database, lease)
+    await store.open()
+    try:
+        assert await store.add(room)
+        yield store
+    finally:
+        await store.finish()
+
+
+def two_seats() -> Room:
+    return Room.create("KXRTMPAC", {"seats": [{"name": "Atossa", "kind": "human"},
+                                              {"name": "Darius", "kind": "human"}]}, 0.0)[0]
+
+
 def serve(*options: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "xerxes_app.net.server", "--port", "0", "--address", LOOPBACK,
                            *options], capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
@@ -115,8 +133,7 @@ def test_a_database_is_moved_to_the_schema_once_and_two_servers_share_it(databas
 def test_a_server_whose_lease_ran_out_writes_nothing_more_of_its_games(database):
     """Fencing: A holds a game and stops renewing (paused); B claims it once A's lease is over,
     under a new epoch; A's writes after that are refused, and A is told it lost the game."""
-    room, _ = Room.create("KXRTMPAC", {"seats": [{"name": "Atossa", "kind": "human"},
-                                                 {"name": "Darius", "kind": "human"}]}, 0.0)
+    room = two_seats()
 
     async def run():
         a, b = PostgresStore(database, 0.5), PostgresStore(database, 0.5)
@@ -171,15 +188,12 @@ def test_join_codes_are_unique_across_servers(database, monkeypatch):
 def test_a_seat_is_shown_a_game_only_once_its_writes_under_way_are_stored(database):
     """A joining seat waits for the write of the command before it (`settled`): it is never
     shown a state the database may yet refuse."""
-    room, _ = Room.create("KXRTMPAC", {"seats": [{"name": "Atossa", "kind": "human"},
-                                                 {"name": "Darius", "kind": "human"}]}, 0.0)
+    room = two_seats()
 
     async def run():
-        store = PostgresStore(database, 5.0)
-        await store.open()
-        try:
-            assert await store.add(room)
+        async with holding(database, 5.0, room) as store:
             order = []
+
             async def write() -> bool:
                 stored = await store.keep(room, {"first": 1})
                 order.append("stored")
@@ -191,21 +205,15 @@ def test_a_seat_is_shown_a_game_only_once_its_writes_under_way_are_stored(databa
             order.append("shown")
             await store.settled(room.code)  # nothing under way: at once
             return order, await writing
-        finally:
-            await store.finish()
 
     assert asyncio.run(run()) == (["stored", "shown"], True)
 
 
 def test_a_server_whose_lease_ran_out_takes_back_its_games_under_a_new_epoch(database):
-    room, _ = Room.create("KXRTMPAC", {"seats": [{"name": "Atossa", "kind": "human"},
-                                                 {"name": "Darius", "kind": "human"}]}, 0.0)
+    room = two_seats()
 
     async def run():
-        store = PostgresStore(database, 0.5)
-        await store.open()
-        try:
-            assert await store.add(room)
+        async with holding(database, 0.5, room) as store:
             await asyncio.sleep(0.8)  # paused past its lease
             assert not await store.renew()
             await store.register()  # as the server does, having let its games go
@@ -213,8 +221,6 @@ def test_a_server_whose_lease_ran_out_takes_back_its_games_under_a_new_epoch(dat
             assert await store.claim(room.code) is not None
             assert await store.keep(room, {"new": 2})
             return await store.moves(room.code)
-        finally:
-            await store.finish()
 
     moves = asyncio.run(run())
     assert [change for _, change in moves] == ['{"new":2}'] and moves[0][0] == 2
