@@ -1,6 +1,6 @@
 """The server's two stores, the data folder and PostgreSQL, tried alike (the `store` fixture):
-every command a player was told of is kept, and a server started anew goes on with the game.
-Then PostgreSQL's own: a database it cannot use is refused in one line, and a server that lost
+every command a player was told of is kept, and a server started anew goes on with the game;
+finished games removed after their days, idle ones archived and back when asked for. Then PostgreSQL's own: a database it cannot use is refused in one line, and a server that lost
 its lease writes nothing more (fencing)."""
 
 from __future__ import annotations
@@ -14,10 +14,12 @@ import time
 
 import asyncpg
 
-from xerxes_app.net.pg_store import PostgresStore
+from xerxes_app.net.guard import DAY
+from xerxes_app.net.mirror import RemoteGame
+from xerxes_app.net.pg_store import MIGRATIONS, SCHEMA, PostgresStore
 from xerxes_app.net.rooms import Room
 
-from .helpers import LOOPBACK, Player, ServerThread, play_until_over, replayed, wait_for
+from .helpers import LOOPBACK, FakeClock, Player, ServerThread, play_until_over, replayed, wait_for
 from .test_network_games import FAST, start_game
 from .test_resume import commands_seen
 
@@ -60,6 +62,55 @@ def test_every_command_told_is_kept_and_a_new_server_goes_on_with_the_game(tmp_p
     if store:  # each command was stored beside the state it made, in the order played
         moves = query(store["database"], "SELECT change FROM xerxes_moves WHERE code = $1 ORDER BY id", code)
         assert [json.loads(row[0]) for row in moves] == data["table"]["commands"]
+
+
+def test_finished_games_are_removed_after_their_days_and_idle_ones_archived_and_back_when_asked(tmp_path, store):
+    wall = FakeClock(1.7e9)
+    with ServerThread(tmp_path, wall=wall, keep_finished=30 * DAY, archive_idle=60 * DAY, **FAST, **store) as server:
+        idle_players, idle = start_game(server, ["human", "open"], seed=81)
+        wait_for(lambda: commands_seen(idle_players) >= 6, seconds=30, also=lambda: [p.step() for p in idle_players])
+        commands_seen(idle_players)
+        token = idle_players[0].game.tokens[0]
+        wall.advance(DAY)
+        over_players, over = start_game(server, ["human", "open"], seed=82)
+        play_until_over(over_players, seconds=60)
+        for player in idle_players + over_players:
+            player.close()
+        wait_for(lambda: server.call(lambda: not any(net.holders for code in (idle, over)
+                                                      for net in server.server.rooms[code].seats)))
+        kept = server.snapshot(idle)
+        wall.advance(29 * DAY)  # the finished game's 30 days are not yet over
+        server.call(server.server.tidy)
+        assert server.call(lambda: {idle, over} <= set(server.server.rooms))
+        wall.advance(2 * DAY)
+        server.call(server.server.tidy)
+        assert server.call(lambda: over not in server.server.rooms and idle in server.server.rooms)
+        wall.advance(30 * DAY)  # 61 days without a move in the other
+        server.call(server.server.tidy)
+        assert server.call(lambda: idle not in server.server.rooms)
+        wait_for(lambda: archived(tmp_path, store, idle))
+        assert gone(tmp_path, store, over)
+        # Its player comes back months later: the game is there as it was, and goes on.
+        back = Player(server.port, seed=83)
+        back.game = RemoteGame(back.connection, idle)
+        back.connection.send({"type": "join", "code": idle, "seat": 0, "token": token})
+        wait_for(lambda: back.game.ready, also=back.read)
+        assert len(back.game.commands) == len(kept["table"]["commands"])
+        assert server.snapshot(idle)["table"]["commands"] == kept["table"]["commands"]
+        back.close()
+    assert not archived(tmp_path, store, idle)
+
+
+def archived(folder, store: dict, code: str) -> bool:
+    if not store:
+        return (folder / "archive" / f"{code}.json").is_file() and not (folder / "games" / f"{code}.json").exists()
+    return query(store["database"], "SELECT archived FROM xerxes_games WHERE code = $1", code)[0][0]
+
+
+def gone(folder, store: dict, code: str) -> bool:
+    if not store:
+        return not (folder / "games" / f"{code}.json").exists()
+    return not query(store["database"], "SELECT 1 FROM xerxes_games WHERE code = $1", code)
 
 
 # --- PostgreSQL's own ------------------------------------------------------------------------
@@ -109,11 +160,15 @@ def test_a_database_it_cannot_use_is_refused_in_one_line_and_nothing_is_served(d
     shown = "postgresql://xerxes@" + database.split("@")[1]
     assert done.stderr.splitlines() == [
         f"xerxes-server: the database {shown} holds games of schema version 99, and this xerxes-server knows "
-        "versions 1 to 1: run a newer xerxes-server"]
+        f"versions 1 to {SCHEMA}: run a newer xerxes-server"]
     assert query(database, "SELECT to_regclass('xerxes_games') IS NULL")[0][0]
 
 
 def test_a_database_is_moved_to_the_schema_once_and_two_servers_share_it(database):
+    # A database made by the first version, with a game in it.
+    query(database, MIGRATIONS[0] + "UPDATE xerxes_schema SET version = 1;"
+          "INSERT INTO xerxes_games (code, document) VALUES ('KXRTMPAC', '{}')")
+
     async def run():
         first, second = PostgresStore(database, 5.0), PostgresStore(database, 5.0)
         await asyncio.gather(first.open(), second.open())  # both start at once: one migrates, the other waits
@@ -121,13 +176,14 @@ def test_a_database_is_moved_to_the_schema_once_and_two_servers_share_it(databas
             connection = await asyncpg.connect(database)
             version = await connection.fetch("SELECT version FROM xerxes_schema")
             servers = await connection.fetchval("SELECT count(*) FROM xerxes_servers")
+            kept = await connection.fetch("SELECT code, archived FROM xerxes_games")
             await connection.close()
-            return [row[0] for row in version], servers
+            return [row[0] for row in version], servers, [tuple(row) for row in kept]
         finally:
             await first.finish()
             await second.finish()
 
-    assert asyncio.run(run()) == ([1], 2)
+    assert asyncio.run(run()) == ([SCHEMA], 2, [("KXRTMPAC", False)])
 
 
 def test_a_server_whose_lease_ran_out_writes_nothing_more_of_its_games(database):

@@ -53,6 +53,8 @@ MIGRATIONS = [
         made timestamptz NOT NULL DEFAULT now()
     );
     """,
+    # Idle games archived (server.py, `tidy`): held by no server, marked for the operator.
+    "ALTER TABLE xerxes_games ADD COLUMN archived boolean NOT NULL DEFAULT false;",
 ]
 SCHEMA = len(MIGRATIONS)
 MIGRATING = 0x58455258  # the advisory lock two servers starting at once take in turn ("XERX")
@@ -145,7 +147,8 @@ class PostgresStore:
         server asks only for a game it does not hold: if the database says it is its own, it
         lost it, its lease having run out, and takes it back under a new epoch.)"""
         row = await self.pool.fetchrow(
-            f"""UPDATE xerxes_games g SET owner = $2, epoch = g.epoch + 1 WHERE code = $1 AND (owner IS NULL OR
+            f"""UPDATE xerxes_games g SET owner = $2, epoch = g.epoch + 1, archived = false
+                WHERE code = $1 AND (owner IS NULL OR
                 owner = $2 OR NOT EXISTS (SELECT 1 FROM xerxes_servers s WHERE s.id = g.owner AND {ALIVE}))
                 RETURNING epoch, document""", code, self.id)
         if row is None:
@@ -229,6 +232,21 @@ class PostgresStore:
 
     def remove(self, code: str) -> None:
         self._later(self._remove(code, self._epochs.pop(code, None)))
+
+    def archive(self, room: Room) -> None:
+        """Let an idle game go, its latest state written, marked archived: any server asked for
+        it claims it again (`claim`)."""
+        self._later(self._archive(room.code, _document(room), self._epochs.pop(room.code, None)))
+
+    async def _archive(self, code: str, document: str, epoch: int | None) -> None:
+        async with self._locks.setdefault(code, asyncio.Lock()):
+            await self.pool.execute(
+                "UPDATE xerxes_games SET document = $2, saved = now(), archived = true, owner = NULL "
+                "WHERE code = $1 AND owner = $3 AND epoch = $4", code, document, self.id, epoch)
+        self._locks.pop(code, None)
+
+    def unarchive(self, code: str) -> None:
+        """Nothing here: a game archived in the database is claimed as any other."""
 
     async def _remove(self, code: str, epoch: int | None) -> None:
         async with self._locks.setdefault(code, asyncio.Lock()):

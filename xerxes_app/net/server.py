@@ -49,6 +49,8 @@ EXPIRY_SECONDS = 60.0  # how often games waiting for their first player are look
 # With --database: a server paused or cut off this long has its games taken over (one killed, at once).
 # Long enough that a loop busy for seconds (a crowd of players reconnecting) keeps its games.
 LEASE_SECONDS = 10.0
+KEEP_FINISHED_DAYS = 30  # a finished game is kept this long after its last move, for its players to look back
+ARCHIVE_IDLE_DAYS = 90  # a game nobody moved in this long leaves the games served, kept in the archive
 
 
 class Client:
@@ -87,7 +89,9 @@ class Server:
                  make=make_bot, bounds: Bounds | None = None, clock: Callable[[], float] = time.monotonic,
                  wall: Callable[[], float] = time.time, where: Callable[[Any], str] | None = None,
                  log: TextIO | None = None, events: TextIO | None = None, database: str | None = None,
-                 lease: float = LEASE_SECONDS):
+                 lease: float = LEASE_SECONDS, keep_finished: float = KEEP_FINISHED_DAYS * DAY,
+                 archive_idle: float = ARCHIVE_IDLE_DAYS * DAY):
+        self.keep_finished, self.archive_idle = keep_finished, archive_idle  # seconds; 0: for ever (tidy)
         self.cluster = None  # several servers sharing one database (cluster.py)
         if database is None:
             self.store = Store(data)
@@ -239,6 +243,7 @@ class Server:
             self.creates.prune()
             if self.bounds.expire:
                 self.expire()
+            self.tidy()
         self.summary.flush()
 
     def expire(self) -> None:
@@ -253,6 +258,22 @@ class Server:
             self.store.remove(room.code)
             self.summary.note("games nobody joined removed",
                               f"{room.code}, made {(wall - room.made) / DAY:.1f} days ago")
+
+    def tidy(self) -> None:
+        """Long games kept tidy: a finished game nobody is at is removed `keep_finished` seconds
+        after its last move; an unfinished one nobody moved in for `archive_idle` leaves the games
+        served for the store's archive, and comes back when a player asks for it (`_room`)."""
+        wall = self.wall()
+        for room in [r for r in self.rooms.values() if not r.waiting and not any(net.holders for net in r.seats)]:
+            quiet = wall - room.clocks.since
+            if room.session.state.is_over and self.keep_finished and quiet > self.keep_finished:
+                del self.rooms[room.code]
+                self.store.remove(room.code)
+                self.summary.note("finished games removed", f"{room.code}, over {quiet / DAY:.0f} days ago")
+            elif not room.session.state.is_over and self.archive_idle and quiet > self.archive_idle:
+                del self.rooms[room.code]
+                self.store.archive(room)
+                self.summary.note("idle games archived", f"{room.code}, no move in {quiet / DAY:.0f} days")
 
     # --- Requests ----------------------------------------------------------------------------
 
@@ -287,6 +308,8 @@ class Server:
         right code cannot be told from a wrong one."""
         code = frame.get("code")
         room = self.rooms.get(code) if isinstance(code, str) else None
+        if room is None and isinstance(code, str) and (room := self.store.unarchive(code)) is not None:
+            self.rooms[code] = room  # an idle game archived (tidy), asked for again
         if not any(held == code for held, _ in client.seats) and not self.guesses.allows(client.address):
             if room is None or not room.carries_token(frame):
                 raise Refused("guesses", "net.guesses", self.guesses.wait(client.address))
@@ -555,6 +578,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lease", type=float, default=LEASE_SECONDS, metavar="SECONDS",
                         help=f"with --database: a server paused or cut off this long has its games taken over by "
                              f"another (default: {LEASE_SECONDS:g})")
+    parser.add_argument("--keep-finished", type=float, default=KEEP_FINISHED_DAYS, metavar="DAYS",
+                        help="a finished game is kept this many days after its last move, for its players to look "
+                             f"back, then removed (default: {KEEP_FINISHED_DAYS}; 0: for ever)")
+    parser.add_argument("--archive-idle", type=float, default=ARCHIVE_IDLE_DAYS, metavar="DAYS",
+                        help="a game nobody moved in for this many days is archived: no longer loaded, kept, and "
+                             f"back when a player returns to it (default: {ARCHIVE_IDLE_DAYS}; 0: never)")
     parser.add_argument("--address", default="0.0.0.0",
                         help="the address to listen on (default: 0.0.0.0, every address of this machine)")
     parser.add_argument("--cert", type=Path, metavar="FILE",
@@ -583,6 +612,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--data and --database are two places to keep the games: give one")
     if not 0.5 <= args.lease <= 600:
         parser.error("--lease is 0.5 to 600 seconds")
+    if args.keep_finished < 0 or args.archive_idle < 0:
+        parser.error("--keep-finished and --archive-idle are days, 0 or more")
     bounds = bounds_from(args, parser)
     tls = None
     if args.cert or args.key:
@@ -592,7 +623,8 @@ def main(argv: list[str] | None = None) -> int:
         tls.load_cert_chain(args.cert, args.key)
     try:
         server = Server(args.data, rate=args.rate, burst=args.burst, bounds=bounds, events=sys.stdout,
-                        database=args.database, lease=args.lease)
+                        database=args.database, lease=args.lease, keep_finished=args.keep_finished * DAY,
+                        archive_idle=args.archive_idle * DAY)
     except OSError as error:  # another server holds the folder, or it cannot be made
         print(f"xerxes-server: cannot serve {args.data}: {error.strerror or error}", file=sys.stderr, flush=True)
         return 1
