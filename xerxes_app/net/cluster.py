@@ -98,23 +98,19 @@ class Cluster:
 
     async def _locate(self, code: str) -> str | None:
         """Claim the game if no live server holds it; else its holder. None: held here now, or no such game."""
-        lock = self._claiming.setdefault(code, asyncio.Lock())
-        try:
-            async with lock:
-                for _ in range(HOPS):  # its holder may die between the two questions
-                    if code in self.server.rooms:
-                        return None
-                    document = await self.store.claim(code)
-                    if document is not None:
-                        self._resume(code, document)
-                        return None
-                    owner = await self.store.owner(code)
-                    if owner != "":
-                        return owner if owner != self.id else None
-                return None
-        finally:
-            if not lock.locked():
-                self._claiming.pop(code, None)
+        # One claim of a game at a time here (the lock kept: one a game ever asked for, small).
+        async with self._claiming.setdefault(code, asyncio.Lock()):
+            for _ in range(HOPS):  # its holder may die between the two questions
+                if code in self.server.rooms:
+                    return None
+                document = await self.store.claim(code)
+                if document is not None:
+                    self._resume(code, document)
+                    return None
+                owner = await self.store.owner(code)
+                if owner != "":
+                    return owner if owner != self.id else None
+            return None
 
     def _resume(self, code: str, document: str) -> None:
         try:
@@ -233,6 +229,9 @@ class Cluster:
                 return
             if kind == "o":
                 data = note["m"].encode("utf-8")
+                if client.queued + len(data) > self.server.bounds.outbox_bytes:
+                    client.socket.transport.abort()  # it has stopped reading (server._send)
+                    return
                 client.queued += len(data)
                 client.outbox.put_nowait(data)
             elif kind == "x":
