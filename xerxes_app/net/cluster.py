@@ -149,9 +149,11 @@ class Cluster:
         while True:
             await asyncio.sleep(self.beat)
             try:
-                if not await self.store.renew():  # paused past the lease: every game may be another's
-                    for code in list(self.server.rooms):
-                        self.lost(code)
+                if not await self.store.renew():  # paused past the lease: every game may be another's,
+                    for code in list(self.server.rooms):  # and the others let go of the connections
+                        self.lost(code)                   # it forwarded to them: they reconnect
+                    for client in list(self.routes):
+                        self._moved(client)
                     await self.store.register()
                 await self._look_for_the_dead()
             except Exception as error:  # the database away: the writes say so; the next beat tries again
@@ -165,10 +167,15 @@ class Cluster:
         alive = await self.store.alive(owners | origins)
         for client, routes in list(self.routes.items()):
             if set(routes.values()) - alive:
-                routes.clear()
-                asyncio.ensure_future(client.socket.close(MOVED, "a game's server stopped"))
+                self._moved(client)
         for key in [key for key in self.proxies if key[0] not in alive]:
             self._drop_proxy(key)
+
+    def _moved(self, client: Any) -> None:
+        """Close a connection forwarded to a server that let it go: its app reconnects by itself,
+        and its games are found where they are held now."""
+        self.routes.pop(client, None)
+        asyncio.ensure_future(client.socket.close(MOVED, "the game is held by another server now"))
 
     # --- Notifications -----------------------------------------------------------------------
 
@@ -235,8 +242,7 @@ class Cluster:
                 client.queued += len(data)
                 client.outbox.put_nowait(data)
             elif kind == "x":
-                self.routes.pop(client, None)
-                asyncio.ensure_future(client.socket.close(MOVED, "the game is held by another server now"))
+                self._moved(client)
             elif kind == "r":  # sent to a server that no longer holds the game: routed again
                 message, hops = note["m"], note["h"]
                 frame = parse(message)
