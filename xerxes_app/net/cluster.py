@@ -173,8 +173,8 @@ class Cluster:
 
     def _moved(self, client: Any) -> None:
         """Close a connection forwarded to a server that let it go: its app reconnects by itself,
-        and its games are found where they are held now."""
-        self.routes.pop(client, None)
+        and its games are found where they are held now. (Its routes go once it has closed, the
+        servers it was forwarded to told: `closed`.)"""
         asyncio.ensure_future(client.socket.close(MOVED, "the game is held by another server now"))
 
     # --- Notifications -----------------------------------------------------------------------
