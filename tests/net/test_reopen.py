@@ -20,8 +20,8 @@ def refusal(player: Player, frame: dict) -> dict:
     return player.refusals[-1]
 
 
-def test_only_the_creator_reopens_a_seat_and_the_old_token_stops_working(tmp_path):
-    with ServerThread(tmp_path, **FAST) as server:
+def test_only_the_creator_reopens_a_seat_and_the_old_token_stops_working(tmp_path, store):
+    with ServerThread(tmp_path, **FAST, **store) as server:
         players, code = start_game(server, ["human", "open", "normal"], seed=21)
         host, bea = players
         creator = next(f["creator"] for f in host.frames if f["type"] == "created")

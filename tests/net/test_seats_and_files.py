@@ -81,8 +81,8 @@ def test_files_that_are_not_a_games_own_are_refused_with_a_line_naming_them(tmp_
         "and a game is read only from its own file"])
 
 
-def test_a_seat_rejoined_with_its_token_leaves_the_connection_that_held_it(tmp_path):
-    with ServerThread(tmp_path) as server:
+def test_a_seat_rejoined_with_its_token_leaves_the_connection_that_held_it(tmp_path, store):
+    with ServerThread(tmp_path, **store) as server:
         with connect(f"ws://{LOOPBACK}:{server.port}") as first, connect(f"ws://{LOOPBACK}:{server.port}") as second:
             first.send(json.dumps(TWO))
             frames = [json.loads(first.recv(5)) for _ in range(6)]  # created, joined and game twice, seats

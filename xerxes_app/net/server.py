@@ -1,6 +1,7 @@
 """The server of network games: the one authority over every game it holds.
 
     xerxes-server --port 8765 --data DIR [--address 0.0.0.0] [--cert FILE --key FILE]
+    xerxes-server --port 8765 --database postgresql://USER@HOST/NAME [--lease SECONDS]   (several servers)
     xerxes-server --check ADDRESS:PORT          (a health check: docs/server.md)
 
 A host's app runs the same server as a child process (`hosting.py`) and plays through it as a
@@ -48,6 +49,11 @@ from . import watchers
 SWITCH_SECONDS = 0.0005
 WATCH_SECONDS = 1.0  # how often idle connections are looked for and the log's counts said
 EXPIRY_SECONDS = 60.0  # how often games waiting for their first player are looked at
+# With --database: a server paused or cut off this long has its games taken over (one killed, at once).
+# Long enough that a loop busy for seconds (a crowd of players reconnecting) keeps its games.
+LEASE_SECONDS = 10.0
+KEEP_FINISHED_DAYS = 30  # a finished game is kept this long after its last move, for its players to look back
+ARCHIVE_IDLE_DAYS = 90  # a game nobody moved in this long leaves the games served, kept in the archive
 
 
 class Client:
@@ -86,9 +92,20 @@ class Server:
     def __init__(self, data: Path, rate: float = RATE, burst: int = BURST, strikes: int = STRIKES, threads: int = 2,
                  make=make_bot, bounds: Bounds | None = None, clock: Callable[[], float] = time.monotonic,
                  wall: Callable[[], float] = time.time, where: Callable[[Any], str] | None = None,
-                 log: TextIO | None = None, events: TextIO | None = None):
-        self.store = Store(data)
-        self.rooms: dict[str, Room] = self.store.load_all()
+                 log: TextIO | None = None, events: TextIO | None = None, database: str | None = None,
+                 lease: float = LEASE_SECONDS, keep_finished: float = KEEP_FINISHED_DAYS * DAY,
+                 archive_idle: float = ARCHIVE_IDLE_DAYS * DAY):
+        self.keep_finished, self.archive_idle = keep_finished, archive_idle  # seconds; 0: for ever (tidy)
+        self.cluster = None  # several servers sharing one database (cluster.py)
+        if database is None:
+            self.store = Store(data)
+            self.rooms: dict[str, Room] = self.store.load_all()
+        else:  # each game loaded when a player asks for it, unless another server holds it
+            from .cluster import Cluster
+
+            self.cluster = Cluster(self, database, lease, Client)
+            self.store = self.cluster.store
+            self.rooms = {}
         self.rate, self.burst, self.strikes = rate, burst, strikes
         self.computers = Computers(threads, make)
         self.crashes = 0  # unforeseen errors: in a frame, in sending, in the loop (answered, logged, counted)
@@ -127,6 +144,8 @@ class Server:
                     if not client.allowed(client.heard):
                         raise Refused("rate", "net.rate")
                     frame = parse(message)
+                    if self.cluster is not None and await self.cluster.forwarded(client, frame, message):
+                        continue  # another server holds its game: that server answers
                     await self.dispatch(client, frame)
                 except Refused as refused:
                     ask = frame or {}
@@ -159,6 +178,8 @@ class Server:
             self.clients.discard(client)
             self.turns.forget(client)
             self._leave(client)
+            if self.cluster is not None:
+                self.cluster.closed(client)
             self.events.say(f"#{client.number} closed after {self.clock() - client.opened:,.0f} s")
 
     def _send(self, client: Client, frame: dict) -> None:
@@ -232,6 +253,7 @@ class Server:
             self.talk.prune()
             if self.bounds.expire:
                 self.expire()
+            self.tidy()
         self.summary.flush()
 
     def expire(self) -> None:
@@ -248,6 +270,22 @@ class Server:
             self.store.remove(room.code)
             self.summary.note("games nobody joined removed",
                               f"{room.code}, made {(wall - room.made) / DAY:.1f} days ago")
+
+    def tidy(self) -> None:
+        """Long games kept tidy: a finished game nobody is at is removed `keep_finished` seconds
+        after its last move; an unfinished one nobody moved in for `archive_idle` leaves the games
+        served for the store's archive, and comes back when a player asks for it (`_room`)."""
+        wall = self.wall()
+        for room in [r for r in self.rooms.values() if not r.waiting and not any(net.holders for net in r.seats)]:
+            quiet = wall - room.clocks.since
+            if room.session.state.is_over and self.keep_finished and quiet > self.keep_finished:
+                del self.rooms[room.code]
+                self.store.remove(room.code)
+                self.summary.note("finished games removed", f"{room.code}, over {quiet / DAY:.0f} days ago")
+            elif not room.session.state.is_over and self.archive_idle and quiet > self.archive_idle:
+                del self.rooms[room.code]
+                self.store.archive(room)
+                self.summary.note("idle games archived", f"{room.code}, no move in {quiet / DAY:.0f} days")
 
     # --- Requests ----------------------------------------------------------------------------
 
@@ -292,6 +330,8 @@ class Server:
         right code cannot be told from a wrong one."""
         code = frame.get("code")
         room = self.rooms.get(code) if isinstance(code, str) else None
+        if room is None and isinstance(code, str) and (room := self.store.unarchive(code)) is not None:
+            self.rooms[code] = room  # an idle game archived (tidy), asked for again
         if not any(held == code for held, _ in client.seats) and not self.guesses.allows(client.address):
             if room is None or not room.carries_token(frame):
                 raise Refused("guesses", "net.guesses", self.guesses.wait(client.address))
@@ -314,6 +354,8 @@ class Server:
             raise Refused("full", "net.full")
         self.creates.spend(address)
         room.made, room.made_from = now, address
+        while not await self.store.add(room):  # its code is another server's game's (one database, several servers)
+            room.code = new_code(self.rooms)
         self.rooms[room.code] = room
         creator = room.new_creator()
         self.store.save(room)
@@ -347,6 +389,7 @@ class Server:
         self._tell_seats(room)
 
     async def _hold(self, client: Client, room: Room, seat: int, token: str) -> None:
+        await self.store.settled(room.code)  # a seat is shown only what is stored (a database's writes under way)
         room.seats[seat].holders.add(client)
         client.seats.add((room.code, seat))
         self.events.say(f"#{client.number} joined {room.code} seat {seat + 1}")
@@ -392,7 +435,7 @@ class Server:
             session.redo()
         room.clocks.moved(seat, self.wall(), added=kind == "command")
         room.note_moment()
-        await self._changed(room, seat)
+        await self._changed(room, seat, session.commands[-1] if kind == "command" else kind)
 
     async def _past(self, client: Client, room: Room, frame: dict) -> None:
         only_watching = "token" not in frame and watchers.only_watching(client, room)
@@ -456,9 +499,13 @@ class Server:
 
     # --- Telling the seats -------------------------------------------------------------------
 
-    async def _changed(self, room: Room, first: int | None = None) -> None:
+    async def _changed(self, room: Room, first: int | None = None, change=None) -> None:
         """Tell every seat present, the seat that acted (`first`) before the others, and only
-        then write the autosave: on a busy machine the player waits for no one else's work."""
+        then write the autosave: on a busy machine the player waits for no one else's work.
+        A database stores the change (`change`: the command, "undo" or "redo") before anyone is
+        told; a server that no longer holds the game tells nobody (cluster.py)."""
+        if not await self.store.keep(room, change):
+            return
         seats = sorted(range(len(room.seats)), key=lambda seat: seat != first)
         now = self.wall()
         for seat in seats:
@@ -478,7 +525,7 @@ class Server:
         self.turns.changed(room)
         self._wake(room)
         if self.rooms.get(room.code) is room:  # not removed meanwhile, nobody having joined it
-            self.store.save(room)
+            self.store.told(room)
 
     def _tell_seats(self, room: Room) -> None:
         frame = {"type": "seats", "code": room.code, "seats": room.seat_rows(), **watchers.named(room)}
@@ -512,7 +559,7 @@ class Server:
             room.note_computer_move(seat, log_at)
         room.clocks.moved(seat, self.wall(), added=True)
         room.note_moment()
-        await self._changed(room)
+        await self._changed(room, change=command.to_json())
 
     def loop_error(self, loop, context: dict) -> None:
         """The event loop's own errors (an accept that failed, a task's exception never read)."""
@@ -535,6 +582,8 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
     logger = logging.Logger("xerxes-server", logging.WARNING)  # the WebSocket library's errors, summarised
     logger.addHandler(server.summary.handler())
     hosts = address.split(",") if "," in address else address  # a host's app: by IPv4 and IPv6 (net_link.py)
+    if server.cluster is not None:
+        await server.cluster.start()  # connected and leased, or StoreError: before listening, never half-started
     async with serve(server.handle, hosts, port, ssl=tls, max_size=HARD_MAX_FRAME, compression=None, logger=logger,
                      backlog=server.bounds.backlog,
                      create_connection=guarded(server.gate, server.where, server.summary, server.events)) as listening:
@@ -545,6 +594,8 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
             ready(bound)
         await stop.wait()
         watch.cancel()
+    if server.cluster is not None:
+        await server.cluster.stop()
     server.close()
 
 
@@ -559,7 +610,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=8765,
                         help="the port players connect to (default: 8765); a firewall must let them reach it")
     parser.add_argument("--data", type=Path, metavar="FOLDER",
-                        help="folder of the games' autosaves, one server at a time (required to serve)")
+                        help="folder of the games' autosaves, one server at a time (required to serve, "
+                             "unless --database)")
+    parser.add_argument("--database", metavar="URL",
+                        help="keep the games in PostgreSQL instead (postgresql://USER:PASSWORD@HOST/NAME), shared "
+                             "by any number of servers: docs/server.md")
+    parser.add_argument("--lease", type=float, default=LEASE_SECONDS, metavar="SECONDS",
+                        help=f"with --database: a server paused or cut off this long has its games taken over by "
+                             f"another (default: {LEASE_SECONDS:g})")
+    parser.add_argument("--keep-finished", type=float, default=KEEP_FINISHED_DAYS, metavar="DAYS",
+                        help="a finished game is kept this many days after its last move, for its players to look "
+                             f"back, then removed (default: {KEEP_FINISHED_DAYS}; 0: for ever)")
+    parser.add_argument("--archive-idle", type=float, default=ARCHIVE_IDLE_DAYS, metavar="DAYS",
+                        help="a game nobody moved in for this many days is archived: no longer loaded, kept, and "
+                             f"back when a player returns to it (default: {ARCHIVE_IDLE_DAYS}; 0: never)")
     parser.add_argument("--address", default="0.0.0.0",
                         help="the address to listen on (default: 0.0.0.0, every address of this machine)")
     parser.add_argument("--cert", type=Path, metavar="FILE",
@@ -582,8 +646,14 @@ def main(argv: list[str] | None = None) -> int:
         answered, line = check(args.check)
         print(line, flush=True)
         return 0 if answered else 1
-    if args.data is None:
-        parser.error("--data FOLDER is needed to serve games")
+    if args.data is None and args.database is None:
+        parser.error("--data FOLDER or --database URL is needed to serve games")
+    if args.data is not None and args.database is not None:
+        parser.error("--data and --database are two places to keep the games: give one")
+    if not 0.5 <= args.lease <= 600:
+        parser.error("--lease is 0.5 to 600 seconds")
+    if args.keep_finished < 0 or args.archive_idle < 0:
+        parser.error("--keep-finished and --archive-idle are days, 0 or more")
     bounds = bounds_from(args, parser)
     tls = None
     if args.cert or args.key:
@@ -592,7 +662,9 @@ def main(argv: list[str] | None = None) -> int:
         tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         tls.load_cert_chain(args.cert, args.key)
     try:
-        server = Server(args.data, rate=args.rate, burst=args.burst, bounds=bounds, events=sys.stdout)
+        server = Server(args.data, rate=args.rate, burst=args.burst, bounds=bounds, events=sys.stdout,
+                        database=args.database, lease=args.lease, keep_finished=args.keep_finished * DAY,
+                        archive_idle=args.archive_idle * DAY)
     except OSError as error:  # another server holds the folder, or it cannot be made
         print(f"xerxes-server: cannot serve {args.data}: {error.strerror or error}", file=sys.stderr, flush=True)
         return 1
@@ -610,13 +682,20 @@ def main(argv: list[str] | None = None) -> int:
             threading.Thread(target=_watch_parent, args=(loop, stop), daemon=True).start()
 
         def ready(port: int) -> None:
-            print(f"xerxes-server listening on {args.address} port {port} with {len(server.rooms)} games, "
+            games = "games in the database" if server.cluster else f"{len(server.rooms)} games"
+            print(f"xerxes-server listening on {args.address} port {port} with {games}, "
                   f"for {server.gate.total:,} connections at most", flush=True)
 
         await run(server, args.address, args.port, tls, stop, ready)
 
+    from .pg_store import StoreError
+
     try:
         asyncio.run(serving())
+    except StoreError as error:  # unreachable, refused, or of a schema it does not know: nothing served
+        print(f"xerxes-server: {error}", file=sys.stderr, flush=True)
+        server.close()
+        return 1
     except OSError as error:  # the port taken, the address not this machine's
         print(f"xerxes-server: cannot listen on {args.address} port {args.port}: {error.strerror or error}",
               file=sys.stderr, flush=True)

@@ -1,5 +1,12 @@
 """The server's data folder: one autosave a game, `games/CODE.json`, written atomically.
 
+This is the default of the two stores the server keeps its games in; the other is PostgreSQL
+(pg_store.py), shared by several servers. Both answer the server alike: `keep` before the seats
+are told of a change (the database stores it there, the command beside it), `told` after (the
+folder writes here, so no player waits on the disk), `save` for a game's other changes, `add`
+for a new game, `remove`, `archive` and `unarchive` (an idle game put aside, and asked for again),
+`close`. Neither reads what a game's document holds.
+
 Writes are made on threads of their own, so the event loop never waits on the disk (each write
 is forced to the disk, some 10 ms here). A game has at most one write under way; changes made
 meanwhile are written together by the next, its latest state only. So the autosave trails the
@@ -23,11 +30,12 @@ from ..rules import SaveError
 from ..saving.atomic import write_atomically
 from ..saving.folder_lock import take_folder
 from ..saving.regular_file import read_small_file
-from .rooms import Room, load_room
+from .rooms import CODE_LENGTHS, CODE_LETTERS, Room, load_room
 
 GONE = b""  # written in a game's place: its file is removed
 LIMIT = 8 * 1024 * 1024  # bytes: a finished game's save is some 40 KiB
 GAMES = "games"  # the data folder's own folder of games
+ARCHIVE = "archive"  # and of the games archived, idle (server.py, `tidy`)
 WRITERS = 4  # writes of different games at once: each mostly waits on the disk
 
 
@@ -35,6 +43,7 @@ class Store:
     def __init__(self, folder: Path):
         self.folder = Path(folder) / GAMES
         self.folder.mkdir(parents=True, exist_ok=True)
+        self.archived = Path(folder) / ARCHIVE
         # One server a folder: a second would resume the same games and write over the first's.
         self.lock = take_folder(self.folder)
         if self.lock is None:
@@ -43,6 +52,7 @@ class Store:
         self._lock = threading.Lock()
         self._latest: dict[str, bytes] = {}  # code: the bytes to write next
         self._writing: set[str] = set()  # codes with a write under way
+        self._archiving: set[str] = set()  # codes whose next write goes to the archive
         self._content: tuple = (None, "")  # the last content written, and its text
 
     def load_all(self) -> dict[str, Room]:
@@ -72,6 +82,44 @@ class Store:
             self._content = (content, _dumps(content))
         self._queue(room.code, (_dumps(whole)[:-1] + ',"content":' + self._content[1] + "}").encode("utf-8"))
 
+    async def add(self, room: Room) -> bool:
+        """A new game (its code is none of the folder's: the server drew it among its own)."""
+        self.save(room)
+        return True
+
+    async def keep(self, room: Room, change=None) -> bool:
+        """Before the seats are told: nothing yet, the write follows (`told`)."""
+        return True
+
+    def told(self, room: Room) -> None:
+        self.save(room)
+
+    async def settled(self, code: str) -> None:
+        """Before a whole game is shown to a seat: nothing to wait for (the folder's writes trail)."""
+
+    def archive(self, room: Room) -> None:
+        """Move a game to the archive folder, its latest state written there."""
+        with self._lock:
+            self._archiving.add(room.code)
+        self.save(room)
+
+    def unarchive(self, code: str) -> Room | None:
+        """An archived game asked for again, moved back among the games; None if there is none (or
+        its archiving is still under way: asked again a moment later, it is there)."""
+        path = self.archived / f"{code}.json"
+        if (len(code) not in CODE_LENGTHS or not set(code) <= set(CODE_LETTERS) or code in self._writing
+                or not path.is_file()):
+            return None
+        try:
+            room = load_room(json.loads(read_small_file(path, LIMIT)))
+        except (OSError, ValueError, SaveError, RecursionError) as error:
+            print(f"xerxes-server: {ARCHIVE}/{path.name} is not a game it can resume: {error}", file=sys.stderr)
+            return None
+        if room.code != code:
+            return None
+        os.replace(path, self.folder / path.name)
+        return room
+
     def remove(self, code: str) -> None:
         """Remove a game's file (a game nobody joined, expired), after any write of it under way."""
         self._queue(code, GONE)
@@ -91,9 +139,15 @@ class Store:
                 if data is None:
                     self._writing.discard(code)
                     return
+                archiving = code in self._archiving
+                self._archiving.discard(code)
             path = self.folder / f"{code}.json"
             try:
                 if data == GONE:
+                    path.unlink(missing_ok=True)
+                elif archiving:
+                    self.archived.mkdir(exist_ok=True)
+                    write_atomically(self.archived / path.name, data)
                     path.unlink(missing_ok=True)
                 else:
                     write_atomically(path, data)
