@@ -28,6 +28,10 @@ from .used_servers import menu_targets, used_menu
 OPEN = "open"  # a seat for someone at another computer (net/protocol.py)
 
 
+# The buttons that switch a choice on and off, by widget: the screen's attribute they turn over.
+SWITCHES = {"watch": "watchable", "tls": "tls", "listed": "listed"}
+
+
 class HostGame(NewGame):
     title_words, start_words = "host.title", "host.start"
 
@@ -91,9 +95,11 @@ class HostGame(NewGame):
 
     def handle(self, event) -> None:
         wid = self.widgets
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid.get("watch"):
+        switched = next((name for key, name in SWITCHES.items()
+                         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid.get(key)), None)
+        if switched is not None:
             self._read()
-            self.watchable = not self.watchable
+            setattr(self, switched, not getattr(self, switched))
             self.layout()
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is wid.get("used"):
@@ -104,18 +110,8 @@ class HostGame(NewGame):
                 self.server = (address, str(port))
             self.layout()
             return
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid.get("tls"):
-            self._read()
-            self.tls = not self.tls
-            self.layout()
-            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED and self.pace.pressed(event.ui_element):
             self._read()
-            self.layout()
-            return
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid.get("listed"):
-            self._read()
-            self.listed = not self.listed
             self.layout()
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (wid.get("here"), wid.get("elsewhere")):
