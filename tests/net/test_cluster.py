@@ -201,3 +201,33 @@ def test_a_player_forwarded_by_a_server_paused_past_its_lease_plays_on(database,
     document, moves = kept(database, code)
     assert within(other.game.commands, document["table"]["commands"])
     assert len(other.game.commands) == len(document["table"]["commands"])
+
+
+def test_a_player_follows_its_games_from_a_server_that_does_not_hold_them(database, servers):
+    """The app's one connection may reach any server: its "follow" is answered for the games other
+    servers hold too, and told again each time its seat's turn begins or ends."""
+    first, second = servers(2)
+    players, code = new_game([first.port, first.port], seed=61)  # the first server holds the game
+    follower = Player(second.port, 62)
+    token = players[1].game.tokens[1]
+    follower.connection.send({"type": "follow", "games": [{"code": code, "seat": 1, "token": token},
+                                                          {"code": "NOSUCHGA", "seat": 0, "token": token}]})
+    summaries: dict[str, list[dict]] = {}
+
+    def heard() -> None:
+        for frame in follower.read():
+            for game in frame.get("games", []) if frame["type"] == "turns" else []:
+                summaries.setdefault(game["code"], []).append(game)
+
+    try:
+        wait_for(lambda: code in summaries and "NOSUCHGA" in summaries, also=heard)
+        assert summaries["NOSUCHGA"] == [{"code": "NOSUCHGA", "seat": 0, "known": False}]
+        # The game goes on at the first server: seat 1's turn begins and ends, each time told.
+        wait_for(lambda: len(summaries[code]) >= 4, also=lambda: (steps(players)(), heard()), seconds=30)
+        turns = [summary["turn"] for summary in summaries[code]]
+        assert all(summary["known"] and summary["seat"] == 1 for summary in summaries[code])
+        assert all(before != after for before, after in zip(turns[1:], turns[2:]))  # told only of a change
+        assert follower.refusals == []
+    finally:
+        for player in players + [follower]:
+            player.close()

@@ -21,7 +21,7 @@ import sys
 from typing import Any
 from ..rules import SaveError
 from .pg_store import APPLICATION, PostgresStore, StoreError, _sentence
-from .protocol import Refused, parse
+from .protocol import MAX_FOLLOWED, Refused, encode, parse
 from .rooms import load_room
 
 NOTIFY_BYTES = 7900  # PostgreSQL's limit is 8000 bytes a notification: longer ones go through a table
@@ -95,6 +95,30 @@ class Cluster:
         self.numbered[client.number] = client
         self.send(owner, {"k": "f", "s": self.id, "c": client.number, "a": client.address, "m": message, "h": hops})
         return True
+
+    async def follow(self, client: Any, frame: dict) -> dict:
+        """A "follow" names games wherever they are held: each other server holding some is sent
+        a follow of its own for them, and answers the connection through this one; the frame
+        returned names the rest, held here (or claimed now) or unknown, for this server."""
+        games = frame.get("games")
+        if isinstance(client.socket, RemoteSocket) or not isinstance(games, list) or len(games) > MAX_FOLLOWED:
+            return frame  # forwarded here already (one hop only), or refused here as it stands
+        here, there = [], {}
+        for game in games:
+            code = game.get("code") if isinstance(game, dict) else None
+            held_here = not isinstance(code, str) or len(code) > 16 or code in self.server.rooms
+            owner = None if held_here else await self._locate(code)
+            (there.setdefault(owner, []) if owner else here).append(game)
+        for owner, theirs in there.items():
+            self.routes.setdefault(client, {}).update((game["code"], owner) for game in theirs)
+            self.numbered[client.number] = client
+            self.send(owner, {"k": "f", "s": self.id, "c": client.number, "a": client.address,
+                              "m": encode({"type": "follow", "games": theirs}), "h": 0})
+        return {**frame, "games": here}
+
+    def forwards(self, client: Any) -> bool:
+        """Whether the connection's frames go to games held by other servers: not idle here."""
+        return bool(self.routes.get(client))
 
     async def _locate(self, code: str) -> str | None:
         """Claim the game if no live server holds it; else its holder. None: held here now, or no such game."""
@@ -276,7 +300,7 @@ class Cluster:
         while True:
             message, hops = await inbox.get()
             frame = parse(message)
-            if frame.get("code") not in self.server.rooms and frame.get("type") not in ("create", "health"):
+            if frame.get("code") not in self.server.rooms and frame.get("type") not in ("create", "health", "follow"):
                 self.send(proxy.socket.origin, {"k": "r", "c": proxy.socket.number, "m": message, "h": hops})
                 continue
             await self._answer(proxy, frame)

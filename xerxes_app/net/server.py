@@ -243,6 +243,7 @@ class Server:
         now = self.clock()
         for client in self.clients:
             if (not client.seats and not client.watching and not self.turns.follows(client)
+                    and not (self.cluster is not None and self.cluster.forwards(client))
                     and not client.closing and now - client.heard > self.bounds.idle):
                 client.closing = True
                 asyncio.ensure_future(client.socket.close(1000, "idle: no seat held"))
@@ -298,6 +299,8 @@ class Server:
             await self._create(client, frame)
             return
         if kind == "follow":
+            if self.cluster is not None:  # the games other servers hold are followed there
+                frame = await self.cluster.follow(client, frame)
             self.turns.follow(client, frame, self.rooms)
             return
         room = self._room(client, frame)
