@@ -48,3 +48,11 @@ def store(request, tmp_path) -> dict:
     if request.param == "folder":
         return {}
     return {"database": request.getfixturevalue("database"), "lease": 1.0}
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A test that failed is marked, for its fixtures to show what its servers said."""
+    outcome = yield
+    if outcome.get_result().failed:
+        item.failed = True

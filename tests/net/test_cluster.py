@@ -1,7 +1,7 @@
 """Several `xerxes-server` processes on one PostgreSQL: a game played from different servers, a
 server killed outright with its game taken over and nothing told lost, and a server paused past
 its lease that writes nothing of the game another took meanwhile (fencing). Servers here have a
-lease of 2 s, so each test takes seconds; the players reach them through a balancer on 127.0.0.1
+lease of 4 s, so each test takes seconds; the players reach them through a balancer on 127.0.0.1
 (tools/balancer.py) or straight at a server's port."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from xerxes_app.net.mirror import RemoteGame
 from .helpers import LOOPBACK, Player, play_until_over, replayed, wait_for
 from .test_stores import query
 
-LEASE = "2"  # short, and long enough that a machine busy with other tests keeps every lease
+LEASE = "4"  # short, and long enough that a machine busy with other tests (CI: two at a time) keeps every lease
 
 
 def start(database: str) -> ServerHandle:
@@ -40,15 +40,16 @@ def start(database: str) -> ServerHandle:
             port.append(int(match.group(1)))
             break
     assert port, process.stderr.read()
-    threading.Thread(target=lambda: [None for _ in process.stdout], daemon=True).start()  # never a full pipe
     handle = ServerHandle(process, port[0])
+    handle.events = []  # its lines on standard output, read always (never a full pipe), shown when a test fails
+    threading.Thread(target=lambda: [handle.events.append(line) for line in process.stdout], daemon=True).start()
     handle.said = []  # its lines on standard error
     threading.Thread(target=lambda: [handle.said.append(line) for line in process.stderr], daemon=True).start()
     return handle
 
 
 @pytest.fixture
-def servers(database):
+def servers(database, request):
     """Start servers with `servers(n)`: each stopped at the test's end, however it ends."""
     started: list[ServerHandle] = []
 
@@ -57,6 +58,9 @@ def servers(database):
         return started[-count:]
 
     yield make
+    if hasattr(request.node, "failed"):
+        for handle in started:
+            print(f"server at {handle.port}:", "".join(handle.events[-60:] + handle.said[-20:]))
     for handle in started:
         if handle.running:
             os.kill(handle.process.pid, signal.SIGCONT)

@@ -303,7 +303,9 @@ class Cluster:
             if frame.get("code") not in self.server.rooms and frame.get("type") not in ("create", "health", "follow"):
                 self.send(proxy.socket.origin, {"k": "r", "c": proxy.socket.number, "m": message, "h": hops})
                 continue
-            await self._answer(proxy, frame)
+            # Shielded: a proxy dropped (its server gone quiet) mid-command must not cut that
+            # command off between the game's change and its telling: the others would never hear of it.
+            await asyncio.shield(self._answer(proxy, frame))
 
     async def _answer(self, client: Any, frame: dict) -> None:
         try:
