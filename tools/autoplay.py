@@ -96,6 +96,15 @@ class Clicker:
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
         self.frames(2)
 
+    def find_game(self, port: int, code: str) -> None:
+        """From the title screen: Join a game, the address (this computer's loopback), the port
+        and the code typed in, Find."""
+        self.click("join")
+        self.type_into("address", "127.0.0.1")
+        self.type_into("port", str(port))
+        self.type_into("code", code)
+        self.click("find")
+
     def type_seed(self, seed: int) -> None:
         """Click the screen's seed field, clear it and type `seed`, as key events."""
         self.type_into("seed", str(seed), clear=12)

@@ -155,11 +155,7 @@ def shoot_by_the_day(folder: Path, size: tuple[int, int], language: str) -> None
     code = darius.game.code
     roxana.game = RemoteGame(roxana.connection, code)
     roxana.connection.send({"type": "join", "code": code, "seat": 2, "name": "Roxana"})
-    clicker.click("join")
-    clicker.type_into("address", LOOPBACK)
-    clicker.type_into("port", str(port))
-    clicker.type_into("code", code)
-    clicker.click("find")
+    clicker.find_game(port, code)
     _frames_until(clicker, lambda: ("seat", 1) in app.top.targets(), others)
     clicker.click(("seat", 1))
     clicker.type_into("name", "Atossa")

@@ -143,11 +143,7 @@ def shoot_joined_table(folder: Path, size: tuple[int, int], language: str) -> No
             played.add(len(darius.commands))
             darius.apply(bot.choose(darius.state, 0))
 
-    clicker.click("join")
-    clicker.type_into("address", LOOPBACK)
-    clicker.type_into("port", str(server.port))
-    clicker.type_into("code", code)
-    clicker.click("find")
+    clicker.find_game(server.port, code)
     _frames_until(clicker, lambda: ("seat", 1) in app.top.targets(), each=others_play)
     clicker.click(("seat", 1))
     clicker.type_into("name", "Atossa")

@@ -20,7 +20,6 @@ from xerxes_app.net import hosting
 from xerxes_app.net.client import Connection
 from xerxes_app.net.mirror import RemoteGame
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
-from .autoplay import Clicker
 from .shoot_network import _frames_until
 from .shots import app_speaking, save_shot
 
@@ -63,14 +62,6 @@ class Elsewhere:
             self.game.apply(self.bot.choose(self.game.state, seat))
 
 
-def _find(clicker: Clicker, port: int, code: str) -> None:
-    clicker.click("join")
-    clicker.type_into("address", LOOPBACK)
-    clicker.type_into("port", str(port))
-    clicker.type_into("code", code)
-    clicker.click("find")
-
-
 def shoot_watcher(folder: Path, size: tuple[int, int], language: str) -> None:
     """Host with watchers allowed; Join offering Watch; the watcher's table some moves in."""
     own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-talk-"))
@@ -87,7 +78,7 @@ def shoot_watcher(folder: Path, size: tuple[int, int], language: str) -> None:
     _frames_until(clicker, lambda: darius.step() or darius.game is not None)
     code = darius.game.code
     atossa.join(code, 1, "Atossa")
-    _find(clicker, server.port, code)
+    clicker.find_game(server.port, code)
     _frames_until(clicker, lambda: "watch" in app.top.targets())
     clicker.type_into("name", "Cyrus")
     save_shot(app, folder, f"talk-join-watch{end}")
@@ -119,7 +110,7 @@ def shoot_table_talk(folder: Path, size: tuple[int, int], language: str) -> None
     darius = Elsewhere(server.port, 1)
     darius.create()
     _frames_until(clicker, lambda: darius.step() or darius.game is not None)
-    _find(clicker, server.port, darius.game.code)
+    clicker.find_game(server.port, darius.game.code)
     _frames_until(clicker, lambda: ("seat", 1) in app.top.targets(), each=darius.step)
     clicker.click(("seat", 1))
     clicker.click("take")

@@ -86,19 +86,10 @@ class NetClicker(Clicker):
             time.sleep(0.005)
 
 
-def find_by_clicks(clicker: NetClicker, port: int, code: str) -> None:
-    """From the title screen: Join a game, the address, port and code typed in, Find."""
-    clicker.click("join")
-    clicker.type_into("address", LOOPBACK)
-    clicker.type_into("port", str(port))
-    clicker.type_into("code", code)
-    clicker.click("find")
-
-
 def join_by_clicks(clicker: NetClicker, port: int, code: str, name: str = "Bo") -> None:
-    """From the title screen: the game found (`find_by_clicks`), the first open seat, the name,
+    """From the title screen: the game found (`Clicker.find_game`), the first open seat, the name,
     Take the seat; back once the table is up."""
-    find_by_clicks(clicker, port, code)
+    clicker.find_game(port, code)
     clicker.wait_for(lambda: any(isinstance(key, tuple) for key in clicker.app.top.targets()))
     seat = min(key for key in clicker.app.top.targets() if isinstance(key, tuple))
     clicker.click(seat)

@@ -19,7 +19,7 @@ from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.table.table import Table
 
-from ..net_driver import LOOPBACK, NetClicker, find_by_clicks as find, join_by_clicks
+from ..net_driver import LOOPBACK, NetClicker, join_by_clicks
 
 TWO = [{"name": "Ann", "kind": "human"}, {"name": "Player 2", "kind": "open"}]
 
@@ -57,7 +57,7 @@ def test_join_offers_watch_and_the_watchers_table_shows_no_hand(app, server):
     clicker = NetClicker(app)
     clicker.frames(2)
     try:
-        find(clicker, server.port, code)
+        clicker.find_game(server.port, code)
         clicker.wait_for(lambda: "watch" in app.top.targets())
         clicker.type_into("name", "Cy")
         clicker.click("watch")
@@ -113,7 +113,7 @@ def test_a_game_not_let_be_watched_offers_no_watch(app, server):
     code, ann = hosted(server.port, watch=False)
     clicker = NetClicker(app)
     clicker.frames(2)
-    find(clicker, server.port, code)
+    clicker.find_game(server.port, code)
     clicker.wait_for(lambda: ("seat", 1) in app.top.targets())
     assert "watch" not in app.top.targets()
     app.top._drop()
