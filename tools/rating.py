@@ -1,9 +1,9 @@
 """`scripts/rating`: the computer players rated together from mixed tables, with openskill.
 
-The rated players are a player choosing at random, Easy, Normal v1, Hard v1 and the shipped
-Hard. A table seats four of the five: each deal (a game seed) is played by each of the five
-line-ups, each line-up four times with its players moved one seat on each time, so that every
-deal's satraps, turn order and cards fall on every player alike. `--players` and `--seats` pick
+The rated players are a player choosing at random, Easy, Normal v1, Hard v1, Hard v2 and the
+shipped Hard. A table seats four of the six: each deal (a game seed) is played by each of the
+fifteen line-ups, each line-up four times with its players moved one seat on each time, so that
+every deal's satraps, turn order and cards fall on every player alike. `--players` and `--seats` pick
 other players and tables: `--players hard-v1,hard --seats 2` plays the two Hards head to head,
 each deal twice, once from each seat. Each game's finishing order (a tie sharing its rank)
 updates a Plackett-Luce rating (openskill, the dev-only extra `rating`), in the order of deal,
@@ -38,13 +38,13 @@ from xerxes_app.sim.game import play
 
 from .duplicate import CLOCKS, percentiles, wilson
 
-PLAYERS = ("random", "easy", "normal-v1", "hard-v1", "hard")
+PLAYERS = ("random", "easy", "normal-v1", "hard-v1", "hard-v2", "hard")
 SEATS = 4
 
 
 def tables(players: tuple[str, ...] = PLAYERS, seats: int = SEATS) -> list[tuple[int, int, list[str]]]:
-    """A deal's games: (line-up, rotation, the player in each seat). The line-up leaving out the
-    first player comes first, then the one leaving out the second, and so on."""
+    """A deal's games: (line-up, rotation, the player in each seat). The line-ups come in the
+    reverse order of `combinations`: those leaving out the first players come first."""
     games = []
     for index, line_up in enumerate(reversed(list(combinations(players, seats)))):
         for turn in range(seats):

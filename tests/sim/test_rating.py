@@ -1,4 +1,4 @@
-"""The rating table (tools/rating.py): five players at mixed tables of four, each line-up
+"""The rating table (tools/rating.py): six players at mixed tables of four, each line-up
 rotated through the seats of a deal, rated with openskill from the finishing orders."""
 
 import json
@@ -11,12 +11,12 @@ from tools.rating import PLAYERS, ahead, main, markdown, rate, tables
 
 def test_a_deal_seats_every_line_up_in_every_seat():
     games = tables()
-    assert len(games) == 20
+    assert len(games) == 15 * 4  # every four of the six, each in four rotations
     appearances = Counter((player, seat) for _, _, seats in games for seat, player in enumerate(seats))
-    # Each player sits out one line-up of five and sits each seat once in each of the other four.
-    assert appearances == {(p, seat): 4 for p in PLAYERS for seat in range(4)}
+    # Each player sits at the ten line-ups of the other five taken three at a time, each seat once in each.
+    assert appearances == {(p, seat): 10 for p in PLAYERS for seat in range(4)}
     assert all(len(set(seats)) == 4 for _, _, seats in games)
-    assert [seats for line_up, turn, seats in games if turn == 0][0] == ["easy", "normal-v1", "hard-v1", "hard"]
+    assert [seats for line_up, turn, seats in games if turn == 0][0] == ["normal-v1", "hard-v1", "hard-v2", "hard"]
 
 
 def test_a_head_to_head_plays_each_deal_from_both_seats():
@@ -33,21 +33,21 @@ def record(deal, line_up, turn, seats, ranks):
 
 def test_the_order_of_finishing_orders_the_table():
     """Whoever finishes ahead of whom in every game is rated above them, in that order."""
-    strength = {"hard": 0, "hard-v1": 1, "normal-v1": 2, "easy": 3, "random": 4}
+    strength = {"hard": 0, "hard-v2": 1, "hard-v1": 2, "normal-v1": 3, "easy": 4, "random": 5}
     games = []
     for deal in range(3):
         for line_up, turn, seats in tables():
             order = sorted(seats, key=strength.get)
             games.append(record(deal, line_up, turn, seats, [order.index(p) + 1 for p in seats]))
     rows = rate(games)
-    assert [r["player"] for r in rows] == ["hard", "hard-v1", "normal-v1", "easy", "random"]
-    assert all(r["games"] == 48 for r in rows)
-    assert rows[0]["wins"] == 48 and rows[-1]["wins"] == 0
+    assert [r["player"] for r in rows] == ["hard", "hard-v2", "hard-v1", "normal-v1", "easy", "random"]
+    assert all(r["games"] == 120 for r in rows)
+    assert rows[0]["wins"] == 120 and rows[-1]["wins"] == 0
     assert rows[0]["sigma"] < 8.33  # openskill's starting uncertainty, narrowed by the games
     pairs = ahead(games)
-    assert pairs[("hard", "hard-v1")] == (36.0, 36)  # together in 3 line-ups of 5, 4 turns, 3 deals
-    assert pairs[("hard-v1", "hard")] == (0.0, 36)
-    assert "| hard | — | 100% of 36" in markdown(rows, games)
+    assert pairs[("hard", "hard-v1")] == (72.0, 72)  # together in 6 line-ups of 15, 4 turns, 3 deals
+    assert pairs[("hard-v1", "hard")] == (0.0, 72)
+    assert "| hard | — | 100% of 72" in markdown(rows, games)
 
 
 def test_a_tie_counts_half_in_finishing_ahead():
