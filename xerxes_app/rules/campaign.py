@@ -120,23 +120,48 @@ def shortfall(
 
 
 def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
-    """Every (card, areas used) the player can resolve now, areas in map order."""
+    """Every (card, areas used) the player can resolve now, areas in map order. (`unit_limits`,
+    `permanent_units` and `player_areas` written out: asked at every step of the phase.)"""
     player = state.players[seat]
     hand = player.campaign_hand
     if player.campaigns_this_round >= 2 or not hand:
         return ()
-    bonus, allowed = unit_limits(state, seat)  # allowed: never more than the areas unused
-    allowed = min(allowed, 4)  # no card needs more units (R12)
+    content = state.content
+    slot = state.turn_order.index(seat) if state.scenario is None else content.solo_tiles[state.tile].slot
+    bonus = (slot == THIRD_SLOT) - player.bonus_used
+    if state.event >= 0 and not player.ignores_event:
+        bonus += content.events[state.event].gift_units
+    workers = player.workers
+    used = player.used_areas
+    allowed = 1 + len(workers) - workers.count(TURN_CHANGE_SPACE) - (slot == SECOND_SLOT) - len(used)
+    if allowed > 4:  # no card needs more units (R12); never more than the areas unused
+        allowed = 4
     # Too few units for any card, whatever they are: the usual case, found at once, first
     # counting every resolved Taxation card as a unit, then only the units they gave.
-    fewest = state.content.fewest_campaign_units - allowed - bonus
-    if len(player.tax_resolved) < fewest:
+    fewest = content.fewest_campaign_units - allowed - bonus
+    resolved = player.tax_resolved
+    if len(resolved) < fewest:
         return ()
-    permanents = permanent_units(state, seat)
+    owned = _units_given(content, tuple(resolved))
+    converted = player.converted
+    if converted is not None and converted[0] == -1:
+        owned = list(owned)
+        owned[converted[1]] -= 1
+        owned[converted[2]] += 1
+    permanents = list(map(sub, owned, player.permanents_used))
     if sum(permanents) < fewest:
         return ()
-    cards = state.content.campaign_cards
-    area_units = [(area, area_unit(state, seat, area)) for area in sorted(player_areas(state, seat))]
+    areas = [content.satraps[player.satrap].home, *workers]
+    if TURN_CHANGE_SPACE in areas:
+        areas.remove(TURN_CHANGE_SPACE)
+    areas.sort()
+    unit_of = content.area_units
+    area_units = [
+        (area, converted[2] if converted is not None and converted[0] == area else unit_of[area])
+        for area in areas
+        if area not in used
+    ]
+    cards = content.campaign_cards
     units_at_hand = permanents[:]  # by type, every area counted whatever the 2nd slot allows
     for _, unit in area_units:
         units_at_hand[unit] += 1
@@ -150,6 +175,8 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
         ]
     else:
         meetable = [card for card in hand if all(map(le, cards[card].needs, units_at_hand))]
+    if not meetable:
+        return ()
     options = []
     for card in meetable:
         needs = cards[card].needs

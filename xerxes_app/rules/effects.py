@@ -3,9 +3,6 @@ floor, the log."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from operator import add, sub
-
 from .errors import IllegalCommand
 from .state import LOST_VP, GameState, LogEntry
 
@@ -36,19 +33,6 @@ def add_resource(state: GameState, seat: int, resource: int, gathered: bool = Fa
     if gathered:
         player.gathered[resource] += 1
     return True
-
-
-def add_gathered(state: GameState, seat: int, counts: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """R7 for a whole gathering: add `counts` of each resource, those past the cap lost at once.
-    Returns what was added and what was lost, per resource; the caller reports both."""
-    player = state.players[seat]
-    cap = state.content.cap
-    # A mat never holds more than the cap, so the room left is never below 0. (Written out, as
-    # `min` called per resource costs more than the whole comparison.)
-    gained = tuple([count if count <= cap - held else cap - held for count, held in zip(counts, player.resources)])
-    player.resources[:] = map(add, player.resources, gained)
-    player.gathered[:] = map(add, player.gathered, gained)
-    return gained, tuple(map(sub, counts, gained))
 
 
 def gain_vp(state: GameState, seat: int, amount: int, source: int) -> None:

@@ -19,7 +19,7 @@ from .commands import ClaimVictory, Command, Pass, known
 from .effects import log
 from .errors import IllegalCommand
 from .messages import render
-from .phases import PHASE_RULES
+from .phases import PHASE_RULES, Phase
 from .state import GameState
 
 _PASS = known(Pass)
@@ -49,12 +49,25 @@ def prompt_message(state: GameState) -> tuple[str, tuple]:
 
 
 def legal_commands(state: GameState) -> list[Command]:
-    """Every command the pending player may give now; empty only when the game is over."""
+    """Every command the pending player may give now; empty only when the game is over. A new
+    list each time, which the caller may change."""
+    kept = state.kept
+    if kept is None:  # a state the engine has not carried here: a new game, a save, a view
+        kept = state.kept = _listed(state)
+    return kept[:]
+
+
+def _listed(state: GameState) -> list[Command]:
+    """The pending player's commands, listed afresh."""
     phase = PHASE_RULES[state.phase]
     seat = state.turn_order[state.turn] if phase.decides is None else phase.decides(state)
     commands = phase.lists(state, seat)  # none once the game is over
-    if not phase.abilities_join:
-        return commands
+    return _joined(state, phase, seat, commands) if phase.abilities_join else commands
+
+
+def _joined(state: GameState, phase: Phase, seat: int, commands: list[Command]) -> list[Command]:
+    """The phase's own commands, then Pass, the seat's ability and a solo claim where they
+    join them (R18, R22)."""
     if phase.may_pass:
         commands.append(_PASS)
     if not state.players[seat].ability_used:  # once used, an ability offers nothing more (R18)
@@ -79,7 +92,22 @@ def apply(state: GameState, command: Command) -> None:
     handler(state, seat, command)
     if ends_turn:
         _next_turn(state)
-    while not _has_decision(state):  # every step that needs no decision, up to the next decision
+    # Every step that needs no decision, up to the next decision, whose commands are kept: a
+    # decision is found and listed in one look, on public information only (R25).
+    while True:
+        phase = PHASE_RULES[state.phase]
+        seat = state.turn_order[state.turn] if phase.decides is None else phase.decides(state)
+        if seat is None:  # the game is over
+            state.kept = []
+            return
+        # The phase's own choices first, as they are the usual ones; an ability or a solo claim
+        # (R18, R22) is a choice of its own.
+        commands = phase.choices(state, seat)
+        if commands is None and phase.abilities_join and _ability_left(state, phase, seat):
+            commands = phase.lists(state, seat)
+        if commands is not None:
+            state.kept = _joined(state, phase, seat, commands) if phase.abilities_join else commands
+            return
         _next_turn(state)
 
 
@@ -124,15 +152,10 @@ def _next_turn(state: GameState) -> None:
     phase.then(state)
 
 
-def _has_decision(state: GameState) -> bool:
-    """Whether the pending player has a choice to make, decided on public information only."""
-    phase = PHASE_RULES[state.phase]
-    seat = state.turn_order[state.turn] if phase.decides is None else phase.decides(state)
-    # The phase's own choices first, as they are the usual ones; an ability or a solo claim
-    # (R18, R22) is a choice of its own.
-    if seat is None or phase.has_choice(state, seat):
-        return True
-    if phase.abilities_join and (abilities.usable_now(state, seat) or (state.scenario is not None and solo.goal_met(state))):
+def _ability_left(state: GameState, phase: Phase, seat: int) -> bool:
+    """Whether a seat without a choice of the phase's own has an ability or a solo claim to use
+    at its turn (R18, R22); the log says why one without a turn is passed over, or passed by."""
+    if abilities.usable_now(state, seat) or (state.scenario is not None and solo.goal_met(state)):
         if phase.has_turn is None or phase.has_turn(state, seat):
             return True
         log(state, phase.passed_over, state.title(seat))  # it could have used its ability, had it a turn

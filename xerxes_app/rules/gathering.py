@@ -3,14 +3,14 @@ not use, then makes the choices the event and their turn-track slot give them.""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
+from operator import add, sub
 
-from . import campaign
 from .commands import Command, GainResource, LoseResource, TakeGift, named
-from .effects import add_gathered, add_resource, log, resource_named
+from .effects import add_resource, log, resource_named
 from .content import Content
 from .errors import IllegalCommand
-from .state import GameState
+from .state import TURN_CHANGE_SPACE, GameState
 
 FIRST_SLOT, FOURTH_SLOT = 0, 3
 
@@ -26,15 +26,37 @@ def choice_prompt(state: GameState) -> tuple[str, tuple]:
 
 
 def gathering_commands(state: GameState, seat: int) -> list[Command]:
-    names = state.content.resources
+    gifts, losses, gains = _commands(state.content)
     if state.gift_left:
-        return list(named(TakeGift, names))
+        return list(gifts)
     if state.lose_pending:
-        losses = named(LoseResource, names)
         return [losses[r] for r in losable(state, seat)]
     stop = stopped(state, seat)
-    gains = named(GainResource, names)
-    return [gains[r] for r in range(6) if r != stop]
+    return [gain for r, gain in enumerate(gains) if r != stop]
+
+
+def gathering_choices(state: GameState, seat: int) -> list[Command] | None:
+    """The gathering player's choice left, if any: a gift, a loss or a gain (R8, R17); None when
+    there is none. A forced step on the way is carried out here: a 1st-slot loss with one
+    candidate."""
+    if state.gift_left:
+        return list(_commands(state.content)[0])
+    if state.lose_pending:
+        held = losable(state, seat)
+        if len(held) > 1:
+            losses = _commands(state.content)[1]
+            return [losses[r] for r in held]
+        if held:
+            do_lose(state, seat, held[0])
+        state.lose_pending = False
+    return gathering_commands(state, seat) if state.gain_pending else None
+
+
+@cache
+def _commands(content: Content) -> tuple[tuple[Command, ...], ...]:
+    """The gifts, the losses and the gains, one per resource."""
+    names = content.resources
+    return named(TakeGift, names), named(LoseResource, names), named(GainResource, names)
 
 
 def losable(state: GameState, seat: int) -> list[int]:
@@ -57,39 +79,54 @@ def stopped(state: GameState, seat: int) -> int | None:
 
 
 def begin_gathering(state: GameState) -> None:
-    """The current player gathers from every area whose unit they did not use."""
-    seat = state.turn_order[state.turn]
+    """The current player gathers from every area whose unit they did not use (R8, R10, R17),
+    each resource past the cap lost at once (R7)."""
+    turn = state.turn
+    seat = state.turn_order[turn]
     player = state.players[seat]
     content = state.content
-    stop = stopped(state, seat)
-    yields = _yields(content, tuple(campaign.player_areas(state, seat)))
-    if stop is not None and yields[stop]:
-        yields = list(yields)
-        yields[stop] = 0
-    gained, wasted = add_gathered(state, seat, yields)
-    who = state.title(seat)
-    if any(wasted):
+    event = content.events[state.event]
+    yields = _yields(content, player.satrap, tuple(player.workers), tuple(player.used_areas))
+    if player.ignores_event:
+        state.gift_left = 0
+    else:
+        stop = event.stops
+        if stop is not None and yields[stop]:
+            yields = (*yields[:stop], 0, *yields[stop + 1 :])
+        state.gift_left = event.gift_resources
+    # A mat never holds more than the cap, so the room left is never below 0. (Written out, as
+    # `min` called per resource costs more than the whole comparison.)
+    cap = content.cap
+    resources = player.resources
+    gained = tuple([count if count <= cap - held else cap - held for count, held in zip(yields, resources)])
+    resources[:] = map(add, resources, gained)
+    player.gathered[:] = map(add, player.gathered, gained)
+    who = content.titles[player.satrap]
+    if gained != yields:
+        wasted = tuple(map(sub, yields, gained))
         if any(gained):
-            log(state, "gathers_some_lost", who, gained, wasted, content.cap)
+            log(state, "gathers_some_lost", who, gained, wasted, cap)
         else:
-            log(state, "gathers_nothing_some_lost", who, wasted, content.cap)
+            log(state, "gathers_nothing_some_lost", who, wasted, cap)
     elif any(gained):
         log(state, "gathers", who, gained)
     else:
         log(state, "gathers_nothing", who)
-    state.gift_left = 0 if player.ignores_event else content.events[state.event].gift_resources
-    slot = state.slot_of(seat)
+    slot = turn if state.scenario is None else content.solo_tiles[state.tile].slot  # solo: the tile's (R21)
     state.lose_pending = slot == FIRST_SLOT
-    state.gain_pending = slot == FOURTH_SLOT  # in solo too, where the tile sets the slot (R21)
+    state.gain_pending = slot == FOURTH_SLOT
 
 
 @lru_cache(maxsize=4096)
-def _yields(content: Content, areas: tuple[int, ...]) -> tuple[int, ...]:
-    """Per resource, what these areas yield together; remembered, as the same areas come back."""
+def _yields(content: Content, satrap: int, workers: tuple[int, ...], used: tuple[int, ...]) -> tuple[int, ...]:
+    """Per resource, what the player's areas yield together (R10): home while the satrapy pawn
+    stands, and the workers' areas, but those whose unit went to a campaign; remembered, as the
+    same areas come back."""
     total = [0] * len(content.resources)
-    for area in areas:
-        for resource in content.areas[area].yields:
-            total[resource] += 1
+    for area in (content.satraps[satrap].home, *workers):
+        if area != TURN_CHANGE_SPACE and area not in used:
+            for resource in content.areas[area].yields:
+                total[resource] += 1
     return tuple(total)
 
 

@@ -15,14 +15,14 @@ from itertools import permutations
 from typing import NamedTuple
 
 from . import abilities, campaign, gathering, solo
-from .building import build, build_commands, build_prompt, can_build, has_turn
+from .building import build, build_commands, build_prompt, has_turn
 from .commands import (
     Build, ClaimVictory, Command, DiscardCampaignCard, DiscardTaxCard, GainResource, LoseResource, Pass,
     PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder, TakeGift, known, numbered,
 )
 from .effects import add_resource, card_in_hand, log, log_secret
 from .errors import IllegalCommand
-from .placement import any_free_area, place_worker, placement_commands
+from .placement import place_worker, placement_commands
 from .rounds import end_round, enter, game_ends, reveal_event, start_round
 from .state import BUILD, CAMPAIGN, GAME_OVER, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_PHASE, GameState
 from .taxation import resolve_tax, tax_commands
@@ -48,8 +48,9 @@ class Phase:
     # Who decides; None: the seat at the turn's slot of the turn track, the usual one (a field,
     # not a function, as the engine asks it at every step).
     decides: Callable[[GameState], Seat | None] | None = None
-    # Whether the seat has a choice of the phase's own, on public information only (R25).
-    has_choice: Callable[[GameState, Seat], bool] = lambda state, seat: True
+    # The seat's commands of the phase's own when it has a choice of the phase's own, decided on
+    # public information only (R25), else None; by default the phase always offers its list.
+    choices: Callable[[GameState, Seat], list[Command] | None] | None = None
     # Whether a special ability or a solo claim may join the phase's own commands (R18, R22).
     abilities_join: bool = False
     sweeps: int = 1  # how many times the turn goes round the table
@@ -63,7 +64,10 @@ class Phase:
     may_pass: bool = field(init=False)  # whether its turns may end without doing anything
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "may_pass", Pass in self.takes)  # frozen: set once, as it is made
+        # Frozen: set once, as it is made.
+        object.__setattr__(self, "may_pass", Pass in self.takes)
+        if self.choices is None:
+            object.__setattr__(self, "choices", self.lists)
 
 
 # --- Setup (R2): each player keeps five Taxation cards, then three Campaign cards ---------------
@@ -175,29 +179,26 @@ def _after_taxation(state: GameState) -> None:
 # --- Each phase's own choices, decided on public information only (R25) ----------------------------
 
 
-def _free_place(state: GameState, seat: Seat) -> bool:
-    return any_free_area(state) or (state.turn_change < 0 and state.scenario is None)
+def _places(state: GameState, seat: Seat) -> list[Command] | None:
+    return placement_commands(state, seat) or None  # a free place is a choice
 
 
-def _campaign_left(state: GameState, seat: Seat) -> bool:
-    # The hand's size and the campaigns already resolved are public; its contents are not.
+def _campaigns(state: GameState, seat: Seat) -> list[Command] | None:
+    # The hand's size and the campaigns already resolved are public; its contents are not: a
+    # player who could resolve one has a choice, even when none of the cards can be.
     player = state.players[seat]
-    return bool(player.campaign_hand) and player.campaigns_this_round < 2
+    if player.campaign_hand and player.campaigns_this_round < 2:
+        return campaign.campaign_commands(state, seat)
+    return None
 
 
-def _gathering_choice(state: GameState, seat: Seat) -> bool:
-    """Whether the gathering player has a choice left: a gift, a loss or a gain (R8, R17).
-    A forced step on the way is carried out here: a 1st-slot loss with one candidate."""
-    if state.gift_left:
-        return True
-    if state.lose_pending:
-        losable = gathering.losable(state, seat)
-        if len(losable) > 1:
-            return True
-        if losable:
-            gathering.do_lose(state, seat, losable[0])
-        state.lose_pending = False
-    return state.gain_pending
+def _builds(state: GameState, seat: Seat) -> list[Command] | None:
+    return build_commands(state, seat) or None  # anything to build is a choice
+
+
+def _taxes(state: GameState, seat: Seat) -> list[Command] | None:
+    # The hand's size is public, the cards it can pay are not: a hand is a choice.
+    return tax_commands(state, seat) if state.players[seat].tax_hand else None
 
 
 def _said(message: str, *values) -> Callable[[GameState, Seat], tuple[str, tuple]]:
@@ -219,7 +220,7 @@ PHASE_RULES: dict[str, Phase] = {
         lists=placement_commands,
         prompt=lambda state, seat: ("place_solo" if state.is_solo else "place", (state.sweep,)),
         takes={PlaceWorker: Takes(place_worker, ends_turn=True, elsewhere="place_in_placement"), **_ABILITIES, **_CLAIM},
-        has_choice=_free_place,
+        choices=_places,
         abilities_join=True,
         sweeps=2,
         then=_after_placement,
@@ -234,7 +235,7 @@ PHASE_RULES: dict[str, Phase] = {
             **_ABILITIES,
             **_CLAIM,
         },
-        has_choice=_campaign_left,
+        choices=_campaigns,
         abilities_join=True,
         then=_after_campaigns,
     ),
@@ -248,7 +249,7 @@ PHASE_RULES: dict[str, Phase] = {
             **_ABILITIES,
             **_CLAIM,
         },
-        has_choice=_gathering_choice,
+        choices=gathering.gathering_choices,
         begins_turn=gathering.begin_gathering,
         then=lambda state: enter(state, BUILD),
     ),
@@ -256,7 +257,7 @@ PHASE_RULES: dict[str, Phase] = {
         lists=build_commands,
         prompt=build_prompt,
         takes={Build: Takes(build, ends_turn=True, elsewhere="build_in_build_phase"), **_PASS, **_ABILITIES, **_CLAIM},
-        has_choice=can_build,
+        choices=_builds,
         abilities_join=True,
         sweeps=2,
         has_turn=has_turn,
@@ -267,7 +268,7 @@ PHASE_RULES: dict[str, Phase] = {
         lists=tax_commands,
         prompt=_said("tax_or_pass"),
         takes={ResolveTax: Takes(resolve_tax, elsewhere="tax_in_taxation_phase"), **_PASS, **_ABILITIES, **_CLAIM},
-        has_choice=lambda state, seat: bool(state.players[seat].tax_hand),
+        choices=_taxes,
         abilities_join=True,
         then=_after_taxation,
     ),

@@ -23,17 +23,20 @@ def place_commands(content: Content) -> tuple[PlaceWorker, ...]:
 def placement_commands(state: GameState, seat: int) -> list[Command]:
     """R6: a worker on any free open area, or on the turn-change space while it is free (not in
     solo, R20); the same for every seat."""
+    free = state.free_places
+    if free is None:
+        free = state.free_places = _free_places(state)
+    return list(free.values())
+
+
+def _free_places(state: GameState) -> dict[int, Command]:
+    """The places free now, each with the command that places a worker there."""
     places = place_commands(state.content)
     pawns = state.area_pawns
-    commands: list[Command] = [places[a] for a in state.content.open_areas if pawns[a] == -1]
+    free = {a: places[a] for a in state.content.open_areas if pawns[a] == -1}
     if state.turn_change < 0 and state.scenario is None:
-        commands.append(_ON_TURN_CHANGE)
-    return commands
-
-
-def any_free_area(state: GameState) -> bool:
-    """Whether an open area is free; home areas never hold a pawn, so count the empty ones."""
-    return state.area_pawns.count(-1) > len(state.content.areas) - len(state.content.open_areas)
+        free[TURN_CHANGE_SPACE] = _ON_TURN_CHANGE
+    return free
 
 
 def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
@@ -46,6 +49,8 @@ def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
             raise IllegalCommand("turn_change_taken", state.title(state.turn_change))
         state.turn_change = seat
         player.workers.append(TURN_CHANGE_SPACE)
+        if state.free_places is not None:
+            del state.free_places[TURN_CHANGE_SPACE]
         log(state, "places_on_turn_change", state.title(seat))
         return
     area = content.area_index.get(command.place)
@@ -60,4 +65,6 @@ def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
         raise IllegalCommand("area_taken", command.place, state.title(state.area_pawns[area]))
     state.area_pawns[area] = seat
     player.workers.append(area)
+    if state.free_places is not None:
+        del state.free_places[area]
     log(state, "places_worker", state.title(seat), command.place)

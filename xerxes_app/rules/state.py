@@ -7,7 +7,7 @@ state; screens and bots read it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .content import Content
@@ -177,6 +177,15 @@ class GameState:
     rng: int  # the random generator's whole state (rng.py)
     log: list[LogEntry]
     standings: list[Standing]  # set when the game is over
+    # The pending player's legal commands, as the engine found them on arriving at this decision
+    # (`engine.legal_commands` hands out copies), or None until listed. Only the engine sets it;
+    # a copy starts without it, so code that changes a copy (a player's view, a re-deal) cannot
+    # read a list of the state it came from. Not part of the game: not compared, not saved.
+    kept: list | None = field(default=None, compare=False, repr=False)
+    # Placement (R6): the places free this round, by area (the turn-change space last), each
+    # with its command; kept up to date as workers are placed rather than found again at every
+    # turn, dropped as a phase begins. Engine-only and not part of the game, as `kept` is.
+    free_places: dict | None = field(default=None, compare=False, repr=False)
 
     def clone(self) -> "GameState":
         return GameState(
