@@ -8,7 +8,7 @@ from itertools import combinations
 from operator import le, sub
 
 from .commands import Command, ResolveCampaign, known
-from .effects import card_in_hand, gain_vp, log, opponents, take_vp
+from .effects import card_in_hand, gain_vp, opponents, said, take_vp
 from .errors import IllegalCommand
 from .content import Content
 from .state import CAMPAIGN_VP, TURN_CHANGE_SPACE, GameState
@@ -293,6 +293,6 @@ def resolve_campaign(state: GameState, seat: int, command: ResolveCampaign) -> N
     gain_vp(state, seat, CAMPAIGN_REWARD, CAMPAIGN_VP)
     area_units = tuple((content.areas[a].name, content.units[u]) for a, u in zip(areas, units))
     sources = (area_units, tuple(permanents_spent), bonus_spent)
-    log(state, "resolves_campaign", state.title(seat), needs, sources, CAMPAIGN_REWARD)
+    said(state, seat, "resolves_campaign", needs, sources, CAMPAIGN_REWARD)
     if command.opponent is not None:
         take_vp(state, command.opponent, CAMPAIGN_TAKES)

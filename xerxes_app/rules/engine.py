@@ -16,7 +16,7 @@ from __future__ import annotations
 from . import abilities, solo
 from .command_fields import FITTING, check_fields
 from .commands import ClaimVictory, Command, Pass, known
-from .effects import log
+from .effects import said
 from .errors import IllegalCommand
 from .messages import render
 from .phases import PHASE_RULES, Phase
@@ -158,8 +158,8 @@ def _ability_left(state: GameState, phase: Phase, seat: int) -> bool:
     if abilities.usable_now(state, seat) or (state.scenario is not None and solo.goal_met(state)):
         if phase.has_turn is None or phase.has_turn(state, seat):
             return True
-        log(state, phase.passed_over, state.title(seat))  # it could have used its ability, had it a turn
+        said(state, seat, phase.passed_over)  # it could have used its ability, had it a turn
         return False
     if phase.skipped is not None:
-        log(state, phase.skipped, state.title(seat))
+        said(state, seat, phase.skipped)
     return False

@@ -7,7 +7,7 @@ from functools import cache, lru_cache
 from operator import add, sub
 
 from .commands import Command, GainResource, LoseResource, TakeGift, named
-from .effects import add_resource, log, resource_named
+from .effects import add_resource, log, resource_named, said
 from .content import Content
 from .errors import IllegalCommand
 from .state import TURN_CHANGE_SPACE, GameState
@@ -135,7 +135,7 @@ def take_gift(state: GameState, seat: int, command: TakeGift) -> None:
         raise IllegalCommand("no_gift_now", choice_prompt(state))
     resource = resource_named(state, command.resource)
     state.gift_left -= 1
-    log(state, "takes_gift", state.title(seat), command.resource)
+    said(state, seat, "takes_gift", command.resource)
     add_resource(state, seat, resource, gathered=True)
 
 
@@ -156,7 +156,7 @@ def do_lose(state: GameState, seat: int, resource: int) -> None:
     if player.gathered[resource]:
         player.gathered[resource] -= 1
     state.lose_pending = False
-    log(state, "loses_for_first", state.title(seat), state.content.resources[resource])
+    said(state, seat, "loses_for_first", state.content.resources[resource])
 
 
 def gain_resource(state: GameState, seat: int, command: GainResource) -> None:
@@ -166,5 +166,5 @@ def gain_resource(state: GameState, seat: int, command: GainResource) -> None:
     if resource == stopped(state, seat):
         raise IllegalCommand("event_stops_gain", state.content.events[state.event].name, command.resource)
     state.gain_pending = False
-    log(state, "gains_for_fourth", state.title(seat), command.resource)
+    said(state, seat, "gains_for_fourth", command.resource)
     add_resource(state, seat, resource)

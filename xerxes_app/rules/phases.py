@@ -20,7 +20,7 @@ from .commands import (
     Build, ClaimVictory, Command, DiscardCampaignCard, DiscardTaxCard, GainResource, LoseResource, Pass,
     PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder, TakeGift, known, numbered,
 )
-from .effects import add_resource, card_in_hand, log, log_secret
+from .effects import add_resource, card_in_hand, log, log_secret, said
 from .errors import IllegalCommand
 from .placement import place_worker, placement_commands
 from .rounds import end_round, enter, game_ends, reveal_event, start_round
@@ -90,7 +90,7 @@ def _discard_tax(state: GameState, seat: Seat, command: DiscardTaxCard) -> None:
     card_in_hand(player.tax_hand, command.card, "Taxation")
     player.tax_hand.remove(command.card)
     player.tax_discard.append(command.card)
-    log(state, "keeps_tax", state.title(seat))
+    said(state, seat, "keeps_tax")
     tax = state.content.tax_cards[command.card]
     if tax.vp:
         log_secret(state, seat, "discarded_tax", tax.needs, tax.vp)
@@ -105,7 +105,7 @@ def _discard_campaign(state: GameState, seat: Seat, command: DiscardCampaignCard
     card_in_hand(player.campaign_hand, command.card, "Campaign")
     player.campaign_hand.remove(command.card)
     player.campaign_discard.append(command.card)
-    log(state, "keeps_campaign", state.title(seat))
+    said(state, seat, "keeps_campaign")
     log_secret(state, seat, "discarded_campaign", state.content.campaign_cards[command.card].needs)
     state.turn += 1
     if state.turn == len(state.players):
@@ -116,7 +116,7 @@ def _discard_campaign(state: GameState, seat: Seat, command: DiscardCampaignCard
 
 
 def _pass(state: GameState, seat: Seat, command: Pass) -> None:
-    log(state, "passes", state.title(seat))
+    said(state, seat, "passes")
 
 
 def _use_ability(state: GameState, seat: Seat, command: Command) -> None:
@@ -129,7 +129,7 @@ def _claim_victory(state: GameState, seat: Seat, command: ClaimVictory) -> None:
         raise IllegalCommand("claim_only_solo")
     if not solo.goal_met(state):
         raise IllegalCommand("goal_not_met", solo.goal_pairs(state))
-    log(state, "claims_victory", state.title(seat))
+    said(state, seat, "claims_victory")
     end_round(state, claimed=True)
 
 
@@ -152,7 +152,7 @@ def _set_turn_order(state: GameState, seat: Seat, command: SetTurnOrder) -> None
     if not isinstance(order, tuple) or sorted(order) != list(range(len(state.players))):
         raise IllegalCommand("order_one_place_each")
     state.turn_order = list(order)
-    log(state, "sets_turn_order", state.title(seat), tuple(state.title(s) for s in order))
+    said(state, seat, "sets_turn_order", tuple(state.title(s) for s in order))
     end_round(state)
 
 

@@ -6,7 +6,7 @@ from functools import cache
 
 from .commands import TURN_CHANGE, Command, PlaceWorker, known
 from .content import Content
-from .effects import log
+from .effects import said
 from .errors import IllegalCommand
 from .state import AI_PAWN, TURN_CHANGE_SPACE, GameState
 
@@ -51,7 +51,7 @@ def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
         player.workers.append(TURN_CHANGE_SPACE)
         if state.free_places is not None:
             del state.free_places[TURN_CHANGE_SPACE]
-        log(state, "places_on_turn_change", state.title(seat))
+        said(state, seat, "places_on_turn_change")
         return
     area = content.area_index.get(command.place)
     if area is None:
@@ -67,4 +67,4 @@ def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
     player.workers.append(area)
     if state.free_places is not None:
         del state.free_places[area]
-    log(state, "places_worker", state.title(seat), command.place)
+    said(state, seat, "places_worker", command.place)

@@ -59,29 +59,8 @@ class Player:
 
     @classmethod
     def new(cls, satrap: int) -> "Player":
-        return cls(
-            satrap=satrap,
-            resources=[0] * 6,
-            vp=0,
-            tax_hand=[],
-            campaign_hand=[],
-            tax_discard=[],
-            campaign_discard=[],
-            tax_resolved=[],
-            campaign_resolved=[],
-            buildings=[],
-            ability_used=False,
-            vp_sources=[0, 0, 0, 0],
-            workers=[],
-            used_areas=[],
-            campaigns_this_round=0,
-            permanents_used=[0] * 6,
-            bonus_used=0,
-            converted=None,
-            ignores_event=False,
-            gathered=[0] * 6,
-            builds_this_round=0,
-        )
+        # Positional, in the fields' order: a new game makes one per seat.
+        return cls(satrap, [0] * 6, 0, [], [], [], [], [], [], [], False, [0, 0, 0, 0], [], [], 0, [0] * 6, 0, None, False, [0] * 6, 0)
 
     def clone(self) -> "Player":
         return Player(
@@ -141,6 +120,11 @@ class LogEntry(NamedTuple):
         return render(self.message, self.values, language)
 
 
+# LogEntry's own constructor is a Python function with a call of its own; an entry is a plain
+# tuple underneath, wrapped here directly.
+_entry = tuple.__new__
+
+
 @dataclass(frozen=True, slots=True)
 class Standing:
     """A player's place at the end (R19). Tied players share a rank."""
@@ -175,8 +159,12 @@ class GameState:
     tile: int  # solo: this round's tile, or -1
     seed: int  # the seed the game was set up with, shown so a setup can be replayed
     rng: int  # the random generator's whole state (rng.py)
-    log: list[LogEntry]
+    # The log as the engine writes it: each entry a plain tuple of LogEntry's fields, made a
+    # LogEntry once read (`log`), as most games played (a computer's playouts, the benchmarks)
+    # never read theirs and a plain tuple costs a quarter of a LogEntry to make and drop.
+    entries: list[LogEntry | tuple]
     standings: list[Standing]  # set when the game is over
+    wrapped: int = field(default=0, compare=False, repr=False)  # the first entries, made LogEntry
     # The pending player's legal commands, as the engine found them on arriving at this decision
     # (`engine.legal_commands` hands out copies), or None until listed. Only the engine sets it;
     # a copy starts without it, so code that changes a copy (a player's view, a re-deal) cannot
@@ -211,9 +199,27 @@ class GameState:
             self.tile,
             self.seed,
             self.rng,
-            self.log[:],
+            self.entries[:],
             self.standings[:],
+            self.wrapped,
         )
+
+    @property
+    def log(self) -> list[LogEntry]:
+        """Public entries, and private ones for a single seat (R25): the list itself, each of its
+        entries a LogEntry."""
+        entries = self.entries
+        if self.wrapped < len(entries):
+            entries[self.wrapped :] = [
+                entry if type(entry) is LogEntry else _entry(LogEntry, entry) for entry in entries[self.wrapped :]
+            ]
+            self.wrapped = len(entries)
+        return entries
+
+    @log.setter
+    def log(self, entries: list[LogEntry]) -> None:
+        self.entries = entries
+        self.wrapped = 0
 
     def rebuild_board(self) -> None:
         """Set the pawns on the board and the builders of buildings from what the players hold.
