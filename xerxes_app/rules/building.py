@@ -43,21 +43,28 @@ def splits(players: int, seat: int, total: int) -> list[tuple[int, ...]]:
 def build_commands(state: GameState, seat: int) -> list[Command]:
     """The builds the player may give now: each building they may build, in the content's
     order, once per split of its VP loss among the opponents (R14, R15)."""
+    return build_choices(state, seat) or []
+
+
+def build_choices(state: GameState, seat: int) -> list[Command] | None:
+    """The builds, or None when there is nothing the player may build: no choice of their own."""
     player = state.players[seat]
     if len(player.buildings) >= MAX_BUILDINGS or player.builds_this_round != state.sweep - 1:
-        return []
+        return None
     content = state.content
     paid = paid_by(content.building_masks, player.resources)
     if not paid:
-        return []
+        return None
     built_by = state.built_by
     closed = content.solo_tiles[state.tile].closed_building if state.scenario is not None else -1
     builds = _builds(content, len(state.players))[seat]
     commands: list[Command] = []
-    for index, splits_of in enumerate(builds):
-        if paid >> index & 1 and built_by[index] < 0 and index != closed:
-            commands += splits_of
-    return commands
+    while paid:  # each building paid for, lowest first
+        index = (paid & -paid).bit_length() - 1
+        paid &= paid - 1
+        if built_by[index] < 0 and index != closed:
+            commands += builds[index]
+    return commands or None
 
 
 @cache

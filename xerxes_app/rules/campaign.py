@@ -151,15 +151,12 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
     permanents = list(map(sub, owned, player.permanents_used))
     if sum(permanents) < fewest:
         return ()
-    areas = [content.satraps[player.satrap].home, *workers]
-    if TURN_CHANGE_SPACE in areas:
-        areas.remove(TURN_CHANGE_SPACE)
-    areas.sort()
+    # The unused areas' units: home while the satrapy pawn stands, and the workers' areas.
     unit_of = content.area_units
     area_units = [
         (area, converted[2] if converted is not None and converted[0] == area else unit_of[area])
-        for area in areas
-        if area not in used
+        for area in (content.satraps[player.satrap].home, *workers)
+        if area != TURN_CHANGE_SPACE and area not in used
     ]
     cards = content.campaign_cards
     units_at_hand = permanents[:]  # by type, every area counted whatever the 2nd slot allows
@@ -177,6 +174,7 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
         meetable = [card for card in hand if all(map(le, cards[card].needs, units_at_hand))]
     if not meetable:
         return ()
+    area_units.sort()  # the options name their areas in map order
     options = []
     for card in meetable:
         needs = cards[card].needs
@@ -191,6 +189,17 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
 
 def campaign_commands(state: GameState, seat: int) -> list[Command]:
     """Every ResolveCampaign the player may give now, each option once per opponent to lose VP."""
+    return campaign_choices(state, seat) or []
+
+
+def campaign_choices(state: GameState, seat: int) -> list[Command] | None:
+    """The campaigns the player may resolve now, or None when they have no choice to make: no
+    card left, or two resolved this round. The hand's size and the campaigns resolved are public,
+    its contents are not: a player who could resolve one has a choice, even when none of the
+    cards can be (R25)."""
+    player = state.players[seat]
+    if not player.campaign_hand or player.campaigns_this_round >= 2:
+        return None
     options = campaign_options(state, seat)
     if not options:
         return []

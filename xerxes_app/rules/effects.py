@@ -16,7 +16,7 @@ def said(state: GameState, seat: int, message: str, *values) -> None:
     """Record, for every player to read, what `seat` did: its title first (R1), then the values.
     (The title looked up here, not by a call of `state.title`, at most of a game's entries.)"""
     who = state.content.titles[state.players[seat].satrap]
-    state.entries.append((state.year, state.phase, message, (who, *values), None))
+    state.entries.append((state.year, state.phase, message, (who,) + values, None))
 
 
 def log_secret(state: GameState, seat: int, message: str, *values) -> None:

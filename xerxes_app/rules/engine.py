@@ -88,14 +88,27 @@ def apply(state: GameState, command: Command) -> None:
     takes = phase.takes.get(type(command))
     if takes is None:
         raise IllegalCommand(*_wrong_moment(state, command))
-    handler, ends_turn, _ = takes
+    handler, passing, _ = takes
     handler(state, seat, command)
-    if ends_turn:
-        _next_turn(state)
     # Every step that needs no decision, up to the next decision, whose commands are kept: a
     # decision is found and listed in one look, on public information only (R25).
     while True:
         phase = PHASE_RULES[state.phase]
+        if passing:  # the turn ends: the next in turn order comes, the next sweep, or what follows
+            passing = False
+            turn = state.turn + 1
+            if turn < len(state.players):
+                state.turn = turn
+                if phase.begins_turn is not None:
+                    phase.begins_turn(state)
+            elif state.sweep < phase.sweeps:
+                state.turn = 0
+                state.sweep += 1
+            else:
+                state.turn = 0
+                state.sweep = 1
+                phase.then(state)
+                continue
         seat = state.turn_order[state.turn] if phase.decides is None else phase.decides(state)
         if seat is None:  # the game is over
             state.kept = []
@@ -103,12 +116,20 @@ def apply(state: GameState, command: Command) -> None:
         # The phase's own choices first, as they are the usual ones; an ability or a solo claim
         # (R18, R22) is a choice of its own.
         commands = phase.choices(state, seat)
-        if commands is None and phase.abilities_join and _ability_left(state, phase, seat):
+        if commands is None:
+            if not (phase.abilities_join and _ability_left(state, phase, seat)):
+                passing = True
+                continue
             commands = phase.lists(state, seat)
-        if commands is not None:
-            state.kept = _joined(state, phase, seat, commands) if phase.abilities_join else commands
-            return
-        _next_turn(state)
+        if phase.abilities_join:  # as `_joined`, written out: at most decisions
+            if phase.may_pass:
+                commands.append(_PASS)
+            if not state.players[seat].ability_used:
+                commands += abilities.ability_commands(state, seat)
+            if state.scenario is not None and solo.goal_met(state):
+                commands.append(_CLAIM)
+        state.kept = commands
+        return
 
 
 def why_not(state: GameState, command: Command) -> str | None:
@@ -133,23 +154,6 @@ def _wrong_moment(state: GameState, command: Command) -> tuple:
         return "nothing_to_pass", prompt_message(state)
     what = _ELSEWHERE.get(type(command), "not_now_in_this_game")
     return what, (f"phase_{state.phase}", ()), prompt_message(state)
-
-
-def _next_turn(state: GameState) -> None:
-    """The current player's turn in this phase ends; the next in turn order comes, or the next
-    sweep, or what follows the phase."""
-    phase = PHASE_RULES[state.phase]
-    state.turn += 1
-    if state.turn < len(state.players):
-        if phase.begins_turn is not None:
-            phase.begins_turn(state)
-        return
-    state.turn = 0
-    if state.sweep < phase.sweeps:
-        state.sweep += 1
-        return
-    state.sweep = 1
-    phase.then(state)
 
 
 def _ability_left(state: GameState, phase: Phase, seat: int) -> bool:

@@ -15,17 +15,17 @@ from itertools import permutations
 from typing import NamedTuple
 
 from . import abilities, campaign, gathering, solo
-from .building import build, build_commands, build_prompt, has_turn
+from .building import build, build_choices, build_commands, build_prompt, has_turn
 from .commands import (
     Build, ClaimVictory, Command, DiscardCampaignCard, DiscardTaxCard, GainResource, LoseResource, Pass,
     PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder, TakeGift, known, numbered,
 )
 from .effects import add_resource, card_in_hand, log, log_secret, said
 from .errors import IllegalCommand
-from .placement import place_worker, placement_commands
+from .placement import place_worker, placement_choices, placement_commands
 from .rounds import end_round, enter, game_ends, reveal_event, start_round
 from .state import BUILD, CAMPAIGN, GAME_OVER, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_PHASE, GameState
-from .taxation import resolve_tax, tax_commands
+from .taxation import resolve_tax, tax_choices, tax_commands
 
 Seat = int
 Handler = Callable[[GameState, Seat, Command], None]
@@ -116,7 +116,9 @@ def _discard_campaign(state: GameState, seat: Seat, command: DiscardCampaignCard
 
 
 def _pass(state: GameState, seat: Seat, command: Pass) -> None:
-    said(state, seat, "passes")
+    # As `said`, written out: some sixty entries of a game.
+    who = state.content.titles[state.players[seat].satrap]
+    state.entries.append((state.year, state.phase, "passes", (who,), None))
 
 
 def _use_ability(state: GameState, seat: Seat, command: Command) -> None:
@@ -176,31 +178,6 @@ def _after_taxation(state: GameState) -> None:
         end_round(state)
 
 
-# --- Each phase's own choices, decided on public information only (R25) ----------------------------
-
-
-def _places(state: GameState, seat: Seat) -> list[Command] | None:
-    return placement_commands(state, seat) or None  # a free place is a choice
-
-
-def _campaigns(state: GameState, seat: Seat) -> list[Command] | None:
-    # The hand's size and the campaigns already resolved are public; its contents are not: a
-    # player who could resolve one has a choice, even when none of the cards can be.
-    player = state.players[seat]
-    if player.campaign_hand and player.campaigns_this_round < 2:
-        return campaign.campaign_commands(state, seat)
-    return None
-
-
-def _builds(state: GameState, seat: Seat) -> list[Command] | None:
-    return build_commands(state, seat) or None  # anything to build is a choice
-
-
-def _taxes(state: GameState, seat: Seat) -> list[Command] | None:
-    # The hand's size is public, the cards it can pay are not: a hand is a choice.
-    return tax_commands(state, seat) if state.players[seat].tax_hand else None
-
-
 def _said(message: str, *values) -> Callable[[GameState, Seat], tuple[str, tuple]]:
     return lambda state, seat: (message, values)
 
@@ -220,7 +197,7 @@ PHASE_RULES: dict[str, Phase] = {
         lists=placement_commands,
         prompt=lambda state, seat: ("place_solo" if state.is_solo else "place", (state.sweep,)),
         takes={PlaceWorker: Takes(place_worker, ends_turn=True, elsewhere="place_in_placement"), **_ABILITIES, **_CLAIM},
-        choices=_places,
+        choices=placement_choices,
         abilities_join=True,
         sweeps=2,
         then=_after_placement,
@@ -235,7 +212,7 @@ PHASE_RULES: dict[str, Phase] = {
             **_ABILITIES,
             **_CLAIM,
         },
-        choices=_campaigns,
+        choices=campaign.campaign_choices,
         abilities_join=True,
         then=_after_campaigns,
     ),
@@ -257,7 +234,7 @@ PHASE_RULES: dict[str, Phase] = {
         lists=build_commands,
         prompt=build_prompt,
         takes={Build: Takes(build, ends_turn=True, elsewhere="build_in_build_phase"), **_PASS, **_ABILITIES, **_CLAIM},
-        choices=_builds,
+        choices=build_choices,
         abilities_join=True,
         sweeps=2,
         has_turn=has_turn,
@@ -268,7 +245,7 @@ PHASE_RULES: dict[str, Phase] = {
         lists=tax_commands,
         prompt=_said("tax_or_pass"),
         takes={ResolveTax: Takes(resolve_tax, elsewhere="tax_in_taxation_phase"), **_PASS, **_ABILITIES, **_CLAIM},
-        choices=_taxes,
+        choices=tax_choices,
         abilities_join=True,
         then=_after_taxation,
     ),

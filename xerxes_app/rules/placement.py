@@ -23,10 +23,15 @@ def place_commands(content: Content) -> tuple[PlaceWorker, ...]:
 def placement_commands(state: GameState, seat: int) -> list[Command]:
     """R6: a worker on any free open area, or on the turn-change space while it is free (not in
     solo, R20); the same for every seat."""
+    return placement_choices(state, seat) or []
+
+
+def placement_choices(state: GameState, seat: int) -> list[Command] | None:
+    """The placements, or None when no place is free: then the seat has no choice of its own."""
     free = state.free_places
     if free is None:
         free = state.free_places = _free_places(state)
-    return list(free.values())
+    return list(free.values()) or None
 
 
 def _free_places(state: GameState) -> dict[int, Command]:

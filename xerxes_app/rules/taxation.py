@@ -13,7 +13,15 @@ from .state import TAX_VP, GameState
 
 def tax_commands(state: GameState, seat: int) -> list[Command]:
     """The Taxation cards in hand the player can pay now."""
+    return tax_choices(state, seat) or []
+
+
+def tax_choices(state: GameState, seat: int) -> list[Command] | None:
+    """The Taxation cards in hand the player can pay now, or None with an empty hand. The hand's
+    size is public, the cards it can pay are not: a hand is a choice (R25)."""
     player = state.players[seat]
+    if not player.tax_hand:
+        return None
     content = state.content
     paid = paid_by(content.tax_masks, player.resources)
     if not paid:
