@@ -40,7 +40,7 @@ class Takes(NamedTuple):
     elsewhere: str = "not_now_in_this_game"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Phase:
     lists: Callable[[GameState, Seat], list[Command]]
     prompt: Callable[[GameState, Seat], tuple[str, tuple]]
