@@ -86,14 +86,24 @@ class Clicker:
         self.click("start")
 
     def type_into(self, key, text: str, clear: int = 80) -> None:
-        """Click a text field of the screen, clear it (`clear` backspaces) and type `text`, as key
-        events."""
+        """Click a text field of the screen, clear it (End, then `clear` backspaces: the click may
+        put the cursor anywhere in the text) and type `text`, as key events."""
         self.click(key)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0))
         for _ in range(clear):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
         for char in text:
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
         self.frames(2)
+
+    def find_game(self, port: int, code: str) -> None:
+        """From the title screen: Join a game, the address (this computer's loopback), the port
+        and the code typed in, Find."""
+        self.click("join")
+        self.type_into("address", "127.0.0.1")
+        self.type_into("port", str(port))
+        self.type_into("code", code)
+        self.click("find")
 
     def type_seed(self, seed: int) -> None:
         """Click the screen's seed field, clear it and type `seed`, as key events."""

@@ -75,10 +75,13 @@ def one_computer(frames: int) -> tuple[list[float], list[float], int]:
 
 
 def network(frames: int) -> tuple[list[float], list[float], int]:
-    from xerxes_app.ui.game import net_link
+    from xerxes_app.net import router
+    from xerxes_app.ui.game import net_address, net_link
     from xerxes_app.ui.game.net_play import NetPlay
 
-    net_link.LISTEN_ON = LOOPBACK
+    net_link.LISTEN_ON = LOOPBACK  # served on this machine alone: no router asked, no IPv6 offered
+    net_address.global_ipv6 = lambda: None
+    os.environ[router.ROUTER_VARIABLE] = router.OFF
     folder = Path(tempfile.mkdtemp(prefix="xerxes-frames-net-"))
     app = _app(folder)
     link = net_link.hosting_link(app.keeper.save_dir, port=0)

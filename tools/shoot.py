@@ -6,8 +6,9 @@ rules, at the window size given (and the table again at 1920 x 1080), with a too
 of the phase at hand and the history (shoot_help.py), the game's charts; then Save as, the load
 screen with the example games, the settings and the records; then solo mode with its charts
 (shoot_solo.py), Learn to play (shoot_tutorial.py), a hint (shoot_hint.py), a review (shoot_review.py),
-computer opponents (shoot_computers.py), the main screens in Japanese (shoot_japanese.py) and network
-play (shoot_network.py).
+computer opponents (shoot_computers.py), the main screens in Japanese (shoot_japanese.py), network
+play (shoot_network.py), a game by the day (shoot_by_the_day.py), and watchers and a word to the
+table (shoot_talk.py).
 Saves and settings go to a temporary folder.
 """
 
@@ -25,6 +26,7 @@ from xerxes_app.saving import record_game, record_solo_game
 from xerxes_app.session import HUMAN, Seat, Session
 from .autoplay import Clicker
 from .shots import ShotMixer, save_shot, shoot_campaign_choice
+from .shoot_by_the_day import shoot_day
 from .shoot_computers import shoot_computers
 from .shoot_help import shoot_help
 from .shoot_hint import shoot_hint
@@ -33,6 +35,7 @@ from .shoot_japanese import shoot_japanese
 from .shoot_keys import shoot_keys
 from .shoot_network import shoot_network
 from .shoot_solo import shoot_solo
+from .shoot_talk import shoot_talk
 from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.icon_pick import IconPick
 from xerxes_app.ui.table.table import Table
@@ -115,6 +118,8 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
     _saves_and_settings(app, clicker, folder)
     shoot_japanese(folder, size, players, seed)
     shoot_network(folder, size)
+    shoot_talk(folder, size)
+    shoot_day(folder, size)
     missing = [name for name, done in shots.items() if not done]
     if missing:
         print("not reached in this game:", ", ".join(missing))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import tempfile
+import gc
 import time
 
 STARTED = time.perf_counter()
@@ -33,8 +33,27 @@ def _version() -> str:
     return f"Xerxes {VERSION} (saved games: format {SAVE_FORMAT})"
 
 
+class _PrintVersion(argparse.Action):
+    """--version, worked out only when asked: the saved games' format is the engine's, which a
+    start does not load before its first frame."""
+
+    def __init__(self, option_strings, dest, **kwargs):
+        super().__init__(option_strings, dest, nargs=0, help="print the version of the app and of its saved games, then quit")
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(_version())
+        parser.exit()
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="xerxes", description="Xerxes at one table: 2 to 4 players, people or computers, or the solo campaign.")
+    parser = argparse.ArgumentParser(
+        prog="xerxes",
+        description="Xerxes, the board game: 2 to 4 players at one computer or from several over the network "
+                    "(host a game, join one, or play on a xerxes-server), people or computers in any seat, "
+                    "or the solo campaign.")
+    parser.add_argument("invitation", nargs="?", metavar="xerxes://ADDRESS:PORT/CODE",
+                        help="an invitation to a network game, as a host's lobby copies it: the app opens at Join a game "
+                             "with everything filled in")
     parser.add_argument("--size", type=_size, help="window size, WIDTHxHEIGHT (default: as in the settings, first 1280x720)")
     parser.add_argument("--save-dir", metavar="FOLDER",
                         help="folder of saved games (default: $XERXES_SAVE_DIR, else the user's data folder)")
@@ -44,8 +63,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="watch computers play a game: easy, normal (the default) or hard for all 4 seats, "
                              "or one per seat, e.g. hard,normal,normal")
     parser.add_argument("--ready-signal", action="store_true",
-                        help="print the seconds from start to the title screen ready for input, then quit (for scripts/bench)")
-    parser.add_argument("--version", action="version", version=_version())
+                        help="print the seconds from start to the title screen ready for input, and the processor "
+                             "seconds the process took to get there, then quit (for scripts/bench)")
+    parser.add_argument("--version", action=_PrintVersion)
     parser.add_argument("--install-desktop-entry", action="store_true",
                         help="Linux: put Xerxes in the desktop's menus, with its icon, for this user")
     parser.add_argument("--uninstall-desktop-entry", action="store_true",
@@ -58,24 +78,35 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(str(path) for path in done) or "There was no desktop entry to remove.")
         return 0
 
-    from .bots.pool import start_shared
+    # What the start makes lives as long as the app: no collection needs to look through it before
+    # the first frame is on the screen (some 10 ms of every start); they run from the next frame.
+    gc.disable()
     from .ui.scenes.start import start
 
-    workers = start_shared()  # Hard, the hints and the review think on them, started meanwhile
     save_dir = args.save_dir
     if args.watch and save_dir is None:
+        import tempfile
+
         # A watched game is not the player's own: it must not take Continue's place.
         watching = tempfile.TemporaryDirectory(prefix="xerxes-watch-")
         save_dir = watching.name
     app = start(args.size, save_dir, args.config_dir)
+    if args.invitation is not None:  # read, and a bad one said, on the Join screen in the player's language
+        app.push(app.registry["join"](app, invitation=args.invitation))
     if args.watch:
         from .ui.game.watch import watch
 
         watch(app, args.watch)
+    app.step()
+    gc.enable()
     if args.ready_signal:
-        app.step()
-        print(f"ready {time.perf_counter() - STARTED:.4f}", flush=True)
+        print(f"ready {time.perf_counter() - STARTED:.4f} {time.process_time():.4f}", flush=True)
         return 0
+    # Once the title is on the screen: Hard, the hints and the review think on them, started
+    # meanwhile (until then they think in this process).
+    from .bots.pool import start_shared
+
+    workers = start_shared()
     app.run()
     app.keeper.close()  # the last autosave reaches the disk before the process ends (a crash: see Autosaver)
     workers.close()

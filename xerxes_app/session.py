@@ -14,7 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import STRENGTHS
 from .names import SEAT_NAME_MAX, name_problem
 from .rules import Command, GameState, apply, command_from_json, current_player, from_json, to_json
 from .rules.errors import damaged
@@ -24,6 +23,9 @@ from .rules.saveformat import tuples
 from .rules.solo import progress
 
 HUMAN = "human"
+# The computers a player may seat at the table (bots/bot.py makes each); here, beside the seats,
+# so that a game can be opened without loading the computers.
+STRENGTHS = ("easy", "normal", "hard")
 KINDS = (HUMAN,) + STRENGTHS
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from xerxes_app.bots import learned
-from xerxes_app.bots.features import NAMES, seat_rows
+from xerxes_app.bots.features import NAMES, OWN, own_facts, seat_rows
 from xerxes_app.bots.normal import Normal
 from xerxes_app.rules import apply, current_player, legal_commands, new_game
 from tools.judgement_figures import year_starts
@@ -67,3 +67,26 @@ def test_more_vp_makes_a_seat_likelier_to_win():
         poorer = game.clone()
         poorer.players[1].vp += 8
         assert learned.judge(poorer, 0) < before
+
+
+def test_a_campaign_card_counts_the_units_sure_to_come_and_those_within_reach():
+    """Card 2 asks 2 elephants and 2 horses: India's home area gives an elephant every round (R10),
+    a resolved horse Taxation card a permanent horse (R16), one in hand a horse once paid."""
+    game = new_game(4, seed=3)
+    content = game.content
+    india = next(s.index for s in content.satraps if s.name == "India")
+    assert content.campaign_cards[2].needs == (2, 2, 0, 0, 0, 0)
+    assert content.tax_cards[14].unit == content.tax_cards[15].unit == 1  # horse
+    player = game.players[0]
+    player.satrap, player.campaign_hand, player.tax_hand, player.tax_resolved = india, [2], [], []
+
+    def facts():
+        own = dict(zip(OWN, own_facts(game, 0)))
+        covered = [own[f"campaign_covered_{n}"] for n in range(5)]
+        return covered, own["campaign_units_within_reach"], own["campaign_cards_within_reach"]
+
+    assert facts() == ([0, 1, 0, 0, 0], 1, 0)
+    player.tax_resolved = [14]
+    assert facts() == ([0, 0, 1, 0, 0], 2, 0)
+    player.tax_hand = [15]
+    assert facts() == ([0, 0, 1, 0, 0], 3, 1)

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket as sockets
 import threading
 import time
 from pathlib import Path
+
+from websockets.sync.client import connect
 
 from xerxes_app.bots import make_bot
 from xerxes_app.net.client import Connection
@@ -215,3 +218,52 @@ def leaks(frame: dict, seat: int, secrets: tuple[int, ...] = ()) -> list[str]:
 
 def seat_of(frame: dict) -> int | None:
     return frame.get("seat") if frame.get("type") in ("game", "update", "past") else None
+
+
+# --- Strangers: clocks and addresses simulated --------------------------------------------------
+
+
+class FakeClock:
+    """A clock the test moves (`advance`): budgets, idle connections and game ages, never slept."""
+
+    def __init__(self, now: float = 1_000_000.0):
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+class Addresses:
+    """Connections from 127.0.0.1 counted under names the test gives them: the server's `where`
+    reads each connection's source port, which the test bound before connecting."""
+
+    def __init__(self):
+        self.names: dict[int, str] = {}
+
+    def where(self, peer) -> str:
+        return self.names.get(peer[1], "unnamed")
+
+    def socket(self, port: int, name: str):
+        """A TCP connection to the server, from an address called `name`."""
+        sock = sockets.socket()
+        sock.bind((LOOPBACK, 0))
+        self.names[sock.getsockname()[1]] = name
+        sock.settimeout(5)
+        sock.connect((LOOPBACK, port))
+        return sock
+
+    def connect(self, port: int, name: str):
+        """A WebSocket client (websockets' sync client) from the address `name`."""
+        return connect(f"ws://{LOOPBACK}:{port}", sock=self.socket(port, name), max_size=None)
+
+
+def ask(socket, frame: dict, wanted: tuple[str, ...] = ("refused", "room", "created")) -> dict:
+    """Send a frame and return the first answer of a `wanted` type (others, such as "seats", skipped)."""
+    socket.send(json.dumps(frame))
+    while True:
+        answer = json.loads(socket.recv(5))
+        if answer["type"] in wanted:
+            return answer

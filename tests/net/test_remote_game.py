@@ -104,7 +104,7 @@ def test_undo_redo_stale_clicks_and_the_past_over_the_network(tmp_path):
 def test_a_room_saved_and_loaded_keeps_its_moments_and_replays_them_when_missing():
     from xerxes_app.net.rooms import Room
 
-    room, _ = Room.create("ACDEFH", {"seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]})
+    room, _ = Room.create("ACDEFH", {"seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]}, 0.0)
     bot = make_bot("normal", 2)
     for _ in range(60):
         seat = current_player(room.session.state)

@@ -21,8 +21,8 @@ def commands_seen(players: list[Player]) -> int:
     return max(len(p.game.commands) for p in players if p.game is not None and p.game.ready)
 
 
-def test_a_player_killed_mid_game_rejoins_their_seat_with_its_token(tmp_path):
-    with ServerThread(tmp_path, **FAST) as server:
+def test_a_player_killed_mid_game_rejoins_their_seat_with_its_token(tmp_path, store):
+    with ServerThread(tmp_path, **FAST, **store) as server:
         players, code = start_game(server, ["human", "open", "open", "open"], seed=11)
         wait_for(lambda: commands_seen(players) >= 40, seconds=30, also=lambda: [p.step() for p in players])
         lost = players[2]
@@ -88,9 +88,9 @@ def test_the_server_killed_outright_resumes_every_game_from_its_folder(tmp_path)
         assert alone.state.is_over and alone.to_json()["state"] == data["state"]
 
 
-def test_connections_cut_at_random_points_leave_no_game_stuck(tmp_path):
+def test_connections_cut_at_random_points_leave_no_game_stuck(tmp_path, store):
     chance = random.Random(5)
-    with ServerThread(tmp_path, **FAST) as server:
+    with ServerThread(tmp_path, **FAST, **store) as server:
         players, code = start_game(server, ["human", "open", "open", "easy"], seed=31)
         cuts = []
 

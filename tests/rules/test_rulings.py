@@ -1663,6 +1663,18 @@ def test_r25_private_log_entries_reach_only_their_seat():
         assert [e for e in view.log if e.seat is None] == [e for e in state.log if e.seat is None]
 
 
+def test_r25_the_view_for_no_seat_hides_every_hand_and_every_private_entry():
+    """A network game's watcher sees the view for no seat: nobody's secrets, the public log."""
+    state = new_game(players=3, seed=4)
+    finish_setup(state)
+    view = view_for(state, None)
+    for seen in view.players:
+        assert seen.tax_hand == [HIDDEN] * 5 and seen.campaign_hand == [HIDDEN] * 3
+        assert seen.tax_discard == [HIDDEN] and seen.campaign_discard == [HIDDEN]
+    assert view.log == [e for e in state.log if e.seat is None] and len(view.log) < len(state.log)
+    assert view.seed == view.rng == 0 and view.tax_deck == [HIDDEN] * len(state.tax_deck)
+
+
 def test_r25_everything_else_is_public():
     card = tax_card(gold=1, iron=2, stone=2)
     state = situation(

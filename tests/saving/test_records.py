@@ -110,8 +110,9 @@ def a_good_row(tmp_path) -> dict:
 @pytest.mark.parametrize("change", [
     {"name": "Ato\x00ssa"}, {"name": "\ud800"}, {"name": "A" * 1_900_000}, {"won": 1}, {"satrap": "Carthage"},
     {"key": "k" * 1_000_000}, {"vp": True}, {"hints": True}, {"hints": -2}, {"hints": "3"},
+    {"stood_in": -1}, {"stood_in": 2.5},
 ], ids=["nul", "lone-surrogate", "huge-name", "won-1", "unknown-satrap", "huge-key", "vp-true", "hints-true",
-        "hints-negative", "hints-words"])
+        "hints-negative", "hints-words", "stood-in-negative", "stood-in-fraction"])
 def test_a_row_that_is_not_a_game_sets_the_file_aside(tmp_path, change):
     """Records' rows pass the checks a save's seats pass (names.py); a field of the wrong kind is
     not a game, and the file is set aside as a damaged one is."""
@@ -134,16 +135,21 @@ def test_a_pipe_under_the_records_name_is_refused_at_once(tmp_path):
     assert result[0].games == () and result[0].problem
 
 
-def test_games_with_hints_are_counted_and_rows_kept_before_hints_still_count(tmp_path):
+@pytest.mark.parametrize("field", ["hints", "stood_in"])
+def test_games_keep_their_hints_and_moves_a_computer_made_and_rows_kept_before_still_count(tmp_path, field):
+    """Hints shown at the table, and (a network game by the day) how many of this computer's
+    people's moves a computer made once their clock ran out, are kept with the game; rows
+    written before either was kept still count."""
     helped = finished([22, 18], ["human", "easy"])
-    helped.hints_used = 3
-    record_game(tmp_path, helped)
+    helped.hints_used = 3 if field == "hints" else 0
+    record_game(tmp_path, helped, stood_in=3 if field == "stood_in" else 0)
     record_game(tmp_path, finished([15, 18], ["human", "easy"]))
     data = json.loads((tmp_path / RECORDS_FILE).read_text())
-    assert [row["hints"] for row in data["games"]] == [3, 0]
-    del data["games"][1]["hints"]  # a row written before hints were kept
+    assert [row[field] for row in data["games"]] == [3, 0]
+    del data["games"][1][field]  # a row written before it was kept
     (tmp_path / RECORDS_FILE).write_text(json.dumps(data))
     loaded = load_records(tmp_path)
-    assert loaded.problem is None and [game.hints for game in loaded.games] == [3, 0]
+    assert loaded.problem is None and [getattr(game, field) for game in loaded.games] == [3, 0]
     (tally,) = tallies(loaded.games)
-    assert (tally.played, tally.won, tally.hinted) == (2, 1, 1)
+    assert (tally.played, tally.won, tally.hinted) == (2, 1, 1 if field == "hints" else 0)
+

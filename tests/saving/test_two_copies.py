@@ -34,17 +34,21 @@ COPY = textwrap.dedent("""
 """).format(saves=SAVES)
 
 
+def said(path, deadline: float) -> str:
+    """What a copy wrote into `path` once it has written it (the file is there, empty, a moment first)."""
+    while not (path.exists() and path.read_text()) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return path.read_text() if path.exists() else ""
+
+
 def test_a_second_copy_is_told_and_neither_loses_its_game(tmp_path):
     folder = tmp_path / "saves"
     folder.mkdir()
     first = subprocess.Popen([sys.executable, "-c", COPY, str(folder), "1", str(tmp_path / "a")], stdout=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60
-    while not (tmp_path / "a").exists() and time.monotonic() < deadline:
-        time.sleep(0.01)
+    assert said(tmp_path / "a", deadline) == "first"
     second = subprocess.Popen([sys.executable, "-c", COPY, str(folder), "2", str(tmp_path / "b")], stdout=subprocess.PIPE, text=True)
-    while not (tmp_path / "b").exists() and time.monotonic() < deadline:
-        time.sleep(0.01)
-    assert (tmp_path / "a").read_text() == "first" and (tmp_path / "b").read_text() == "second", "the second copy is told"
+    assert said(tmp_path / "b", deadline) == "second", "the second copy is told"
     (folder / "go").write_text("")
     reads = 0
     while first.poll() is None or second.poll() is None:

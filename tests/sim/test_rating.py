@@ -55,27 +55,31 @@ def test_a_tie_counts_half_in_finishing_ahead():
     assert ahead([record(0, 0, 0, seats, [1, 1, 3, 4])])[("hard", "hard-v1")] == (0.5, 1)
 
 
+# A table of four of the players: one line-up, each player in each seat once.
+FOUR = ["--players", "easy,normal-v1,hard-v1,hard", "--deals", "1", "--playouts", "2"]
+
+
 def test_a_recorded_run_plays_real_games_and_continues_where_it_stopped(tmp_path, capsys):
     games = tmp_path / "games.jsonl"
-    assert main(["--deals", "1", "--playouts", "2", "--jobs", "2", "--record", str(games)]) == 0
-    assert len(games.read_text().splitlines()) == 20
+    assert main(FOUR + ["--jobs", "2", "--record", str(games)]) == 0
+    assert len(games.read_text().splitlines()) == 4
     capsys.readouterr()
-    assert main(["--deals", "1", "--playouts", "2", "--record", str(games)]) == 0  # nothing left to play
+    assert main(FOUR + ["--record", str(games)]) == 0  # nothing left to play
     report = json.loads(capsys.readouterr().out)
-    assert len(games.read_text().splitlines()) == 20 and report["errors"] == 0
-    assert {r["player"] for r in report["ratings"]} == set(PLAYERS)
-    assert all(r["games"] == 16 for r in report["ratings"])
+    assert len(games.read_text().splitlines()) == 4 and report["errors"] == 0
+    assert {r["player"] for r in report["ratings"]} == {"easy", "normal-v1", "hard-v1", "hard"}
+    assert all(r["games"] == 4 for r in report["ratings"])
     assert all(1 in json.loads(line)["ranks"] for line in games.read_text().splitlines())  # each game a winner
 
 
 def test_a_head_to_head_run_keeps_to_its_own_games_in_a_shared_record(tmp_path, capsys):
     games = tmp_path / "games.jsonl"
-    assert main(["--deals", "1", "--playouts", "2", "--record", str(games)]) == 0
+    assert main(FOUR + ["--jobs", "2", "--record", str(games)]) == 0  # the same players at a table of four
     capsys.readouterr()
     duel = ["--players", "easy,normal-v1", "--seats", "2", "--deals", "2", "--record", str(games)]
     assert main(duel) == 0
     report = json.loads(capsys.readouterr().out)
-    assert len(games.read_text().splitlines()) == 20 + 4
+    assert len(games.read_text().splitlines()) == 4 + 4
     assert report["games"] == 4 and [r["games"] for r in report["ratings"]] == [4, 4]
     assert {(a["player"], a["of"], a["games"]) for a in report["ahead"]} == {("easy", "normal-v1", 4), ("normal-v1", "easy", 4)}
 

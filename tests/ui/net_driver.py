@@ -87,19 +87,29 @@ class NetClicker(Clicker):
 
 
 def join_by_clicks(clicker: NetClicker, port: int, code: str, name: str = "Bo") -> None:
-    """From the title screen: Join a game, the address, port and code typed in, Find, the first
-    open seat, the name, Take the seat; back once the table is up."""
-    clicker.click("join")
-    clicker.type_into("address", LOOPBACK)
-    clicker.type_into("port", str(port))
-    clicker.type_into("code", code)
-    clicker.click("find")
+    """From the title screen: the game found (`Clicker.find_game`), the first open seat, the name,
+    Take the seat; back once the table is up."""
+    clicker.find_game(port, code)
     clicker.wait_for(lambda: any(isinstance(key, tuple) for key in clicker.app.top.targets()))
     seat = min(key for key in clicker.app.top.targets() if isinstance(key, tuple))
     clicker.click(seat)
     clicker.type_into("name", name)
     clicker.click("take")
     clicker.wait_for(lambda: hasattr(clicker.app.top, "play"))
+
+
+def started(folder: Path, seed: int) -> NetClicker:
+    """This copy of the app on `folder`'s saves and settings, in the tests' language, computers at
+    once and no motion; its clicker, on the title screen."""
+    from xerxes_app.ui.scenes.start import start
+
+    config = folder / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "settings.json").write_text(json.dumps({"format": "xerxes-settings", "language": os.environ.get("XERXES_LANGUAGE", "en"),
+                                                      "computer_pace": "instant", "animation_speed": "off"}))
+    clicker = NetClicker(start((1280, 720), folder / "saves", config), seed)
+    clicker.frames(2)
+    return clicker
 
 
 def main() -> int:
@@ -109,18 +119,11 @@ def main() -> int:
     parser.add_argument("--folder", type=Path, required=True)
     parser.add_argument("--seconds", type=float, default=150.0)
     args = parser.parse_args()
-    from xerxes_app.ui.scenes.start import start
-
-    config = args.folder / "config"
-    config.mkdir(parents=True, exist_ok=True)
-    (config / "settings.json").write_text(json.dumps({"format": "xerxes-settings", "language": os.environ.get("XERXES_LANGUAGE", "en"),
-                                                      "computer_pace": "instant", "animation_speed": "off"}))
-    app = start((1280, 720), args.folder / "saves", config)
-    clicker = NetClicker(app, seed=5)
-    clicker.frames(2)
+    clicker = started(args.folder, seed=5)
     join_by_clicks(clicker, args.port, args.code)
     print("joined", flush=True)
     clicker.play_network_game(args.seconds)
+    app = clicker.app
     state = app.top.play.state
     print("over", json.dumps([player.vp for player in state.players]), flush=True)
     app.top.play.link.close()

@@ -13,18 +13,20 @@ import time
 from typing import Callable
 
 from ..rules import Command, GameState, current_player, legal_commands, view_for
+from ..session import STRENGTHS
 from .easy import Easy
 from .explain import explain
-from .hard import PLAYOUTS, THINKING_TIME, V1, Hard
+from .hard import PLAYOUTS, THINKING_TIME, V1, V2, Hard
 from .normal import Normal
 from .normal_v1 import NormalV1
 from .pool import Workers, shared
 
-STRENGTHS = ("easy", "normal", "hard")  # what a player may seat at the table
 # Frozen versions the simulator and the measuring tools may seat too, never offered to a player:
-# Normal v1, the opponent every Hard is measured against, the Hard of its time, and a player
-# choosing among its legal commands at random, the floor of the rating table.
-BENCHMARKS = ("normal-v1", "hard-v1", "random")
+# Normal v1, the opponent every Hard is measured against, the Hard of its time (v1), the Hard
+# with the first learned judgement (v2), and a player choosing among its legal commands at
+# random, the floor of the rating table.
+BENCHMARKS = ("normal-v1", "hard-v1", "hard-v2", "random")
+HARD_VERSIONS = {"hard": None, "hard-v1": V1, "hard-v2": V2}
 
 
 class Bot:
@@ -53,8 +55,9 @@ class Bot:
         elif strength == "random":
             self.policy = AtRandom(rand)
         else:
-            version = V1 if strength == "hard-v1" else None
-            self.policy = Hard(rand, playouts=playouts, time_limit=time_limit, version=version, clock=clock, workers=workers)
+            self.policy = Hard(
+                rand, playouts=playouts, time_limit=time_limit, version=HARD_VERSIONS[strength], clock=clock, workers=workers
+            )
 
     def choose(self, view: GameState, seat: int) -> Command:
         """One of the seat's legal commands. Safe to call from a worker thread; `interrupt`

@@ -1,7 +1,8 @@
 """What the learned judgement (`learned.py`) reads of a position: a row of numbers per seat.
 
 Each seat's own facts (VP, `judgement.standing`, resources, the cards in hand and what they
-still ask for, buildings, permanent units, cards resolved), each also against the mean of the
+still ask for, buildings, permanent units, cards resolved, how near its Campaign cards stand to
+their four units), each also against the mean of the
 other seats, the leads in VP and standing over the best other seat, and its satrap and slot on
 the turn track. Everything is public or the seat's own, as `judgement` reads it (R25): on a
 re-deal, the other seats' hands are the re-dealt ones, as a playout plays them.
@@ -33,6 +34,16 @@ OWN = (
     "tax_resolved",
     "campaign_resolved",
     "buildings_payable",
+    # Campaign cards in hand by how many of their four units (R12) are sure: the permanent units
+    # and the home area's unit, there every round while the satrapy pawn stands (R10).
+    "campaign_covered_0",
+    "campaign_covered_1",
+    "campaign_covered_2",
+    "campaign_covered_3",
+    "campaign_covered_4",
+    # ... and counting the units the unit Taxation cards in hand would give once paid (R16).
+    "campaign_units_within_reach",
+    "campaign_cards_within_reach",
 )
 SATRAPS = 4
 SLOTS = 4
@@ -55,6 +66,8 @@ def own_facts(game: GameState, seat: int) -> list[float]:
     buildings_payable = 0
     if len(player.buildings) < judgement.MAX_BUILDINGS:
         buildings_payable = _buildings_payable(content, tuple(game.built_by), held)
+    home_unit = content.areas[content.satraps[player.satrap].home].unit
+    covered = _campaign_cover(content, tuple(player.campaign_hand), tuple(player.tax_hand), permanents, home_unit)
     return [
         float(player.vp),
         judgement.standing(game, seat),
@@ -70,6 +83,7 @@ def own_facts(game: GameState, seat: int) -> list[float]:
         float(len(player.tax_resolved)),
         float(len(player.campaign_resolved)),
         float(buildings_payable),
+        *covered,
     ]
 
 
@@ -85,6 +99,31 @@ def _tax_hand(content: Content, hand: tuple[int, ...], held: tuple[int, ...]) ->
         lacking += short
         payable += short == 0
     return tax_vp, payable, lacking
+
+
+@lru_cache(maxsize=16384)
+def _campaign_cover(
+    content: Content, hand: tuple[int, ...], tax_hand: tuple[int, ...], permanents: tuple[int, ...], home_unit: int
+) -> tuple[float, ...]:
+    """The Campaign cards in hand by how many of their units the permanent units and the home
+    area's unit cover (none to all four); then the units they would cover with the units of the
+    Taxation cards in hand too, and how many cards would then lack one unit at most."""
+    sure = list(permanents)
+    sure[home_unit] += 1
+    reach = sure[:]
+    for card in tax_hand:
+        unit = content.tax_cards[card].unit
+        if unit is not None:
+            reach[unit] += 1
+    by_cover = [0.0] * 5
+    units_within_reach = cards_within_reach = 0
+    for card in hand:
+        needs = content.campaign_cards[card].needs
+        by_cover[sum(map(min, needs, sure))] += 1
+        within = sum(map(min, needs, reach))
+        units_within_reach += within
+        cards_within_reach += within >= 3
+    return (*by_cover, float(units_within_reach), float(cards_within_reach))
 
 
 @lru_cache(maxsize=16384)

@@ -12,6 +12,9 @@ logistic model fitted by self-play.
 
 Hard v1 (`Hard(..., version=V1)`) is this search as it stood when Normal v1 was frozen: its
 playouts and ranking by Normal v1, judged by Normal v1's `standing`; kept to be measured against.
+Hard v2 (`V2`) is the search as it stood when the learned judgement first shipped: Normal v1 (the
+same choices as Normal then) ranking and playing out, judged by that judgement frozen
+(`learned_v2.py`), whatever the shipped weights and features become.
 
 Thinking stops at the playout budget, the time limit, or when the app interrupts it; in every
 case the answer is the best found so far.
@@ -28,7 +31,7 @@ from typing import Callable, NamedTuple
 from ..rules import Command, GameState, apply, current_player, legal_commands
 from ..rules.scoring import ranking_key
 from ..rules.solo import goal_met, progress
-from . import judgement_v1, learned
+from . import judgement_v1, learned, learned_v2
 from .determinize import redeal
 from .normal import Normal
 from .normal_v1 import NormalV1
@@ -272,8 +275,9 @@ def _squash(margin: float) -> float:
 
 SHIPPED = Version(Normal, learned.judge, HORIZON_YEARS)
 V1 = Version(NormalV1, _standing_lead(judgement_v1.standing), 2)  # frozen, whatever HORIZON_YEARS becomes
+V2 = Version(NormalV1, learned_v2.judge, 2)  # frozen likewise
 # The versions a worker process can be told of by name (their judges are not all picklable).
-VERSIONS = {"shipped": SHIPPED, "v1": V1}
+VERSIONS = {"shipped": SHIPPED, "v1": V1, "v2": V2}
 _VERSION_NAMES = {id(version): name for name, version in VERSIONS.items()}
 # The clocks a worker can read as this process does: the wall clock, and processor time (its own).
 _CLOCKS = (time.perf_counter, time.monotonic, time.thread_time, time.process_time)

@@ -4,7 +4,8 @@ the event loop goes on serving every other game meanwhile.
 One bot per computer seat, seeded as at the table on one computer (`ui/game/deciders.py`'s
 `bot_seed`: the game's seed times four plus the seat), so a game resumed after a restart plays on
 with the same bots. A bot is handed its seat's view only (R25), never the game, and its reason is
-kept only when everyone may read it (`bots/public_reasons.py`).
+kept only when everyone may read it (`bots/public_reasons.py`). A person's seat handed to a
+computer once their clock ran out (`stand_in`) is played the same way, by a Normal computer.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ class Computers:
         if state.is_over or room.code in self.thinking:
             return None
         seat = current_player(state)
-        return None if room.session.seats[seat].is_human else seat
+        return None if room.computer_kind(seat) is None else seat
 
     async def decide(self, room: Room, seat: int) -> tuple[Command, tuple | None] | None:
         """The computer's decision and public reason, or None if the game moved on meanwhile."""
@@ -40,7 +41,7 @@ class Computers:
         self.thinking[room.code] = decision
         key = (room.code, seat)
         if key not in self.bots:
-            self.bots[key] = self.make(room.session.seats[seat].kind, bot_seed(room.session.state.seed, seat))
+            self.bots[key] = self.make(room.computer_kind(seat), bot_seed(room.session.state.seed, seat))
         try:
             view = view_for(room.session.state, seat)
             return await asyncio.get_running_loop().run_in_executor(self.pool, _think, self.bots[key], view, seat)

@@ -17,6 +17,7 @@ import re
 import subprocess
 import sys
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 
 LISTENING = re.compile(r"listening on \S+ port (\d+)")
@@ -54,18 +55,20 @@ class ServerHandle:
                 stream.close()
 
 
-def server_command(data_dir: Path, port: int, address: str, cert: Path | None, key: Path | None) -> list[str]:
+def server_command(data_dir: Path, port: int, address: str, cert: Path | None, key: Path | None,
+                   options: Sequence[str] = ()) -> list[str]:
     command = [sys.executable, "-m", "xerxes_app.net.server", "--data", str(data_dir), "--port", str(port),
-               "--address", address, "--parent-pipe"]
+               "--address", address, "--parent-pipe", *options]
     if cert and key:
         command += ["--cert", str(cert), "--key", str(key)]
     return command
 
 
 def start_server(data_dir: Path | str, port: int = 0, address: str = "0.0.0.0",
-                 cert: Path | None = None, key: Path | None = None) -> ServerHandle:
-    """Start the server on `data_dir` and return once it listens (ServerFailed if it cannot)."""
-    command = server_command(Path(data_dir), port, address, cert, key)
+                 cert: Path | None = None, key: Path | None = None, options: Sequence[str] = ()) -> ServerHandle:
+    """Start the server on `data_dir` and return once it listens (ServerFailed if it cannot);
+    `options`: more of xerxes-server's (its bounds)."""
+    command = server_command(Path(data_dir), port, address, cert, key, options)
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                env=env, text=True)

@@ -5,6 +5,10 @@ up to date from the frames (`take`). `apply`, `undo` and `redo` send the request
 once: the answer comes later as an "update" frame (or a "refused" one, kept in
 `pending_refusal` and given to `on_refusal`). With several seats at one screen (pass-and-play
 among the host's people), `show(seat)` chooses whose view `state` is.
+
+A watcher (`watch`) holds no seat: its one view is the view for no seat (key WATCHER, every hand
+hidden, R25), and it sends nothing that acts. Everyone at the game, watchers too, keeps the words
+at the table (`talk`, each line once by its number) and the watchers' names (`watchers`).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from ..session import Seat
 from .views import decode_entries, decode_view, merge_update
 
 OPEN = "open"
+WATCHER = None  # a watcher's view: nobody's seat (net/watchers.py)
 
 
 class SeatView:
@@ -29,16 +34,16 @@ class SeatView:
 
 
 class RemoteGame:
-    hints = False  # a hint at the table (ui/game/hint.py) is for a game at one computer
-    hints_used = 0
-
     def __init__(self, connection: Any, code: str):
+        self.hints = False  # whether hints were chosen for this game (the server says so)
+        self.hints_used = 0  # hints shown at this computer (kept in its ticket)
         self.connection = connection
         self.code = code
         self.content = None
         self.seats: list[Seat] = []
         self.presence: list[bool] = []  # whether someone is at each seat now
         self.open: list[bool] = []  # seats nobody has taken yet
+        self.stood_in: list[bool] = []  # people's seats a computer plays since their clock ran out
         self.tokens: dict[int, str] = {}  # this computer's seats: seat -> its secret, for rejoining
         self.views: dict[int, SeatView] = {}
         self.shown: int | None = None
@@ -46,16 +51,22 @@ class RemoteGame:
         self.on_refusal: Callable[[dict], None] | None = None
         self.on_change: Callable[[], None] | None = None  # after an update changed the game
         self.pasts: dict[tuple[int, int], GameState] = {}  # (seat, after): a past view, asked with ask_past
+        self.own: dict[int, list[tuple[int, Command]]] = {}  # a seat's own decisions, asked with ask_past(own=True)
+        self.reopened: set[int] = set()  # this computer's seats the game's creator opened again: held no more
+        self.elsewhere: set[int] = set()  # this computer's seats taken up by another connection with their token
+        self.watching = False  # whether this computer watches the game, holding no seat
+        self.watchers: list[str] = []  # the names of those watching the game
+        self.talk: list[dict] = []  # the words at the table, oldest first (net/table_talk.py's lines)
 
     # --- What the table reads ----------------------------------------------------------------
 
     @property
     def my_seats(self) -> list[int]:
-        return sorted(self.views)
+        return sorted(seat for seat in self.views if seat is not WATCHER)
 
     @property
     def ready(self) -> bool:
-        return self.shown is not None and self.views[self.shown].state is not None
+        return self.shown in self.views and self.views[self.shown].state is not None
 
     def show(self, seat: int) -> None:
         if seat in self.views:
@@ -114,7 +125,7 @@ class RemoteGame:
         newest = max(count for count, _ in known)
         for count, seat in known:
             state = self.views[seat].state
-            if count == newest and not state.is_over and current_player(state) == seat:
+            if count == newest and not state.is_over and current_player(state) == seat and not self._stood_in(seat):
                 return seat
         return None
 
@@ -131,11 +142,37 @@ class RemoteGame:
     def redo(self) -> None:
         self._send("redo", current_player(self.state))
 
-    def ask_past(self, after: int, seat: int | None = None) -> None:
-        """Ask for the seat's view after the first `after` commands; it lands in `pasts`."""
+    def hand_over(self, absent: int) -> None:
+        """Ask that a computer play the absent person's seat, whose clock has run out."""
+        seat = self.shown if self.shown is not None else self.my_seats[0]
+        self.connection.send({"type": "hand_over", "code": self.code, "seat": seat,
+                              "token": self.tokens.get(seat, ""), "absent": absent})
+
+    def take_back(self, seat: int) -> None:
+        """Take this computer's seat back from the computer playing it."""
+        self.connection.send({"type": "take_back", "code": self.code, "seat": seat, "token": self.tokens.get(seat, "")})
+
+    def ask_past(self, after: int, seat: int | None = None, own: bool = False) -> None:
+        """Ask for the seat's view after the first `after` commands; it lands in `pasts` (and with
+        `own`, the seat's own decisions in `own`)."""
         seat = self.shown if seat is None else seat
-        self.connection.send({"type": "past", "code": self.code, "seat": seat, "token": self.tokens.get(seat, ""),
-                              "after": after})
+        if seat is WATCHER:  # a watcher's History: the view for no seat
+            self.connection.send({"type": "past", "code": self.code, "after": after})
+            return
+        frame = {"type": "past", "code": self.code, "seat": seat, "token": self.tokens.get(seat, ""), "after": after}
+        self.connection.send({**frame, "own": True} if own else frame)
+
+    def watch(self, name: str) -> None:
+        """Ask to watch the game under `name`."""
+        self.connection.send({"type": "watch", "code": self.code, "name": name})
+
+    def say(self, text: str | None = None, phrase: str | None = None) -> None:
+        """Say a line at the table (or a set phrase, by its key), from the seat shown here."""
+        if not self.my_seats:
+            return
+        seat = self.shown if self.shown in self.my_seats else self.my_seats[0]
+        said = {"phrase": phrase} if phrase is not None else {"text": text}
+        self.connection.send({"type": "say", "code": self.code, "seat": seat, "token": self.tokens.get(seat, ""), **said})
 
     def _send(self, kind: str, seat: int, **fields: Any) -> None:
         view = self.views.get(seat)
@@ -158,15 +195,31 @@ class RemoteGame:
                     self.shown = frame["seat"]
             elif kind == "game":
                 self.content = content_from_data(frame["content"])
+                self.hints = frame.get("hints") is True
+                self.reopened.discard(frame["seat"])
+                self.elsewhere.discard(frame["seat"])
                 self._seats(frame["seats"])
                 self._update(frame)
+                self._talk(frame.get("talk", []))
             elif kind == "update":
                 self._update(frame)
             elif kind in ("seats", "room"):
                 self._seats(frame["seats"])
+                self.watchers = [name for name in frame.get("watchers", []) if isinstance(name, str)]
+            elif kind == "watching":
+                self.watching = True
+                self.views.setdefault(WATCHER, SeatView())
+            elif kind == "talk":
+                self._talk(frame.get("lines", []))
             elif kind == "past":
                 seat = frame["seat"]
                 self.pasts[(seat, frame["after"])] = decode_view(frame["state"], self.content, decode_entries(frame["log"]))
+                if "own" in frame:
+                    self.own[seat] = [(number, command_from_json(data)) for number, data in frame["own"]]
+            elif kind == "reopened" and frame.get("seat") in self.views:
+                self.reopened.add(frame["seat"])
+            elif kind == "replaced" and frame.get("seat") in self.views:
+                self.elsewhere.add(frame["seat"])
             elif kind == "refused":
                 self.pending_refusal = frame
                 if self.on_refusal is not None:
@@ -176,6 +229,15 @@ class RemoteGame:
         self.seats = [Seat(row["name"], "human" if row["kind"] == OPEN else row["kind"]) for row in rows]
         self.presence = [bool(row.get("present")) for row in rows]
         self.open = [bool(row.get("open")) for row in rows]
+        self.stood_in = [bool(row.get("stand_in")) for row in rows]
+
+    def _talk(self, lines: list) -> None:
+        """Lines said at the table: each kept once, by its number (a rejoin sends them all again)."""
+        known = self.talk[-1]["n"] if self.talk else -1
+        self.talk += [line for line in lines if isinstance(line, dict) and line.get("n", -1) > known]
+
+    def _stood_in(self, seat: int) -> bool:
+        return seat < len(self.stood_in) and self.stood_in[seat]
 
     def _update(self, frame: dict) -> None:
         seat = frame["seat"]

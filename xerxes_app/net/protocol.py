@@ -22,22 +22,71 @@ From a client to the server
 - undo, redo: {"type": "undo" | "redo", "code", "seat", "token", "seen": 12}: as Session allows
   them, only to the seat that made the move, until the next seat acts.
 - past: the seat's view after its first `after` commands, for History:
-  {"type": "past", "code", "seat", "token", "after": 40}. Answered by "past".
+  {"type": "past", "code", "seat", "token", "after": 40}. Answered by "past". With "own": true,
+  the answer also lists the seat's own decisions where it had a choice (for its review).
+- reopen: the game's creator lets a person's seat be taken again (its player lost its token):
+  {"type": "reopen", "code", "seat": 1, "creator": "..."}. The seat is open again: the next
+  join with the code and a name takes it with a fresh token; the old token is refused
+  ("net.seat_reopened"). Refused ("net.not_creator") without the creator token. Answered by
+  "reopened" to the creator and to whoever held the seat, then "seats".
+- create may say "hints": true (hints at the table, as New game chooses them), and the game's
+  pace and clock: "pace": "table" (at the table now, the default) or "day" (by the day), and
+  "clock": "none" (the default), or a time each move adds to each person's clock: "2m", "5m" at
+  the table, "1d", "3d" by the day (clocks.py: capped at three moves' time).
+- hand_over: a person hands an absent person's seat, whose clock has run out, to a computer
+  (Normal): {"type": "hand_over", "code", "seat", "token", "absent": 2} (seat and token: the
+  sender's own). Refused (kind "hand_over") before that clock runs out ("net.clock_running"), in a
+  game without clocks ("net.no_clock"), for the sender's own seat, a computer's or one a computer
+  plays already ("net.not_absent"). Answered by "seats" to everyone.
+- take_back: the person takes their seat back from the computer: {"type": "take_back", "code",
+  "seat", "token"}; its next decision is theirs. Until then their commands are refused
+  ("stood_in"). Answered by "seats" to everyone.
+- health: {"type": "health"}: whether the server answers (`xerxes-server --check`, net/check.py).
+  Answered by "health".
+- create may say "watch": true: anyone with the code may watch the game (off unless said).
+- watch: {"type": "watch", "code", "name": "Cy"}: watch a game its creator let be watched
+  (watchers.py). Answered by "watching" and "game" with "seat": null (the view for no seat:
+  every hand and discard hidden, the log's public entries only), then "update"s as the game goes,
+  and "seats" to everyone at the game, naming the watchers. Refused ("not_watchable") when the
+  creator did not allow it ("net.no_watching") or WATCHERS_MAX watch already. A connection that
+  only watches a game is refused ("watching") every command, undo, redo, hand-over, take-back and
+  line; its "past" (without seat or token) is answered with the view for no seat.
+- say: a word to the table (table_talk.py): {"type": "say", "code", "seat", "token", "text": "..."}
+  (at most 200 characters, no control characters, lone surrogates or direction marks), or
+  {..., "phrase": "good_game" | "your_turn" | "thinking"} (worded by each reader's language).
+  Refused ("talk") empty, too long or with such characters; ("talk_rate") past 5 lines at once
+  from a seat, then one every 3 s. Answered by "talk" to everyone at the game, watchers too.
+- follow: whose turn it is in many games, without their tables: {"type": "follow", "games":
+  [{"code", "seat", "token"}, ...]} (at most 64; each follow replaces the last). Answered by
+  "turns", and "turns" again for a game whenever its seat's turn begins or ends (turns.py).
+- leave: {"type": "leave", "code", "seat", "token"}: the table of the game closed, the connection
+  kept for other games: the seat is away, as when a connection closes; without "seat", a watcher's
+  table closed: it watches no more. Answered by "seats".
 
 From the server to a client
 ---------------------------
-- created: {"type": "created", "code": "KXRTMP"}.
+- created: {"type": "created", "code": "KXRTMP", "creator": "..."}: the creator token, for
+  "reopen"; kept by the creator's computer only.
+- health: {"type": "health", "games": 3, "connections": 7}: the games it holds, the connections
+  open.
+- reopened: {"type": "reopened", "code", "seat"}: the seat is open again; a client that held it
+  holds it no more.
 - joined: {"type": "joined", "code", "seat", "token"}: the client keeps the token; its Connection
   sends it again by itself after a reconnection.
-- room: {"type": "room", "code", "seats": [SEAT_INFO, ...], "over": false}.
-  SEAT_INFO is {"name", "kind", "open": bool (nobody has taken it yet), "present": bool}.
+- room: {"type": "room", "code", "seats": [SEAT_INFO, ...], "over": false, "pace": "day", "clock": "1d",
+  "watch": bool (whether it may be watched)}.
+  SEAT_INFO is {"name", "kind", "open": bool (nobody has taken it yet), "present": bool,
+  "stand_in": bool (a computer plays this person's seat since their clock ran out)}.
+- replaced: {"type": "replaced", "code", "seat"}: another connection rejoined the seat with its
+  token; this one holds it no more (its Connection forgets the seat rather than take it back).
 - game: everything one seat may see of the game, sent on joining:
-    {"type": "game", "code", "seat", "content": {...the game's content...}, "seats": [SEAT_INFO],
+    {"type": "game", "code", "seat", "content": {...the game's content...}, "seats": [SEAT_INFO], "hints": bool,
      + the fields of "update" with "log_at": 0}
 - update: after every change of the game, to each seat present:
     {"type": "update", "code", "seat", "state": VIEW, "log_at": 37, "log": [ENTRY, ...],
      "commands": 41, "can_undo": bool, "can_redo": bool, "reasons": [[entry, message, values]],
-     "by_year": [[year, [scores]]], "moments": [[after, year, phase]], "last": COMMAND | null}
+     "by_year": [[year, [scores]]], "moments": [[after, year, phase]], "last": COMMAND | null,
+     "clocks": CLOCKS, "computer_moves": [[after, seat, entry]]}
   VIEW is `view_for(state, seat)` (R25) in the save format's state encoding, without its log, a
   hidden event written as null. An update holds only what changed since the frame before it on
   the same connection: the view's changed fields, and of "players" those changed (null for the
@@ -46,8 +95,24 @@ From the server to a client
   computers' public reasons by the index of their entry in this seat's log. "moments" are where
   each round and phase began (the commands applied then), for History to ask "past" of; "last"
   is, when this seat may undo, its own decision Undo would take back (for the button's tooltip).
-- seats: {"type": "seats", "code", "seats": [SEAT_INFO, ...]}: someone joined, left or came back.
-- past: {"type": "past", "code", "seat", "after", "state": VIEW, "log": [ENTRY, ...]}.
+  CLOCKS is {"pace", "clock", "per_move": seconds | null, "cap": seconds | null, "left": [seconds |
+  null, ...] (each seat's time left as the frame was made, below 0 once run out; null: no clock),
+  "running": the seat whose clock runs | null}: a screen counts "running" down from the frame's
+  arrival. "computer_moves" are the moves a computer made for an absent person: the commands
+  applied before it, the seat it played for, and the index in this seat's log of the move's first
+  entry. Both are sent, like "reasons", only when they changed.
+- seats: {"type": "seats", "code", "seats": [SEAT_INFO, ...], "watchers": ["Cy", ...] (when anyone
+  watches)}: someone joined, left or came back, or began or stopped watching.
+- watching: {"type": "watching", "code", "name"}: this connection watches the game; its Connection
+  sends the watch frame again by itself after a reconnection.
+- talk: {"type": "talk", "code", "lines": [LINE]}: a line said at the table, to everyone at the game.
+  The "game" frame holds the lines kept ("talk": [LINE, ...], when there are any). LINE is {"n":
+  number, "seat", "text": "..." | "phrase": KEY, "at": wall time}: a client keeps each number once.
+  The text is plain text, never markup.
+- turns: {"type": "turns", "games": [{"code", "seat", "known", "turn", "deciding", "over", "year",
+  "commands"}, ...]}: whose turn it is in games followed; only what every seat sees (turns.py).
+- past: {"type": "past", "code", "seat", "after", "state": VIEW, "log": [ENTRY, ...]}, and when asked
+  "own": [[commands applied before, COMMAND], ...]: the seat's own decisions that had a choice.
 - refused: {"type": "refused", "kind": KIND, "message": ID, "values": [...], "request": TYPE,
   "code": ...}: nothing was changed. KIND is one of REFUSAL_KINDS; ID is a message id of the
   rules' messages (kind "illegal": `IllegalCommand`'s), of the screens' catalogues (kind
@@ -58,12 +123,16 @@ ENTRY is a log entry as saves write it: [year, phase, message, values, seat or n
 Bounds: a frame over MAX_FRAME bytes, nested deeper than MAX_DEPTH, not a JSON object, of an
 unknown type or with malformed fields is refused; past HARD_MAX_FRAME the WebSocket library
 itself closes the connection (1009). Each connection has a token bucket of RATE frames a second
-(BURST at once); a connection that earns STRIKES refusals for abuse is closed with 1008.
+(BURST at once); a connection that earns STRIKES refusals for abuse is closed with 1008. Text that
+is not Unicode (a lone surrogate, which JSON's escapes can spell) is refused, never echoed. Wrong
+codes and games made are budgeted per address, connections capped per address and in all
+(budgets.py, guard.py; docs/network.md lists every bound and why).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 MAX_FRAME = 8 * 1024  # bytes: a command or a create frame is a few hundred
@@ -73,8 +142,13 @@ RATE, BURST = 20.0, 40  # frames a second, and at once, per connection
 STRIKES = 200  # abusive frames before a connection is closed (POLICY_CLOSE)
 POLICY_CLOSE = 1008
 CLIENT_MAX_FRAME = 4 * 1024 * 1024  # what a client accepts from the server: a game with its content
+MAX_FOLLOWED = 64  # games one connection follows (turns.py): a player's week, not a stranger's list
 
-TYPES = ("create", "look", "join", "command", "undo", "redo", "past")
+# A \ud800 to \udfff escape: JSON may spell a lone surrogate so, which no Unicode text holds.
+LONE_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
+
+TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen", "health", "hand_over", "take_back",
+         "watch", "say", "follow", "leave")
 
 # Kinds of refusal: those marked abusive count towards closing the connection.
 REFUSAL_KINDS = {
@@ -93,6 +167,15 @@ REFUSAL_KINDS = {
     "cannot_undo": False,
     "cannot_redo": False,
     "full": False,  # the server holds as many games as it may
+    "guesses": True,  # too many wrong codes or tokens from this address lately (budgets.py)
+    "creates": False,  # too many games made from this address lately
+    "address_games": False,  # this address has as many unfinished games on the server as it may
+    "hand_over": False,  # a seat that cannot be handed to a computer, or taken back, now
+    "stood_in": False,  # a command for a seat a computer plays: take it back first
+    "watching": False,  # a watcher's command, undo, hand-over or line: a watcher cannot act
+    "not_watchable": False,  # a game its creator did not let be watched, or watched by as many as it may be
+    "talk": False,  # a line at the table that cannot be said: empty, too long, unshowable characters
+    "talk_rate": False,  # too many lines at once from a seat
 }
 
 # The English words of the network's own refusals; the screens word them in their language.
@@ -103,6 +186,8 @@ REFUSALS = {
     "net.unknown": "The server does not know this request: {0}.",
     "net.rate": "Too many messages at once: slow down.",
     "net.wrong_token": "This seat's secret does not match: the seat belongs to someone else.",
+    "net.seat_reopened": "The game's creator opened this seat again: take it again with the code and your name.",
+    "net.not_creator": "Only the computer that created the game may open a seat again.",
     "net.no_game": "There is no game with the code {0}.",
     "net.no_seat": "Seat {0} cannot be taken: it does not exist or someone already has it.",
     "net.not_your_turn": "It is not this seat's decision.",
@@ -110,6 +195,21 @@ REFUSALS = {
     "net.cannot_undo": "There is nothing this seat can take back.",
     "net.cannot_redo": "There is nothing to give again.",
     "net.full": "The server holds as many games as it may.",
+    "net.guesses": "Too many wrong codes from your address: try again in {0} seconds.",
+    "net.creates": "Too many games made from your address: try again in {0} minutes.",
+    "net.address_games": "Your address has as many unfinished games on this server as it may ({0}).",
+    "net.not_absent": "Seat {0} is not another person's seat that a computer could play for them.",
+    "net.no_clock": "This game has no clock: no seat can be handed to a computer.",
+    "net.clock_running": "{0}'s clock has not run out: their seat can be handed to a computer only once it has.",
+    "net.not_stood_in": "No computer plays this seat: it is yours already.",
+    "net.stood_in": "A computer plays this seat since its clock ran out: take the seat back first.",
+    "net.watching": "You are watching this game: a watcher cannot play or speak at the table.",
+    "net.no_watching": "This game's creator did not let it be watched.",
+    "net.watchers_full": "This game has as many watchers as it may ({0}).",
+    "net.talk_empty": "An empty line says nothing.",
+    "net.talk_long": "A line is at most {0} characters.",
+    "net.talk_characters": "A line may hold only characters that can be shown: no control characters or direction marks.",
+    "net.talk_rate": "Too many lines at once: wait {0} seconds before the next.",
 }
 
 
@@ -127,9 +227,20 @@ class Refused(Exception):
         return REFUSAL_KINDS[self.kind]
 
     def frame(self, request: Any = None, code: Any = None) -> dict:
-        return {"type": "refused", "kind": self.kind, "message": self.message, "values": self.values,
+        return {"type": "refused", "kind": self.kind, "message": self.message,
+                "values": [unicode(value) if isinstance(value, str) else value for value in self.values],
                 "request": request if isinstance(request, str) and request in TYPES else None,
-                "code": code if isinstance(code, str) and len(code) <= 16 else None}
+                "code": unicode(code) if isinstance(code, str) and len(code) <= 16 else None}
+
+
+def unicode(text: str) -> str:
+    """`text` as it can be sent: a lone surrogate (which JSON's \\ud800 escapes can make, and
+    UTF-8 cannot encode) replaced by U+FFFD."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return "".join("\ufffd" if "\ud800" <= letter <= "\udfff" else letter for letter in text)
 
 
 def refusal_text(frame: dict) -> str:
@@ -168,10 +279,20 @@ def parse(message: str | bytes) -> dict:
         raise Refused("too_deep", "net.too_deep", MAX_DEPTH)
     if not isinstance(frame, dict):
         raise Refused("malformed", "net.malformed", "it is not an object")
+    if LONE_SURROGATE.search(message) and not _is_unicode(frame):
+        raise Refused("malformed", "net.malformed", "it holds text that is not Unicode")
     kind = frame.get("type")
     if kind not in TYPES:
         raise Refused("unknown", "net.unknown", kind if isinstance(kind, str) and len(kind) <= 20 else "?")
     return frame
+
+
+def _is_unicode(frame: dict) -> bool:
+    try:
+        json.dumps(frame, ensure_ascii=False).encode("utf-8")
+        return True
+    except UnicodeEncodeError:
+        return False
 
 
 def whole(frame: dict, key: str, low: int = 0, high: int = 1 << 31) -> int:
@@ -190,3 +311,12 @@ def text(frame: dict, key: str, limit: int = 100) -> str:
 
 def encode(frame: dict) -> str:
     return json.dumps(frame, separators=(",", ":"), ensure_ascii=False)
+
+
+def encoded(frame: dict) -> bytes:
+    """A frame as the server sends it: UTF-8 (a text message). Text that UTF-8 cannot hold is
+    never echoed (`unicode`); should some still slip in, it is sent escaped, never a failure."""
+    try:
+        return encode(frame).encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(frame, separators=(",", ":")).encode("ascii")

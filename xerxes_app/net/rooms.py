@@ -4,6 +4,9 @@ A room is saved as the session's save (`Session.to_json`) with a "network" objec
 state: the join code, the setup asked for (so History can replay from the deal), and for each
 seat whether it is still open and the hash of its secret token. The token itself is only ever
 given to the seat's player; the server keeps its SHA-256, so a stolen data folder seats nobody.
+With them, the game's clocks (clocks.py), which seats a computer plays for an absent person
+(`stand_in`), and which moves it made for whom (`computer_moves`): the server's own record, so
+the engine and its log stay the game's alone.
 """
 
 from __future__ import annotations
@@ -16,14 +19,20 @@ from typing import Any
 
 from ..bots import STRENGTHS
 from ..names import SEAT_NAME_MAX, name_problem
-from ..rules import PHASES, GameState, IllegalCommand, SaveError, apply, command_from_json, new_game, standard_content
+from ..rules import (PHASES, GameState, IllegalCommand, SaveError, apply, command_from_json, current_player, legal_commands,
+                     new_game, standard_content)
 from ..rules.errors import damaged
 from ..session import HUMAN, Seat, Session
+from .clocks import Clocks
 from .protocol import Refused
+from .table_talk import Line, lines_from_json
 
 CODE_LETTERS = "ACDEFHJKMNPRTVWXY"  # no look-alikes: B/8, G/6, I/1/L, O/0/Q, S/5, U/V, Z/2
-CODE_LENGTH = 6
+CODE_LENGTH = 8  # 17^8, some 7 billion: guessing one of 1,000 games takes years (docs/network.md)
+CODE_LENGTHS = (6, CODE_LENGTH)  # games made before codes grew to 8 letters keep theirs
 OPEN = "open"
+STAND_IN = "normal"  # the computer that plays for an absent person
+REVOKED_KEPT = 16  # tokens taken back by reopening, remembered to say so when one comes back
 
 
 def new_code(taken: set[str] | dict) -> str:
@@ -42,6 +51,7 @@ class NetSeat:
     open: bool  # a person elsewhere who has not yet taken it
     token_hash: str | None  # a person's seat, once claimed; None for a computer or an open seat
     holders: set = field(default_factory=set)  # the connections at this seat now
+    stand_in: bool = False  # a person's seat a computer plays since their clock ran out
 
     def fits(self, token: Any) -> bool:
         return (isinstance(token, str) and self.token_hash is not None
@@ -57,16 +67,40 @@ class Room:
     # Where each round and phase began, for History: (commands applied, year, phase). Public:
     # everyone sees the phases change. Kept as the game goes (`note_moment`), rebuilt on loading.
     moments: list[tuple[int, int, str]] = field(default_factory=list)
+    # For the server's budgets (budgets.py): when the game was made (seconds since the epoch), from
+    # which address, and whether anyone ever took one of its open seats. None: saved before these.
+    made: float | None = None
+    made_from: str | None = None
+    joined: bool = True
+    creator_hash: str | None = None  # the creator token's hash; None for a game saved before it had one
+    revoked: list[str] = field(default_factory=list)  # hashes of seats' tokens taken back by `reopen`
+    clocks: Clocks | None = None  # None: a game saved before clocks (at the table, none)
+    # The moves a computer made for an absent person: (commands applied before, seat, log
+    # entries before), so each seat's log can say which of its entries a computer's move made.
+    computer_moves: list[tuple[int, int, int]] = field(default_factory=list)
+    watchable: bool = False  # whether anyone with the code may watch (watchers.py), chosen at creation
+    talk: list[Line] = field(default_factory=list)  # the words at the table, the last kept (table_talk.py)
+    watchers: dict = field(default_factory=dict)  # the connections watching now: their names
+
+    @property
+    def waiting(self) -> bool:
+        """Made with open seats, none of them ever taken: it expires if nobody comes."""
+        return not self.joined and any(net.open for net in self.seats)
 
     def __post_init__(self) -> None:
         if not self.moments:
             self.moments = self._replayed_moments()
+        if self.clocks is None:
+            self.clocks = Clocks.none(len(self.seats), self.made or 0.0)
 
     def note_moment(self) -> None:
-        """After a command, an undo or a redo: the moments as they stand."""
+        """After a command, an undo or a redo: the moments as they stand, and the computers'
+        moves for absent people (an undo takes one back)."""
         done = len(self.session.commands)
         while self.moments and self.moments[-1][0] > done:
             self.moments.pop()
+        while self.computer_moves and self.computer_moves[-1][0] >= done:
+            self.computer_moves.pop()
         state = self.session.state
         if not self.moments or self.moments[-1][1:] != (state.year, state.phase):
             self.moments.append((done, state.year, state.phase))
@@ -84,8 +118,9 @@ class Room:
             return []  # a game whose past cannot be replayed shows none
 
     @classmethod
-    def create(cls, code: str, frame: dict) -> tuple["Room", dict[int, str]]:
-        """A new room from a "create" frame, with the tokens of the seats its creator claims."""
+    def create(cls, code: str, frame: dict, now: float) -> tuple["Room", dict[int, str]]:
+        """A new room from a "create" frame, made at `now` (wall time), with the tokens of the
+        seats its creator claims."""
         rows = frame.get("seats")
         content = standard_content()
         if not isinstance(rows, list) or not 2 <= len(rows) <= len(content.satraps):
@@ -105,18 +140,60 @@ class Room:
         if not isinstance(satraps, list) or not all(s is None or isinstance(s, str) for s in satraps):
             raise Refused("malformed", "net.malformed", "satraps must list names or nulls")
         order = list(range(len(rows))) if frame.get("arranged") is True else None
+        clocks = Clocks.chosen(frame, [seat.is_human for seat in seats], now)
         try:
             state = new_game(len(rows), secrets.randbits(63), satraps, order)
         except IllegalCommand as refused:
             raise Refused("illegal", refused.message, *refused.values) from None
-        return cls(code, Session(state, seats), net_seats, {"satraps": satraps, "turn_order": order}), tokens
+        session = Session(state, seats, hints=frame.get("hints") is True)
+        setup = {"satraps": satraps, "turn_order": order}
+        return cls(code, session, net_seats, setup, joined=False, clocks=clocks), tokens
+
+    def new_creator(self) -> str:
+        """The creator token, given once to the computer that created the game."""
+        token = secrets.token_urlsafe(24)
+        self.creator_hash = token_hash(token)
+        return token
 
     # --- Seats -------------------------------------------------------------------------------
 
     def seat_rows(self) -> list[dict]:
         return [{"name": seat.name, "kind": OPEN if net.open else seat.kind, "open": net.open,
-                 "present": bool(net.holders) or not seat.is_human}
+                 "present": bool(net.holders) or not seat.is_human, "stand_in": net.stand_in}
                 for seat, net in zip(self.session.seats, self.seats)]
+
+    def computer_kind(self, seat: int) -> str | None:
+        """The computer deciding for the seat (its own, or one standing in), or None: a person's."""
+        if self.seats[seat].stand_in:
+            return STAND_IN
+        kind = self.session.seats[seat].kind
+        return None if kind == HUMAN else kind
+
+    def deciding(self) -> int | None:
+        state = self.session.state
+        return None if state.is_over else current_player(state)
+
+    def hand_over(self, seat: int, absent: int, now: float) -> None:
+        """Another person (`seat`) hands the absent person's seat to a computer: only once its
+        clock has run out."""
+        net = self.seats[absent]
+        if absent == seat or net.stand_in or not self.session.seats[absent].is_human:
+            raise Refused("hand_over", "net.not_absent", absent + 1)
+        if self.clocks.per_move is None:
+            raise Refused("hand_over", "net.no_clock")
+        if not self.clocks.run_out(absent, self.deciding(), now):
+            raise Refused("hand_over", "net.clock_running", self.session.seats[absent].name)
+        net.stand_in = True
+
+    def take_back(self, seat: int) -> None:
+        """The person takes their seat back from the computer: its next decision is theirs."""
+        if not self.seats[seat].stand_in:
+            raise Refused("hand_over", "net.not_stood_in")
+        self.seats[seat].stand_in = False
+
+    def note_computer_move(self, seat: int, log_at: int) -> None:
+        """The move a computer just made for an absent person, its entries from `log_at` on."""
+        self.computer_moves.append((len(self.session.commands) - 1, seat, log_at))
 
     def seat(self, frame: dict) -> int:
         number = frame.get("seat")
@@ -126,8 +203,34 @@ class Room:
 
     def check_token(self, frame: dict) -> int:
         number = self.seat(frame)
-        if not self.seats[number].fits(frame.get("token")):
+        token = frame.get("token")
+        if not self.seats[number].fits(token):
+            if isinstance(token, str) and token_hash(token) in self.revoked:
+                raise Refused("wrong_token", "net.seat_reopened", number)
             raise Refused("wrong_token", "net.wrong_token")
+        return number
+
+    def carries_token(self, frame: dict) -> bool:
+        """Whether the frame holds its seat's token."""
+        try:
+            self.check_token(frame)
+            return True
+        except Refused:
+            return False
+
+    def reopen(self, frame: dict) -> int:
+        """Open a person's seat again, by the creator token only: its token stops working, and
+        whoever takes it with the code and a name receives a fresh one."""
+        creator = frame.get("creator")
+        if not (self.creator_hash and isinstance(creator, str)
+                and hmac.compare_digest(token_hash(creator), self.creator_hash)):
+            raise Refused("wrong_token", "net.not_creator")
+        number = self.seat(frame)
+        net = self.seats[number]
+        if net.open or net.token_hash is None:  # open already, or a computer's
+            raise Refused("no_seat", "net.no_seat", number)
+        self.revoked = (self.revoked + [net.token_hash])[-REVOKED_KEPT:]
+        net.open, net.token_hash = True, None
         return number
 
     def take_open(self, number: int, name: Any) -> str:
@@ -140,6 +243,7 @@ class Room:
         token = secrets.token_urlsafe(24)
         net.open, net.token_hash = False, token_hash(token)
         self.session.seats[number].name = name
+        self.joined = True
         return token
 
     # --- History -----------------------------------------------------------------------------
@@ -153,6 +257,17 @@ class Room:
             apply(first, command_from_json(data))
         return first
 
+    def own_decisions(self, seat: int) -> list[list]:
+        """The seat's own decisions where it had a choice, as [commands applied before, command]:
+        what its player made, for the review of its game (nobody else's move is in it)."""
+        state = self.past(0)
+        found = []
+        for number, data in enumerate(list(self.session.commands)):
+            if current_player(state) == seat and len(legal_commands(state)) > 1:
+                found.append([number, data])
+            apply(state, command_from_json(data))
+        return found
+
     # --- Saving ------------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
@@ -160,8 +275,18 @@ class Room:
         data["network"] = {
             "code": self.code,
             "setup": self.setup,
-            "seats": [{"open": net.open, "token_hash": net.token_hash} for net in self.seats],
+            "seats": [{"open": net.open, "token_hash": net.token_hash, "stand_in": net.stand_in}
+                      for net in self.seats],
             "moments": [list(moment) for moment in self.moments],  # kept: a server resuming many games replays none
+            "made": self.made,
+            "made_from": self.made_from,
+            "joined": self.joined,
+            "creator_hash": self.creator_hash,
+            "revoked": self.revoked,
+            "clocks": self.clocks.to_json(),
+            "computer_moves": [list(move) for move in self.computer_moves],
+            "watch": self.watchable,
+            "talk": [line.to_json() for line in self.talk],
         }
         return data
 
@@ -172,7 +297,7 @@ class Room:
         if not isinstance(network, dict):
             raise damaged("the network game's seats are missing")
         code, setup, rows = network.get("code"), network.get("setup"), network.get("seats")
-        if not isinstance(code, str) or len(code) != CODE_LENGTH or not set(code) <= set(CODE_LETTERS):
+        if not isinstance(code, str) or len(code) not in CODE_LENGTHS or not set(code) <= set(CODE_LETTERS):
             raise damaged("the network game's code is malformed")
         if not isinstance(rows, list) or len(rows) != len(session.seats):
             raise damaged("the network game's seats are malformed")
@@ -180,13 +305,35 @@ class Room:
         for row in rows:
             digest = row.get("token_hash") if isinstance(row, dict) else None
             if not isinstance(row, dict) or not isinstance(row.get("open"), bool) or not (
-                    digest is None or (isinstance(digest, str) and len(digest) == 64)):
+                    digest is None or (isinstance(digest, str) and len(digest) == 64)) or not isinstance(
+                    row.get("stand_in", False), bool):
                 raise damaged("the network game's seats are malformed")
-            seats.append(NetSeat(row["open"], digest))
+            seats.append(NetSeat(row["open"], digest, stand_in=row.get("stand_in", False)))
         if not isinstance(setup, dict) or not isinstance(setup.get("satraps"), list):
             raise damaged("the network game's setup is malformed")
+        made, made_from, joined = network.get("made"), network.get("made_from"), network.get("joined", True)
+        if (not (made is None or type(made) in (int, float)) or not (made_from is None or isinstance(made_from, str))
+                or not isinstance(joined, bool)):
+            raise damaged("the network game's making is malformed")
+        creator, revoked = network.get("creator_hash"), network.get("revoked", [])
+        if not (creator is None or _digest(creator)) or not (isinstance(revoked, list) and all(map(_digest, revoked))):
+            raise damaged("the network game's creator is malformed")
         return cls(code, session, seats, {"satraps": setup["satraps"], "turn_order": setup.get("turn_order")},
-                   _moments(network.get("moments"), len(session.commands)))
+                   _moments(network.get("moments"), len(session.commands)), made, made_from, joined,
+                   creator, revoked[-REVOKED_KEPT:], Clocks.from_json(network.get("clocks"), len(seats), made),
+                   _computer_moves(network.get("computer_moves", []), len(seats), session),
+                   watchable=_watchable(network.get("watch", False)),
+                   talk=lines_from_json(network.get("talk", []), len(seats)))
+
+
+def _watchable(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise damaged("the network game's choice of watchers is malformed")
+    return value
+
+
+def _digest(value: Any) -> bool:
+    return isinstance(value, str) and len(value) == 64
 
 
 def _moments(rows: Any, commands: int) -> list[tuple[int, int, str]]:
@@ -200,6 +347,17 @@ def _moments(rows: Any, commands: int) -> list[tuple[int, int, str]]:
             return []
         moments.append((row[0], row[1], row[2]))
     return moments if moments[0][0] == 0 else []
+
+
+def _computer_moves(rows: Any, seats: int, session: Session) -> list[tuple[int, int, int]]:
+    moves = []
+    for row in rows if isinstance(rows, list) else [None]:
+        if (not isinstance(row, list) or len(row) != 3 or not all(type(n) is int for n in row)
+                or not 0 <= row[0] < len(session.commands) or not 0 <= row[1] < seats
+                or not 0 <= row[2] <= len(session.state.log) or (moves and row[0] <= moves[-1][0])):
+            raise damaged("the network game's record of computers' moves is malformed")
+        moves.append((row[0], row[1], row[2]))
+    return moves
 
 
 def load_room(data: Any) -> Room:

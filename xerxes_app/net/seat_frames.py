@@ -1,5 +1,6 @@
 """What one seat is sent of its game (R25): its view, its own log by increments, the computers'
-public reasons placed in that log, the score by year, whether it may undo.
+public reasons placed in that log, the score by year, whether it may undo, the clocks, and the
+moves a computer made for an absent person, placed in that log too.
 
 Nothing else of the game leaves the server: `view_for` has already hidden the other hands, the
 decks' order, the seed and the generator's state, and the log keeps only the entries this seat
@@ -16,7 +17,7 @@ from .views import encode_entries, encode_view
 class SeatPicture:
     """A seat's frame fields for the game as it stands, made once for every connection at it."""
 
-    def __init__(self, room: Room, seat: int):
+    def __init__(self, room: Room, seat: int, now: float):
         session = room.session
         state = session.state
         self.view = view_for(state, seat)
@@ -34,6 +35,8 @@ class SeatPicture:
             "moments": [list(moment) for moment in room.moments],
             # The seat's own decision Undo would take back, for its tooltip: its own, no secret.
             "last": session.commands[-1] if mine else None,
+            "clocks": room.clocks.frame(room.deciding(), now),
+            "computer_moves": seat_computer_moves(room, seat),
         }
 
     def frame(self, kind: str, log_at: int, before: dict | None = None) -> dict:
@@ -49,7 +52,7 @@ class SeatPicture:
         return {"type": kind, **fields, "log_at": log_at, "log": encode_entries(self.log[log_at:])}
 
 
-SENT_WHEN_CHANGED = ("reasons", "by_year", "moments")
+SENT_WHEN_CHANGED = ("reasons", "by_year", "moments", "clocks", "computer_moves")
 
 
 def state_changes(before: dict, now: dict) -> dict:
@@ -75,6 +78,16 @@ def seat_reasons(room: Room, seat: int) -> list[list]:
                 rows.append([visible, message, _plain(values)])
             visible += 1
     return rows
+
+
+def seat_computer_moves(room: Room, seat: int) -> list[list[int]]:
+    """[commands applied before, the seat played for, the index in this seat's own log of the
+    move's first entry] for each move a computer made for an absent person."""
+    if not room.computer_moves:
+        return []
+    log = room.session.state.log
+    return [[before, played_for, sum(1 for entry in log[:log_at] if entry.seat is None or entry.seat == seat)]
+            for before, played_for, log_at in room.computer_moves]
 
 
 def _plain(values):

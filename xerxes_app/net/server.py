@@ -1,6 +1,8 @@
 """The server of network games: the one authority over every game it holds.
 
     xerxes-server --port 8765 --data DIR [--address 0.0.0.0] [--cert FILE --key FILE]
+    xerxes-server --port 8765 --database postgresql://USER@HOST/NAME [--lease SECONDS]   (several servers)
+    xerxes-server --check ADDRESS:PORT          (a health check: docs/server.md)
 
 A host's app runs the same server as a child process (`hosting.py`) and plays through it as a
 client like everyone else. The server applies commands with the engine through `Session` (undo,
@@ -13,51 +15,72 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
+import math
 import os
 import signal
 import ssl
 import sys
 import threading
 import time
-import traceback
 from pathlib import Path
+from typing import Any, Callable, TextIO
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ..bots import make_bot
 from ..rules import IllegalCommand, SaveError, command_from_json, current_player, view_for
+from .budgets import ALL_GUESSES, GUESSES, RECENT, Budget
 from .computers import Computers
-from .protocol import BURST, HARD_MAX_FRAME, POLICY_CLOSE, RATE, STRIKES, Refused, encode, parse, whole
+from .events import Events
+from .guard import DAY, Bounds, Gate, add_options, address_key, bounds_from, guarded
+from .protocol import (BURST, HARD_MAX_FRAME, POLICY_CLOSE, RATE, STRIKES, Refused, encoded, parse, refusal_text,
+                       whole)
 from .rooms import Room, new_code
 from .seat_frames import SeatPicture
 from .store import Store
+from .summary import Summary
+from .table_talk import TableTalk, with_talk
+from .turns import Followers
 from .views import encode_entries, encode_view
+from . import watchers
 
-MAX_GAMES = 10_000
-OUTBOX_LIMIT = 1000  # frames queued for a connection that does not read them
 SWITCH_SECONDS = 0.0005
+WATCH_SECONDS = 1.0  # how often idle connections are looked for and the log's counts said
+EXPIRY_SECONDS = 60.0  # how often games waiting for their first player are looked at
+# With --database: a server paused or cut off this long has its games taken over (one killed, at once).
+# Long enough that a loop busy for seconds (a crowd of players reconnecting) keeps its games.
+LEASE_SECONDS = 10.0
+KEEP_FINISHED_DAYS = 30  # a finished game is kept this long after its last move, for its players to look back
+ARCHIVE_IDLE_DAYS = 90  # a game nobody moved in this long leaves the games served, kept in the archive
 
 
 class Client:
     """One connection: its seats, its token bucket, its strikes."""
 
-    def __init__(self, socket: ServerConnection, rate: float, burst: int):
+    def __init__(self, socket: ServerConnection, rate: float, burst: int, now: float, number: int = 0):
         self.socket = socket
+        self.number = number  # in the log's lines (events.py)
+        self.opened = now
+        self.address = getattr(socket, "address", None) or "local"  # counted under (guard.py)
         self.rate, self.burst = rate, burst
         self.tokens = float(burst)
-        self.stamp = time.monotonic()
+        self.stamp = now
+        self.heard = now  # when it last sent a frame: one holding no seat is closed when idle
+        self.closing = False
         self.strikes = 0
         self.seats: set[tuple[str, int]] = set()
+        self.watching: set[str] = set()  # the codes of the games it watches (watchers.py)
         self.log_sent: dict[tuple[str, int], int] = {}  # how much of each seat's log it was sent
         self.sent: dict[tuple[str, int], dict] = {}  # the fields each seat's last frame stood for
         # Frames to it go through a queue and one writer, in order, so no other connection ever
         # waits on this one; one that stops reading is closed before the queue holds too much.
-        self.outbox: asyncio.Queue[str] = asyncio.Queue()
+        self.outbox: asyncio.Queue[bytes] = asyncio.Queue()
+        self.queued = 0  # bytes in the outbox
 
-    def allowed(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+    def allowed(self, now: float) -> bool:
+        self.tokens = min(self.burst, self.tokens + max(0.0, now - self.stamp) * self.rate)
         self.stamp = now
         if self.tokens < 1:
             return False
@@ -67,12 +90,38 @@ class Client:
 
 class Server:
     def __init__(self, data: Path, rate: float = RATE, burst: int = BURST, strikes: int = STRIKES, threads: int = 2,
-                 make=make_bot):
-        self.store = Store(data)
-        self.rooms: dict[str, Room] = self.store.load_all()
+                 make=make_bot, bounds: Bounds | None = None, clock: Callable[[], float] = time.monotonic,
+                 wall: Callable[[], float] = time.time, where: Callable[[Any], str] | None = None,
+                 log: TextIO | None = None, events: TextIO | None = None, database: str | None = None,
+                 lease: float = LEASE_SECONDS, keep_finished: float = KEEP_FINISHED_DAYS * DAY,
+                 archive_idle: float = ARCHIVE_IDLE_DAYS * DAY):
+        self.keep_finished, self.archive_idle = keep_finished, archive_idle  # seconds; 0: for ever (tidy)
+        self.cluster = None  # several servers sharing one database (cluster.py)
+        if database is None:
+            self.store = Store(data)
+            self.rooms: dict[str, Room] = self.store.load_all()
+        else:  # each game loaded when a player asks for it, unless another server holds it
+            from .cluster import Cluster
+
+            self.cluster = Cluster(self, database, lease, Client)
+            self.store = self.cluster.store
+            self.rooms = {}
         self.rate, self.burst, self.strikes = rate, burst, strikes
         self.computers = Computers(threads, make)
-        self.crashes = 0  # frames that raised something unforeseen (answered, logged, counted)
+        self.crashes = 0  # unforeseen errors: in a frame, in sending, in the loop (answered, logged, counted)
+        self.bounds = bounds or Bounds()
+        self.clock, self.wall = clock, wall  # wall: a game's age, kept across restarts
+        self.where = where or address_key
+        self.summary = Summary(clock, log)
+        self.events = Events(clock, events)  # the connections' events, a line each (standard output)
+        self.connections_made = 0
+        self.gate = Gate(self.bounds.connections, self.bounds.connections_per_address)
+        self.guesses = Budget(*GUESSES, clock, ALL_GUESSES, RECENT)
+        self.creates = Budget(self.bounds.creates_per_hour, 3600 / self.bounds.creates_per_hour, clock)
+        self.clients: set[Client] = set()
+        self.expired_at = clock()
+        self.talk = TableTalk(clock)  # the words at the table (table_talk.py)
+        self.turns = Followers(self._send)  # the games each connection follows (turns.py)
 
     def start_computers(self) -> None:
         """Games resumed from the folder whose computer was to decide."""
@@ -82,22 +131,32 @@ class Server:
     # --- Connections -------------------------------------------------------------------------
 
     async def handle(self, socket: ServerConnection) -> None:
-        client = Client(socket, self.rate, self.burst)
+        self.connections_made += 1
+        client = Client(socket, self.rate, self.burst, self.clock(), self.connections_made)
+        self.clients.add(client)
+        self.events.say(f"#{client.number} opened from {client.address}")
         writer = asyncio.ensure_future(self._write(client))
         try:
             async for message in socket:
+                client.heard = self.clock()
                 frame = None
                 try:
-                    if not client.allowed():
+                    if not client.allowed(client.heard):
                         raise Refused("rate", "net.rate")
                     frame = parse(message)
+                    if self.cluster is not None and await self.cluster.forwarded(client, frame, message):
+                        continue  # another server holds its game: that server answers
                     await self.dispatch(client, frame)
                 except Refused as refused:
                     ask = frame or {}
-                    self._send(client, refused.frame(ask.get("type"), ask.get("code")))
+                    answer = refused.frame(ask.get("type"), ask.get("code"))
+                    self._send(client, answer)
+                    self.events.say(f"#{client.number} refused {refused.kind}")
                     if refused.abusive:
+                        self.summary.note(f"refused ({refused.kind})", f"from {client.address}: {refusal_text(answer)}")
                         client.strikes += 1
                         if client.strikes >= self.strikes:
+                            self.summary.note("closed for misbehaving", client.address)
                             await asyncio.wait_for(client.outbox.join(), 5)  # its refusals first
                             # Its unread frames stall the closing handshake: it gets a moment, not ten seconds.
                             socket.close_timeout = 0.5
@@ -105,32 +164,48 @@ class Server:
                             return
                 except ConnectionClosed:
                     raise
-                except Exception:  # a bug must cost one answer, never the server
+                except Exception as error:  # a bug must cost one answer, never the server
                     self.crashes += 1
-                    traceback.print_exc(file=sys.stderr)
+                    self.summary.crash("in a request", error)
                     self._send(client, Refused("malformed", "net.malformed", "the server could not take it").frame())
         except (ConnectionClosed, asyncio.TimeoutError):
             pass
+        except Exception as error:  # in closing: the connection is over, and said once
+            self.crashes += 1
+            self.summary.crash("with a connection", error)
         finally:
             writer.cancel()
+            self.clients.discard(client)
+            self.turns.forget(client)
             self._leave(client)
+            if self.cluster is not None:
+                self.cluster.closed(client)
+            self.events.say(f"#{client.number} closed after {self.clock() - client.opened:,.0f} s")
 
     def _send(self, client: Client, frame: dict) -> None:
         """Queue a frame for the connection's writer."""
-        if client.outbox.qsize() >= OUTBOX_LIMIT:
+        data = encoded(frame)
+        if client.queued + len(data) > self.bounds.outbox_bytes:
             client.socket.transport.abort()  # it has stopped reading: it will rejoin when it reads again
             return
-        client.outbox.put_nowait(encode(frame))
+        client.queued += len(data)
+        client.outbox.put_nowait(data)
 
-    @staticmethod
-    async def _write(client: Client) -> None:
+    async def _write(self, client: Client) -> None:
         while True:
-            message = await client.outbox.get()
+            data = await client.outbox.get()
             try:
-                await client.socket.send(message)
+                await client.socket.send(data, text=True)
             except ConnectionClosed:
                 return
+            except Exception as error:  # never a traceback a frame: one close, with its reason
+                self.crashes += 1
+                self.summary.crash("in sending", error)
+                client.socket.close_timeout = 0.5
+                await client.socket.close(1011, "the server could not send a message")
+                return
             finally:
+                client.queued -= len(data)
                 client.outbox.task_done()
 
     def _leave(self, client: Client) -> None:
@@ -141,50 +216,174 @@ class Server:
                 room.seats[seat].holders.discard(client)
                 codes.add(code)
         client.seats.clear()
+        codes |= {room.code for room in watchers.leave(self, client)}
         for code in codes:
             self._tell_seats(self.rooms[code])
+
+    @staticmethod
+    def _let_go(client: Client, code: str, seat: int) -> None:
+        client.seats.discard((code, seat))
+        client.log_sent.pop((code, seat), None)
+        client.sent.pop((code, seat), None)
+
+    # --- Keeping watch -----------------------------------------------------------------------
+
+    async def keep_watch(self) -> None:
+        while True:
+            await asyncio.sleep(WATCH_SECONDS)
+            try:
+                self.sweep()
+            except Exception as error:
+                self.crashes += 1
+                self.summary.crash("in keeping watch", error)
+
+    def sweep(self) -> None:
+        """Close the idle connections holding no seat, remove the games nobody came to, and say
+        what the log counted."""
+        now = self.clock()
+        for client in self.clients:
+            if (not client.seats and not client.watching and not self.turns.follows(client)
+                    and not (self.cluster is not None and self.cluster.forwards(client))
+                    and not client.closing and now - client.heard > self.bounds.idle):
+                client.closing = True
+                asyncio.ensure_future(client.socket.close(1000, "idle: no seat held"))
+        if now - self.expired_at >= EXPIRY_SECONDS:
+            self.expired_at = now
+            self.guesses.prune()
+            self.creates.prune()
+            self.talk.prune()
+            if self.bounds.expire:
+                self.expire()
+            self.tidy()
+        self.summary.flush()
+
+    def expire(self) -> None:
+        """Remove the games made with open seats that nobody joined in `bounds.expire` seconds."""
+        wall = self.wall()
+        for room in [r for r in self.rooms.values() if r.waiting and r.made is not None
+                     and wall - r.made > self.bounds.expire]:
+            del self.rooms[room.code]
+            for seat, net in enumerate(room.seats):
+                for client in net.holders:
+                    self._let_go(client, room.code, seat)
+            for client in room.watchers:
+                client.watching.discard(room.code)
+            self.store.remove(room.code)
+            self.summary.note("games nobody joined removed",
+                              f"{room.code}, made {(wall - room.made) / DAY:.1f} days ago")
+
+    def tidy(self) -> None:
+        """Long games kept tidy: a finished game nobody is at is removed `keep_finished` seconds
+        after its last move; an unfinished one nobody moved in for `archive_idle` leaves the games
+        served for the store's archive, and comes back when a player asks for it (`_room`)."""
+        wall = self.wall()
+        for room in [r for r in self.rooms.values() if not r.waiting and not any(net.holders for net in r.seats)]:
+            quiet = wall - room.clocks.since
+            if room.session.state.is_over and self.keep_finished and quiet > self.keep_finished:
+                del self.rooms[room.code]
+                self.store.remove(room.code)
+                self.summary.note("finished games removed", f"{room.code}, over {quiet / DAY:.0f} days ago")
+            elif not room.session.state.is_over and self.archive_idle and quiet > self.archive_idle:
+                del self.rooms[room.code]
+                self.store.archive(room)
+                self.summary.note("idle games archived", f"{room.code}, no move in {quiet / DAY:.0f} days")
 
     # --- Requests ----------------------------------------------------------------------------
 
     async def dispatch(self, client: Client, frame: dict) -> None:
         kind = frame["type"]
+        if kind == "health":
+            self._send(client, {"type": "health", "games": len(self.rooms), "connections": len(self.clients)})
+            return
         if kind == "create":
             await self._create(client, frame)
             return
-        room = self._room(frame)
+        if kind == "follow":
+            if self.cluster is not None:  # the games other servers hold are followed there
+                frame = await self.cluster.follow(client, frame)
+            self.turns.follow(client, frame, self.rooms)
+            return
+        room = self._room(client, frame)
+        watchers.refuse_acting(client, room, kind)
         if kind == "look":
             self._send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(),
-                                "over": room.session.state.is_over})
+                                "over": room.session.state.is_over, "pace": room.clocks.pace,
+                                "clock": room.clocks.clock, "watch": room.watchable})
+        elif kind == "watch":
+            watchers.watch(self, client, room, frame)
+        elif kind == "say":
+            self.talk.say(self, room, frame)
         elif kind == "join":
             await self._join(client, room, frame)
         elif kind == "past":
             await self._past(client, room, frame)
+        elif kind == "reopen":
+            self._reopen(client, room, frame)
+        elif kind in ("hand_over", "take_back"):
+            self._stand_in(room, kind, frame)
+        elif kind == "leave":
+            self._leave_seat(client, room, frame)
         else:
             await self._play(room, kind, frame)
 
-    def _room(self, frame: dict) -> Room:
+    def _room(self, client: Client, frame: dict) -> Room:
+        """The game a frame names. A connection naming a game it holds no seat of spends its
+        address's budget of wrong guesses when there is none. Once that is spent, only a frame
+        with its seat's token is answered (no guess, that), every other is refused alike: a
+        right code cannot be told from a wrong one."""
         code = frame.get("code")
         room = self.rooms.get(code) if isinstance(code, str) else None
+        if room is None and isinstance(code, str) and (room := self.store.unarchive(code)) is not None:
+            self.rooms[code] = room  # an idle game archived (tidy), asked for again
+        if not any(held == code for held, _ in client.seats) and not self.guesses.allows(client.address):
+            if room is None or not room.carries_token(frame):
+                raise Refused("guesses", "net.guesses", self.guesses.wait(client.address))
         if room is None:
+            self.guesses.spend(client.address)
             raise Refused("no_game", "net.no_game", code.upper()[:16] if isinstance(code, str) else "?")
         return room
 
     async def _create(self, client: Client, frame: dict) -> None:
-        if len(self.rooms) >= MAX_GAMES:
+        address, bounds = client.address, self.bounds
+        if not self.creates.allows(address):
+            raise Refused("creates", "net.creates", math.ceil(self.creates.wait(address) / 60))
+        if self._count(lambda r: r.made_from == address and not r.session.state.is_over) >= bounds.games_per_address:
+            raise Refused("address_games", "net.address_games", bounds.games_per_address)
+        now = self.wall()
+        room, tokens = Room.create(new_code(self.rooms), frame, now)
+        room.watchable = watchers.watch_choice(frame)
+        if (self._count(lambda r: r.waiting) >= bounds.waiting if room.waiting
+                else self._count(lambda r: not r.waiting and not r.session.state.is_over) >= bounds.games):
             raise Refused("full", "net.full")
-        room, tokens = Room.create(new_code(self.rooms), frame)
+        self.creates.spend(address)
+        room.made, room.made_from = now, address
+        while not await self.store.add(room):  # its code is another server's game's (one database, several servers)
+            room.code = new_code(self.rooms)
         self.rooms[room.code] = room
+        creator = room.new_creator()
         self.store.save(room)
-        self._send(client, {"type": "created", "code": room.code})
+        self._send(client, {"type": "created", "code": room.code, "creator": creator})
+        self.events.say(f"#{client.number} created {room.code}")
         for seat, token in tokens.items():
             await self._hold(client, room, seat, token)
         self._tell_seats(room)
         self._wake(room)
 
+    def _count(self, which: Callable[[Room], bool]) -> int:
+        return sum(1 for room in self.rooms.values() if which(room))
+
     async def _join(self, client: Client, room: Room, frame: dict) -> None:
         if "token" in frame:
-            seat = room.check_token(frame)
+            try:
+                seat = room.check_token(frame)
+            except Refused:
+                self.guesses.spend(client.address)
+                raise
             token = frame["token"]
+            for other in room.seats[seat].holders - {client}:  # the seat's player is here now, not there
+                self._let_go(other, room.code, seat)
+                room.seats[seat].holders.discard(other)
+                self._send(other, {"type": "replaced", "code": room.code, "seat": seat})
         else:
             seat = room.seat(frame)
             token = room.take_open(seat, frame.get("name"))
@@ -193,16 +392,19 @@ class Server:
         self._tell_seats(room)
 
     async def _hold(self, client: Client, room: Room, seat: int, token: str) -> None:
+        await self.store.settled(room.code)  # a seat is shown only what is stored (a database's writes under way)
         room.seats[seat].holders.add(client)
         client.seats.add((room.code, seat))
+        self.events.say(f"#{client.number} joined {room.code} seat {seat + 1}")
         self._send(client, {"type": "joined", "code": room.code, "seat": seat, "token": token})
-        picture = SeatPicture(room, seat)
+        picture = SeatPicture(room, seat, self.wall())
         frame = picture.frame("game", 0)
         frame["content"] = room.session.state.content.data
         frame["seats"] = room.seat_rows()
+        frame["hints"] = room.session.hints
         client.log_sent[(room.code, seat)] = len(picture.log)
         client.sent[(room.code, seat)] = picture.fields
-        self._send(client, frame)
+        self._send(client, with_talk(frame, room))
 
     async def _play(self, room: Room, kind: str, frame: dict) -> None:
         seat = room.check_token(frame)
@@ -210,6 +412,8 @@ class Server:
         state = session.state
         if state.is_over or current_player(state) != seat:
             raise Refused("not_your_turn", "net.not_your_turn")
+        if room.seats[seat].stand_in:
+            raise Refused("stood_in", "net.stood_in")
         seen = whole(frame, "seen")
         if seen != len(session.commands):
             raise Refused("stale", "net.stale", len(session.commands), seen)
@@ -232,31 +436,86 @@ class Server:
             if not session.can_redo:
                 raise Refused("cannot_redo", "net.cannot_redo")
             session.redo()
+        room.clocks.moved(seat, self.wall(), added=kind == "command")
         room.note_moment()
-        await self._changed(room, seat)
+        await self._changed(room, seat, session.commands[-1] if kind == "command" else kind)
 
     async def _past(self, client: Client, room: Room, frame: dict) -> None:
-        seat = room.check_token(frame)
+        only_watching = "token" not in frame and watchers.only_watching(client, room)
+        seat = watchers.WATCHER if only_watching else room.check_token(frame)
         after = whole(frame, "after", 0, len(room.session.commands))
         try:  # a connection's frames are taken one at a time: it never has two replays under way
             state = await asyncio.get_running_loop().run_in_executor(None, room.past, after)
         except (IllegalCommand, SaveError):
             raise Refused("no_game", "net.no_game", room.code) from None
         view = view_for(state, seat)
-        self._send(client, {"type": "past", "code": room.code, "seat": seat, "after": after,
-                                  "state": encode_view(view), "log": encode_entries(view.log)})
+        answer = {"type": "past", "code": room.code, "seat": seat, "after": after, "state": encode_view(view),
+                  "log": encode_entries(view.log)}
+        if frame.get("own") is True:  # for its review: the seat's own decisions, nobody else's
+            answer["own"] = await asyncio.get_running_loop().run_in_executor(None, room.own_decisions, seat)
+        self._send(client, answer)
+
+    def _reopen(self, client: Client, room: Room, frame: dict) -> None:
+        """The creator lets a person's seat be taken again: whoever held it holds it no more."""
+        seat = room.reopen(frame)
+        told = {client}
+        for holder in list(room.seats[seat].holders):
+            holder.seats.discard((room.code, seat))
+            told.add(holder)
+        room.seats[seat].holders.clear()
+        for someone in told:
+            self._send(someone, {"type": "reopened", "code": room.code, "seat": seat})
+        self.store.save(room)
+        self._tell_seats(room)
+
+    def _stand_in(self, room: Room, kind: str, frame: dict) -> None:
+        """A person hands an absent person's seat, whose clock ran out, to a computer; or takes
+        their own seat back from it. Everyone is told who plays each seat; the computer, if it
+        is to decide, decides."""
+        seat = room.check_token(frame)
+        if room.session.state.is_over:
+            raise Refused("not_your_turn", "net.not_your_turn")
+        if kind == "hand_over":
+            absent = room.seat({"seat": frame.get("absent")})
+            room.hand_over(seat, absent, self.wall())
+            self.events.say(f"seat {absent + 1} of {room.code} handed to a computer")
+        else:
+            room.take_back(seat)
+            self.events.say(f"seat {seat + 1} of {room.code} taken back from the computer")
+        self.store.save(room)
+        self._tell_seats(room)
+        self.turns.changed(room)
+        self._wake(room)
+
+    def _leave_seat(self, client: Client, room: Room, frame: dict) -> None:
+        """The connection's table of the game closed, its connection kept for other games: the
+        seat is away, as if the connection had closed. A watcher's table ("seat" left out) closed:
+        it watches no more."""
+        if "seat" not in frame and watchers.stop(client, room):
+            self._tell_seats(room)
+            return
+        seat = room.check_token(frame)
+        if (room.code, seat) in client.seats:
+            self._let_go(client, room.code, seat)
+            room.seats[seat].holders.discard(client)
+            self._tell_seats(room)
 
     # --- Telling the seats -------------------------------------------------------------------
 
-    async def _changed(self, room: Room, first: int | None = None) -> None:
+    async def _changed(self, room: Room, first: int | None = None, change=None) -> None:
         """Tell every seat present, the seat that acted (`first`) before the others, and only
-        then write the autosave: on a busy machine the player waits for no one else's work."""
+        then write the autosave: on a busy machine the player waits for no one else's work.
+        A database stores the change (`change`: the command, "undo" or "redo") before anyone is
+        told; a server that no longer holds the game tells nobody (cluster.py)."""
+        if not await self.store.keep(room, change):
+            return
         seats = sorted(range(len(room.seats)), key=lambda seat: seat != first)
+        now = self.wall()
         for seat in seats:
             net = room.seats[seat]
             if not net.holders:
                 continue
-            picture = SeatPicture(room, seat)
+            picture = SeatPicture(room, seat, now)
             for client in list(net.holders):
                 key = (room.code, seat)
                 frame = picture.frame("update", client.log_sent.get(key, 0), client.sent.get(key))
@@ -265,12 +524,15 @@ class Server:
                 self._send(client, frame)
             if seat == first:
                 await asyncio.sleep(0)  # its writer sends it now, before any other work
+        watchers.tell(self, room, now)
+        self.turns.changed(room)
         self._wake(room)
-        self.store.save(room)
+        if self.rooms.get(room.code) is room:  # not removed meanwhile, nobody having joined it
+            self.store.told(room)
 
     def _tell_seats(self, room: Room) -> None:
-        frame = {"type": "seats", "code": room.code, "seats": room.seat_rows()}
-        clients = {client for net in room.seats for client in net.holders}
+        frame = {"type": "seats", "code": room.code, "seats": room.seat_rows(), **watchers.named(room)}
+        clients = {client for net in room.seats for client in net.holders} | set(room.watchers)
         for client in clients:
             self._send(client, frame)
 
@@ -284,20 +546,33 @@ class Server:
         decision = len(room.session.commands)
         try:
             command, reason = await self.computers.decide(room, seat)
-        except Exception:
+        except Exception as error:
             self.crashes += 1
-            traceback.print_exc(file=sys.stderr)
+            self.summary.crash("in a computer's decision", error)
             return
-        if len(room.session.commands) != decision or current_player(room.session.state) != seat:
-            self._wake(room)  # the game moved on while it thought (an undo): think again
+        if self.rooms.get(room.code) is not room:
+            return  # removed meanwhile, nobody having joined it
+        if (len(room.session.commands) != decision or current_player(room.session.state) != seat
+                or room.computer_kind(seat) is None):
+            self._wake(room)  # the game moved on while it thought (an undo, a seat taken back): think again
             return
+        log_at = len(room.session.state.log)
         room.session.apply(command, reason)
+        if room.seats[seat].stand_in:
+            room.note_computer_move(seat, log_at)
+        room.clocks.moved(seat, self.wall(), added=True)
         room.note_moment()
-        await self._changed(room)
+        await self._changed(room, change=command.to_json())
+
+    def loop_error(self, loop, context: dict) -> None:
+        """The event loop's own errors (an accept that failed, a task's exception never read)."""
+        self.crashes += 1
+        self.summary.loop_error(context)
 
     def close(self) -> None:
         self.computers.stop()
         self.store.close()
+        self.summary.flush(everything=True)
 
 
 def _plain(values) -> list:
@@ -306,26 +581,83 @@ def _plain(values) -> list:
 
 async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | None, stop: asyncio.Event,
               ready=None) -> None:
-    async with serve(server.handle, address, port, ssl=tls, max_size=HARD_MAX_FRAME, compression=None) as listening:
+    asyncio.get_running_loop().set_exception_handler(server.loop_error)
+    logger = logging.Logger("xerxes-server", logging.WARNING)  # the WebSocket library's errors, summarised
+    logger.addHandler(server.summary.handler())
+    hosts = address.split(",") if "," in address else address  # a host's app: by IPv4 and IPv6 (net_link.py)
+    if server.cluster is not None:
+        await server.cluster.start()  # connected and leased, or StoreError: before listening, never half-started
+    async with serve(server.handle, hosts, port, ssl=tls, max_size=HARD_MAX_FRAME, compression=None, logger=logger,
+                     backlog=server.bounds.backlog,
+                     create_connection=guarded(server.gate, server.where, server.summary, server.events)) as listening:
         bound = listening.sockets[0].getsockname()[1]
         server.start_computers()
+        watch = asyncio.ensure_future(server.keep_watch())
         if ready is not None:
             ready(bound)
         await stop.wait()
+        watch.cancel()
+    if server.cluster is not None:
+        await server.cluster.stop()
     server.close()
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="xerxes-server", description="Serve network games of Xerxes.")
-    parser.add_argument("--port", type=int, default=8765)
-    parser.add_argument("--data", type=Path, required=True, help="folder of the games' autosaves")
-    parser.add_argument("--address", default="0.0.0.0", help="address to listen on (0.0.0.0: every one)")
-    parser.add_argument("--cert", type=Path, help="TLS certificate chain (PEM); with --key")
-    parser.add_argument("--key", type=Path, help="TLS private key (PEM)")
-    parser.add_argument("--parent-pipe", action="store_true", help="stop when standard input closes (a host's app)")
-    parser.add_argument("--rate", type=float, default=RATE, help="frames a second a connection may send")
-    parser.add_argument("--burst", type=int, default=BURST, help="frames a connection may send at once")
+    parser = argparse.ArgumentParser(
+        prog="xerxes-server",
+        description="Serve network games of Xerxes on a machine every player can reach: a host chooses "
+                    "Served by: A server, and everyone joins with this machine's address and port. Each game is "
+                    "saved in --data after every change, and is there again when the server starts again. Each "
+                    "connection's events are one line on standard output, its problems on standard error.",
+        epilog="Running it on a public machine, with TLS, systemd or a container: docs/server.md in the project.")
+    parser.add_argument("--port", type=int, default=8765,
+                        help="the port players connect to (default: 8765); a firewall must let them reach it")
+    parser.add_argument("--data", type=Path, metavar="FOLDER",
+                        help="folder of the games' autosaves, one server at a time (required to serve, "
+                             "unless --database)")
+    parser.add_argument("--database", metavar="URL",
+                        help="keep the games in PostgreSQL instead (postgresql://USER:PASSWORD@HOST/NAME), shared "
+                             "by any number of servers: docs/server.md")
+    parser.add_argument("--lease", type=float, default=LEASE_SECONDS, metavar="SECONDS",
+                        help=f"with --database: a server paused or cut off this long has its games taken over by "
+                             f"another (default: {LEASE_SECONDS:g})")
+    parser.add_argument("--keep-finished", type=float, default=KEEP_FINISHED_DAYS, metavar="DAYS",
+                        help="a finished game is kept this many days after its last move, for its players to look "
+                             f"back, then removed (default: {KEEP_FINISHED_DAYS}; 0: for ever)")
+    parser.add_argument("--archive-idle", type=float, default=ARCHIVE_IDLE_DAYS, metavar="DAYS",
+                        help="a game nobody moved in for this many days is archived: no longer loaded, kept, and "
+                             f"back when a player returns to it (default: {ARCHIVE_IDLE_DAYS}; 0: never)")
+    parser.add_argument("--address", default="0.0.0.0",
+                        help="the address to listen on (default: 0.0.0.0, every address of this machine)")
+    parser.add_argument("--cert", type=Path, metavar="FILE",
+                        help="TLS certificate chain (PEM), with --key: players then join with Secure (TLS)")
+    parser.add_argument("--key", type=Path, metavar="FILE", help="TLS private key (PEM), with --cert")
+    # A host's app starting its own server: stop when standard input closes. Not for people.
+    parser.add_argument("--parent-pipe", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--rate", type=float, default=RATE,
+                        help=f"frames a second a connection may send, on average (default: {RATE:g}); more are refused")
+    parser.add_argument("--burst", type=int, default=BURST,
+                        help=f"frames a connection may send at once (default: {BURST})")
+    add_options(parser)
+    parser.add_argument("--check", metavar="ADDRESS:PORT",
+                        help="serve nothing: ask the server at ADDRESS:PORT (wss://ADDRESS:PORT for TLS) whether it "
+                             "answers, print one line, and exit 0 if it did, 1 if not (a health check)")
     args = parser.parse_args(argv)
+    if args.check is not None:
+        from .check import check
+
+        answered, line = check(args.check)
+        print(line, flush=True)
+        return 0 if answered else 1
+    if args.data is None and args.database is None:
+        parser.error("--data FOLDER or --database URL is needed to serve games")
+    if args.data is not None and args.database is not None:
+        parser.error("--data and --database are two places to keep the games: give one")
+    if not 0.5 <= args.lease <= 600:
+        parser.error("--lease is 0.5 to 600 seconds")
+    if args.keep_finished < 0 or args.archive_idle < 0:
+        parser.error("--keep-finished and --archive-idle are days, 0 or more")
+    bounds = bounds_from(args, parser)
     tls = None
     if args.cert or args.key:
         if not (args.cert and args.key):
@@ -333,7 +665,9 @@ def main(argv: list[str] | None = None) -> int:
         tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         tls.load_cert_chain(args.cert, args.key)
     try:
-        server = Server(args.data, rate=args.rate, burst=args.burst)
+        server = Server(args.data, rate=args.rate, burst=args.burst, bounds=bounds, events=sys.stdout,
+                        database=args.database, lease=args.lease, keep_finished=args.keep_finished * DAY,
+                        archive_idle=args.archive_idle * DAY)
     except OSError as error:  # another server holds the folder, or it cannot be made
         print(f"xerxes-server: cannot serve {args.data}: {error.strerror or error}", file=sys.stderr, flush=True)
         return 1
@@ -351,12 +685,20 @@ def main(argv: list[str] | None = None) -> int:
             threading.Thread(target=_watch_parent, args=(loop, stop), daemon=True).start()
 
         def ready(port: int) -> None:
-            print(f"xerxes-server listening on {args.address} port {port} with {len(server.rooms)} games", flush=True)
+            games = "games in the database" if server.cluster else f"{len(server.rooms)} games"
+            print(f"xerxes-server listening on {args.address} port {port} with {games}, "
+                  f"for {server.gate.total:,} connections at most", flush=True)
 
         await run(server, args.address, args.port, tls, stop, ready)
 
+    from .pg_store import StoreError
+
     try:
         asyncio.run(serving())
+    except StoreError as error:  # unreachable, refused, or of a schema it does not know: nothing served
+        print(f"xerxes-server: {error}", file=sys.stderr, flush=True)
+        server.close()
+        return 1
     except OSError as error:  # the port taken, the address not this machine's
         print(f"xerxes-server: cannot listen on {args.address} port {args.port}: {error.strerror or error}",
               file=sys.stderr, flush=True)

@@ -66,6 +66,30 @@ def every_core() -> int:
     return max(1, min(MOST, os.cpu_count() or 1))
 
 
+class Answers:
+    """The workers' answers handed over from the pool's thread to the frame: each result as it
+    comes, and the first failure."""
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._found: list = []
+        self.error: BaseException | None = None
+
+    def took(self, found) -> None:
+        with self._lock:
+            self._found.append(found)
+
+    def failed(self, error: BaseException) -> None:
+        with self._lock:
+            self.error = error
+
+    def take(self) -> list:
+        """The results since the last take."""
+        with self._lock:
+            found, self._found = self._found, []
+        return found
+
+
 class Reviewing:
     """The review of `review.session` going on: `start`, then `update` each frame; `stop` any time."""
 
@@ -80,9 +104,7 @@ class Reviewing:
         self.decisions = decisions(first, session.commands, set(people(session)))
         review.total = len(self.decisions)
         self._pool = None
-        self._found: list[Verdict] = []  # handed over by the pool's thread
-        self._lock = threading.Lock()
-        self.error: BaseException | None = None
+        self.answers = Answers()
 
     @property
     def running(self) -> bool:
@@ -110,7 +132,7 @@ class Reviewing:
         context = get_context("spawn")  # no fork of a process whose threads may hold locks
         self._pool = pool = context.Pool(self.processes, _start_worker, (dumps(self.first), self.review.session.commands))
         for decision in self.missing():
-            pool.apply_async(_appraise, (self._task(decision),), callback=self._took, error_callback=self._failed)
+            pool.apply_async(_appraise, (self._task(decision),), callback=self.answers.took, error_callback=self.answers.failed)
         pool.close()
 
     def _on_workers(self, workers: Workers, missing: list[Decision], halt: threading.Event) -> None:
@@ -134,19 +156,11 @@ class Reviewing:
                 for worker in lease.ready(0.05):
                     busy.discard(worker)
                     try:
-                        self._took(lease.answer(worker))
+                        self.answers.took(lease.answer(worker))
                     except WorkerFailed as error:
-                        self._failed(error)
+                        self.answers.failed(error)
                         halt.set()
                     give(worker)
-
-    def _took(self, verdict: Verdict) -> None:
-        with self._lock:
-            self._found.append(verdict)
-
-    def _failed(self, error: BaseException) -> None:
-        with self._lock:
-            self.error = error
 
     def update(self) -> bool:
         """Take in the verdicts found since; whether there were any."""
@@ -154,14 +168,13 @@ class Reviewing:
             missing = self.missing()
             if missing:
                 _start_worker(dumps(self.first), self.review.session.commands)
-                self._took(_appraise(self._task(missing[0])))
-        with self._lock:
-            found, self._found = self._found, []
+                self.answers.took(_appraise(self._task(missing[0])))
+        found = self.answers.take()
         for verdict in found:
             self.review.verdicts[verdict.number] = verdict
-        if self.error is not None:
+        if self.answers.error is not None:
             self.stop()
-            raise RuntimeError("The review could not go on.") from self.error
+            raise RuntimeError("The review could not go on.") from self.answers.error
         if self.running and not self.missing():
             self.stop()
         return bool(found)

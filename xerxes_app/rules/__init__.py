@@ -7,125 +7,61 @@ Nothing here imports pygame. Screens, bots and tests all play through this API:
         seat = current_player(state)
         command = choose(legal_commands(state))
         apply(state, command)          # IllegalCommand for anything else; state untouched
+
+Each name below is imported from its module when first used: a screen that needs only a sentence
+of the engine (`errors.Sentence`) or its content does not wait for every phase of the game to be
+loaded, nor does the app's start (tests/ui/shell/test_starting.py).
 """
 
-from .commands import (
-    TURN_CHANGE,
-    Build,
-    ClaimVictory,
-    Command,
-    ConvertUnit,
-    DiscardCampaignCard,
-    DiscardTaxCard,
-    GainResource,
-    IgnoreEvent,
-    LoseResource,
-    Pass,
-    PlaceWorker,
-    ResolveCampaign,
-    ResolveTax,
-    SetTurnOrder,
-    StealResource,
-    TakeGift,
-    TradeResources,
-)
-from .abilities import ABILITY_COMMANDS
-from .campaign import area_unit
-from .command_fields import command_from_json
-from .content import Content, standard_content
-from .engine import apply, current_player, legal_commands, prompt, prompt_message, refusal, why_not
-from .errors import ContentError, IllegalCommand, SaveError, Sentence
-from .saveformat import dumps, from_json, loads, to_json
-from .setup import new_game, situation
-from .gathering import gathered_held
-from .messages import render
-from .messages_ja import TERMS as JAPANESE_TERMS
-from .solo import GOALS, goal_met
-from .state import (
-    AI_PAWN,
-    BUILD,
-    BUILDING_VP,
-    CAMPAIGN,
-    CAMPAIGN_VP,
-    GAME_OVER,
-    GATHERING,
-    HIDDEN,
-    LOST_VP,
-    PHASES,
-    PLACEMENT,
-    SETUP,
-    TAX_VP,
-    TAXATION,
-    TURN_CHANGE_PHASE,
-    TURN_CHANGE_SPACE,
-    GameState,
-    LogEntry,
-)
-from .view import view_for
+from __future__ import annotations
 
-__all__ = [
-    "ABILITY_COMMANDS",
-    "AI_PAWN",
-    "BUILD",
-    "BUILDING_VP",
-    "Build",
-    "CAMPAIGN",
-    "CAMPAIGN_VP",
-    "ClaimVictory",
-    "Command",
-    "Content",
-    "ContentError",
-    "ConvertUnit",
-    "DiscardCampaignCard",
-    "DiscardTaxCard",
-    "GAME_OVER",
-    "GATHERING",
-    "GOALS",
-    "GainResource",
-    "GameState",
-    "HIDDEN",
-    "IgnoreEvent",
-    "IllegalCommand",
-    "JAPANESE_TERMS",
-    "LOST_VP",
-    "LogEntry",
-    "LoseResource",
-    "PHASES",
-    "PLACEMENT",
-    "Pass",
-    "PlaceWorker",
-    "ResolveCampaign",
-    "ResolveTax",
-    "SETUP",
-    "SaveError",
-    "Sentence",
-    "SetTurnOrder",
-    "StealResource",
-    "TAXATION",
-    "TAX_VP",
-    "TURN_CHANGE",
-    "TURN_CHANGE_PHASE",
-    "TURN_CHANGE_SPACE",
-    "TakeGift",
-    "TradeResources",
-    "apply",
-    "area_unit",
-    "command_from_json",
-    "current_player",
-    "dumps",
-    "from_json",
-    "gathered_held",
-    "goal_met",
-    "legal_commands",
-    "loads",
-    "new_game",
-    "prompt",
-    "prompt_message",
-    "refusal",
-    "render",
-    "situation",
-    "standard_content",
-    "to_json",
-    "view_for",
-    "why_not",
-]
+import importlib
+from typing import Any
+
+# The engine's API: its modules, each with the names taken from it ("name as alias" to rename).
+_FROM = {
+    "commands": (
+        "TURN_CHANGE", "Build", "ClaimVictory", "Command", "ConvertUnit", "DiscardCampaignCard", "DiscardTaxCard",
+        "GainResource", "IgnoreEvent", "LoseResource", "Pass", "PlaceWorker", "ResolveCampaign", "ResolveTax",
+        "SetTurnOrder", "StealResource", "TakeGift", "TradeResources",
+    ),
+    "abilities": ("ABILITY_COMMANDS",),
+    "campaign": ("area_unit",),
+    "command_fields": ("command_from_json",),
+    "content": ("Content", "standard_content"),
+    "engine": ("apply", "current_player", "legal_commands", "prompt", "prompt_message", "refusal", "why_not"),
+    "errors": ("ContentError", "IllegalCommand", "SaveError", "Sentence"),
+    "saveformat": ("dumps", "from_json", "loads", "to_json"),
+    "setup": ("new_game", "situation"),
+    "gathering": ("gathered_held",),
+    "messages": ("render",),
+    "solo": ("GOALS", "goal_met"),
+    "state": (
+        "AI_PAWN", "BUILD", "BUILDING_VP", "CAMPAIGN", "CAMPAIGN_VP", "GAME_OVER", "GATHERING", "HIDDEN", "LOST_VP",
+        "PHASES", "PLACEMENT", "SETUP", "TAX_VP", "TAXATION", "TURN_CHANGE_PHASE", "TURN_CHANGE_SPACE", "GameState",
+        "LogEntry",
+    ),
+    "view": ("view_for",),
+    "messages_ja": ("TERMS as JAPANESE_TERMS",),
+}
+_WHERE: dict[str, tuple[str, str]] = {}
+for _module, _names in _FROM.items():
+    for _entry in _names:
+        _name, _, _alias = _entry.partition(" as ")
+        _WHERE[_alias or _name] = (_module, _name)
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    try:
+        module, attribute = _WHERE[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), attribute)
+    globals()[name] = value  # found at once from now on
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

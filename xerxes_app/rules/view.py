@@ -5,7 +5,8 @@ Hidden from a player: the other players' unresolved Taxation and Campaign cards 
 discards, the undealt cards, the order of the event deck below the events already revealed, and
 the order of the solo tiles still to draw, the seed and generator state (from which a deal could be recomputed). The log keeps the public
 entries and the viewer's own private ones. Counts stay visible: a hand's size is public at the
-table too.
+table too. The view for no seat (`view_for(state, None)`, a network game's watcher's) hides every
+player's secrets and keeps the public entries alone.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from .state import GAME_OVER, HIDDEN, PLACEMENT, GameState
 
 
-def view_for(state: GameState, seat: int) -> GameState:
+def view_for(state: GameState, seat: int | None) -> GameState:
     view = state.clone()
     for other, player in enumerate(view.players):
         if other != seat:

@@ -25,7 +25,8 @@ _KINDS = {
 
 # What could not be saved and what holds meanwhile, by id: a screen puts the ids into its
 # language's words ("saving.what_…", "saving.then_…" in assets/translations); `message` is English.
-WHAT = {"game": "the game", "records": "the records", "settings": "the settings", "solo_campaign": "the solo campaign", "review": "the review"}
+WHAT = {"game": "the game", "records": "the records", "settings": "the settings", "solo_campaign": "the solo campaign", "review": "the review",
+        "ticket": "the network game's ticket"}
 THEN = {
     "play_goes_on": "Play goes on; the last good save is kept.",
     "over_all_the_same": "The game is over all the same.",

@@ -43,6 +43,7 @@ class GameRecord:
     year: int
     players: int
     hints: int = 0  # hints shown at the table in that game (records written before hints have none)
+    stood_in: int = 0  # moves a computer made for this computer's people whose clock ran out (a network game by the day)
 
 
 @dataclass(frozen=True)
@@ -61,11 +62,13 @@ class LoadedRecords:
     problem: str | None  # what was wrong with the file, and where it was set aside
 
 
-def record_of(session: Session) -> GameRecord:
-    """What the records keep of a finished game."""
+def record_of(session: Session, key: str | None = None, people: list[int] | None = None, stood_in: int = 0) -> GameRecord:
+    """What the records keep of a finished game. A network game's copy (the views of this
+    computer's seats, `people`) gives its own `key`: the whole game is on its server, and how
+    many of their moves a computer made (`stood_in`)."""
     state = session.state
     mode = summary(session).mode
-    humans = [seat for seat, person in enumerate(session.seats) if person.is_human]
+    humans = people if people is not None else [seat for seat, person in enumerate(session.seats) if person.is_human]
     if mode == SOLO:
         strength, won = state.scenario, goal_met(state)
     elif mode == WITH_COMPUTERS:
@@ -77,14 +80,20 @@ def record_of(session: Session) -> GameRecord:
     player = state.players[best]
     # The whole game, every command and the table: another game can only match it by being
     # played identically from the same deal.
-    key = hashlib.sha256(json.dumps(session.to_json(), sort_keys=True).encode("utf-8")).hexdigest()[:KEY_LENGTH]
+    key = key or hashlib.sha256(json.dumps(session.to_json(), sort_keys=True).encode("utf-8")).hexdigest()[:KEY_LENGTH]
     return GameRecord(key, mode, strength, won, session.seats[best].name, state.content.satraps[player.satrap].name,
-                      player.vp, state.year, len(state.players), session.hints_used)
+                      player.vp, state.year, len(state.players), session.hints_used, stood_in)
+
+
+def network_key(address: str, port: int, code: str) -> str:
+    """A network game's key in the records: a code names one game on its server."""
+    return hashlib.sha256(f"network:{address.lower()}:{port}:{code}".encode("utf-8", "surrogatepass")).hexdigest()[:KEY_LENGTH]
 
 
 def _game(row) -> GameRecord:
     """A row of the file as a GameRecord; ValueError when it is not one."""
-    if not isinstance(row, dict) or set(row) - {"hints"} != set(GameRecord.__dataclass_fields__) - {"hints"}:
+    optional = {"hints", "stood_in"}  # written only by later versions
+    if not isinstance(row, dict) or set(row) - optional != set(GameRecord.__dataclass_fields__) - optional:
         raise ValueError("not a game")
     record = GameRecord(**row)
     strengths = STRENGTHS if record.mode != PASS_AND_PLAY else (None,)
@@ -96,8 +105,9 @@ def _game(row) -> GameRecord:
         or not (type(record.key) is str and len(record.key) <= KEY_LENGTH and record.key.isalnum())
         or name_problem(record.name, SEAT_NAME_MAX) is not None  # as a seat's name in a save
         or record.satrap not in SATRAPS
-        or not all(type(number) is int for number in (record.vp, record.year, record.players, record.hints))
+        or not all(type(number) is int for number in (record.vp, record.year, record.players, record.hints, record.stood_in))
         or not 0 <= record.hints <= 100_000
+        or not 0 <= record.stood_in <= 100_000
         or not 0 <= record.vp <= 999
         or not 1 <= record.year <= 7
         or not 1 <= record.players <= 4
@@ -138,14 +148,15 @@ def _set_aside(path: Path) -> Sentence:
                     "problem.records_set_aside", file=str(aside))
 
 
-def record_game(folder: Path, session: Session) -> SaveWarning | None:
+def record_game(folder: Path, session: Session, key: str | None = None, people: list[int] | None = None,
+                stood_in: int = 0) -> SaveWarning | None:
     """Count a finished game in the records; an unfinished one, one of computers alone (watched,
     not played) or one counted already changes nothing, so calling it twice for one game is
-    harmless."""
-    if not session.state.is_over or session.humans == 0:
+    harmless. A network game gives its key and the seats played at this computer (`record_of`)."""
+    if not session.state.is_over or session.humans == 0 or people == []:
         return None
     folder = Path(folder)
-    record = record_of(session)
+    record = record_of(session, key, people, stood_in)
     loaded = load_records(folder)
     if (folder / RECORDS_FILE).exists() and loaded.problem is not None:
         return SaveWarning("other", Sentence(f"{loaded.problem} This game is not counted.", "problem.not_counted",

@@ -24,12 +24,13 @@ from .failures import system_words
 from .autosave import AUTOSAVE_FILES
 from .folders import EXAMPLES_FOLDER, RECORDS_FILE
 from .solo_campaign import SOLO_CAMPAIGN_FILE
+from .tickets import LEGACY_FILE as LEGACY_TICKET
 
 PASS_AND_PLAY = "pass-and-play"
 WITH_COMPUTERS = "with computers"
 SOLO = "solo"
 
-NOT_SAVES = (*AUTOSAVE_FILES, SOLO_CAMPAIGN_FILE, RECORDS_FILE)
+NOT_SAVES = (*AUTOSAVE_FILES, SOLO_CAMPAIGN_FILE, RECORDS_FILE, LEGACY_TICKET)
 
 # Names Windows keeps for devices: a file cannot take them, whatever its extension.
 _DEVICE_NAMES = {"CON", "PRN", "AUX", "NUL"} | {f"{d}{i}" for d in ("COM", "LPT") for i in range(1, 10)}

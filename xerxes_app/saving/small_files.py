@@ -8,10 +8,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .atomic import write_atomically
 from .failures import SaveWarning, warning_for
 from .regular_file import FileTooLarge, read_small_file
-from .savefile import parse_json
 
 MAX_BYTES = 64 * 1024
 NO_FILE = object()  # what a missing file reads as: unlike a file that holds just `null`
@@ -26,6 +24,8 @@ def read_small_json(path: Path) -> Any:
         return NO_FILE
     except FileTooLarge:
         raise ValueError("too large") from None
+    from .savefile import parse_json  # here, as savefile loads the engine: the settings are read at the start
+
     try:
         return parse_json(data.decode("utf-8"))
     except RecursionError:
@@ -34,6 +34,8 @@ def read_small_json(path: Path) -> Any:
 
 def write_small_json(folder: Path, name: str, data: Any, what: str, meanwhile: str) -> SaveWarning | None:
     """Write `data` as `name` in `folder`; a warning instead of an exception when the disk refuses."""
+    from .atomic import write_atomically  # here: its temporary names' randomness loads OpenSSL, 5 ms of a start
+
     folder = Path(folder)
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -43,11 +45,11 @@ def write_small_json(folder: Path, name: str, data: Any, what: str, meanwhile: s
     return None
 
 
-def set_aside(path: Path) -> Path:
-    """Move a damaged file out of the way, keeping it under the first free name NAME.damaged-N;
-    where it went (OSError when it cannot be moved)."""
+def set_aside(path: Path, kind: str = "damaged") -> Path:
+    """Move a damaged file out of the way, keeping it under the first free name NAME.damaged-N
+    (or another `kind`: a duplicate); where it went (OSError when it cannot be moved)."""
     number = 1
-    while (aside := path.with_name(f"{path.name}.damaged-{number}")).exists():
+    while (aside := path.with_name(f"{path.name}.{kind}-{number}")).exists():
         number += 1
     path.rename(aside)
     return aside

@@ -23,8 +23,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--bots",
         default="normal",
-        help="each seat's strength, comma-separated (easy, normal, hard, or the frozen normal-v1 and"
-        " hard-v1); one name fills every seat",
+        help="each seat's strength, comma-separated (easy, normal, hard, or the frozen normal-v1,"
+        " hard-v1 and hard-v2); one name fills every seat",
     )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)

@@ -2,6 +2,7 @@
 values to fill in."""
 
 import errno
+import hashlib
 import json
 import os
 import re
@@ -20,7 +21,15 @@ from xerxes_app.saving import list_saves
 from xerxes_app.saving.failures import warning_for
 from xerxes_app.saving.folders import EXAMPLES_FOLDER
 from xerxes_app.ui.looks.language import NAMESPACE, TRANSLATIONS, warning_words, words
-from xerxes_app.ui.looks.look import FONT_FILES, FONTS
+from xerxes_app.resources import PYGAME_GUI_FONTS, font_file
+from xerxes_app.ui.looks.look import FONT_FILES
+
+# Noto Sans JP 2.002 as the app was laid out and checked with (every fit test at every text size):
+# read from pygame-gui's own files, which must stay these.
+NOTO_SANS_JP = {
+    "NotoSansJP-Regular.otf": "47c29251c03bd7731461efd9aff279d04058025c24fc08ed49552aeec20adc6d",
+    "NotoSansJP-Bold.otf": "58264426b90003b1e3213354d0ca2e6655ef1f216ef1eb1781143aa618937b6e",
+}
 
 
 PLURALS = {"zero", "one", "few", "many", "other"}  # python-i18n's forms of words by count
@@ -64,11 +73,20 @@ def test_the_catalogues_are_not_empty():
 
 def test_the_japanese_face_has_every_letter_of_the_japanese_words():
     pygame.freetype.init()
-    face = pygame.freetype.Font(FONTS / FONT_FILES["ja"]["sans"], 16)
+    face = pygame.freetype.Font(font_file(FONT_FILES["ja"]["sans"]), 16)
     text = "".join([*entries("ja").values(), *JAPANESE.values(), *TERMS.values()])
     letters = sorted(set(text) - {"\n"})
     missing = [letter for letter, metrics in zip(letters, face.get_metrics("".join(letters))) if metrics is None]
     assert missing == []
+
+
+def test_the_japanese_faces_are_pygame_guis_and_the_very_files_the_app_was_laid_out_with():
+    """The app carries no copy of Noto Sans JP: pygame-gui installs it. A pygame-gui that ships
+    another version of it (or none) fails here, before any Japanese word is laid out anew."""
+    assert set(FONT_FILES["ja"].values()) == PYGAME_GUI_FONTS == set(NOTO_SANS_JP)
+    for name, digest in NOTO_SANS_JP.items():
+        assert "pygame_gui" in font_file(name).parts
+        assert hashlib.sha256(font_file(name).read_bytes()).hexdigest() == digest, name
 
 
 def test_every_thing_of_the_content_has_a_japanese_name():

@@ -189,3 +189,20 @@ def test_a_solo_goals_counts_are_plain_numbers_on_their_axes(app, monkeypatch):
     lines, bars = (axes[panel.left] for panel in app.top.panels())
     assert lines == {"0", "1", "2", "3", "4", "5"}, "the goal's few cards counted one by one"
     assert bars == {"0", "5"}, "plain numbers: \"5\", never \"+5\""
+
+
+def test_the_lines_under_a_four_player_ranking_stay_clear_of_the_buttons(app):
+    """Hints used, the moves a computer made for people whose clock ran out (a network game by
+    the day) and a records' warning: with four players the ranking's rows make room for them."""
+    players = [{"satrap": name, "vp": 20 - i} for i, name in enumerate(("Lydia", "India", "Babylonia", "Aegyptus"))]
+    session = Session(situation(players, year=7, phase="game_over"), [Seat("Atossa"), Seat("Darius"), Seat("Roxana"), Seat("Cyrus")],
+                      hints_used=2)
+    play = Play(app, session)
+    play.end_notes = lambda: [words("day.over_line", moves=words("day.over_for", name="Darius", count=12))]
+    play.show_next()
+    over = app.top
+    assert isinstance(over, GameOver)
+    over.warning = "The records could not be written."
+    app.step()
+    assert len(over.drawn_notes) == 3
+    assert not [(note, button) for note in over.drawn_notes for button in over.buttons.values() if note.colliderect(button.rect)]

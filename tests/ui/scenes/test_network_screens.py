@@ -15,6 +15,7 @@ from pygame_gui.windows import UIMessageWindow
 from tools.keyplay import Keyboarder
 from xerxes_app.net import hosting
 from xerxes_app.net.client import CONNECTED, Connection
+from xerxes_app.net.rooms import CODE_LENGTH
 from xerxes_app.ui.game import net_link
 from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import term, words
@@ -75,7 +76,7 @@ def test_hosting_needs_a_person_here_and_shows_its_code_and_seats(app):
     try:
         clicker.wait_for(lambda: lobby.link.ready, seconds=30)
         code = lobby.link.code
-        assert len(code) == 6 and code.isalpha() and code.isupper()
+        assert len(code) == CODE_LENGTH and code.isalpha() and code.isupper()
         rows = lobby.seat_rows()
         assert words("lobby.here") in rows[0] and words("lobby.waiting") in rows[2]
         assert words("lobby.computer", strength=term("hard").capitalize()) in rows[1]
@@ -105,9 +106,7 @@ def test_join_refuses_a_wrong_code_and_an_empty_address_in_words(app, server):
     clicker.click("find")
     clicker.wait_for(lambda: ("seat", 1) in scene.targets())
     assert ("seat", 0) not in scene.targets()  # Ann's seat is taken
-    clicker.click("take")
-    assert scene.widgets["message"].text == words("join.choose_seat")
-    clicker.click(("seat", 1))
+    assert scene.seat == 1  # the one open seat is chosen already: one click takes it
     clicker.click("take")
     clicker.wait_for(lambda: hasattr(app.top, "play"))
     play = app.top.play
@@ -135,7 +134,7 @@ def test_a_server_that_does_not_answer_is_said_and_nothing_is_stuck(app, monkeyp
     clicker.click("find")
     assert scene.widgets["message"].text == words("join.looking")
     clicker.wait_for(lambda: scene.link.connection is not None)
-    assert scene.link.tls and scene.link.connection.uri.startswith("wss://")
+    assert scene.link.tls and scene.link.connection.connection.uri.startswith("wss://")
     clicker.wait_for(lambda: scene.message != words("join.looking"), seconds=20)
     assert scene.widgets["message"].text == words("join.unreachable", address=LOOPBACK, port=str(port))
     assert scene.link is None  # given up: no connection left trying
@@ -168,21 +167,19 @@ def test_a_lost_connection_says_reconnecting_and_the_seat_comes_back(app, tmp_pa
         handle.stop()
 
 
-def test_the_host_gone_is_said_in_plain_words(app, tmp_path, monkeypatch):
+def test_the_host_gone_is_said_in_plain_words_and_the_board_waits(app, tmp_path, monkeypatch):
     monkeypatch.setattr(net_link, "RETRIES", 2)
     handle = hosting.start_server(tmp_path / "server", port=0, address=LOOPBACK)
     clicker = NetClicker(app)
     code, host = joined_table(app, handle, clicker)
     play = app.top.play
     handle.stop()
-    clicker.wait_for(lambda: banner(app) == words("net.host_left"), seconds=20)
-    said = [w for w in app.manager.get_window_stack().get_full_stack() if isinstance(w, UIMessageWindow) and w.alive()]
-    assert len(said) == 1 and said[0].window_display_title == words("net.host_left")  # and how to come back, in a window
-    clicker.click_at(said[0].dismiss_button.rect.center)
-    assert not said[0].alive()
+    clicker.wait_for(lambda: banner(app) == words("net.host_away"), seconds=20)
+    assert not [w for w in app.manager.get_window_stack().get_full_stack() if isinstance(w, UIMessageWindow) and w.alive()]
+    assert not app.top.mine() and app.top.legal == [] and play.link.connection.connection.patient  # nothing offered; still trying
     clicker.click(("area", "Thracia"))  # nothing is sent to nobody: the screen says why
-    assert app.top.refusal == words("table.wait", name=play.names[0])
-    clicker.click(("button", "menu"))  # leaving works as ever
+    assert app.top.refusal == words("net.host_away")
+    clicker.click(("button", "menu"))  # leaving works as ever, asking nothing of a player who joined
     assert isinstance(app.top, Title) and app.network is None
     host.close()
 
@@ -192,7 +189,7 @@ def test_continue_rejoins_the_seat_with_its_token(app, server):
     code, host = joined_table(app, server, clicker)
     clicker.click(("button", "menu"))
     assert isinstance(app.top, Title)
-    assert app.top.buttons["continue"].text == words("continue.network", code=code)
+    assert app.top.buttons["continue"].text == words("continue.network", code=code)  # the code whole
     clicker.click("continue")  # the Join screen says "Joining…" until the seat is back, then the table
     clicker.wait_for(lambda: hasattr(app.top, "play"))
     play = app.top.play
@@ -247,6 +244,28 @@ def test_a_game_hosted_on_a_server_everyone_reaches(app, server):
         assert isinstance(play, NetPlay) and play.link.game.my_seats == [0]
     finally:
         lobby.link.close()
+
+
+def test_a_game_the_server_will_not_make_is_said_in_the_lobby(app, tmp_path):
+    handle = hosting.start_server(tmp_path / "server", port=0, address=LOOPBACK, options=("--creates-per-hour", "1"))
+    try:
+        code, other = created(handle.port, TWO)  # this address's one game of the hour
+        other.close()
+        clicker = NetClicker(app)
+        clicker.frames(2)
+        clicker.click("new game")
+        clicker.click("host")
+        clicker.click("elsewhere")
+        clicker.type_into("address", LOOPBACK)
+        clicker.type_into("port", str(handle.port))
+        clicker.click("start")
+        lobby = app.top
+        clicker.wait_for(lambda: lobby.refused)
+        assert lobby.widgets["status"].text in (words("net.creates", v0=60), words("net.creates", v0=59))
+        assert not lobby.link.ready and lobby.widgets["start"].is_enabled is False
+        lobby.link.close()
+    finally:
+        handle.stop()
 
 
 def test_join_and_host_are_reached_and_left_by_keys(app):

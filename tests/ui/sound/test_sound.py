@@ -346,3 +346,23 @@ def test_without_a_sound_device_the_app_runs_silently_and_settings_says_so_once(
     out, err = capfd.readouterr()
     assert out == "" and err == ""
     assert not (tmp_path / "config" / LOG_FILE).exists()
+
+
+def test_the_sound_device_is_opened_once_and_only_after_the_first_frame(tmp_path):
+    """Without a usable device SDL tries each of its drivers, which can take most of a second:
+    the title screen is up first."""
+    class Counted(Ear):
+        opened = 0
+
+        def open(self) -> bool:
+            self.opened += 1
+            return super().open()
+
+    mixer = Counted()
+    _settings(tmp_path / "config")
+    app = start((1280, 720), tmp_path / "saves", tmp_path / "config", mixer=mixer)
+    app.step()
+    assert mixer.opened == 0
+    app.step()
+    app.step()
+    assert mixer.opened == 1 and app.sound.available

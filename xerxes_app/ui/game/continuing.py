@@ -10,42 +10,22 @@ Continue finds it again.
 from __future__ import annotations
 
 from ...rules import SaveError
-from ...saving import summary
-from ...saving.autosave import AUTOSAVE
 from ...session import Session
 from ..looks.backdrop import backdrop
 from ..looks.language import said, words
+from ...saving.tickets import HOST, Ticket
 from ..shell.notice import notice
-from .net_link import hosting_link, joining_link, rejoin
-from .net_record import HOST, NetRecord, kept, kept_at
-from .play import Play
 from ..shell.scene import Scene
-
-def continue_label(app) -> tuple[str, str | None]:
-    """The title's Continue button: its words, and why it is off (None when it is on)."""
-    record = network_game(app)
-    if record is not None:
-        return words("continue.network", code=record.code), None
-    try:
-        resumed = app.keeper.last_game()
-    except SaveError:
-        return words("continue.unreadable"), None  # pressing it tells why
-    if resumed is None:
-        return words("title.continue"), words("continue.none")
-    game = summary(resumed.session)
-    if game.is_over:
-        return words("continue.final"), None
-    year = max(1, game.year)
-    if len(game.players) == 1:
-        return words("continue.solo", year=year), None
-    return words("continue.players", year=year, players=len(game.players)), None
+from .last_game import network_game
+from .net_link import link_for, rejoin
+from .play import Play
 
 
 def resume(app) -> None:
     """Continue: the last game exactly as it was left, or the reason it cannot be."""
-    record = network_game(app)
-    if record is not None:
-        resume_network(app, record)
+    ticket = network_game(app)
+    if ticket is not None:
+        resume_network(app, ticket)
         return
     try:
         resumed = app.keeper.last_game()
@@ -76,29 +56,11 @@ class Opening(Scene):
         surface.blit(backdrop(*self.app.size), (0, 0))
 
 
-def network_game(app) -> NetRecord | None:
-    """The network game Continue takes up: the one this computer kept, when it was played after
-    the last game on this computer alone (autosaved after every command)."""
-    folder = app.keeper.save_dir
-    record = kept(folder)
-    if record is None:
-        return None
-    app.keeper.autosaver.flush()
-    try:
-        autosaved = (folder / AUTOSAVE).stat().st_mtime
-    except OSError:
-        autosaved = 0.0
-    return record if kept_at(folder) >= autosaved else None
-
-
-def resume_network(app, record: NetRecord) -> None:
-    """Continue a network game: the host starts the game's server again on its folder and
-    rejoins its seats (the others' wait for their players); a player who joined rejoins theirs
-    with the seats' tokens."""
+def resume_network(app, ticket: Ticket) -> None:
+    """Take a network game up again from its ticket: the host starts the game's server again on
+    its folder and rejoins its seats (the others' wait for their players); a player who joined
+    rejoins theirs with the seats' tokens."""
     app.back_to("title")
-    if record.role == HOST:
-        link = hosting_link(app.keeper.save_dir, port=record.port)
-    else:
-        link = joining_link(record.address, record.port, record.tls)
-    link.connect(then=lambda started: rejoin(started, record.code, record.tokens))
-    app.push(app.registry["lobby" if record.role == HOST else "join"](app, link))
+    link = link_for(app.keeper.save_dir, ticket)
+    link.connect(then=lambda started: rejoin(started, ticket.code, ticket.tokens))
+    app.push(app.registry["lobby" if ticket.role == HOST else "join"](app, link))

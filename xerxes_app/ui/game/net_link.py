@@ -1,10 +1,14 @@
 """This window's part in a network game: its connection to the game's server, the server itself
-when this computer hosts, and the record Continue takes the game up again from (net_record.py).
+when this computer hosts, and the game's ticket, which Continue and the Network games list take
+the game up again from (saving/tickets.py).
 
 Every screen of a network game is a client of its server, the host's too: hosting starts the
 server (`net.hosting`, a child process that dies with the app) on the save folder's `network`
 folder, then connects to it over the loopback like everyone else. Starting the server and
-connecting happen on a thread of their own; the screens `poll` each frame and never wait.
+connecting happen on a thread of their own; the screens `poll` each frame and never wait. The
+connection is the app's one to that server (net/shared.py), shared with the games followed
+there. Once the server listens, the home router is asked to forward its port to friends
+elsewhere (`net.router`, on a thread of its own too), and `poll` renews that at half its lease.
 
 A link reads the frames that are not the game's (the game's code, a game's seats before joining
 it, refusals) and hands every frame to the game's copy (`RemoteGame`) once there is one.
@@ -18,17 +22,20 @@ from collections import deque
 from pathlib import Path
 from typing import Callable
 
-from ...net import hosting
-from ...net.client import CONNECTED, CONNECTING, HOST_LEFT, TRIES, Connection
+from ...net import hosting, router
+from ...net.client import CONNECTED, CONNECTING, HOST_LEFT, TRIES
+from ...net.shared import SERVERS, Tap, game_frames
 from ...net.hosting import ServerFailed
 from ...net.mirror import RemoteGame
+from ...net.store import game_file
 from ...rules import current_player
+from ...saving.tickets import HOST, JOINED, PACES, Ticket, TicketKeeper
 from ...session import STRENGTHS
-from . import nearby
-from .net_record import HOST, JOINED, NetRecord, keep
+from . import nearby, net_address
 
 LOOPBACK = "127.0.0.1"
 LISTEN_ON = "0.0.0.0"  # the hosted server takes players from every network of this computer (tests: the loopback)
+LISTEN_ON_IPV6 = "::"  # and by IPv6, when this computer has an address on the internet (tests: "::1")
 NETWORK_FOLDER = "network"  # under the save folder: the hosted games' autosaves
 PORT = 8765  # the usual port of a game's server, which Join offers (xerxes-server's too)
 GIVE_UP_SECONDS = 6.0  # a server that never answered by then is not there
@@ -43,11 +50,12 @@ class NetLink:
     def __init__(self, role: str, address: str, port: int, tls: bool = False):
         self.role = role
         self.address, self.port, self.tls = address, port, tls
-        self.connection: Connection | None = None
+        self.connection: Tap | None = None  # this game's reader of the server's connection
         self.server = None  # the hosted server's handle (net.hosting), on the host only
         self.code: str | None = None
         self.game: RemoteGame | None = None
         self.room: list[dict] | None = None  # a game's seats, looked at before joining it
+        self.watchable = False  # whether that game may be watched (net/watchers.py)
         self.refusals: list[dict] = []  # refusals not yet shown
         self.failure: str | None = None  # why the server could not be started, on the host
         self.data_dir: Path | None = None  # the hosted server's folder, on the host
@@ -58,6 +66,11 @@ class NetLink:
         self.waiting: deque[dict] = deque()  # arrived, not yet read: behind a computer's decision held for its pace
         self.pace = 0.0  # seconds a computer's turn stays on screen at the least
         self.turn_shown = 0.0  # when a computer's turn came on screen
+        self.creator: str | None = None  # the creator token, when this computer created the game
+        self.hints_used = 0  # hints shown here before this link (a game taken up again from its ticket)
+        self.tickets: TicketKeeper | None = None  # writes the game's ticket as it goes
+        self.router: router.PortMapping | None = None  # the home router asked to forward the port, on the host
+        self.ipv6: str | None = None  # this computer's address on the internet by IPv6, when the server listens there
 
     # Starting --------------------------------------------------------------------------------
 
@@ -69,22 +82,18 @@ class NetLink:
     def _start(self, then) -> None:
         try:
             if self.role == HOST and self.server is None:
-                try:
-                    self.server = _start_server(self)
-                except ServerFailed:
-                    if not self.any_port:
-                        raise
-                    self.port = 0  # the usual port is taken: any free one, which the lobby shows
-                    self.server = _start_server(self)
+                self.server = self._serve()
                 self.port = self.server.port
+                self.router = router.PortMapping(self.port).start()
         except Exception as error:  # shown on the lobby, not lost with this thread
             self.failure = str(error) or type(error).__name__
             return
         if self.closed:
             self._stop_server()
             return
-        connection = Connection(LOOPBACK if self.role == HOST else self.address, self.port, tls=self.tls, tries=RETRIES)
-        connection.start()
+        connection = SERVERS.tap(LOOPBACK if self.role == HOST else self.address, self.port, self.tls,
+                                 game_frames(lambda: self.code), RETRIES)
+        connection.code = self.code
         self.connection = connection
         if self.closed:  # left while connecting: close() may have found no connection yet
             connection.close()
@@ -92,6 +101,23 @@ class NetLink:
             return
         if then is not None:
             then(self)
+
+    def _serve(self):
+        """The hosted server, on its port by IPv4, and by IPv6 as well where this computer has an
+        address on the internet; else by IPv4 alone; else, when the usual port is taken, on any
+        free one (which the lobby shows), by IPv4 alone: an IPv6 socket would take another."""
+        ipv6 = net_address.global_ipv6()
+        tries = [(self.port, ipv6)] + [(self.port, None)] * bool(ipv6) + [(0, None)] * self.any_port
+        for number, (port, by_ipv6) in enumerate(tries, 1):
+            address = f"{LISTEN_ON},{LISTEN_ON_IPV6}" if by_ipv6 else LISTEN_ON
+            try:
+                server = hosting.start_server(self.data_dir, port=port, address=address)
+            except ServerFailed:
+                if number == len(tries):
+                    raise
+                continue
+            self.ipv6 = by_ipv6
+            return server
 
     def send(self, frame: dict) -> None:
         if self.connection is not None:
@@ -104,6 +130,8 @@ class NetLink:
         computer's decision is held until its turn has been on screen for `pace` seconds (the
         Computers' pace of the settings), so it can be followed as on one computer; what follows
         it waits behind it, in order."""
+        if self.router is not None:
+            self.router.tick()
         if self.connection is None:
             return []
         self.waiting.extend(self.connection.poll())
@@ -123,15 +151,17 @@ class NetLink:
         return self._computer_deciding() and time.monotonic() < self.turn_shown + self.pace
 
     def _computer_deciding(self) -> bool:
-        state = self.game.state
-        return not state.is_over and self.game.seats[current_player(state)].kind in STRENGTHS
+        state, game = self.game.state, self.game
+        seat = None if state.is_over else current_player(state)
+        return seat is not None and (game.seats[seat].kind in STRENGTHS or game.stood_in[seat])  # or one standing in
 
     def _read(self, frame: dict) -> None:
         kind = frame.get("type")
         if kind == "created" and self.game is None:
             self.open_game(frame.get("code"))
+            self.creator = frame.get("creator") if isinstance(frame.get("creator"), str) else None
         elif kind == "room":
-            self.room = frame.get("seats")
+            self.room, self.watchable = frame.get("seats"), frame.get("watch") is True
         elif kind == "refused":
             self.refusals.append(frame)
         if self.game is not None:
@@ -143,13 +173,27 @@ class NetLink:
 
     def open_game(self, code: str) -> None:
         self.code = code
+        if self.connection is not None:
+            self.connection.code = code  # its seats let go of when the table closes
         self.game = RemoteGame(self.connection, code)
+        self.game.hints_used = self.hints_used
+
+    def reopen(self, seat: int) -> None:
+        """Let a person's seat be taken again (the creator only): a fresh token for whoever takes it."""
+        if self.creator is not None and self.code is not None:
+            self.send({"type": "reopen", "code": self.code, "seat": seat, "creator": self.creator})
 
     @property
     def status(self) -> str:
         if self.failure is not None:
             return HOST_LEFT
         return self.connection.status if self.connection is not None else CONNECTING
+
+    @property
+    def public_address(self) -> str | None:
+        """The router's address on the internet, where friends elsewhere join, once it forwards the port."""
+        mapping = self.router
+        return mapping.public_address if mapping is not None and mapping.state == router.OPEN else None
 
     @property
     def connected(self) -> bool:
@@ -168,28 +212,41 @@ class NetLink:
     def take_refusal(self) -> dict | None:
         return self.refusals.pop(0) if self.refusals else None
 
-    def record(self) -> NetRecord | None:
+    def ticket(self) -> Ticket | None:
+        """What this computer keeps of the game: where it is, its seats' tokens, and how it stands."""
         game = self.game
         if game is None or not game.tokens:
             return None
-        return NetRecord(self.role, self.address, self.port, self.code, dict(game.tokens), len(game.seats), self.tls)
+        state = game.state if game.ready else None
+        over = state is not None and state.is_over
+        clocks = game.views[game.shown].data.get("clocks") if game.shown is not None else None
+        pace = clocks.get("pace") if isinstance(clocks, dict) and clocks.get("pace") in PACES else "table"
+        return Ticket(self.role, self.address, self.port, self.code, dict(game.tokens), self.tls, self.creator,
+                      tuple(seat.name for seat in game.seats), state.year if state is not None else 0,
+                      None if state is None or over else current_player(state), over, game.hints_used, time.time(),
+                      pace=pace)
 
     def keep(self, save_dir: Path) -> None:
-        """Keep what Continue needs to take this game up again (a disk problem is not fatal:
-        the game goes on, only Continue would not find it)."""
-        record = self.record()
-        if record is not None:
-            keep(save_dir, record)
+        """Keep the game's ticket, on a thread of its own (a disk problem is not fatal: the game
+        goes on, only Continue would not find it)."""
+        ticket = self.ticket()
+        if ticket is not None:
+            if self.tickets is None:
+                self.tickets = TicketKeeper(save_dir)
+            self.tickets.keep(ticket)
 
     # Ending ----------------------------------------------------------------------------------
 
     def close(self) -> None:
-        """Leave the game: the connection closes, and a hosted server stops (its game is saved
-        in its folder, for Continue)."""
+        """Leave the game: its seats are let go of (the server's connection closes unless other
+        games are followed there), and a hosted server stops (its game is saved in its folder, for
+        Continue)."""
         self.closed = True
         if self.connection is not None:
             self.connection.close()
         self._stop_server()
+        if self.tickets is not None:
+            self.tickets.close()  # the last ticket written before anyone reads the list
 
     def list_nearby(self, address: str) -> None:
         """List the hosted game on the local network under its name, if the host chose so: on a
@@ -209,6 +266,9 @@ class NetLink:
             self.announcement = announcement
 
     def _stop_server(self) -> None:
+        if self.router is not None:
+            self.router.stop()  # the mapping removed on its own thread; else its lease ends it
+            self.router = None
         if self.announcement is not None:
             self.announcement.stop()
             self.announcement = None
@@ -217,8 +277,12 @@ class NetLink:
             self.server = None
 
 
-def _start_server(link: NetLink):
-    return hosting.start_server(link.data_dir, port=link.port, address=LISTEN_ON)
+def give_up_hosted(save_dir: Path, code: str) -> None:
+    """Remove a game hosted here from this computer's server folder: it is served no more."""
+    try:
+        game_file(network_folder(save_dir), code).unlink()
+    except OSError:
+        pass  # gone already: nothing is served
 
 
 def hosting_link(save_dir: Path, port: int | None = None) -> NetLink:
@@ -232,6 +296,14 @@ def hosting_link(save_dir: Path, port: int | None = None) -> NetLink:
 
 def joining_link(address: str, port: int, tls: bool = False) -> NetLink:
     return NetLink(JOINED, address, port, tls)
+
+
+def link_for(save_dir: Path, ticket: Ticket) -> NetLink:
+    """The link that takes a kept game up again: on the host, its server started again on the
+    port the others kept; elsewhere, a connection to the host's."""
+    link = hosting_link(save_dir, ticket.port) if ticket.role == HOST else joining_link(ticket.address, ticket.port, ticket.tls)
+    link.code, link.creator, link.hints_used = ticket.code, ticket.creator, ticket.hints_used
+    return link
 
 
 def rejoin(link: NetLink, code: str, tokens: dict[int, str]) -> None:

@@ -9,7 +9,10 @@ arrives, whoever made it: then the screens move on and the sounds play, as on on
 refusal from the server is shown in the player's language.
 
 The connection is polled each frame the game is on screen (`update`), never waited on; while it
-retries the banner says so, and when the server is gone it says the host has left.
+retries the banner says so, and when the server is gone it says the table waits for the host to
+come back, trying again slowly for as long as the table is open (net/client.py): when the host's
+game is back, so is the table, with no click. Every change is kept in the game's ticket (its
+players, year and whose turn), which the Network games list shows.
 """
 
 from __future__ import annotations
@@ -17,18 +20,25 @@ from __future__ import annotations
 import time
 
 from ..looks.language import engine_words, refusal_words, words
-from ..shell.notice import notice
 from ..sound import heard
+from ..shell.ask import ask
 from ...net.client import CONNECTED, CONNECTING, HOST_LEFT
 from ...rules import current_player, refusal
 from ...rules.saveformat import tuples
+from ...saving import SaveWarning, record_game
+from ...saving.records import network_key
+from ...saving.tickets import HOST
+from ...session import Session
 from .deciders import PACE_SECONDS, Elsewhere, PersonHere
 from .history import History, Moment
+from .net_clocks import SeatClocks, draw_clocks
 from .net_link import NetLink
+from .net_review import NetFinished
+from .net_seats import NetLogReasons, SeatOffer, end_lines, moves_for, seat_lines
 from .play import Play
 
 ANSWER_SECONDS = 10.0  # an answer this late was lost with a connection: the player may ask again
-STATUS_WORDS = {CONNECTING: "net.connecting", HOST_LEFT: "net.host_left"}  # any other but connected: reconnecting
+STATUS_WORDS = {CONNECTING: "net.connecting", HOST_LEFT: "net.host_away"}  # any other but connected: reconnecting
 
 
 class NetPlay(Play):
@@ -40,16 +50,19 @@ class NetPlay(Play):
         self._shown_seat: int | None = None
         self.asked: int | None = None  # the commands seen when a request was sent, until its answer
         self.asked_at = 0.0
-        self._status = link.status
-        deciders = [PersonHere() if seat in game.my_seats else Elsewhere(person.kind, lambda seat=seat: game.presence[seat])
+        self.at_hand = None  # the review of this computer's seats, once asked for (net_review.py)
+        deciders = [PersonHere() if seat in game.my_seats else StoodInOrElsewhere(person.kind, game, seat)
                     for seat, person in enumerate(game.seats)]
         super().__init__(app, game, deciders)
+        self.reasons = NetLogReasons(game)  # and the moves a computer made for an absent person, marked
+        self.clocks = SeatClocks(game)  # each person's time left, counted on this screen (net_clocks.py)
+        self.seat_offer = SeatOffer(self, self.clocks)  # hand a seat to a computer, or take it back (net_seats.py)
         app.network = link  # closed when the window leaves the game (title.py)
         link.on_screen()  # a computer's turn is on screen from now, not from the lobby
         # The game's updates, counted as they arrive, whichever screen reads the connection; the
         # ones the screens have moved on for; and the game as they last moved on, for the sounds.
         self._changes = self._seen = 0
-        self._presence = list(game.presence)
+        self._said = (self.note(), list(game.presence), list(game.stood_in))  # the banner's words as last drawn
         game.on_change = self._changed
         self._count, self._heard = len(game.commands), (heard(self.state), current_player(self.state))
 
@@ -88,7 +101,69 @@ class NetPlay(Play):
 
     def note(self) -> str | None:
         status = self.link.status
-        return None if status == CONNECTED else words(STATUS_WORDS.get(status, "net.reconnecting"))
+        if status == CONNECTED:
+            game = self.session
+            if game.reopened:  # the creator let someone else take it
+                return words("net.seat_given", name=self.names[min(game.reopened)])
+            if game.elsewhere:  # the seat's own player took it up on another screen
+                return words("net.seat_elsewhere", name=self.names[min(game.elsewhere)])
+            seat = current_player(game.state) if game.ready and not game.state.is_over else None
+            if seat in game.my_seats and game.stood_in[seat]:  # a computer decides for this seat until it is taken back
+                return words("day.stood_in", name=self.names[seat])
+            return None
+        return words(STATUS_WORDS.get(status, "net.reconnecting"))
+
+    # Leaving, the menu, the end ----------------------------------------------------------------
+
+    def leave(self) -> None:
+        """The host's server stops with the table: ask first when people elsewhere play it, and
+        say that their tables wait for it to come back."""
+        game = self.session
+        elsewhere = [seat for seat, person in enumerate(game.seats)
+                     if person.is_human and seat not in game.my_seats and not game.open[seat]]
+        if self.link.role != HOST or not elsewhere or game.state.is_over:
+            super().leave()
+            return
+        names = words("over.and").join(self.names[seat] for seat in elsewhere)
+        ask(self.app, words("net.leave_title"), words("net.leave_ask", names=names), words("net.leave"),
+            lambda: self.app.back_to("title"))
+
+    menu_choices = (("seats", "menu.seats"),)
+
+    def choose(self, key: str) -> None:
+        if key == "seats":  # the code to read out again, and a lost seat let go
+            self.app.push(self.app.registry["lobby"](self.app, self.link, at_table=True))
+
+    # A game by the day: the clocks, and a computer standing in for an absent person -------------
+
+    def mat_room(self, seat: int) -> tuple[bool, bool]:
+        return self.clocks.per_move is not None, self.seat_offer.mat_room(seat)
+
+    def draw_over(self, surface, table) -> None:
+        draw_clocks(surface, table, self.clocks, self.session.stood_in)
+
+    def targets(self) -> dict:
+        return self.seat_offer.targets()
+
+    def seat_notes(self, seat: int) -> list[str]:
+        return seat_lines(self.session, self.clocks, seat)
+
+    def end_notes(self) -> list[str]:
+        return end_lines(self.session)
+
+    @property
+    def reviewable(self) -> bool:
+        return any(self.session.seats[seat].is_human for seat in self.session.my_seats)
+
+    def finished(self) -> NetFinished:
+        return NetFinished(self)
+
+    def record_game(self, folder) -> SaveWarning | None:
+        """The records count the game by its server and code, for the seats played here."""
+        game, link = self.session, self.link
+        stood_in = sum(count for seat, count in moves_for(game).items() if seat in game.my_seats)
+        return record_game(folder, Session(game.state, game.seats, hints_used=game.hints_used),
+                           network_key(link.address, link.port, link.code), game.my_seats, stood_in)
 
     # Asking the server -----------------------------------------------------------------------
 
@@ -131,6 +206,7 @@ class NetPlay(Play):
         """Read what arrived, from a screen above the game (History): the screens move on once
         the game is on screen again."""
         self.link.poll()
+        self.clocks.tick()  # a clock counts from its frame's arrival, whichever screen is up
 
     def update(self) -> str | None:
         """Read what arrived: move the screens on after an update, and return a refusal to show."""
@@ -138,10 +214,11 @@ class NetPlay(Play):
         self.link.pace = PACE_SECONDS[self.app.keeper.settings.computer_pace]
         self.link.poll()
         refused = self.link.take_refusal()
-        status, self._status = self._status, self.link.status
-        presence, self._presence = self._presence, list(game.presence)
+        said, self._said = self._said, (self.note(), list(game.presence), list(game.stood_in))
+        self.clocks.tick()
         if self._changes != self._seen:
             self._seen = self._changes
+            self.keep()  # the ticket says how the game stands: its year, whose turn
             if self.asked is not None:
                 self.news = []  # read: the player has decided
             self.asked = None
@@ -156,18 +233,30 @@ class NetPlay(Play):
             return None
         if refused is not None:
             self.asked = None
+            self.seat_offer.refused()
             self.app.sound.play("refusal")
             return refusal_text(refused)
-        if status != self._status or presence != self._presence:
-            top = self.app.top
-            if getattr(top, "play", None) is self:
-                top.refresh()  # the banner says how the connection stands, and who is away
-            if self._status == HOST_LEFT:
-                notice(self.app, words("net.host_left"), words("net.host_left_more"))
+        top = self.app.top
+        if said != self._said and getattr(top, "play", None) is self:
+            top.refresh()  # the banner says how the connection stands, who is away, whom a computer plays for
+        if getattr(top, "play", None) is self and hasattr(top, "mat_rects"):
+            self.seat_offer.update(top)  # the table: a seat's clock may have run out meanwhile
         return super().update()
 
     def _changed(self) -> None:
         self._changes += 1
+
+
+class StoodInOrElsewhere(Elsewhere):
+    """A seat decided elsewhere, which a computer may play for its absent person."""
+
+    def __init__(self, kind: str, game, seat: int):
+        super().__init__(kind, lambda: game.presence[seat])
+        self.stood_in = lambda: game.stood_in[seat]
+
+    @property
+    def waiting_words(self) -> str:
+        return "day.thinking_for" if self.stood_in() else super().waiting_words
 
 
 def refusal_text(frame: dict) -> str:

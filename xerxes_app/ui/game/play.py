@@ -17,11 +17,13 @@ from typing import TYPE_CHECKING
 from ..looks.language import refusal_words
 from ..sound import heard, sounds_of
 from ...rules import SETUP, Command, IllegalCommand, current_player
+from ...saving import SaveWarning, record_game
 from ...session import Session
 from .deciders import Decider, deciders_for
 from .hint import Hints
 from .history import History, rebuild
 from .log_reasons import LogReasons
+from .reviewing import Finished
 
 if TYPE_CHECKING:
     from ..shell.app_window import AppWindow
@@ -71,12 +73,57 @@ class Play:
         connection), or None."""
         return None
 
+    def mat_room(self, seat: int) -> tuple[bool, bool]:
+        """Whether the seat's mat keeps room for a clock, and for a button about the seat (a
+        network game's, net_seats.py); neither here."""
+        return False, False
+
+    def draw_over(self, surface, table) -> None:
+        """What the game draws over the table each frame (a network game's clocks); nothing here."""
+
+    def targets(self) -> dict:
+        """The game's own buttons at the table, for the keyboard's focus and the tests (a network
+        game's, about a seat); none here."""
+        return {}
+
+    def seat_notes(self, seat: int) -> list[str]:
+        """What a seat's mat's tooltip adds for this game (a network game's: its clock, or the
+        computer playing it); nothing here."""
+        return []
+
+    def end_notes(self) -> list[str]:
+        """The game over screen's own lines for this game (a network game's: the moves a computer
+        made for an absent person); none here."""
+        return []
+
     def past(self) -> History:
         """The game's earlier rounds and phases, for History."""
         return rebuild(self.session)
 
     def listen(self) -> None:
         """Each frame a screen above the game is up (History): a network game reads what arrived."""
+
+    def leave(self) -> None:
+        """Leave the table for the title screen (Leave game, the game's menu): the game is saved."""
+        self.app.back_to("title")
+
+    menu_choices: tuple[tuple[str, str], ...] = ()  # the game's menu's own choices for this game (key, words)
+
+    def choose(self, key: str) -> None:
+        """One of `menu_choices`, chosen in the game's menu."""
+
+    @property
+    def reviewable(self) -> bool:
+        """Whether the end screens offer a review: a game a person played (not one watched)."""
+        return self.session.humans > 0
+
+    def finished(self) -> Finished:
+        """The game as the look-back screens read it once over (the review)."""
+        return Finished(self.session)
+
+    def record_game(self, folder) -> SaveWarning | None:
+        """Count the game, just ended here, in the records."""
+        return record_game(folder, self.session)
 
     def update(self) -> str | None:
         """Each frame the game is on screen: the decider of a decision made elsewhere moves it on.

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...bots import appraisal
-from ...review import Review, Reviewing, people
+from ...review import Review, Reviewing, people, state_before
+from ...rules import GameState
 from ...saving.reviews import load_review, save_review
 from ...session import Session
 from .history import History, first_state, rebuild
@@ -43,22 +44,18 @@ class Finished:
     def names(self) -> list[str]:
         return [seat.name for seat in self.session.seats]
 
+    def seen_by(self, seat: int) -> "Finished":
+        return Finished(self.session, seat)
 
-class ReviewAtHand:
-    """The review of one finished game, kept in `folder`."""
+    def review_at_hand(self, folder, review: Review | None = None, processes: int | None = None) -> "ReviewAtHand":
+        return ReviewAtHand(folder, self.session, review, processes)
 
-    def __init__(self, folder, session: Session, review: Review | None = None, processes: int | None = None):
-        self.folder = folder
-        self.review = review or load_review(folder, session) or Review(session, appraisal.REDEALS)
-        self.first = first_state(session)
-        self.reviewing = None if self.first is None else Reviewing(self.review, self.first, PROCESSES if processes is None else processes)
-        self.warning = None
-        self._saved_at = self.review.done
 
-    @property
-    def possible(self) -> bool:
-        """Whether the game's past can be rebuilt (it began at setup here) and it had people."""
-        return self.reviewing is not None and bool(people(self.review.session))
+class Going:
+    """A review under way, as the review screen reads it: its `review`, the `reviewing` that
+    computes it, and whether it is `possible` at all."""
+
+    review: Review
 
     @property
     def running(self) -> bool:
@@ -72,6 +69,31 @@ class ReviewAtHand:
     def start(self) -> None:
         if self.possible and not self.review.finished:
             self.reviewing.start()
+
+
+class ReviewAtHand(Going):
+    """The review of one finished game, kept in `folder`."""
+
+    def __init__(self, folder, session: Session, review: Review | None = None, processes: int | None = None):
+        self.folder = folder
+        self.review = review or load_review(folder, session) or Review(session, appraisal.REDEALS)
+        self.first = first_state(session)
+        self.reviewing = None if self.first is None else Reviewing(self.review, self.first, PROCESSES if processes is None else processes)
+        self.warning = None
+        self._saved_at = self.review.done
+
+    @property
+    def people(self) -> list[int]:
+        return people(self.review.session)
+
+    def before(self, number: int) -> GameState:
+        """The whole game just before decision `number` (drawn only through its seat's view)."""
+        return state_before(self.first, self.review.session.commands, number)
+
+    @property
+    def possible(self) -> bool:
+        """Whether the game's past can be rebuilt (it began at setup here) and it had people."""
+        return self.reviewing is not None and bool(people(self.review.session))
 
     def update(self) -> bool:
         """Each frame: take in what was found; whether anything was."""

@@ -7,7 +7,7 @@ from functools import cache
 import pygame
 
 from .look import CLAY, GOLD, NIGHT, NIGHT_SOFT
-from .paint import meander, texture
+from .paint import grain, meander
 
 
 def border_height(height: int) -> int:
@@ -18,8 +18,10 @@ def border_height(height: int) -> int:
 
 @cache
 def backdrop(width: int, height: int, borders: bool = True) -> pygame.Surface:
-    """The menus' backdrop; the table's (`borders=False`) keeps its edges for the banner and cards."""
-    surface = texture(width, height, NIGHT_SOFT, 10, seed=11).copy()
+    """The menus' backdrop; the table's (`borders=False`) keeps its edges for the banner and cards.
+    Each is kept, so each is drawn on a grain of its own, not on a copy of a kept one: the first
+    frame of the title screen waited on that copy."""
+    surface = grain(width, height, NIGHT_SOFT, 10, seed=11)
     if not borders:
         return surface
     band = border_height(height) // 2

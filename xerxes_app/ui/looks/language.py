@@ -12,7 +12,7 @@ import i18n
 import pygame
 from pygame_gui.core.utility import translate
 
-from ...rules import JAPANESE_TERMS, Sentence, render
+from ...rules.errors import Sentence
 from ...saving.failures import DISK_FULL, READ_ONLY, SaveWarning
 from ...resources import ASSETS
 
@@ -50,6 +50,8 @@ def system_language() -> str:
 def term(name: str) -> str:
     """A thing of the game (an area, a resource, a building, an event) by its name in the current
     language; the engine's content names them in English."""
+    from ...rules import JAPANESE_TERMS  # here: the title screen's first frame does without the engine's words
+
     return JAPANESE_TERMS.get(name, name) if current() == "ja" else name
 
 
@@ -60,6 +62,8 @@ def ability_words(satrap) -> str:
 
 def engine_words(message: str, values: tuple) -> str:
     """The engine's message (a log entry's, a prompt's) in the current language."""
+    from ...rules import render
+
     return render(message, values, current())
 
 

@@ -4,14 +4,17 @@ none ends with an opening bracket, and a run of Latin letters and digits (5VP, R
 
 from __future__ import annotations
 
-import re
+from itertools import groupby
 
 NO_START = set("、。，．）」』】〕・ー々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ！？：；")
 NO_END = set("（「『【〔")
-_JAPANESE = "\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef"  # kana, kanji, full-width forms
-# A Japanese letter or mark alone, or a run of anything else.
-_PIECE = re.compile(f"[{_JAPANESE}]|[^{_JAPANESE}]+")
-_IS_JAPANESE = re.compile(f"[{_JAPANESE}]")
+
+
+def _is_japanese(letter: str) -> bool:
+    """Kana, kanji or a full-width form; by code point, as a regular expression of these ranges
+    took 7 ms to compile, at every start."""
+    code = ord(letter)
+    return 0x3000 <= code <= 0x30FF or 0x4E00 <= code <= 0x9FFF or 0xFF00 <= code <= 0xFFEF
 
 
 def pieces(string: str) -> list[tuple[str, str]]:
@@ -20,12 +23,13 @@ def pieces(string: str) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     for word in string.split():
         gap = " " if found else ""
-        for piece in _PIECE.findall(word):
-            if found and not gap and (piece[0] in NO_START or found[-1][1][-1] in NO_END):
-                found[-1] = (found[-1][0], found[-1][1] + piece)
-            else:
-                found.append((gap, piece))
-            gap = ""
+        for japanese, run in groupby(word, _is_japanese):
+            for piece in run if japanese else ["".join(run)]:  # a Japanese letter alone, a run of others whole
+                if found and not gap and (piece[0] in NO_START or found[-1][1][-1] in NO_END):
+                    found[-1] = (found[-1][0], found[-1][1] + piece)
+                else:
+                    found.append((gap, piece))
+                gap = ""
     return found
 
 
@@ -37,7 +41,7 @@ def break_points(text: str) -> list[int]:
         before = text[i - 1]
         if before == " ":
             points.append(i)
-        elif i < len(text) and text[i] != " " and (_IS_JAPANESE.match(before) or _IS_JAPANESE.match(text[i])):
+        elif i < len(text) and text[i] != " " and (_is_japanese(before) or _is_japanese(text[i])):
             if text[i] not in NO_START and before not in NO_END:
                 points.append(i)
     return points

@@ -12,9 +12,8 @@ from functools import cache
 
 import pygame
 
-from ...resources import ASSETS
+from ...resources import ASSETS, font_file
 
-FONTS = ASSETS / "fonts"
 THEME = ASSETS / "theme.json"
 RULES = ASSETS / "rules"
 
@@ -127,7 +126,7 @@ def font(kind: str, size: int) -> pygame.font.Font:
 @cache
 def _font(language: str, kind: str, size: int) -> pygame.font.Font:
     """Cached because opening a font file costs a few milliseconds (a Japanese one, more)."""
-    return pygame.font.Font(FONTS / FONT_FILES[language][kind], size)
+    return pygame.font.Font(font_file(FONT_FILES[language][kind]), size)
 
 
 @cache
@@ -136,22 +135,30 @@ def _theme_source() -> dict:
         return json.load(file)
 
 
-def theme(factor: float, text_scale: float = 1.0) -> dict:
-    """The theme with font paths made absolute and font sizes multiplied by `factor`, and by the
+def theme(factor: float, text_scale: float = 1.0, language: str = "en") -> dict:
+    """The theme in `language`, with its fonts' files (named in theme.json by their names, as in
+    FONT_FILES) found (resources.font_file) and font sizes multiplied by `factor`, and by the
     player's `text_scale` (Settings.ui_scale). A larger text size leaves the display faces
-    (headings, the banner) as they are: they are large already, and their lines have no room."""
+    (headings, the banner) as they are: they are large already, and their lines have no room.
+
+    theme.json gives each element a font block per language; only `language`'s is kept, as
+    pygame-gui opens every face a theme names, whatever its language (nine sizes of Noto Sans
+    JP, at every English start). The window makes a new manager, with its theme, when the
+    language changes."""
     data = json.loads(json.dumps(_theme_source()))
     for block in data.values():
-        for font_block in block.get("font", []):  # one block per language
+        if "font" in block:
+            block["font"] = [font for font in block["font"] if font.get("locale", "en") == language]
+        for font_block in block.get("font", []):
             size = int(font_block["size"])
             scaled = size * (text_scale if size < DISPLAY_SIZE else min(1.0, text_scale))
             scaled *= LANGUAGE_SCALE.get(font_block.get("locale", "en"), 1.0)
             font_block["size"] = str(max(8, round(scaled * factor)))
             for key, value in list(font_block.items()):
                 if key.endswith("_path"):
-                    font_block[key] = str(ASSETS / value)
-    # A list's rows are as tall as its words' lines at this text size, in any language: pygame-gui
-    # keeps them 20 px tall whatever the font, and cuts larger words.
+                    font_block[key] = str(font_file(value))
+    # A list's rows are as tall as its words' lines at this text size: pygame-gui keeps them 20 px
+    # tall whatever the font, and cuts larger words.
     lines = (_line_height(block["regular_path"], int(block["size"])) for block in data[LIST_ITEM]["font"])
     data["selection_list"].setdefault("misc", {})["list_item_height"] = str(max(lines) + round(4 * factor))
     return data
@@ -166,15 +173,13 @@ def _line_height(path: str, size: int) -> int:
 
 
 
-def text_fonts(factor: float, text_scale: float = 1.0, language: str = "en") -> list[dict]:
-    """The bold and italic faces the text boxes' markup asks for, in `language`; pygame-gui only
-    loads the regular ones the theme names, and warns when it meets the others late."""
+def text_fonts(themed: dict) -> list[dict]:
+    """The bold and italic faces the text boxes' markup asks for in the theme `themed` (theme());
+    pygame-gui only loads the regular ones the theme names, and warns when it meets the others
+    late."""
     fonts = []
-    themed = theme(factor, text_scale)
     for block in ("text_box", "#rules_text"):
         for font_block in themed[block]["font"]:
-            if font_block.get("locale", "en") != language:
-                continue  # another language's faces: opened only when it is chosen
             size = int(font_block["size"])
             fonts += [{"name": font_block["name"], "point_size": size, "style": style} for style in ("bold", "italic")]
     return fonts

@@ -8,7 +8,6 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ...rules import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP
-from ...saving import record_game
 from ..looks import icons
 from ..looks.backdrop import backdrop
 from .charts_scene import charts_button, opened_charts
@@ -30,6 +29,7 @@ class GameOver(Scene):
         self.play = play
         self.buttons: dict = {}
         self.warning = count_in_records(app, play)
+        self.drawn_notes: list[pygame.Rect] = []
 
     def refresh(self) -> None:
         pass
@@ -52,7 +52,11 @@ class GameOver(Scene):
         title = words("over.wins" if len(winners) == 1 else "over.share", names=winning)
         blit_text(surface, words("over.heading"), "serif", round(30 * f), CREAM, (w // 2, round(60 * f)), "center")
         blit_text(surface, title, "serif_bold", round(52 * f), GOLD, (w // 2, round(120 * f)), "center", max_width=w - 40)
-        table = pygame.Rect(0, 0, min(w - 40, round(1100 * f)), round(80 * f) + len(state.standings) * round(70 * f))
+        notes = self.notes()
+        # The rows give up some height when the lines under them would otherwise reach the buttons.
+        room = h - round(100 * f) - round(180 * f) - round(80 * f) - round((50 + 24 * len(notes)) * f)
+        step = max(round(52 * f), min(round(70 * f), room // len(state.standings)))
+        table = pygame.Rect(0, 0, min(w - 40, round(1100 * f)), round(80 * f) + len(state.standings) * step)
         table.midtop = (w // 2, round(180 * f))
         frame(surface, table, PARCHMENT, CLAY, 3, 10)
         widths = (0.08, 0.32, 0.08, 0.09, 0.11, 0.1, 0.08, 0.14)
@@ -66,7 +70,7 @@ class GameOver(Scene):
         for standing in state.standings:
             player = state.players[standing.seat]
             satrap = state.content.satraps[player.satrap]
-            row = pygame.Rect(table.left + 8, y - round(8 * f), table.width - 16, round(62 * f))
+            row = pygame.Rect(table.left + 8, y - round(8 * f), table.width - 16, step - round(8 * f))
             if standing.rank == 1:
                 frame(surface, row, PARCHMENT_DARK, GOLD, 2, 8)
             sources = player.vp_sources
@@ -80,13 +84,17 @@ class GameOver(Scene):
             surface.blit(mark, mark.get_rect(midleft=(xs[1], row.centery)))
             blit_text(surface, words("over.who", name=names[standing.seat], satrap=term(satrap.name)), "sans_bold", round(18 * f), INK,
                       (xs[1] + round(52 * f), row.centery), "midleft", max_width=xs[2] - xs[1] - round(60 * f))
-            y += round(70 * f)
+            y += step
         blit_text(surface, words("over.ties"),
                   "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, table.bottom + round(18 * f)), "midtop", max_width=w - 40)
-        notes = [note for note in (hints_line(self.play.session), self.warning) if note]
-        for i, note in enumerate(notes):
-            blit_text(surface, note, "sans_bold", round(15 * f), GOLD_LIGHT, (w // 2, table.bottom + round((44 + 24 * i) * f)),
-                      "midtop", max_width=w - 40)
+        self.drawn_notes = [blit_text(surface, note, "sans_bold", round(15 * f), GOLD_LIGHT,
+                                      (w // 2, table.bottom + round((44 + 24 * i) * f)), "midtop", max_width=w - 40)
+                            for i, note in enumerate(notes)]  # where they went, for the fit's test
+
+    def notes(self) -> list[str]:
+        """The lines under the ranking: hints used, the moves a computer made for an absent person
+        (a network game's), the records' warning."""
+        return [note for note in (hints_line(self.play.session), *self.play.end_notes(), self.warning) if note]
 
     def targets(self):
         return {name: button.rect.copy() for name, button in self.buttons.items()}
@@ -99,11 +107,10 @@ def hints_line(session) -> str:
 
 def count_in_records(app, play) -> str:
     """Count a game that ended here in the records (not one opened already over, as an example
-    game or Continue's final scores, nor a network game, whose commands stay on its server);
-    the warning to show when they could not be written."""
-    if play.version == 0 or not play.whole_game_here:
+    game or Continue's final scores); the warning to show when they could not be written."""
+    if play.version == 0:
         return ""
-    warning = record_game(app.keeper.save_dir, play.session)
+    warning = play.record_game(app.keeper.save_dir)
     return warning_words(warning) if warning is not None else ""
 
 

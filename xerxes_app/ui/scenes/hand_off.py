@@ -38,7 +38,7 @@ class HandOff(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button:
             self.play.handed_to(self.seat)
         elif event.type == BACK:
-            self.menu = open_menu(self.app, self.play.state)  # the rules, or leaving, before anyone's cards show
+            self.menu = open_menu(self.app, self.play)  # the rules, or leaving, before anyone's cards show
 
     def draw(self, surface) -> None:
         w, h = self.app.size

@@ -1,8 +1,14 @@
 """Host on the network: New game's seats, each a person here, a computer (thinking on this
 computer's server), or an open seat for someone at another computer, who joins with the game's
 code. The game is served by this computer (a server started for it) or by a server everyone can
-reach (`xerxes-server`, given by its address and port). The server deals from a seed of its own,
-which no player sees (nobody could know the deal), so the seed row gives way to that choice."""
+reach (`xerxes-server`, given by its address and port, Secure when it was started with a
+certificate: docs/server.md); the servers used before fill the fields in from "Used before…"
+(beside Host the game, where the row has no room). The server deals from a seed of its own,
+which no player sees (nobody could know the deal), so the seed row gives way to that choice.
+Hints are chosen as in New game (off between people unless chosen), for every seat of the game;
+the game's pace (at the table now, or by the day) and each person's clock, on a row of their own
+(pace_row.py); and whether anyone with the code may watch it (off unless chosen), beside the turn
+order."""
 
 from __future__ import annotations
 
@@ -10,13 +16,20 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
-from ...session import HUMAN, STRENGTHS
+from ...saving.tickets import servers_used
+from ...session import HUMAN, STRENGTHS, Seat
 from ..game.net_link import PORT, hosting_link, joining_link
 from ..looks.computer_words import kind_of, kind_words
 from ..looks.language import words
 from .new_game import NewGame
+from .pace_row import PaceChoice
+from .used_servers import menu_targets, used_menu
 
 OPEN = "open"  # a seat for someone at another computer (net/protocol.py)
+
+
+# The buttons that switch a choice on and off, by widget: the screen's attribute they turn over.
+SWITCHES = {"watch": "watchable", "tls": "tls", "listed": "listed"}
 
 
 class HostGame(NewGame):
@@ -26,39 +39,87 @@ class HostGame(NewGame):
         super().__init__(app)
         self.kinds[1] = OPEN  # one reason to host: a second person, elsewhere
         self.server: tuple[str, str] | None = None  # another server's address and port; None: this computer's
+        self.tls = False  # whether that server speaks TLS only (xerxes-server --cert --key)
+        self.servers = servers_used(app.keeper.save_dir)  # (address, port, TLS) of the servers used here
+        self.server_options: dict[str, tuple] = {}  # their words in the menu
         self.listed = False  # whether this computer's game is listed on the local network (nearby.py)
+        self.watchable = False  # whether anyone with the code may watch the game (net/watchers.py)
+        self.pace = PaceChoice()  # at the table now or by the day, and each person's clock (pace_row.py)
+
+    def rows_below(self) -> list:
+        return [self.below_seats, self.pace_row]
+
+    def pace_row(self, root, left: int, width: int, y: int, row: int) -> None:
+        self.pace.build(root, self.app.manager, self.app.factor, left, y, row)
 
     def below_seats(self, root, left: int, width: int, y: int, row: int) -> None:
         """Where the game is served: this computer, or a server everyone can reach (xerxes-server)."""
         f, m, wid = self.app.factor, self.app.manager, self.widgets
         UILabel(pygame.Rect(left, y, round(160 * f), row), words("host.server"), m, container=root, object_id="#heading_small")
-        wid["here"] = UIButton(pygame.Rect(left + round(170 * f), y, round(200 * f), row), words("host.here"), m, container=root,
+        # With a server's fields beside them, the two choices make room for its address, port and TLS.
+        font = m.get_theme().get_font(["button"])
+        x, choice_w = left + round(170 * f), round(200 * f)
+        if self.server is not None:
+            choice_w = max(round(150 * f), *(font.size(words(key))[0] + round(20 * f) for key in ("host.here", "host.elsewhere")))
+        wid["here"] = UIButton(pygame.Rect(x, y, choice_w, row), words("host.here"), m, container=root,
                                object_id=None if self.server else "#selected", tool_tip_text=words("host.seed"))
-        wid["elsewhere"] = UIButton(pygame.Rect(left + round(380 * f), y, round(200 * f), row), words("host.elsewhere"), m,
+        wid["elsewhere"] = UIButton(pygame.Rect(x + choice_w + round(10 * f), y, choice_w, row), words("host.elsewhere"), m,
                                     container=root, object_id="#selected" if self.server else None,
                                     tool_tip_text=words("host.elsewhere_tip"))
+        x += 2 * (choice_w + round(10 * f))
         if self.server is None:
-            wid["listed"] = UIButton(pygame.Rect(left + round(590 * f), y, round(290 * f), row), words("host.listed"), m,
+            wid["listed"] = UIButton(pygame.Rect(x, y, left + width - x, row), words("host.listed"), m,
                                      container=root, object_id="#selected" if self.listed else None,
                                      tool_tip_text=words("host.listed_tip"))
-        else:
-            for key, value, x, field_w in (("address", self.server[0], 590, 190), ("port", self.server[1], 790, 90)):
-                entry = wid[key] = UITextEntryLine(pygame.Rect(left + round(x * f), y, round(field_w * f), row), m, container=root,
-                                                   placeholder_text=words(f"join.{key}"))
-                entry.set_text(value)
-            wid["port"].set_allowed_characters("numbers")
-            wid["port"].set_text_length_limit(5)
+            return
+        tls_w, port_w = round(150 * f), round(80 * f)
+        address_w = left + width - x - tls_w - port_w - round(20 * f)
+        for key, value, field_w, placeholder in (("address", self.server[0], address_w, "host.server_field"),
+                                                 ("port", self.server[1], port_w, "join.port")):
+            entry = wid[key] = UITextEntryLine(pygame.Rect(x, y, field_w, row), m, container=root,
+                                               placeholder_text=words(placeholder))
+            entry.set_text(value)
+            x += field_w + round(10 * f)
+        wid["address"].set_text_length_limit(253)
+        wid["port"].set_allowed_characters("numbers")
+        wid["port"].set_text_length_limit(5)
+        wid["tls"] = UIButton(pygame.Rect(x, y, tls_w, row), words("join.tls"), m, container=root,
+                              object_id="#selected" if self.tls else None, tool_tip_text=words("join.tls_tip"))
+
+    def beside_turn_order(self, root, rect: pygame.Rect) -> None:
+        """Watchers allowed or not (not unless chosen), for anyone with the code (net/watchers.py):
+        one button that says which, where the screen has room for it."""
+        self.widgets["watch"] = UIButton(rect, words("host.watch_on" if self.watchable else "host.watch_off"),
+                                         self.app.manager, container=root, tool_tip_text=words("host.watch_tip"),
+                                         object_id="#selected" if self.watchable else None)
 
     def handle(self, event) -> None:
         wid = self.widgets
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid.get("listed"):
+        switched = next((name for key, name in SWITCHES.items()
+                         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid.get(key)), None)
+        if switched is not None:
             self._read()
-            self.listed = not self.listed
+            setattr(self, switched, not getattr(self, switched))
+            self.layout()
+            return
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is wid.get("used"):
+            self._read()
+            chosen = self.server_options.get(event.text)
+            if chosen is not None:
+                address, port, self.tls = chosen
+                self.server = (address, str(port))
+            self.layout()
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self.pace.pressed(event.ui_element):
+            self._read()
             self.layout()
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (wid.get("here"), wid.get("elsewhere")):
             self._read()
-            self.server = None if event.ui_element is wid["here"] else (self.server or ("", str(PORT)))
+            latest = (self.servers[0][0], str(self.servers[0][1])) if self.servers else ("", str(PORT))
+            if self.server is None and self.servers and event.ui_element is wid["elsewhere"]:
+                self.tls = self.servers[0][2]  # the server used last, as Join starts with it
+            self.server = None if event.ui_element is wid["here"] else (self.server or latest)
             self.layout()
             return
         super().handle(event)
@@ -69,10 +130,10 @@ class HostGame(NewGame):
             self.server = (self.widgets["address"].get_text().strip(), self.widgets["port"].get_text().strip())
 
     def beside_start(self, root, rect: pygame.Rect) -> None:
-        pass  # this is the hosting already
-
-    def hints_row(self, root, right: int, y: int, row: int) -> None:
-        pass  # a hint at the table is for a game at one computer
+        """The servers used before, when a server serves the game (this is the hosting already)."""
+        if self.server is not None and self.servers:
+            self.widgets["used"], self.server_options = used_menu(self.servers, rect, self.app.manager, root, self.app.factor,
+                                                                  opens_up=True)
 
     def kind_choices(self) -> list[str]:
         return [self.kind_words(kind) for kind in (HUMAN, OPEN, *STRENGTHS)]
@@ -83,6 +144,11 @@ class HostGame(NewGame):
     def kind_of(self, text: str) -> str:
         return OPEN if text == words("new.open_seat") else kind_of(text)
 
+    def _seats(self, names: list[str] | None = None) -> list[Seat]:
+        """The seats as hints count them: an open seat is a person's, elsewhere."""
+        names = names or self.names[:self.players]
+        return [Seat(name, HUMAN if kind == OPEN else kind) for name, kind in zip(names, self.kinds)]
+
     def start_game(self) -> None:
         names = self.checked_names()
         if names is None:
@@ -92,7 +158,8 @@ class HostGame(NewGame):
             self.refuse(words("host.need_here"))
             return
         create = {"type": "create", "seats": [{"name": name, "kind": kind} for name, kind in zip(names, kinds)],
-                  "satraps": self.satraps[:self.players], "arranged": self.arranged}
+                  "satraps": self.satraps[:self.players], "arranged": self.arranged, "hints": self._hints(),
+                  "watch": self.watchable, **self.pace.create_fields()}
         if self.server is None:
             link = hosting_link(self.app.keeper.save_dir)
             link.listed_as = words("lobby.listed", name=names[kinds.index(HUMAN)]) if self.listed else None
@@ -102,6 +169,15 @@ class HostGame(NewGame):
             if not address or not port.isdigit() or not 0 < int(port) < 65536:
                 self.refuse(words("join.no_address" if not address else "join.bad_port"))
                 return
-            link = joining_link(address, int(port))
+            link = joining_link(address, int(port), self.tls)
         link.connect(then=lambda started: started.send(create))
         self.app.push(self.app.registry["lobby"](self.app, link))
+
+    def targets(self):
+        found = super().targets()
+        for key in ("tls", "watch"):
+            if key in self.widgets:
+                found[key] = self.widgets[key].rect.copy()
+        if "used" in self.widgets:
+            found["used"] = self.widgets["used"].rect.copy()
+        return {**found, **menu_targets(self.widgets.get("used")), **self.pace.targets()}

@@ -5,7 +5,16 @@ the public board, never another's (R25).
 Finding the game connects on the network's own thread and asks the server for the game's seats;
 the screen polls each frame, so it never stalls. A server that does not answer, a wrong code or a
 seat taken meanwhile is said in plain words, and the fields stay as typed to try again. Continue
-on a computer that joined a game comes here too, rejoining its seat with the seat's token.
+on a computer that joined a game comes here too, rejoining its seat with the seat's token; a seat
+its game's creator opened again (the token no longer works) is offered to be taken again.
+
+The fields start with the server last joined, and "Used before" offers the others (from the
+tickets of the games joined here); a game with one open seat has it chosen already. A game its
+creator let be watched offers Watch as well, under a name: the public board, never a hand.
+
+An invitation (`xerxes://ADDRESS:PORT/CODE`, net/invitation.py) pasted whole into any field, or
+given on the command line (`xerxes xerxes://…`, a link clicked), fills in every field and looks
+for the game at once; a bad one is said in one sentence, the fields as they were.
 """
 
 from __future__ import annotations
@@ -14,9 +23,12 @@ import time
 
 import pygame
 import pygame_gui
+from pygame_gui.core.utility import clipboard_paste
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from ...names import SEAT_NAME_MAX, name_problem
+from ...net.invitation import BadInvitation, looks_like, read
+from ...saving.tickets import MAX_CODE, servers_used
 from ..game.net_link import GIVE_UP_SECONDS, PORT, NetLink, joining_link
 from ..game import nearby
 from ..game.net_play import NetPlay, refusal_text
@@ -26,13 +38,14 @@ from ..looks.look import GOLD
 from ..looks.paint import blit_text
 from ..shell.inputs import BACK
 from ..shell.scene import Scene
+from .used_servers import menu_targets, used_menu
 
-CODE_LETTERS = 12
 NEARBY_SHOWN = 3  # games heard of on this network, shown at once
+FIELDS = ("address", "port", "code")
 
 
 class JoinScene(Scene):
-    def __init__(self, app, link: NetLink | None = None):
+    def __init__(self, app, link: NetLink | None = None, invitation: str | None = None):
         super().__init__(app)
         self.address, self.port, self.code = "", str(PORT), ""
         self.tls = False  # a server started with a certificate and key speaks TLS only
@@ -47,6 +60,12 @@ class JoinScene(Scene):
         self.seen: tuple = ()
         self.listing = None  # the games on this network, once the player looks (nearby.py)
         self.hosts: list = []
+        self.servers = servers_used(app.keeper.save_dir)  # (address, port, TLS) of the games joined here
+        self.server_options: dict[str, tuple] = {}  # their words in the menu
+        if link is None and self.servers:
+            address, port, self.tls = self.servers[0]
+            self.address, self.port = address, str(port)
+        self.pasted = invitation  # an invitation to take on the next frame
 
     def _open_seats(self) -> list[tuple[int, str]]:
         room = self.link.room if self.link is not None and self.link.game is None else None
@@ -62,7 +81,7 @@ class JoinScene(Scene):
         wid = self.widgets = {}
         self.seen = (self.link is not None and self.link.room is not None, self.message, self.seat)
         y = round(150 * f)
-        for key, value, field_w in (("address", self.address, 400), ("port", self.port, 160), ("code", self.code, 200)):
+        for key, value, field_w in zip(FIELDS, (self.address, self.port, self.code), (400, 160, 200)):
             UILabel(pygame.Rect(left, y, label_w, row), words(f"join.{key}"), m, container=root, object_id="#heading_small")
             entry = wid[key] = UITextEntryLine(pygame.Rect(left + label_w + round(10 * f), y, round(field_w * f), row), m,
                                                container=root)
@@ -73,8 +92,12 @@ class JoinScene(Scene):
         wid["tls"] = UIButton(pygame.Rect(port.right + round(10 * f), port.top, round(230 * f), row), words("join.tls"), m,
                               container=root, object_id="#selected" if self.tls else None, tool_tip_text=words("join.tls_tip"))
         wid["port"].set_text_length_limit(5)
-        wid["code"].set_text_length_limit(CODE_LETTERS)
+        wid["code"].set_text_length_limit(MAX_CODE)
         wid["address"].set_text_length_limit(253)
+        if self.servers:  # the servers of the games joined here, to fill the fields in (the whole in the field)
+            address = wid["address"].rect
+            rect = pygame.Rect(address.right + round(10 * f), address.top, left + width - address.right - round(10 * f), row)
+            wid["used"], self.server_options = used_menu(self.servers, rect, m, root, f)
         wid["find"] = UIButton(pygame.Rect(left + label_w + round(10 * f), y, round(300 * f), row), words("join.find"), m,
                                container=root)
         wid["nearby"] = UIButton(pygame.Rect(wid["find"].rect.right + round(10 * f), y, round(300 * f), row), words("join.nearby"),
@@ -85,22 +108,31 @@ class JoinScene(Scene):
                                  object_id="#refusal" if self.wrong else "#feedback")
         y += round(48 * f)
         seats = self._open_seats()
-        if seats:
+        watchable = self._watchable()
+        if seats or watchable:
             UILabel(pygame.Rect(left, y, label_w, row), words("join.name"), m, container=root, object_id="#heading_small")
             wid["name"] = UITextEntryLine(pygame.Rect(left + label_w + round(10 * f), y, round(300 * f), row), m, container=root)
             wid["name"].set_text_length_limit(SEAT_NAME_MAX)
             wid["name"].set_text(self.name)
             y += row + round(10 * f)
+        if seats:
             UILabel(pygame.Rect(left, y, label_w, row), words("join.open_seats"), m, container=root, object_id="#heading_small")
             for i, (seat, name) in enumerate(seats):
                 wid[("seat", seat)] = UIButton(
                     pygame.Rect(left + label_w + round(10 * f) + i * round(205 * f), y, round(195 * f), row),
                     words("join.seat", number=seat + 1, name=name), m, container=root,
                     object_id="#selected" if seat == self.seat else None)
+            y += row + round(10 * f)
+        if watchable:  # under the open seats, the one way in that takes none
+            UILabel(pygame.Rect(left, y, label_w, row), words("join.watch_only"), m, container=root, object_id="#heading_small")
+            wid["watch"] = UIButton(pygame.Rect(left + label_w + round(10 * f), y, round(195 * f), row), words("join.watch"), m,
+                                    container=root, tool_tip_text=words("join.watch_tip"))
         bottom = h - round(90 * f)
         wid["back"] = UIButton(pygame.Rect(left, bottom, round(180 * f), round(50 * f)), words("common.back"), m, container=root)
         wid["take"] = UIButton(pygame.Rect(left + width - round(300 * f), bottom, round(300 * f), round(50 * f)),
                                words("join.take"), m, container=root, object_id="#big_button")
+        wid["games"] = UIButton(pygame.Rect(left + round(200 * f), bottom, round(300 * f), round(50 * f)), words("games.title"), m,
+                                container=root, tool_tip_text=words("games.open_tip"))
         if not seats:
             wid["take"].disable()
             if self.listing is not None:  # the games heard of on this network, to fill in the fields
@@ -119,7 +151,7 @@ class JoinScene(Scene):
 
     def _read(self) -> None:
         wid = self.widgets
-        self.address, self.port, self.code = (wid[key].get_text().strip() for key in ("address", "port", "code"))
+        self.address, self.port, self.code = (wid[key].get_text().strip() for key in FIELDS)
         if "name" in wid:
             self.name = wid["name"].get_text()
 
@@ -130,11 +162,50 @@ class JoinScene(Scene):
 
     # Input -------------------------------------------------------------------------------------
 
+    def notice(self, event) -> None:
+        """Ctrl+V (Cmd+V) in a field with an invitation on the clipboard: the whole invitation
+        is taken, whatever the field (the port takes digits only, the code 16 letters), on the
+        next update, once the field's own paste is over."""
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+                and not event.mod & pygame.KMOD_ALT and any(self._focused(key) for key in FIELDS)):
+            try:
+                text = clipboard_paste()
+            except pygame.error:  # no clipboard on this system: the field pastes nothing either
+                return
+            if isinstance(text, str) and looks_like(text):
+                self._read()  # the fields as they were before the field pastes into one
+                self.pasted = text
+
+    def _focused(self, key: str) -> bool:
+        widget = self.widgets.get(key)
+        return widget is not None and widget.is_focused
+
+    def take_invitation(self, text: str) -> None:
+        """Fill every field from an invitation and look for its game; a bad one said, the fields
+        left as they were."""
+        try:
+            invited = read(text)
+        except BadInvitation as refused:
+            self.layout()
+            self._say(said(refused.sentence))
+            return
+        self.address, self.port, self.code, self.tls = invited.address, str(invited.port), invited.code, invited.tls
+        self.layout()
+        self._find()
+
     def handle(self, event) -> None:
         wid = self.widgets
         if event.type == BACK or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid["back"]):
             self._drop()
             self.app.pop()
+            return
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is wid.get("used"):
+            self._read()
+            chosen = self.server_options.get(event.text)
+            if chosen is not None:
+                address, port, self.tls = chosen
+                self.address, self.port = address, str(port)
+            self.layout()
             return
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in (wid["address"], wid["port"], wid["code"]):
             self._find()  # Enter in a field finds the game
@@ -151,9 +222,14 @@ class JoinScene(Scene):
             self.layout()
         elif event.ui_element is wid["take"]:
             self._take()
+        elif event.ui_element is wid.get("watch"):
+            self._watch()
+        elif event.ui_element is wid["games"]:
+            self._drop()
+            self.app.push(self.app.registry["network games"](self.app))
         for (kind, *rest), button in ((key, b) for key, b in wid.items() if isinstance(key, tuple)):
             if event.ui_element is button and kind == "seat":
-                self.seat = rest[0]
+                self._choose(rest[0])
                 self.layout()
             elif event.ui_element is button:  # a game heard of nearby: its address and port filled in
                 host = self.hosts[rest[0]]
@@ -162,6 +238,10 @@ class JoinScene(Scene):
 
     def _find(self) -> None:
         self._read()
+        typed = next((text for text in (self.address, self.port, self.code) if looks_like(text)), None)
+        if typed is not None:  # an invitation typed in, or pasted by other means
+            self.take_invitation(typed)
+            return
         port = int(self.port) if self.port.isdigit() else 0
         problem = (words("join.no_address") if not self.address else words("join.bad_port") if not 0 < port < 65536
                    else words("join.no_code") if not self.code else None)
@@ -176,18 +256,38 @@ class JoinScene(Scene):
         self.since, self.seat = time.monotonic(), None
         self._say(words("join.looking"), wrong=False)
 
+    def _choose(self, seat: int) -> None:
+        """Choose an open seat; a name not typed yet becomes the seat's own (a seat opened again
+        keeps its player's name)."""
+        self.seat = seat
+        if self.name in ("", words("new.player", number=2)):
+            self.name = dict(self._open_seats()).get(seat, self.name)
+
     def _take(self) -> None:
         if self.link is None or self.seat is None:
             self._say(words("join.choose_seat"))
             return
+        self._enter(lambda name: self.link.send({"type": "join", "code": self.code, "seat": self.seat, "name": name}))
+
+    def _enter(self, asking) -> None:
+        """Take a seat or watch under the name typed (`asking` sends the frame), or say why the
+        name will not do."""
         name = self.name.strip()
         problem = name_problem(name, SEAT_NAME_MAX)
         if problem:
             self._say(said(problem))
             return
         self.link.open_game(self.code)
-        self.link.send({"type": "join", "code": self.code, "seat": self.seat, "name": name})
+        asking(name)
         self._say(words("join.joining"), wrong=False)
+
+    def _watchable(self) -> bool:
+        """Whether the game found may be watched (its creator allowed it), before joining it."""
+        return self.link is not None and self.link.room is not None and self.link.game is None and self.link.watchable
+
+    def _watch(self) -> None:
+        """Watch the game found, under the name typed: the public board, no seat (net/watchers.py)."""
+        self._enter(lambda name: self.link.game.watch(name))
 
     def _look_nearby(self) -> None:
         """Turn the list of the games on this network on or off."""
@@ -212,6 +312,9 @@ class JoinScene(Scene):
     # Each frame --------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        if self.pasted is not None:
+            text, self.pasted = self.pasted, None
+            self.take_invitation(text)
         if self.listing is not None and self.listing.hosts() != self.hosts:
             self.hosts = self.listing.hosts()
             self.layout()
@@ -234,10 +337,13 @@ class JoinScene(Scene):
             self._drop()
             self._say(words("join.unreachable", address=self.address, port=self.port))
         elif link.room is not None and not self._open_seats() and link.game is None:
-            self._say(words("join.none_open"))
+            self._say(words("join.none_open_watch" if link.watchable else "join.none_open"), wrong=not link.watchable)
         elif (link.room is not None, self.message, self.seat) != self.seen:
             if link.room is not None and self.message == words("join.looking"):
                 self.message = ""  # found: its open seats say the rest
+            seats = self._open_seats()
+            if len(seats) == 1 and self.seat is None:
+                self._choose(seats[0][0])  # one open seat: it is the one to take
             self.layout()
 
     def draw(self, surface) -> None:
@@ -247,4 +353,6 @@ class JoinScene(Scene):
         blit_text(surface, words("join.title"), "serif_bold", round(54 * f), GOLD, (w // 2, round(80 * f)), "center")
 
     def targets(self):
-        return {key: widget.rect.copy() for key, widget in self.widgets.items() if hasattr(widget, "rect")}
+        found = {key: widget.rect.copy() for key, widget in self.widgets.items() if hasattr(widget, "rect")}
+        return {**found, **menu_targets(self.widgets.get("used"))}
+

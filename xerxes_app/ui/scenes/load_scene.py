@@ -3,7 +3,8 @@
 Each line tells a save's name, date, mode, year and each satrap's VP; the panel beside it tells
 the selected save in full, players by name included. A file that cannot be loaded is listed with
 the reason and can be neither loaded nor deleted from here (the saving layer never touches it);
-an example can be loaded, not deleted. Deleting asks first.
+an example can be loaded, not deleted. Deleting asks first. The network games, kept as tickets of
+their own, are listed apart: the button at the top opens them (network_games.py).
 """
 
 from __future__ import annotations
@@ -118,6 +119,8 @@ class LoadScene(Scene):
                                  container=root, tool_tip_text=words("load.delete_tip"))
         wid["load"] = UIButton(pygame.Rect(w - pad - round(200 * f), bottom, round(200 * f), button_h), words("title.load"), m,
                                container=root, object_id="#big_button")
+        wid["network"] = UIButton(pygame.Rect(w - pad - round(300 * f), round(24 * f), round(300 * f), round(48 * f)),
+                                  words("games.title"), m, container=root, tool_tip_text=words("games.open_tip"))
         self._show_selected()
 
     def _read_folder(self, font, width: int) -> None:
@@ -156,6 +159,8 @@ class LoadScene(Scene):
             self._load()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid["delete"]:
             self._ask_delete()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid["network"]:
+            self.app.push(self.app.registry["network games"](self.app))
         elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm_delete:
             self._delete()
 
@@ -205,7 +210,7 @@ class LoadScene(Scene):
         blit_text(surface, words("load.title"), "serif_bold", round(40 * f), GOLD, (round(24 * f), round(24 * f)))
 
     def targets(self):
-        found = {name: self.widgets[name].rect.copy() for name in ("back", "load", "delete")}
+        found = {name: self.widgets[name].rect.copy() for name in ("back", "load", "delete", "network")}
         for item in self.widgets["list"].item_list:
             button = item["button_element"]
             entry = self.lines.get(item["text"])

@@ -51,14 +51,17 @@ class NewGame(Scene):
         width = round(880 * f) + wider
         left = (w - width) // 2
         row = round(42 * f)
-        y = round(150 * f)
+        rows = self.rows_below()
+        # Each row below the turn order's past the first takes its room from the gaps and the top.
+        squeeze = max(0.0, 1.0 - 0.45 * (len(rows) - 1) * max(0, self.players - 2) / 2)
+        y = round((150 - 25 * (len(rows) > 1)) * f)
         wid = self.widgets = {"count": {}, "name": [], "kind": [], "satrap": [], "up": []}
         UILabel(pygame.Rect(left, y, round(160 * f), row), words("new.players"), m, container=root, object_id="#heading_small")
         for i, n in enumerate((2, 3, 4)):
             wid["count"][n] = UIButton(pygame.Rect(left + round((170 + i * 70) * f), y, round(60 * f), row), str(n), m,
                                        container=root, object_id="#selected" if n == self.players else None)
         self.hints_row(root, left + width, y, row)
-        y += row + round(24 * f)
+        y += row + round(24 * squeeze * f)
         UILabel(pygame.Rect(left, y, round(280 * f), round(28 * f)), words("new.name"), m, container=root)
         UILabel(pygame.Rect(left + round(290 * f), y, kind_w, round(28 * f)), words("new.played_by"), m, container=root)
         UILabel(pygame.Rect(left + round(520 * f) + wider, y, round(220 * f), round(28 * f)), words("new.satrap"), m, container=root)
@@ -78,15 +81,17 @@ class NewGame(Scene):
                 up.disable()
             wid["up"].append(up)
             y += row + round(8 * f)
-        y += round(16 * f)
+        y += round(16 * squeeze * f)
         UILabel(pygame.Rect(left, y, round(160 * f), row), words("new.turn_order"), m, container=root, object_id="#heading_small")
         wid["arranged"] = UIButton(pygame.Rect(left + round(170 * f), y, round(270 * f), row), words("new.as_listed"), m,
                                    container=root, object_id="#selected" if self.arranged else None)
         wid["drawn"] = UIButton(pygame.Rect(left + round(450 * f), y, round(200 * f), row), words("new.drawn"), m,
                                 container=root, object_id=None if self.arranged else "#selected")
-        y += row + round(20 * f)
-        self.below_seats(root, left, width, y, row)
-        y += row + round(16 * f)
+        self.beside_turn_order(root, pygame.Rect(left + round(660 * f), y, width - round(660 * f), row))
+        y += row + round(20 * squeeze * f)
+        for below in rows:
+            below(root, left, width, y, row)
+            y += row + round(16 * squeeze * f)
         wid["refusal"] = UILabel(pygame.Rect(left, y, width, round(30 * f)), self.refusal, m, container=root,
                                  object_id="#refusal")
         bottom = h - round(90 * f)
@@ -95,9 +100,17 @@ class NewGame(Scene):
                                 words(self.start_words), m, container=root, object_id="#big_button")
         self.beside_start(root, pygame.Rect(left + round(190 * f), bottom, width - round(440 * f), round(50 * f)))
 
+    def rows_below(self) -> list:
+        """The rows under the seats and the turn order, each drawn by a function of (root, left,
+        width, y, row)."""
+        return [self.below_seats]
+
     def below_seats(self, root, left: int, width: int, y: int, row: int) -> None:
         """The row under the seats and the turn order: the seed."""
         seed_row(self, root, self.widgets, left, left + round(170 * self.app.factor), y, row)
+
+    def beside_turn_order(self, root, rect: pygame.Rect) -> None:
+        """The turn order's row, at its right: room for a hosted game's own choice."""
 
     def beside_start(self, root, rect: pygame.Rect) -> None:
         """Between Back and Start: hosting the game on the network instead."""

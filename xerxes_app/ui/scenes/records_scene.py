@@ -11,7 +11,7 @@ from pygame_gui.elements import UIButton
 
 from ..looks.language import said, term, words
 from ...saving import PASS_AND_PLAY, SOLO, best_scores, load_records, load_solo_campaign, tallies
-from ...saving.records import Tally
+from ...saving.records import GameRecord, Tally
 from ..looks.backdrop import backdrop
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT
 from ..looks.paint import blit_text, frame
@@ -27,6 +27,14 @@ def mode_words(tally: Tally) -> str:
     if tally.mode == SOLO:
         return words("records.solo", scenario=scenario_title(tally.strength))
     return words("records.computers", strength=scenario_title(tally.strength))
+
+
+def score_line(game: GameRecord) -> str:
+    """Who made a best score, in what game, and how many of their moves a computer made (a
+    network game by the day, their clock run out)."""
+    mode = words("records.solo_mode") if game.players == 1 else words("records.mode", players=game.players, year=game.year)
+    who = words("records.who", name=game.name, satrap=term(game.satrap), mode=mode)
+    return words("day.records_moves", who=who, count=game.stood_in) if game.stood_in else who
 
 
 class Records(LookBack):
@@ -97,7 +105,5 @@ class Records(LookBack):
         y += round(40 * f)
         for place, game in enumerate(self.best, 1):
             blit_text(surface, f"{place}.  {game.vp} VP", "serif_bold", round(22 * f), INK, (x, y))
-            mode = words("records.solo_mode") if game.players == 1 else words("records.mode", players=game.players, year=game.year)
-            blit_text(surface, words("records.who", name=game.name, satrap=term(game.satrap), mode=mode), "sans", round(16 * f), INK, (x, y + round(28 * f)),
-                      max_width=rect.width - round(32 * f))
+            blit_text(surface, score_line(game), "sans", round(16 * f), INK, (x, y + round(28 * f)), max_width=rect.width - round(32 * f))
             y += round(62 * f)

@@ -16,9 +16,8 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ...bots.explain import explain
-from ...review import people, state_before
 from ...rules import view_for
-from ..game.reviewing import Finished, ReviewAtHand
+from ..game.reviewing import Finished
 from ..looks.backdrop import backdrop
 from ..looks.language import engine_words, warning_words, words
 from ..looks.log_text import heading
@@ -37,8 +36,8 @@ class ReviewScene(Scene):
     def __init__(self, app, finished: Finished, review=None, processes: int | None = None):
         super().__init__(app)
         self.finished = finished
-        self.at_hand = ReviewAtHand(app.keeper.save_dir, finished.session, review, processes)
-        self.people = people(finished.session)
+        self.at_hand = finished.review_at_hand(app.keeper.save_dir, review, processes)
+        self.people = self.at_hand.people
         # One person: their review shows at once. Two or more: nobody's until handed over (R25).
         self.viewer: int | None = self.people[0] if len(self.people) == 1 else None
         self.handing_to: int | None = None  # the person the screen is being handed to
@@ -141,8 +140,8 @@ class ReviewScene(Scene):
             self.open_point(self.rows[pressed[1]])
 
     def open_point(self, verdict) -> None:
-        shown = Finished(self.finished.session, verdict.seat)
-        self.app.push(self.app.registry["turning point"](self.app, shown, verdict, self.at_hand.first))
+        shown = self.finished.seen_by(verdict.seat)
+        self.app.push(self.app.registry["turning point"](self.app, shown, verdict, self.at_hand.before(verdict.number)))
 
     def update(self, dt: float) -> None:
         running = self.at_hand.running
@@ -232,7 +231,7 @@ class ReviewScene(Scene):
     def point_words(self, verdict) -> tuple[str, str]:
         """A turning point in two lines: when, and the chances; what was played, what would have been
         better and why."""
-        state = view_for(state_before(self.at_hand.first, self.finished.session.commands, verdict.number), verdict.seat)
+        state = view_for(self.at_hand.before(verdict.number), verdict.seat)
         names = self.finished.names
         when = heading(verdict.year, verdict.phase)
         chances = chances_words(verdict, self.finished.state.is_solo)

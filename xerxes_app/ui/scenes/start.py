@@ -6,58 +6,39 @@ from __future__ import annotations
 import os
 
 from ...saving import config_folder, save_folder
-from ..game.continuing import resume
-from ..game.tutorial import start_tutorial
 from ..looks.language import said, words
 from ..shell.app_window import AppWindow, on_screen
 from ..shell.keeper import Keeper
 from ..shell.log_file import open_log
 from ..shell.notice import notice
-from ..table.table import Table
-from .game_over import GameOver
-from .hand_off import HandOff
-from .history_scene import HistoryScene
-from .host_scene import HostGame
-from .join_scene import JoinScene
-from .load_scene import LoadScene
-from .lobby import Lobby
-from .new_game import NewGame
-from .records_scene import Records
-from .review_scene import ReviewScene
-from .reviews_scene import KeptReviewsScene
-from .rules_scene import Rules
-from .settings_scene import SettingsScene
-from .setup_choice import SetupChoice
-from .solo_over import SoloOver
-from .solo_scene import Solo
-from .title import Title
-from .turning_point import TurningPoint
 
-# Each screen by its name. An entry returns the scene to push, or None when it put up screens
-# itself (Continue opens the game's own).
-SCREENS = {
-    "title": Title,
-    "new game": NewGame,
-    "host": HostGame,
-    "lobby": Lobby,
-    "join": JoinScene,
-    "rules": Rules,
-    "continue": resume,
-    "load": LoadScene,
-    "settings": SettingsScene,
-    "solo": Solo,
-    "records": Records,
-    "tutorial": start_tutorial,
-    "table": Table,
-    "setup choice": SetupChoice,
-    "hand off": HandOff,
-    "history": HistoryScene,
-    "game over": GameOver,
-    "solo over": SoloOver,
-    "review": ReviewScene,
-    "turning point": TurningPoint,
-    "reviews": KeptReviewsScene,
-}
+# Each screen by its name, and where it is. An entry gives the scene to push, or None when it put
+# up screens itself (Continue opens the game's own). Imported when first opened, or one a frame once
+# the title screen is up (registry.py).
+SCREENS = {name: f"xerxes_app.ui.{place}" for name, place in {
+    "title": "scenes.title:Title",
+    "new game": "scenes.new_game:NewGame",
+    "host": "scenes.host_scene:HostGame",
+    "lobby": "scenes.lobby:Lobby",
+    "join": "scenes.join_scene:JoinScene",
+    "network games": "scenes.network_games:NetworkGames",
+    "rules": "scenes.rules_scene:Rules",
+    "continue": "game.continuing:resume",
+    "load": "scenes.load_scene:LoadScene",
+    "settings": "scenes.settings_scene:SettingsScene",
+    "solo": "scenes.solo_scene:Solo",
+    "records": "scenes.records_scene:Records",
+    "tutorial": "game.tutorial:start_tutorial",
+    "table": "table.table:Table",
+    "setup choice": "scenes.setup_choice:SetupChoice",
+    "hand off": "scenes.hand_off:HandOff",
+    "history": "scenes.history_scene:HistoryScene",
+    "game over": "scenes.game_over:GameOver",
+    "solo over": "scenes.solo_over:SoloOver",
+    "review": "scenes.review_scene:ReviewScene",
+    "turning point": "scenes.turning_point:TurningPoint",
+    "reviews": "scenes.reviews_scene:KeptReviewsScene",
+}.items()}
 
 
 def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] | None = None,
@@ -69,10 +50,18 @@ def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] 
     open_log(keeper.config_dir)
     settings = keeper.settings
     app = AppWindow(size or on_screen(settings.window_size), keeper, fullscreen=size is None and settings.fullscreen, mixer=mixer)
-    app.registry.update(SCREENS)
-    app.push(Title(app))
+    app.registry.places.update(SCREENS)
+    app.watch_turns = watch_turns
+    app.push(app.registry["title"](app))
     if keeper.settings_problem:
         notice(app, words("settings.title"), said(keeper.settings_problem))
     if keeper.shared_folder:
         notice(app, words("title.load"), said(keeper.shared_folder))
     return app
+
+
+def watch_turns(app):
+    """Whose turn it is in the player's network games, followed from the third frame on."""
+    from ..game.turn_watch import TurnWatch
+
+    return TurnWatch(app)

@@ -1,7 +1,11 @@
 """The title screen: start a game or join one on the network, read the rules, or quit.
 
 Each button opens the screen registered under its name (scenes/start.py). Continue names the
-last game's year and players, and is off when there is no game to continue.
+last game's year and players, and is off when there is no game to continue. Naming the last game
+loads it, and the engine with it: the first frame comes up without, Continue off, and Continue
+is named in the next. From the frame after, the player's network games are followed
+(game/turn_watch.py), and "Your turn in N games" shows, top left, while there are any: it opens
+the Network games list, those games first.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from pygame_gui.elements import UIButton
 
 from ..looks.backdrop import backdrop, border_height
 from ...resources import VERSION
-from ..game.continuing import continue_label
+from ..game.last_game import continue_label
 from ..looks.language import words
 from ..looks.look import CREAM, GOLD, GOLD_LIGHT
 from ..looks.paint import blit_text
@@ -42,6 +46,9 @@ class Title(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.buttons: dict[str, UIButton] = {}
+        self.drawn = False  # the first frame is on the screen
+        self.named = False  # Continue names the last game
+        self.turns_shown = 0  # the games where it is the player's turn, as the button says
 
     def build(self, root) -> None:
         f = self.app.factor
@@ -55,12 +62,7 @@ class Title(Scene):
         self.buttons = {}
         for i, (label, name) in enumerate(ENTRIES):
             rect = pygame.Rect((w - width) // 2, top + i * step, width, height)
-            label, off = words(label), None
-            if name == "continue":
-                label, off = continue_label(self.app)  # the last game's year and players, if any
-            button = UIButton(rect, label, self.app.manager, container=root, object_id="#big_button", tool_tip_text=off)
-            if off is not None:
-                button.disable()
+            button = UIButton(rect, words(label), self.app.manager, container=root, object_id="#big_button")
             self.buttons[name] = button
         # The keyboard's shortcuts, in a corner: the menu stays the game's.
         keys = pygame.Rect(0, 0, round(200 * f), round(40 * f))
@@ -72,6 +74,45 @@ class Title(Scene):
         for name, label, tip in CORNER:
             self.buttons[name] = UIButton(corner, words(label), self.app.manager, container=root, tool_tip_text=words(tip))
             corner = corner.move(corner.width + gap, 0)
+        self.turns_shown = 0
+        self.show_turns()
+        self.named = False
+        self.name_continue()
+
+    def show_turns(self) -> None:
+        """"Your turn in N games", across from the version, top left, while there are any; the
+        rest of the screen is left as it is, so that no click on it is lost meanwhile."""
+        turns = self.app.turns
+        count = turns.count if turns is not None else 0
+        button = self.buttons.get("network games")
+        if count and button is not None:
+            button.set_text(words("title.your_turn", count=count))
+        elif count:
+            f, gap = self.app.factor, round(10 * self.app.factor)
+            mine = pygame.Rect(gap * 2, border_height(self.app.size[1]) + gap, round(320 * f), round(40 * f))
+            self.buttons["network games"] = UIButton(mine, words("title.your_turn", count=count), self.app.manager,
+                                                     container=self.root, object_id="#big_button",
+                                                     tool_tip_text=words("title.your_turn_tip"))
+        elif button is not None:
+            del self.buttons["network games"]
+            button.kill()
+        self.turns_shown = count
+
+    def name_continue(self) -> None:
+        """Continue with the last game's year and players, off with the reason when there is none;
+        only off until the first frame is drawn."""
+        button = self.buttons["continue"]
+        if not self.drawn:
+            button.disable()
+            return
+        label, tip, on = continue_label(self.app)
+        button.set_text(label)
+        button.set_tooltip(tip)
+        if on:
+            button.enable()
+        else:
+            button.disable()
+        self.named = True
 
     def handle(self, event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -95,7 +136,14 @@ class Title(Scene):
             self.app.network = None
         self.layout()
 
+    def update(self, dt: float) -> None:
+        if not self.named:
+            self.name_continue()
+        elif self.app.turns is not None and self.app.turns.count != self.turns_shown:
+            self.show_turns()
+
     def draw(self, surface) -> None:
+        self.drawn = True
         w, h = self.app.size
         f = self.app.factor
         surface.blit(backdrop(w, h), (0, 0))

@@ -15,7 +15,6 @@ import math
 import pygame
 
 from ...bots.explain import explain
-from ...review import state_before
 from ...rules import PlaceWorker, ResolveCampaign, SetTurnOrder, view_for
 from ..game.history import Moment
 from ..looks.language import engine_words, words
@@ -32,9 +31,9 @@ STEPPING = ("earlier", "later", "first")  # History's own buttons, not used here
 
 
 class TurningPoint(HistoryScene):
-    def __init__(self, app, finished, verdict, first):
+    def __init__(self, app, finished, verdict, moment_state):
         self.verdict = verdict
-        self.moment_state = state_before(first, finished.session.commands, verdict.number)
+        self.moment_state = moment_state  # the game just before the decision (its seat's view is drawn)
         super().__init__(app, finished)
 
     def _viewer(self) -> int:

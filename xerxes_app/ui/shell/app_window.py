@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 import pygame_gui
@@ -13,6 +13,7 @@ from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 from ...resources import ICONS
 from .focus import Focus
 from .inputs import MODIFIERS, Inputs
+from .registry import Registry
 from ..looks.language import system_language
 from ..looks import text_box_breaks
 from ..looks.look import MIN_SIZE, scale, text_fonts, theme, use_language
@@ -51,7 +52,10 @@ class Screen(Protocol):
 
 class AppWindow:
     def __init__(self, size: tuple[int, int], keeper: "Keeper", fullscreen: bool = False, mixer=None):
-        pygame.init()
+        # Only what the first frame needs: pygame.init() would open the sound device too, and
+        # without a usable one SDL tries each driver in turn (Sounds opens it after that frame).
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption("Xerxes")
         pygame.display.set_icon(pygame.image.load(ICONS / "xerxes-64.png"))
         text_box_breaks.install()  # before any text box is laid out
@@ -68,9 +72,11 @@ class AppWindow:
         self.stack: list[Screen] = []
         # Screens by name, so that no screen imports another to open it or go back to it
         # (scenes/start.py knows them all).
-        self.registry: dict[str, Callable[[AppWindow], Screen | None]] = {}
+        self.registry = Registry()  # each gives the Screen to push, or None
         self.guide = None  # the tutorial's guide (tutorial.py), drawn over whichever scene is up
         self.network = None  # the network game this window takes part in (game/net_link.py), until back at the title
+        self.turns = None  # whose turn it is in the player's network games, on every screen (game/turn_watch.py)
+        self.watch_turns = None  # makes it, from the third frame, whichever screen is up (scenes/start.py)
         self.running = True
         self.clock = pygame.time.Clock()
         # Each frame's work in milliseconds, for the benchmark: processor time of this thread (what
@@ -88,9 +94,10 @@ class AppWindow:
         self.themed_for = factor, text_scale, language = self._themed()
         # The catalogues' folder is on python-i18n's paths already (language.py): pygame-gui would
         # add it again with every manager.
-        manager = pygame_gui.UIManager(self.size, theme(factor, text_scale), enable_live_theme_updates=False,
-                                       starting_language=language)
-        manager.preload_fonts(text_fonts(factor, text_scale, language))
+        themed = theme(factor, text_scale, language)
+        preloaded = text_fonts(themed)
+        manager = pygame_gui.UIManager(self.size, themed, enable_live_theme_updates=False, starting_language=language)
+        manager.preload_fonts(preloaded)
         use_language(language, text_scale)
         return manager
 
@@ -164,6 +171,11 @@ class AppWindow:
     def step(self, dt: float = 1 / FPS) -> None:
         """One frame: input, update, draw."""
         started, started_cpu = time.perf_counter(), time.thread_time()
+        if self.frame_ms:  # the first frame is on the screen: what it did without comes now
+            self.sound.open()
+            self.registry.load_next()
+            if len(self.frame_ms) > 1 and self.turns is None and self.watch_turns is not None:
+                self.turns = self.watch_turns(self)  # after the title screen's Continue is named in the second
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False
@@ -193,6 +205,8 @@ class AppWindow:
             if self.top is not scene:
                 break  # the scene changed: the rest of this frame's input is for no one
         self.manager.update(dt)
+        if self.turns is not None:
+            self.turns.poll()
         self.sound.update(self.top.music if self.top is not None else None)
         if self.top is not None:
             self.top.update(dt)

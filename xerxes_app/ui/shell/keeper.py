@@ -7,13 +7,17 @@ environment variables, else the user's folders), and every screen reads them fro
 
 from __future__ import annotations
 
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ...rules import Sentence
-from ...saving import Autosaver, Resumed, SaveWarning, Settings, last_game, load_settings, save_settings
-from ...saving.autosave import SECOND_WINDOW
+from ...saving import SaveWarning, Settings, load_settings, save_settings
 from ...saving.folder_lock import take_folder
-from ...session import Session
+
+if TYPE_CHECKING:
+    from ...saving import Autosaver, Resumed
+    from ...session import Session
 
 
 class Keeper:
@@ -23,9 +27,10 @@ class Keeper:
         # Another copy of the app open on the same folder holds its lock: this one's games are
         # kept apart, and the player is told once, when the app opens.
         self.lock = take_folder(self.save_dir)
-        self.autosaver = Autosaver(self.save_dir, second=self.lock is None)
         self.shared_folder: str | None = None
         if self.lock is None:
+            from ...saving.autosave import SECOND_WINDOW
+
             self.shared_folder = Sentence(
                 f"Xerxes is already open on the save folder {self.save_dir}. So that neither window's game is lost, "
                 f"this window's game is saved as \"{SECOND_WINDOW[:-5]}\", which Load lists.",
@@ -34,6 +39,14 @@ class Keeper:
         self.settings: Settings = loaded.settings
         # What was wrong with the settings file, shown once when the app opens.
         self.settings_problem: str | None = loaded.problem
+
+    @cached_property
+    def autosaver(self) -> Autosaver:
+        """Made when first needed, the first autosave or Continue's look at the last game: the
+        saved games' modules load the engine, which the title screen's first frame does without."""
+        from ...saving import Autosaver
+
+        return Autosaver(self.save_dir, second=self.lock is None)
 
     def autosave(self, session: Session) -> None:
         """Save the game to Continue; a disk problem shows up in `warning`, never as an error."""
@@ -47,6 +60,8 @@ class Keeper:
     def last_game(self) -> Resumed | None:
         """The game Continue resumes (SaveError when it cannot be loaded); the autosave still
         being written is finished first, so this is the game as it was left."""
+        from ...saving import last_game
+
         self.autosaver.flush()
         return last_game(self.save_dir)
 
@@ -56,6 +71,7 @@ class Keeper:
 
     def close(self) -> None:
         """At exit: the last autosave is finished before the app quits, and the folder let go."""
-        self.autosaver.close()
+        if "autosaver" in self.__dict__:  # made (cached_property keeps it there)
+            self.autosaver.close()
         if self.lock is not None:
             self.lock.release()

@@ -4,11 +4,13 @@ or players it touched."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from ...rules import solo
-from ...rules.scoring import final_standings
-from ...rules.state import GameState
+if TYPE_CHECKING:
+    from ...rules.state import GameState
+
+# The engine's modules are imported where a game is heard, not with the window's sounds: the
+# title screen's first frame does without them.
 
 # Log entries and the sound of each.
 _ENTRIES = {
@@ -37,6 +39,8 @@ class Heard(NamedTuple):
 
 
 def heard(state: GameState) -> Heard:
+    from ...rules import solo
+
     return Heard(len(state.log), tuple(n for p in state.players for n in p.resources), tuple(p.vp for p in state.players),
                  state.event, state.is_solo and solo.goal_met(state), state.is_over)
 
@@ -74,6 +78,8 @@ def sounds_of(before: Heard, state: GameState, people: set[int]) -> list[str]:
 def _won(state: GameState, people: set[int]) -> bool:
     """A person won (the solo scenario, or first place at the table); with only computers
     playing, the end is a win for whoever watches."""
+    from ...rules.scoring import final_standings
+
     if state.is_solo:
         return any(entry.message == "solo_won" for entry in state.log)
     winners = {standing.seat for standing in final_standings(state) if standing.rank == 1}

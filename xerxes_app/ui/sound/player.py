@@ -30,7 +30,8 @@ class Sounds:
         self.mixer = mixer
         self.levels = levels
         self.folder = Path(folder)
-        self.available = mixer.open()
+        self.opened = False
+        self._available = False
         self.quiet = False  # the window is minimised
         self.effects: dict[str, object] = {}
         self.pieces: dict[str, object] = {}
@@ -39,6 +40,20 @@ class Sounds:
         self.channel = None  # and its channel
         self.music_level = -1.0
         self.preloading = False
+
+    def open(self) -> None:
+        """Open the sound device, once: the window calls it when its first frame is on the screen
+        (app_window.py), as with no usable device SDL tries each of its drivers in turn, which
+        can take most of a second; asking before opens it then."""
+        if not self.opened:
+            self.opened = True
+            self._available = self.mixer.open()
+
+    @property
+    def available(self) -> bool:
+        """Whether sound can be heard (False without a device)."""
+        self.open()
+        return self._available
 
     # Levels ------------------------------------------------------------------------------------
 
@@ -75,8 +90,9 @@ class Sounds:
     # Music -------------------------------------------------------------------------------------
 
     def update(self, piece: str | None) -> None:
-        """Once a frame: the screen's piece of music (None for none) plays at the music level."""
-        if not self.available:
+        """Once a frame: the screen's piece of music (None for none) plays at the music level,
+        from when the device is open."""
+        if not self.opened or not self._available:
             return
         if not self.preloading:
             self.preloading = True

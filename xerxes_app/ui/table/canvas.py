@@ -28,9 +28,9 @@ def draw_canvas(table) -> pygame.Surface:
     if table.mine():
         _mark_board(canvas, table)
     table.hand = []
-    if not table.log.open:  # the open drawer hides them; a card's ring would peek past its edge
+    if not table.log.covers_mats:  # the open drawer hides them; a card's ring would peek past its edge
         for seat, rect in enumerate(table.mat_rects):
-            draw_mat(canvas, rect, state, seat, table.play.names[seat], seat == deciding)
+            draw_mat(canvas, rect, state, seat, table.play.names[seat], seat == deciding, *table.play.mat_room(seat))
         if table.solo_panel is not None:
             table.solo_panel.draw(canvas, state)
         _draw_hand(canvas, table)

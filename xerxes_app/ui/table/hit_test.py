@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..shell.ask import asking
 from ...rules import ABILITY_COMMANDS, TURN_CHANGE, Build, ClaimVictory, Pass, PlaceWorker, ResolveCampaign, ResolveTax
 
 
@@ -54,7 +55,10 @@ def outline(table, thing) -> pygame.Rect | None:
 def targets(table) -> dict:
     """Where to click for each thing on screen, keyed as above, the buttons as ("button", name):
     for the keyboard's focus, the guide's ring and the click-driver of the tests. A window over
-    the table (the game's menu, a confirmation) has the only targets while it is up."""
+    the table (the game's menu, a confirmation, a question) has the only targets while it is up."""
+    question = asking(table.app)
+    if question is not None:
+        return question.targets()
     if table.menu is not None and table.menu.alive():
         return table.menu.targets()
     if table.confirming is not None:
@@ -73,7 +77,7 @@ def targets(table) -> dict:
     found[("button", "log")] = widgets["log button"].rect.copy()
     if table.veiled_for() is not None:
         found[("button", "show hand")] = widgets["show hand"].rect.copy()
-    for part in (table.saving, table.undoing, table.hinting, table.asking, table.solo_panel):
+    for part in (table.saving, table.undoing, table.hinting, table.asking, table.solo_panel, table.log, table.play):
         if part is not None:
             found.update(part.targets())
     return found

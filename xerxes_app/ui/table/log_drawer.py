@@ -1,22 +1,37 @@
 """The table's log: a drawer over the mats, opened and closed by its button. Each player reads
-only the entries their seat may (R25), with the computers' public reasons beside theirs."""
+only the entries their seat may (R25), with the computers' public reasons beside theirs. In a
+network game the words at the table go on top, with a field to say one at the drawer's foot
+(talk_line.py); a watcher's drawer is open from the start, under the mats, where a hand would be."""
 
 from __future__ import annotations
+
+import pygame
 
 from ...rules import view_for
 from ..looks.language import current, words
 from ..looks.log_text import log_html
+from .talk_line import TalkLine
 
 LOG_ENTRIES = 40  # laying out a UITextBox's text costs about 1 ms a line
 
 
 class LogDrawer:
-    def __init__(self, play):
+    def __init__(self, play, table=None):
         self.play = play
-        self.open = False
+        self.table = table
+        talks = isinstance(getattr(play.session, "talk", None), list)  # a network game's copy (net/mirror.py)
+        self.talk = TalkLine(play) if talks else None
+        self.watching = talks and play.session.watching
+        self.open = self.watching  # a watcher has no hand to show: the log takes its place
         self.box = None  # the text box and the button that opens it, made by the table's layout
         self.button = None
+        self.root = None  # the table's container, where the words at the table's field is made
         self._shown: tuple = ()
+
+    @property
+    def covers_mats(self) -> bool:
+        """Whether the drawer is open over the mats (a watcher's is under them)."""
+        return self.open and not self.watching
 
     def entries(self) -> list:
         """The log as the player on screen may read it: the public entries, and their own."""
@@ -46,23 +61,50 @@ class LogDrawer:
                 self._shown = ()
             return
         reasons = self.play.reasons
-        key = (len(self.play.state.log), self.play.viewer, len(reasons.kept))
+        talk = self.talk.state() if self.talk is not None else ()
+        key = (len(self.play.state.log), self.play.viewer, len(reasons.kept), talk)
         if key == self._shown:
             return
         self._shown = key
-        self.box.set_text(log_html(self.entries()[-LOG_ENTRIES:], reasons.reason_for))
+        said = self.talk.html() if self.talk is not None else ""
+        self.box.set_text(said + log_html(self.entries()[-LOG_ENTRIES:], reasons.reason_for))
+
+    def handle(self, event) -> bool:
+        """The words at the table's field, phrases and menu: True when the event was theirs."""
+        return self.talk is not None and self.talk.handle(event)
+
+    def targets(self) -> dict:
+        """The words at the table's field, phrases and menu, while the drawer is open."""
+        if self.talk is None or not self.open:
+            return {}
+        return {("talk", key[1] if isinstance(key, tuple) else key): widget.rect.copy()
+                for key, widget in self.talk.widgets.items()}
 
     def refresh(self, bottom: int) -> None:
         """The drawer, open or shut, ending at `bottom`: above "show my hand" while the hand is
         veiled, so neither covers the other; at the hand's foot once it is shown."""
         rect = self.box.rect
-        if rect.bottom != bottom:
-            self.box.set_dimensions((rect.width, bottom - rect.top))
+        foot = self.talk.height(self.play.app.factor) if self.talk is not None else 0
+        if rect.bottom != bottom - foot:
+            self.box.set_dimensions((rect.width, bottom - foot - rect.top))
+        if self.talk is not None and self.root is not None and (self.talk.placed is None or self.talk.placed[2].bottom != bottom):
+            app = self.play.app
+            self.talk.build(app.manager, self.root, pygame.Rect(rect.left, bottom - foot, rect.width, foot), app.factor)
         self.update()
         self.box.show() if self.open else self.box.hide()
+        if self.talk is not None:
+            self.talk.show(self.open)
         self.button.set_text(words("table.close_log" if self.open else "table.log"))
 
-    def laid_out(self, box, button) -> None:
-        """A new text box and button, for a new layout: written afresh."""
-        self.box, self.button = box, button
+    def laid_out(self, box, button, root=None) -> None:
+        """A new text box and button, for a new layout: written afresh. A watcher's starts under
+        the mats; the words at the table's field are made at its foot."""
+        self.box, self.button, self.root = box, button, root
         self._shown = ()
+        if self.talk is not None:
+            self.talk.placed = None  # made anew at the drawer's foot
+        if self.watching and self.table is not None:
+            top = self.table.hand_area.top
+            box.set_relative_position((box.relative_rect.left, box.relative_rect.top + top - box.rect.top))
+            box.set_dimensions((box.rect.width, self.table.hand_area.bottom - top))
+

@@ -1,4 +1,7 @@
-"""A player's mat, as everyone at the table sees it: all of it is public (R25)."""
+"""A player's mat, as everyone at the table sees it: all of it is public (R25). In a game with
+clocks (a network game's), the header keeps room for the seat's clock, drawn over it each frame
+(game/net_clocks.py); and a mat offering a choice about its seat (hand it to a computer, take it
+back) keeps the right of its lower rows for the button."""
 
 from __future__ import annotations
 
@@ -7,9 +10,11 @@ import pygame
 from ...rules import GameState
 from ..looks import icons
 from .printed_board import SLOT_WORDS
-from ..looks.look import CLAY, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARCHMENT, TERRACOTTA, UNAVAILABLE, font
+from ..looks.look import CLAY, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARCHMENT, TERRACOTTA, UNAVAILABLE, font, printed_size
 from ..looks.language import term, words
 from ..looks.paint import blit_printed, blit_text, fitted_size, frame
+
+OFFER_SHARE = 0.44  # of a mat's width, for a button about its seat (game/net_seats.py)
 
 
 def resource_cell(rect: pygame.Rect, resource: int) -> pygame.Rect:
@@ -20,7 +25,45 @@ def resource_cell(rect: pygame.Rect, resource: int) -> pygame.Rect:
                        round(line * 0.9))
 
 
-def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat: int, name: str, current: bool) -> None:
+def clock_width(rect: pygame.Rect) -> int:
+    """The room a mat's header keeps for its clock: the widest a clock's words may be."""
+    said = [words("day.days", days=3, hours="23"), words("day.hours", hours=23, minutes="59"), "59:59",
+            words("day.run_out"), words("day.computer")]
+    size = printed_size(clock_size(rect))
+    height = round(_line(rect) * 0.8)  # the cell's: its glyph as wide, and a third of it to spare at its end
+    return max(font("sans_bold", size).size(text)[0] for text in said) + height * 4 // 3 + 14
+
+
+def clock_size(rect: pygame.Rect) -> float:
+    """The size of a clock's words at the 100 % text size (look.printed_size)."""
+    return _line(rect) * 0.56
+
+
+def clock_cell(rect: pygame.Rect, state: GameState, seat: int) -> pygame.Rect:
+    """Where the mat's clock goes: in its header, left of the turn-track slot and the VP."""
+    line = _line(rect)
+    player = state.players[seat]
+    vp_text = f"{player.vp} VP" if not state.is_solo else ""
+    right = rect.right - 8 - font("serif_bold", printed_size(line * 0.8)).size(vp_text)[0] - 12
+    right -= font("serif_bold", printed_size(line * 0.66)).size(words(SLOT_WORDS[state.slot_of(seat)]))[0] + 8
+    width = clock_width(rect)
+    return pygame.Rect(right - width, rect.top + 2 + round(line * 0.1), width, round(line * 0.8))  # as clock_width has it
+
+
+def offer_rect(rect: pygame.Rect) -> pygame.Rect:
+    """Where a button about the mat's seat goes: the right of its two lower rows."""
+    line = _line(rect)
+    return pygame.Rect(rect.right - round(rect.width * OFFER_SHARE), rect.top + line + 6, round(rect.width * OFFER_SHARE) - 6,
+                       rect.height - line - 12)
+
+
+def _line(rect: pygame.Rect) -> int:
+    return max(18, round(rect.height / 3.4))
+
+
+def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat: int, name: str, current: bool,
+             clock: bool = False, offer: bool = False) -> None:
+    """The mat; with room in its header for a `clock`, and with its lower rows left of an `offer`'s button."""
     content = state.content
     player = state.players[seat]
     satrap = content.satraps[player.satrap]
@@ -37,14 +80,16 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
     slot_text = blit_printed(surface, words(SLOT_WORDS[slot]), "serif_bold", line * 0.66, INK_SOFT, (vp.left - 12, band.centery), "midright")
     # Solo: one player, who needs no name beside their satrap's.
     who = words("mat.who_solo", satrap=term(satrap.name)) if state.is_solo else words("mat.who", name=name, satrap=term(satrap.name))
+    who_right = clock_cell(rect, state, seat).left - 4 if clock else slot_text.left - 6
     blit_printed(surface, who, "sans_bold", text_size, INK, (band.left + line + 6, band.centery),
-                 "midleft", max_width=slot_text.left - band.left - line - 12)
+                 "midleft", max_width=who_right - band.left - line - 6)
     if current:
         pygame.draw.polygon(surface, TERRACOTTA, [(rect.left - 10, rect.centery - 8), (rect.left - 2, rect.centery), (rect.left - 10, rect.centery + 8)])
     # Resources, in the mat's order (gold to wool), each with how many the player holds, 0 to 3.
     icon = round(line * 0.9)
+    lower = pygame.Rect(rect.left, rect.top, rect.width - (round(rect.width * OFFER_SHARE) if offer else 0), rect.height)
     for resource in range(6):
-        x, y = resource_cell(rect, resource).topleft
+        x, y = resource_cell(lower, resource).topleft
         count = player.resources[resource]
         image = icons.resource_icon(resource, icon)
         if not count:
@@ -55,7 +100,7 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
                      (round(x + icon + 3), y + icon // 2), "midleft")
     # Permanent units, resolved cards, buildings, ability, cards in hand: one row, its words at
     # one size, the largest at which they all fit beside one another.
-    row = facts_row(rect)
+    row = facts_row(lower)
     x, y, small = row.left, row.top, row.height
     permanents = [content.tax_cards[c].unit for c in player.tax_resolved if content.tax_cards[c].unit is not None]
     for unit in sorted(permanents):
@@ -64,6 +109,9 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
     facts = words("mat.facts", tax=len(player.tax_resolved), campaigns=len(player.campaign_resolved),
                   buildings=len(player.buildings), tax_hand=len(player.tax_hand), campaign_hand=len(player.campaign_hand))
     said = ([] if permanents else [(words("mat.no_units"), INK_SOFT)]) + [(facts, INK)]
+    if offer:  # beside a button: the cards and buildings as far as they fit (its tooltip has them all)
+        blit_printed(surface, facts, "sans", line * 0.52, INK, (x + 4, y + small // 2), "midleft", max_width=row.right - x - 4)
+        return
     ability = words("mat.ability_used" if player.ability_used else "mat.ability_ready")
     face = "sans_italic" if player.ability_used else "sans_bold"
     gap, padding = 10, 12

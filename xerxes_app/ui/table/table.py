@@ -7,8 +7,7 @@ table hands it every click. What the player may not do now is dimmed; trying it 
 the banner. Only the seat whose hand was shown (`play.viewer`) has it drawn (R25). A decision made elsewhere (a
 computer's or a person's at another computer, deciders.py) shows here too: the banner says so, the board takes no
 clicks, and the log shows its public reasons. Where things go is layout.py, what is drawn once per change canvas.py,
-what is where hit_test.py. A network game's connection, when lost, is said in the banner first (`play.note`).
-"""
+what is where hit_test.py. A network game's lost connection is said in the banner first (`play.note`)."""
 
 from __future__ import annotations
 
@@ -64,7 +63,7 @@ class Table(Scene):
         self.hand_area: pygame.Rect | None = None
         self.mat_rects: list[pygame.Rect] = []
         self.pointer = Pointer(self)  # the outline, the tooltip and the worker carried, under the mouse
-        self.log = LogDrawer(play)
+        self.log = LogDrawer(play, self)
         self.saving: TableSaving | None = None
         self.solo_panel: SoloPanel | None = None
         self.undoing: UndoControls | None = None
@@ -107,7 +106,7 @@ class Table(Scene):
             "log button": button(at.log_button, words("table.log"), words("table.log_tip")),
             "show hand": button(at.show_hand, words("table.show_hand"), words("table.show_hand_tip"), object_id="#selected"),
         }
-        self.log.laid_out(self.widgets["log"], self.widgets["log button"])
+        self.log.laid_out(self.widgets["log"], self.widgets["log button"], root)
         self.refresh()
 
     def resume(self) -> None:
@@ -141,9 +140,9 @@ class Table(Scene):
         return seat
 
     def mine(self) -> bool:
-        """Whether the screen shows the pending player's secrets, so their choices can be offered."""
+        """Whether the pending player's secrets are shown, their choices offered (nothing holds the game up)."""
         viewer = self.play.viewer
-        return viewer is not None and viewer == current_player(self.play.state)
+        return viewer is not None and viewer == current_player(self.play.state) and self.play.note() is None
 
     def refresh(self) -> None:
         """Read the game again after a change: legal commands, labels, log, the drawn table."""
@@ -207,6 +206,7 @@ class Table(Scene):
         card_preview.draw(surface, self)
         self.pointer.draw_carried(surface)
         self.hinting.draw(surface, self)
+        self.play.draw_over(surface, self)  # a network game's clocks, counting
         self.motion.draw(surface)
 
     def update(self, dt: float) -> None:
@@ -238,7 +238,7 @@ class Table(Scene):
                 self.confirming = None
                 self.refresh()  # gathering and turn-change choices cannot be put off: closing asks again
             return
-        if self.saving.handle(event):
+        if self.saving.handle(event) or self.log.handle(event):
             return
         answer = self.undoing.handle(event, self.mine())
         if answer is None:
@@ -253,7 +253,7 @@ class Table(Scene):
             self.refresh()
             return
         if event.type == BACK:
-            self.menu = open_menu(self.app, self.play.state)  # nothing to cancel: Escape offers the menu
+            self.menu = open_menu(self.app, self.play)  # nothing to cancel: Escape offers the menu
             return
         if event.type == CLICK:
             self._click(hit_test.thing_at(self, event.pos))
@@ -282,7 +282,7 @@ class Table(Scene):
             state = self.play.state  # opens at the phase at hand
             self.app.push(self.app.registry["rules"](self.app, phase=state.phase, solo=state.is_solo))
         elif pressed is wid["menu"]:
-            self.app.back_to("title")  # nothing to ask: the game is already saved (Continue)
+            self.play.leave()  # the game is already saved (Continue); a hosted network game asks first
 
     def _click(self, thing) -> None:
         if thing is None or self._not_yours():
@@ -370,8 +370,8 @@ class Table(Scene):
         veiled = self.veiled_for()
         if veiled is not None:
             self.refusal = words("table.show_first", name=self.play.names[veiled])
-        elif not self.mine():  # a computer's turn: the engine would take the command as the computer's
-            self.refusal = words("table.wait", name=self.play.names[current_player(self.play.state)])
+        elif not self.mine():  # a computer's turn (the engine would take it as the computer's), or the game held up
+            self.refusal = self.play.note() or words("table.wait", name=self.play.names[current_player(self.play.state)])
             self.waited_at = self.play.version
         else:
             return False

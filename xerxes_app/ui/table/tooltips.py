@@ -198,7 +198,7 @@ def _mat(play, seat: int) -> str:
         said += "<br>" + words("tips.mat_slot", slot=words(SLOT_WORDS[slot]), effect=words(SLOT_EFFECTS[slot]))
     said += "<br>" + words("tips.mat_ability_used" if player.ability_used else "tips.mat_ability_ready",
                            ability=html.escape(ability_words(satrap)))
-    return said
+    return said + "".join("<br>" + html.escape(line) for line in play.seat_notes(seat))  # a network game's clock
 
 
 def _resource(play, resource: str) -> str:

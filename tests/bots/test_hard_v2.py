@@ -1,0 +1,39 @@
+"""Hard v2, the Hard of the first learned judgement, is frozen: it plays the games the shipped
+Hard played when it was frozen (the digests `recorded_choices.json` held for Hard then), however
+the shipped judgement's weights, features or Normal move since, and it never reads the shipped
+weights."""
+
+import pytest
+from recorded_choices import digest
+
+from xerxes_app.bots import BENCHMARKS, learned
+
+# The shipped Hard's digests at the freeze, Normal v1 standing in for Normal (the same choices).
+FROZEN = [
+    ("hard-v2,normal-v1,normal-v1,normal-v1", 1, 5, 12, "0ddac5929746dce9b3c29303"),
+    ("normal-v1,hard-v2", 1, 6, 12, "ad83d5bb388472cd2a01f72d"),
+]
+
+
+@pytest.fixture
+def shipped_weights_gone(monkeypatch, tmp_path):
+    monkeypatch.setattr(learned, "WEIGHTS", tmp_path / "missing.json")
+    learned._models.cache_clear()
+    yield
+    learned._models.cache_clear()
+
+
+def test_hard_v2_is_a_benchmark_for_the_measuring_tools():
+    assert "hard-v2" in BENCHMARKS
+
+
+def test_without_the_shipped_weights_the_shipped_hard_cannot_play(shipped_weights_gone):
+    with pytest.raises(RuntimeError, match="missing.json"):
+        digest("normal-v1,hard", 1, 6, 12)
+
+
+@pytest.mark.parametrize("bots,games,seed,playouts,recorded", FROZEN, ids=lambda v: str(v))
+def test_hard_v2_plays_the_shipped_hards_games_of_the_freeze_without_the_shipped_weights(
+    shipped_weights_gone, bots, games, seed, playouts, recorded
+):
+    assert digest(bots, games, seed, playouts) == recorded

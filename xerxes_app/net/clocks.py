@@ -1,0 +1,116 @@
+"""A network game's pace and its people's clocks, kept by the server in wall time.
+
+A game is played "at the table now" (everyone there at once) or "by the day" (a move when each
+can, over days). Its creator chooses one clock for every person's seat: none, or a time a move.
+As Board Game Arena counts it, each person's clock is a bank: it runs only while that seat is
+deciding, each move adds the time a move to it, and it holds at most CAP_MOVES moves' time. A
+person whose clock has run out may have their seat handed to a computer by the others
+(server.py, `hand_over`). Computers' seats have no clock.
+
+Times are the server's wall clock (seconds since the epoch, injected into the server), so the
+clocks go on across a restart: the bank of each seat and when the current decision began are
+saved with the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..rules.errors import damaged
+from .protocol import Refused
+
+MINUTE, DAY = 60, 24 * 3600
+TABLE, BY_DAY = "table", "day"
+NO_CLOCK = "none"
+# Each pace's clocks: a name, and the time each move adds (None: no clock).
+CLOCKS = {
+    TABLE: {NO_CLOCK: None, "2m": 2 * MINUTE, "5m": 5 * MINUTE},
+    BY_DAY: {NO_CLOCK: None, "1d": DAY, "3d": 3 * DAY},
+}
+CAP_MOVES = 3  # a bank holds at most three moves' time: 3 days for "1 day a move", as BGA's
+
+
+@dataclass
+class Clocks:
+    pace: str
+    clock: str  # a name among CLOCKS[pace]
+    left: list[float | None]  # each seat's bank when its current decision began; None: no clock
+    since: float  # when the current decision began (wall time)
+
+    @property
+    def per_move(self) -> int | None:
+        return CLOCKS[self.pace][self.clock]
+
+    @property
+    def cap(self) -> int | None:
+        return None if self.per_move is None else CAP_MOVES * self.per_move
+
+    @classmethod
+    def chosen(cls, frame: dict, people: list[bool], now: float) -> "Clocks":
+        """The clocks a "create" frame asks for (default: at the table, no clock); `people` says
+        which seats are a person's (an open seat is). Each bank starts with one move's time."""
+        pace = frame.get("pace", TABLE)
+        clock = frame.get("clock", NO_CLOCK)
+        if pace not in CLOCKS:
+            raise Refused("malformed", "net.malformed", f"pace must be one of {', '.join(CLOCKS)}")
+        if clock not in CLOCKS[pace]:
+            raise Refused("malformed", "net.malformed", f"clock must be one of {', '.join(CLOCKS[pace])} here")
+        per_move = CLOCKS[pace][clock]
+        left = [float(per_move) if per_move is not None and person else None for person in people]
+        return cls(pace, clock, left, float(now))
+
+    @classmethod
+    def none(cls, seats: int, now: float) -> "Clocks":
+        """A game saved before clocks: at the table, none."""
+        return cls(TABLE, NO_CLOCK, [None] * seats, float(now))
+
+    def left_now(self, seat: int, deciding: int | None, now: float) -> float | None:
+        """The seat's time left now (below zero once run out); None: it has no clock."""
+        left = self.left[seat]
+        if left is None or seat != deciding:
+            return left
+        return left - max(0.0, now - self.since)
+
+    def run_out(self, seat: int, deciding: int | None, now: float) -> bool:
+        left = self.left_now(seat, deciding, now)
+        return left is not None and left <= 0
+
+    def moved(self, seat: int | None, now: float, added: bool) -> None:
+        """The seat deciding acted (a move when `added`; an undo or a redo adds nothing): its
+        time spent is taken from its bank, a move's time added up to the cap, and the next
+        decision's time starts now."""
+        left = self.left_now(seat, seat, now) if seat is not None else None
+        if left is not None:
+            self.left[seat] = min(self.cap, max(0.0, left) + (self.per_move if added else 0))
+        self.since = max(self.since, float(now))
+
+    def frame(self, deciding: int | None, now: float) -> dict[str, Any]:
+        """What every seat is told: the pace, the clock, each seat's time left as the frame is
+        made (a screen counts the running one down from when it arrives)."""
+        return {"pace": self.pace, "clock": self.clock, "per_move": self.per_move, "cap": self.cap,
+                "left": [None if left is None else round(left, 1)
+                         for left in (self.left_now(seat, deciding, now) for seat in range(len(self.left)))],
+                "running": deciding if deciding is not None and self.left[deciding] is not None else None}
+
+    def to_json(self) -> dict[str, Any]:
+        return {"pace": self.pace, "clock": self.clock, "left": self.left, "since": self.since}
+
+    @classmethod
+    def from_json(cls, data: Any, seats: int, made: float | None) -> "Clocks":
+        """The clocks a save kept; a save from before clocks has none."""
+        if data is None:
+            return cls.none(seats, made or 0.0)
+        if not isinstance(data, dict):
+            raise damaged("the network game's clocks are malformed")
+        pace, clock, left, since = data.get("pace"), data.get("clock"), data.get("left"), data.get("since")
+        if (pace not in CLOCKS or clock not in CLOCKS[pace] or not isinstance(left, list) or len(left) != seats
+                or not all(value is None or _number(value) for value in left) or not _number(since)):
+            raise damaged("the network game's clocks are malformed")
+        if CLOCKS[pace][clock] is None and any(value is not None for value in left):
+            raise damaged("the network game's clocks are malformed")
+        return cls(pace, clock, [None if value is None else float(value) for value in left], float(since))
+
+
+def _number(value: Any) -> bool:
+    return type(value) in (int, float) and value == value and abs(value) < 1e12  # no NaN, no infinity

@@ -1,0 +1,344 @@
+"""Several servers, one service: the games in PostgreSQL, each held by one server at a time.
+
+A player may connect to any server (a load balancer picks one). A frame naming a game this
+server holds is answered here. One naming a game nobody holds (new to this server, or its
+holder gone) makes this server claim it from the database (pg_store.py) and answer. One naming a
+game another live server holds is forwarded to that server through PostgreSQL's LISTEN/NOTIFY,
+and the holder's answers come back the same way: one connection serves a player's games wherever
+they are held, and a game never moves while its holder lives (docs/network.md says why this
+way). The holder sees a forwarded connection as a connection of its own (`RemoteSocket`).
+
+Every second or so a server renews its lease and looks whether the servers it forwards to, or
+that forward to it, are still alive: a connection forwarded to a server that died is closed, so
+its app reconnects by itself and its games are claimed again, by whichever server it reaches.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from typing import Any
+from ..rules import SaveError
+from .pg_store import APPLICATION, PostgresStore, StoreError, _sentence
+from .protocol import MAX_FOLLOWED, Refused, encode, parse
+from .rooms import load_room
+
+NOTIFY_BYTES = 7900  # PostgreSQL's limit is 8000 bytes a notification: longer ones go through a table
+BATCH = 200  # notifications sent in one statement at most
+HOPS = 3  # a frame sent back by a server that no longer holds its game is routed again this often at most
+BEAT = 0.5  # seconds between looks at the lease and at the other servers' lives, at most
+MOVED = 1012  # the close code of a connection whose game another server holds now: "service restart"
+
+
+class Cluster:
+    def __init__(self, server, url: str, lease: float, connection_kind: type):
+        self.server = server  # the Server whose games these are
+        self.connection_kind = connection_kind  # the server's Client: how it sees a forwarded connection too
+        self.url = url
+        self.store = PostgresStore(url, lease)
+        self.store.lost = self.lost
+        # Seconds between renewals: a lease outlives three missed ones. Often, as the connections
+        # forwarded to a server killed outright are closed on the next beat, to reconnect.
+        self.beat = min(lease / 4, BEAT)
+        self.routes: dict[Any, dict[str, str]] = {}  # a connection here: its games held elsewhere, by whom
+        self.numbered: dict[int, Any] = {}  # the connections here whose frames went elsewhere
+        self.proxies: dict[tuple[str, int], tuple[Any, asyncio.Queue, list]] = {}  # connections elsewhere
+        self._claiming: dict[str, asyncio.Lock] = {}
+        self._outgoing: asyncio.Queue = asyncio.Queue()
+        self._incoming: asyncio.Queue = asyncio.Queue()
+        self._tasks: list[asyncio.Task] = []
+        self._sent = 0  # numbers every notification: PostgreSQL folds identical ones of a transaction
+        self.listener = self.sender = None
+
+    @property
+    def id(self) -> str:
+        return self.store.id
+
+    # --- Starting and stopping ---------------------------------------------------------------
+
+    async def start(self) -> None:
+        await self.store.open()
+        import asyncpg
+
+        settings = {"application_name": APPLICATION + self.id}
+        try:
+            self.listener = await asyncpg.connect(self.url, server_settings=settings, timeout=10)
+            self.sender = await asyncpg.connect(self.url, server_settings=settings, timeout=10)
+            await self.listener.add_listener(_channel(self.id), self._heard)
+        except (OSError, asyncio.TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+            await self.store.close_pool()
+            raise StoreError(f"cannot listen to the database: {_sentence(error)}") from None
+        self._tasks = [asyncio.ensure_future(work()) for work in (self._keep_lease, self._take_in, self._send_out)]
+
+    async def stop(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        for connection in (self.listener, self.sender):
+            if connection is not None:
+                await connection.close(timeout=5)
+        await self.store.finish()
+
+    # --- A frame from a connection here ------------------------------------------------------
+
+    async def forwarded(self, client: Any, frame: dict, message: str, hops: int = 0) -> bool:
+        """Whether the frame went to the server holding its game (False: this server answers it,
+        holding the game now or knowing no such game)."""
+        code = frame.get("code")
+        if not isinstance(code, str) or code in self.server.rooms or frame.get("type") in ("create", "health"):
+            return False
+        routes = self.routes.setdefault(client, {})
+        owner = routes.get(code) or await self._locate(code)
+        if owner is None:
+            return False
+        routes[code] = owner
+        self.numbered[client.number] = client
+        self.send(owner, {"k": "f", "s": self.id, "c": client.number, "a": client.address, "m": message, "h": hops})
+        return True
+
+    async def follow(self, client: Any, frame: dict) -> dict:
+        """A "follow" names games wherever they are held: each other server holding some is sent
+        a follow of its own for them, and answers the connection through this one; the frame
+        returned names the rest, held here (or claimed now) or unknown, for this server."""
+        games = frame.get("games")
+        if isinstance(client.socket, RemoteSocket) or not isinstance(games, list) or len(games) > MAX_FOLLOWED:
+            return frame  # forwarded here already (one hop only), or refused here as it stands
+        here, there = [], {}
+        for game in games:
+            code = game.get("code") if isinstance(game, dict) else None
+            held_here = not isinstance(code, str) or len(code) > 16 or code in self.server.rooms
+            owner = None if held_here else await self._locate(code)
+            (there.setdefault(owner, []) if owner else here).append(game)
+        for owner, theirs in there.items():
+            self.routes.setdefault(client, {}).update((game["code"], owner) for game in theirs)
+            self.numbered[client.number] = client
+            self.send(owner, {"k": "f", "s": self.id, "c": client.number, "a": client.address,
+                              "m": encode({"type": "follow", "games": theirs}), "h": 0})
+        return {**frame, "games": here}
+
+    def forwards(self, client: Any) -> bool:
+        """Whether the connection's frames go to games held by other servers: not idle here."""
+        return bool(self.routes.get(client))
+
+    async def _locate(self, code: str) -> str | None:
+        """Claim the game if no live server holds it; else its holder. None: held here now, or no such game."""
+        # One claim of a game at a time here (the lock kept: one a game ever asked for, small).
+        async with self._claiming.setdefault(code, asyncio.Lock()):
+            for _ in range(HOPS):  # its holder may die between the two questions
+                if code in self.server.rooms:
+                    return None
+                document = await self.store.claim(code)
+                if document is not None:
+                    self._resume(code, document)
+                    return None
+                owner = await self.store.owner(code)
+                if owner != "":
+                    return owner if owner != self.id else None
+            return None
+
+    def _resume(self, code: str, document: str) -> None:
+        try:
+            room = load_room(json.loads(document))
+        except (ValueError, SaveError, RecursionError) as error:
+            print(f"xerxes-server: the game {code} in the database is not one it can resume: {error}",
+                  file=sys.stderr, flush=True)
+            self.store.let_go(code)
+            return
+        self.server.rooms[code] = room
+        self.server.events.say(f"took {code} from the database")
+        self.server._wake(room)
+
+    def closed(self, client: Any) -> None:
+        """A connection here closed: the servers it was forwarded to let its seats go."""
+        for owner in set(self.routes.pop(client, {}).values()):
+            self.send(owner, {"k": "g", "s": self.id, "c": client.number})
+        self.numbered.pop(client.number, None)
+
+    # --- A game lost, a lease lost -----------------------------------------------------------
+
+    def lost(self, code: str) -> None:
+        """This server may no longer write the game (another claimed it, or the database was
+        away): it lets it go, and closes the connections at its seats, which reconnect and find
+        it where it is held now."""
+        room = self.server.rooms.pop(code, None)
+        self.store.let_go(code)
+        if room is None:
+            return
+        self.server.summary.note("games taken over by another server", code)
+        for net in room.seats:
+            for client in list(net.holders):
+                asyncio.ensure_future(client.socket.close(MOVED, "the game is held by another server now"))
+
+    async def _keep_lease(self) -> None:
+        while True:
+            await asyncio.sleep(self.beat)
+            try:
+                if not await self.store.renew():  # paused past the lease: every game may be another's,
+                    for code in list(self.server.rooms):  # and the others let go of the connections
+                        self.lost(code)                   # it forwarded to them: they reconnect
+                    for client in list(self.routes):
+                        self._moved(client)
+                    await self.store.register()
+                await self._look_for_the_dead()
+            except Exception as error:  # the database away: the writes say so; the next beat tries again
+                self.server.summary.note("database not answering", _sentence(error))
+
+    async def _look_for_the_dead(self) -> None:
+        owners = {owner for routes in self.routes.values() for owner in routes.values()}
+        origins = {origin for origin, _ in self.proxies}
+        if not owners | origins:
+            return
+        alive = await self.store.alive(owners | origins)
+        for client, routes in list(self.routes.items()):
+            if set(routes.values()) - alive:
+                self._moved(client)
+        for key in [key for key in self.proxies if key[0] not in alive]:
+            self._drop_proxy(key)
+
+    def _moved(self, client: Any) -> None:
+        """Close a connection forwarded to a server that let it go: its app reconnects by itself,
+        and its games are found where they are held now. (Its routes go once it has closed, the
+        servers it was forwarded to told: `closed`.)"""
+        asyncio.ensure_future(client.socket.close(MOVED, "the game is held by another server now"))
+
+    # --- Notifications -----------------------------------------------------------------------
+
+    def send(self, server_id: str, note: dict) -> None:
+        self._sent += 1
+        note["n"] = self._sent
+        self._outgoing.put_nowait((_channel(server_id), json.dumps(note, separators=(",", ":"), ensure_ascii=False)))
+
+    async def _send_out(self) -> None:
+        """One writer, so a connection's frames reach the other server in the order they were sent."""
+        while True:
+            batch = [await self._outgoing.get()]
+            while len(batch) < BATCH and not self._outgoing.empty():
+                batch.append(self._outgoing.get_nowait())
+            try:
+                channels, payloads = [], []
+                for channel, payload in batch:
+                    if len(payload.encode("utf-8")) > NOTIFY_BYTES:
+                        number = await self.sender.fetchval(
+                            "INSERT INTO xerxes_relay (payload) VALUES ($1) RETURNING id", payload)
+                        payload = f"@{number}"
+                    channels.append(channel)
+                    payloads.append(payload)
+                await self.sender.execute("SELECT pg_notify(c, p) FROM unnest($1::text[], $2::text[]) AS t(c, p)",
+                                          channels, payloads)
+            except Exception as error:  # lost like a dropped connection's frames: the apps rejoin
+                self.server.summary.note("notifications not sent", _sentence(error))
+
+    def _heard(self, connection, pid: int, channel: str, payload: str) -> None:
+        self._incoming.put_nowait(payload)
+
+    async def _take_in(self) -> None:
+        while True:
+            payload = await self._incoming.get()
+            try:
+                if payload.startswith("@"):
+                    payload = await self.store.pool.fetchval(
+                        "DELETE FROM xerxes_relay WHERE id = $1 RETURNING payload", int(payload[1:]))
+                    if payload is None:
+                        continue
+                await self._take(json.loads(payload))
+            except Exception as error:  # one bad notification costs itself only
+                self.server.crashes += 1
+                self.server.summary.crash("in a notification", error)
+
+    async def _take(self, note: dict) -> None:
+        kind = note["k"]
+        if kind == "f":  # a frame from a connection at another server, to a game held here
+            key = (note["s"], note["c"])
+            if key not in self.proxies:
+                self._add_proxy(key, note["a"])
+            self.proxies[key][1].put_nowait((note["m"], note["h"]))
+        elif kind == "g":
+            self._drop_proxy((note["s"], note["c"]))
+        else:  # for a connection here
+            client = self.numbered.get(note["c"])
+            if client is None:
+                return
+            if kind == "o":
+                data = note["m"].encode("utf-8")
+                if client.queued + len(data) > self.server.bounds.outbox_bytes:
+                    client.socket.transport.abort()  # it has stopped reading (server._send)
+                    return
+                client.queued += len(data)
+                client.outbox.put_nowait(data)
+            elif kind == "x":
+                self._moved(client)
+            elif kind == "r":  # sent to a server that no longer holds the game: routed again
+                message, hops = note["m"], note["h"]
+                frame = parse(message)
+                self.routes.get(client, {}).pop(frame.get("code"), None)
+                if hops >= HOPS or not await self.forwarded(client, frame, message, hops + 1):
+                    await self._answer(client, frame)
+
+    # --- Connections at other servers --------------------------------------------------------
+
+    def _add_proxy(self, key: tuple[str, int], address: str) -> None:
+        server = self.server
+        server.connections_made += 1
+        proxy = self.connection_kind(RemoteSocket(self, key, address), server.rate, server.burst, server.clock(),
+                                     server.connections_made)
+        inbox: asyncio.Queue = asyncio.Queue()
+        tasks = [asyncio.ensure_future(server._write(proxy)), asyncio.ensure_future(self._serve_proxy(proxy, inbox))]
+        self.proxies[key] = (proxy, inbox, tasks)
+        server.events.say(f"#{proxy.number} forwarded from server {key[0]}")
+
+    def _drop_proxy(self, key: tuple[str, int]) -> None:
+        found = self.proxies.pop(key, None)
+        if found is not None:
+            proxy, _, tasks = found
+            for task in tasks:
+                task.cancel()
+            self.server._leave(proxy)
+
+    async def _serve_proxy(self, proxy: Any, inbox: asyncio.Queue) -> None:
+        """A forwarded connection's frames, one at a time, as a connection's own (server.handle);
+        its own server counted them against its rate."""
+        while True:
+            message, hops = await inbox.get()
+            frame = parse(message)
+            if frame.get("code") not in self.server.rooms and frame.get("type") not in ("create", "health", "follow"):
+                self.send(proxy.socket.origin, {"k": "r", "c": proxy.socket.number, "m": message, "h": hops})
+                continue
+            # Shielded: a proxy dropped (its server gone quiet) mid-command must not cut that
+            # command off between the game's change and its telling: the others would never hear of it.
+            await asyncio.shield(self._answer(proxy, frame))
+
+    async def _answer(self, client: Any, frame: dict) -> None:
+        try:
+            await self.server.dispatch(client, frame)
+        except Refused as refused:
+            self.server._send(client, refused.frame(frame.get("type"), frame.get("code")))
+        except Exception as error:  # a bug must cost one answer, never the server
+            self.server.crashes += 1
+            self.server.summary.crash("in a forwarded request", error)
+            self.server._send(client, Refused("malformed", "net.malformed", "the server could not take it").frame())
+
+
+class RemoteSocket:
+    """A connection at another server, as the holder of its games sees it: what is sent to it
+    goes back there through the database."""
+
+    close_timeout = 0.5
+
+    def __init__(self, cluster: Cluster, key: tuple[str, int], address: str):
+        self.cluster = cluster
+        self.origin, self.number = key
+        self.address = address
+        self.transport = self  # `abort`, as a socket's transport
+
+    async def send(self, data: bytes, text: bool = True) -> None:
+        self.cluster.send(self.origin, {"k": "o", "c": self.number, "m": data.decode("utf-8")})
+
+    async def close(self, code: int = 1000, reason: str = "") -> None:
+        self.cluster.send(self.origin, {"k": "x", "c": self.number})
+
+    def abort(self) -> None:
+        self.cluster.send(self.origin, {"k": "x", "c": self.number})
+
+
+def _channel(server_id: str) -> str:
+    return f"xerxes_{server_id}"

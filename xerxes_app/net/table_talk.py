@@ -1,0 +1,108 @@
+"""A word to the table: the short lines a game's people say to each other, kept with the game.
+
+A line is a person's own text (at most LINE_MAX characters) or one of PHRASES, sent by its key
+so that each reader sees it in their own language. The server keeps and sends plain text, never
+markup (the screens draw it as text); a line holding a control character, half of a surrogate
+pair or a mark that turns the text's direction around (U+202E and its kin) is refused in words,
+by the same rule as a seat's name (`str.isprintable`: none of them can be drawn as they are).
+Each seat may say TALK_BURST lines at once, then one every TALK_EVERY seconds, whatever its
+connections. The room keeps its last KEPT lines in its saved document ("network": {"talk"}), so
+they are there again after a restart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..rules.errors import damaged
+from .budgets import Budget
+from .protocol import Refused
+
+LINE_MAX = 200  # characters: a word to the table, not a letter
+KEPT = 200  # lines a game keeps: its save grows by some 20 KiB at most
+PHRASES = ("good_game", "your_turn", "thinking")  # said by key: each reader's language words them
+TALK_BURST, TALK_EVERY = 5, 3.0  # lines a seat may say at once, then one every 3 seconds
+
+
+@dataclass(frozen=True)
+class Line:
+    number: int  # counted from the game's first line on: a client keeps each once
+    seat: int
+    text: str | None  # a person's own words, or None for a set phrase
+    phrase: str | None
+    at: float  # when it was said (the server's wall time)
+
+    def to_json(self) -> dict[str, Any]:
+        said = {"text": self.text} if self.text is not None else {"phrase": self.phrase}
+        return {"n": self.number, "seat": self.seat, **said, "at": self.at}
+
+
+def line_problem(text: Any) -> Refused | None:
+    """Why `text` cannot be said at the table, or None."""
+    if not isinstance(text, str) or not text.strip():
+        return Refused("talk", "net.talk_empty")
+    if len(text) > LINE_MAX:
+        return Refused("talk", "net.talk_long", LINE_MAX)
+    if not text.isprintable():  # control characters, lone surrogates, direction overrides (bidi)
+        return Refused("talk", "net.talk_characters")
+    return None
+
+
+class TableTalk:
+    """The server's part: each seat's budget of lines, and the "say" frame."""
+
+    def __init__(self, clock):
+        self.budget = Budget(TALK_BURST, TALK_EVERY, clock)
+
+    def say(self, server, room, frame: dict) -> None:
+        """A person's line, checked, kept with the game and sent to everyone at it."""
+        seat = room.check_token(frame)
+        text, phrase = frame.get("text"), frame.get("phrase")
+        if phrase is not None:
+            if phrase not in PHRASES or text is not None:
+                raise Refused("malformed", "net.malformed", f"phrase must be one of {', '.join(PHRASES)}")
+        else:
+            problem = line_problem(text)
+            if problem is not None:
+                raise problem
+            text = text.strip()
+        speaker = f"{room.code} {seat}"
+        if not self.budget.allows(speaker):
+            raise Refused("talk_rate", "net.talk_rate", self.budget.wait(speaker))
+        self.budget.spend(speaker)
+        number = room.talk[-1].number + 1 if room.talk else 0
+        line = Line(number, seat, text, phrase, round(server.wall(), 3))
+        room.talk = (room.talk + [line])[-KEPT:]
+        server.store.save(room)
+        told = {client for net in room.seats for client in net.holders} | set(room.watchers)
+        for client in told:
+            server._send(client, talk_frame(room, [line]))
+
+    def prune(self) -> None:
+        self.budget.prune()
+
+
+def talk_frame(room, lines: list[Line]) -> dict:
+    """New lines as sent: {"type": "talk", "code", "lines"}."""
+    return {"type": "talk", "code": room.code, "lines": [line.to_json() for line in lines]}
+
+
+def with_talk(game: dict, room) -> dict:
+    """A "game" frame with the lines kept, when there are any ("talk")."""
+    return {**game, "talk": [line.to_json() for line in room.talk]} if room.talk else game
+
+
+def lines_from_json(rows: Any, seats: int) -> list[Line]:
+    """The lines a save kept; damaged when they are not lines of this game."""
+    lines = []
+    for row in rows if isinstance(rows, list) else [None]:
+        if not isinstance(row, dict):
+            raise damaged("the network game's words at the table are malformed")
+        number, seat, text, phrase, at = (row.get(key) for key in ("n", "seat", "text", "phrase", "at"))
+        said = (text is not None and phrase is None and line_problem(text) is None) or (text is None and phrase in PHRASES)
+        if (type(number) is not int or type(seat) is not int or not 0 <= seat < seats or not said
+                or type(at) not in (int, float) or (lines and number <= lines[-1].number)):
+            raise damaged("the network game's words at the table are malformed")
+        lines.append(Line(number, seat, text, phrase, float(at)))
+    return lines[-KEPT:]
