@@ -91,11 +91,11 @@ def apply(state: GameState, command: Command) -> None:
     handler, passing, _ = takes
     handler(state, seat, command)
     # Every step that needs no decision, up to the next decision, whose commands are kept: a
-    # decision is found and listed in one look, on public information only (R25).
+    # decision is found and listed in one look, on public information only (R25). Only a
+    # command and what follows a phase's last turn change the phase.
+    phase = PHASE_RULES[state.phase]
     while True:
-        phase = PHASE_RULES[state.phase]
         if passing:  # the turn ends: the next in turn order comes, the next sweep, or what follows
-            passing = False
             turn = state.turn + 1
             if turn < len(state.players):
                 state.turn = turn
@@ -108,17 +108,15 @@ def apply(state: GameState, command: Command) -> None:
                 state.turn = 0
                 state.sweep = 1
                 phase.then(state)
-                continue
+                phase = PHASE_RULES[state.phase]
+        passing = True  # a seat found without a choice ends its turn on the next round of the loop
         seat = state.turn_order[state.turn] if phase.decides is None else phase.decides(state)
-        if seat is None:  # the game is over
-            state.kept = []
-            return
         # The phase's own choices first, as they are the usual ones; an ability or a solo claim
-        # (R18, R22) is a choice of its own.
+        # (R18, R22) is a choice of its own. Once the game is over there is no seat and the
+        # list is empty.
         commands = phase.choices(state, seat)
         if commands is None:
             if not (phase.abilities_join and _ability_left(state, phase, seat)):
-                passing = True
                 continue
             commands = phase.lists(state, seat)
         if phase.abilities_join:  # as `_joined`, written out: at most decisions

@@ -86,28 +86,29 @@ def begin_gathering(state: GameState) -> None:
     player = state.players[seat]
     content = state.content
     event = content.events[state.event]
-    yields = _yields(content, player.satrap, tuple(player.workers), tuple(player.used_areas))
     if player.ignores_event:
         state.gift_left = 0
+        stop = None
     else:
-        stop = event.stops
-        if stop is not None and yields[stop]:
-            yields = (*yields[:stop], 0, *yields[stop + 1 :])
         state.gift_left = event.gift_resources
-    # A mat never holds more than the cap, so the room left is never below 0. (Written out, as
-    # `min` called per resource costs more than the whole comparison.)
-    cap = content.cap
+        stop = event.stops
+    yields = _yields(content, player.satrap, tuple(player.workers), tuple(player.used_areas), stop)
+    # A mat never holds more than the cap: what each count adds to what is held is looked up
+    # (a table per cap), six lookups in place of a comparison and a subtraction per resource.
+    kept = _kept_under(content)
+    y0, y1, y2, y3, y4, y5 = yields
     resources = player.resources
-    gained = tuple([count if count <= cap - held else cap - held for count, held in zip(yields, resources)])
+    r0, r1, r2, r3, r4, r5 = resources
+    gained = (kept[y0][r0], kept[y1][r1], kept[y2][r2], kept[y3][r3], kept[y4][r4], kept[y5][r5])
     resources[:] = map(add, resources, gained)
     player.gathered[:] = map(add, player.gathered, gained)
     who = content.titles[player.satrap]
     if gained != yields:
         wasted = tuple(map(sub, yields, gained))
         if any(gained):
-            log(state, "gathers_some_lost", who, gained, wasted, cap)
+            log(state, "gathers_some_lost", who, gained, wasted, content.cap)
         else:
-            log(state, "gathers_nothing_some_lost", who, wasted, cap)
+            log(state, "gathers_nothing_some_lost", who, wasted, content.cap)
     elif any(gained):
         log(state, "gathers", who, gained)
     else:
@@ -117,16 +118,29 @@ def begin_gathering(state: GameState) -> None:
     state.gain_pending = slot == FOURTH_SLOT
 
 
+@cache
+def _kept_under(content: Content) -> tuple[tuple[int, ...], ...]:
+    """Per count gathered of a resource (up to what every area together yields of one) and per
+    count held (0 to the cap), how many are kept: what the cap leaves room for (R7)."""
+    cap = content.cap
+    most = max(sum(area.yields.count(resource) for area in content.areas) for resource in range(len(content.resources)))
+    return tuple(tuple(min(count, cap - held) for held in range(cap + 1)) for count in range(most + 1))
+
+
 @lru_cache(maxsize=4096)
-def _yields(content: Content, satrap: int, workers: tuple[int, ...], used: tuple[int, ...]) -> tuple[int, ...]:
+def _yields(
+    content: Content, satrap: int, workers: tuple[int, ...], used: tuple[int, ...], stop: int | None
+) -> tuple[int, ...]:
     """Per resource, what the player's areas yield together (R10): home while the satrapy pawn
-    stands, and the workers' areas, but those whose unit went to a campaign; remembered, as the
-    same areas come back."""
+    stands, and the workers' areas, but those whose unit went to a campaign, and nothing of
+    the resource the event stops (R17); remembered, as the same areas come back."""
     total = [0] * len(content.resources)
     for area in (content.satraps[satrap].home, *workers):
         if area != TURN_CHANGE_SPACE and area not in used:
             for resource in content.areas[area].yields:
                 total[resource] += 1
+    if stop is not None:
+        total[stop] = 0
     return tuple(total)
 
 

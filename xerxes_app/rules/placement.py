@@ -64,12 +64,15 @@ def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
     home_of = content.areas[area].home_of
     if home_of is not None:
         raise IllegalCommand("home_area", command.place, content.satraps[home_of].title)
-    if state.area_pawns[area] == AI_PAWN:
+    pawns = state.area_pawns
+    if pawns[area] == AI_PAWN:
         raise IllegalCommand("ai_occupies", command.place)
-    if state.area_pawns[area] >= 0:
-        raise IllegalCommand("area_taken", command.place, state.title(state.area_pawns[area]))
-    state.area_pawns[area] = seat
+    if pawns[area] >= 0:
+        raise IllegalCommand("area_taken", command.place, state.title(pawns[area]))
+    pawns[area] = seat
     player.workers.append(area)
     if state.free_places is not None:
         del state.free_places[area]
-    said(state, seat, "places_worker", command.place)
+    # As `said`, written out: eight times a round.
+    who = content.titles[player.satrap]
+    state.entries.append((state.year, state.phase, "places_worker", (who, command.place), None))
