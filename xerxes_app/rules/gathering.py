@@ -94,7 +94,7 @@ def begin_gathering(state: GameState) -> None:
         stop = event.stops
     yields = _yields(content, player.satrap, tuple(player.workers), tuple(player.used_areas), stop)
     # A mat never holds more than the cap: what each count adds to what is held is looked up
-    # (a table per cap), six lookups in place of a comparison and a subtraction per resource.
+    # (a table per content), six lookups in place of a comparison and a subtraction apiece.
     kept = _kept_under(content)
     y0, y1, y2, y3, y4, y5 = yields
     resources = player.resources
