@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, compress
 
 from . import campaign
 from .commands import Command, ConvertUnit, IgnoreEvent, StealResource, TradeResources, known
@@ -84,13 +84,11 @@ def ability_commands(state: GameState, seat: int) -> list[Command]:
         if state.is_solo:  # R18: in solo he takes from the supply
             return [known(StealResource, None, names[r]) for r in range(6)]
         steals = _steals(names, len(state.players))
-        return [
-            steals[other][r]
-            for other in range(len(state.players))
-            if other != seat
-            for r in range(6)
-            if state.players[other].resources[r] > 0
-        ]
+        commands = []
+        for other, held in enumerate(state.players):
+            if other != seat:  # each resource the opponent holds, picked by its count
+                commands += compress(steals[other], held.resources)
+        return commands
     return list(_trades(tuple(player.resources), content.resources))
 
 

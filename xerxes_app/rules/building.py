@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import cache
 from operator import gt, sub
 
 from .commands import Build, Command, known
-from .content import Building
+from .content import Content
 from .costs import paid_by
-from .effects import gain_vp, log, take_vp
+from .effects import gain_vp, said, take_vp
 from .errors import IllegalCommand
 from .state import BUILDING_VP, GameState
 
@@ -42,36 +41,42 @@ def splits(players: int, seat: int, total: int) -> list[tuple[int, ...]]:
 
 
 def build_commands(state: GameState, seat: int) -> list[Command]:
-    n = len(state.players)
-    commands: list[Command] = []
-    for building in buildable(state, seat):
-        commands.extend(_builds(building.name, n, seat, building.opponents_lose if n > 1 else 0))
-    return commands
+    """The builds the player may give now: each building they may build, in the content's
+    order, once per split of its VP loss among the opponents (R14, R15)."""
+    return build_choices(state, seat) or []
 
 
-def buildable(state: GameState, seat: int) -> Iterator[Building]:
-    """The buildings the player may build now, in the content's order."""
-    if not may_build(state, seat):
-        return
-    paid = paid_by(state.content.building_masks, state.players[seat].resources)
+def build_choices(state: GameState, seat: int) -> list[Command] | None:
+    """The builds, or None when there is nothing the player may build: no choice of their own."""
+    player = state.players[seat]
+    if len(player.buildings) >= MAX_BUILDINGS or player.builds_this_round != state.sweep - 1:
+        return None
+    content = state.content
+    paid = paid_by(content.building_masks, player.resources)
     if not paid:
-        return
+        return None
     built_by = state.built_by
-    closed = state.content.solo_tiles[state.tile].closed_building if state.scenario is not None else -1
-    for building in state.content.buildings:
-        index = building.index
-        if paid >> index & 1 and built_by[index] < 0 and index != closed:
-            yield building
-
-
-def can_build(state: GameState, seat: int) -> bool:
-    """Whether the player may build anything now: asked after every step of the build phase."""
-    return next(buildable(state, seat), None) is not None
+    closed = content.solo_tiles[state.tile].closed_building if state.scenario is not None else -1
+    builds = _builds(content, len(state.players))[seat]
+    commands: list[Command] = []
+    while paid:  # each building paid for, lowest first
+        index = (paid & -paid).bit_length() - 1
+        paid &= paid - 1
+        if built_by[index] < 0 and index != closed:
+            commands += builds[index]
+    return commands or None
 
 
 @cache
-def _builds(building: str, players: int, seat: int, total: int) -> tuple[Build, ...]:
-    return tuple(known(Build, building, losses) for losses in splits(players, seat, total))
+def _builds(content: Content, players: int) -> tuple[tuple[tuple[Build, ...], ...], ...]:
+    """Per seat and building, the commands that build it, one per split of its VP loss."""
+    return tuple(
+        tuple(
+            tuple(known(Build, building.name, losses) for losses in splits(players, seat, building.opponents_lose if players > 1 else 0))
+            for building in content.buildings
+        )
+        for seat in range(players)
+    )
 
 
 def has_turn(state: GameState, seat: int) -> bool:
@@ -79,13 +84,6 @@ def has_turn(state: GameState, seat: int) -> bool:
     the second, only those who built in the first (R14), so a player who passed there has passed
     the phase and has no turn left in it for an ability either (R18)."""
     return state.sweep == 1 or state.players[seat].builds_this_round > 0
-
-
-def may_build(state: GameState, seat: int) -> bool:
-    player = state.players[seat]
-    if len(player.buildings) >= MAX_BUILDINGS:
-        return False
-    return player.builds_this_round == state.sweep - 1
 
 
 def build_prompt(state: GameState, seat: int) -> tuple[str, tuple]:
@@ -140,9 +138,9 @@ def build(state: GameState, seat: int, command: Build) -> None:
     reward = building.reward(state.year)
     gain_vp(state, seat, reward, BUILDING_VP)
     if state.is_solo:
-        log(state, "builds_solo", state.title(seat), building.name)
+        said(state, seat, "builds_solo", building.name)
     else:
-        log(state, "builds", state.title(seat), building.name, reward)
+        said(state, seat, "builds", building.name, reward)
     for other, amount in enumerate(losses):
         if amount:
             take_vp(state, other, amount)

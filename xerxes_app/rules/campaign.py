@@ -8,7 +8,7 @@ from itertools import combinations
 from operator import le, sub
 
 from .commands import Command, ResolveCampaign, known
-from .effects import card_in_hand, gain_vp, log, opponents, take_vp
+from .effects import card_in_hand, gain_vp, opponents, said, take_vp
 from .errors import IllegalCommand
 from .content import Content
 from .state import CAMPAIGN_VP, TURN_CHANGE_SPACE, GameState
@@ -120,23 +120,45 @@ def shortfall(
 
 
 def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
-    """Every (card, areas used) the player can resolve now, areas in map order."""
+    """Every (card, areas used) the player can resolve now, areas in map order. (`unit_limits`,
+    `permanent_units` and `player_areas` written out: asked at every step of the phase.)"""
     player = state.players[seat]
     hand = player.campaign_hand
     if player.campaigns_this_round >= 2 or not hand:
         return ()
-    bonus, allowed = unit_limits(state, seat)  # allowed: never more than the areas unused
-    allowed = min(allowed, 4)  # no card needs more units (R12)
+    content = state.content
+    slot = state.turn_order.index(seat) if state.scenario is None else content.solo_tiles[state.tile].slot
+    bonus = (slot == THIRD_SLOT) - player.bonus_used
+    if state.event >= 0 and not player.ignores_event:
+        bonus += content.events[state.event].gift_units
+    workers = player.workers
+    used = player.used_areas
+    allowed = 1 + len(workers) - workers.count(TURN_CHANGE_SPACE) - (slot == SECOND_SLOT) - len(used)
+    if allowed > 4:  # no card needs more units (R12); never more than the areas unused
+        allowed = 4
     # Too few units for any card, whatever they are: the usual case, found at once, first
     # counting every resolved Taxation card as a unit, then only the units they gave.
-    fewest = state.content.fewest_campaign_units - allowed - bonus
-    if len(player.tax_resolved) < fewest:
+    fewest = content.fewest_campaign_units - allowed - bonus
+    resolved = player.tax_resolved
+    if len(resolved) < fewest:
         return ()
-    permanents = permanent_units(state, seat)
+    owned = _units_given(content, tuple(resolved))
+    converted = player.converted
+    if converted is not None and converted[0] == -1:
+        owned = list(owned)
+        owned[converted[1]] -= 1
+        owned[converted[2]] += 1
+    permanents = list(map(sub, owned, player.permanents_used))
     if sum(permanents) < fewest:
         return ()
-    cards = state.content.campaign_cards
-    area_units = [(area, area_unit(state, seat, area)) for area in sorted(player_areas(state, seat))]
+    # The unused areas' units: home while the satrapy pawn stands, and the workers' areas.
+    unit_of = content.area_units
+    area_units = [
+        (area, converted[2] if converted is not None and converted[0] == area else unit_of[area])
+        for area in (content.satraps[player.satrap].home, *workers)
+        if area != TURN_CHANGE_SPACE and area not in used
+    ]
+    cards = content.campaign_cards
     units_at_hand = permanents[:]  # by type, every area counted whatever the 2nd slot allows
     for _, unit in area_units:
         units_at_hand[unit] += 1
@@ -150,6 +172,9 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
         ]
     else:
         meetable = [card for card in hand if all(map(le, cards[card].needs, units_at_hand))]
+    if not meetable:
+        return ()
+    area_units.sort()  # the options name their areas in map order
     options = []
     for card in meetable:
         needs = cards[card].needs
@@ -164,6 +189,17 @@ def campaign_options(state: GameState, seat: int) -> tuple[tuple[int, tuple[int,
 
 def campaign_commands(state: GameState, seat: int) -> list[Command]:
     """Every ResolveCampaign the player may give now, each option once per opponent to lose VP."""
+    return campaign_choices(state, seat) or []
+
+
+def campaign_choices(state: GameState, seat: int) -> list[Command] | None:
+    """The campaigns the player may resolve now, or None when they have no choice to make: no
+    card left, or two resolved this round. The hand's size and the campaigns resolved are public,
+    its contents are not: a player who could resolve one has a choice, even when none of the
+    cards can be (R25)."""
+    player = state.players[seat]
+    if not player.campaign_hand or player.campaigns_this_round >= 2:
+        return None
     options = campaign_options(state, seat)
     if not options:
         return []
@@ -266,6 +302,6 @@ def resolve_campaign(state: GameState, seat: int, command: ResolveCampaign) -> N
     gain_vp(state, seat, CAMPAIGN_REWARD, CAMPAIGN_VP)
     area_units = tuple((content.areas[a].name, content.units[u]) for a, u in zip(areas, units))
     sources = (area_units, tuple(permanents_spent), bonus_spent)
-    log(state, "resolves_campaign", state.title(seat), needs, sources, CAMPAIGN_REWARD)
+    said(state, seat, "resolves_campaign", needs, sources, CAMPAIGN_REWARD)
     if command.opponent is not None:
         take_vp(state, command.opponent, CAMPAIGN_TAKES)

@@ -187,6 +187,8 @@ class Content:
             tax_cards.append(TaxCard(i, needs, vp, None if unit is None else self._unit(unit)))
         self.tax_cards = tuple(tax_cards)
         self.tax_units = tuple(card.unit for card in tax_cards)  # counted at every campaign step
+        self.tax_gives_vp = tuple(bool(card.vp) for card in tax_cards)  # counted at every deal
+        self.area_units = tuple(area.unit for area in areas)  # looked up at every campaign step
         self.tax_masks = cost_masks([card.needs for card in tax_cards], self.cap)  # asked at every taxation step
 
         self.campaign_cards = tuple(

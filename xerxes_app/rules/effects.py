@@ -3,26 +3,25 @@ floor, the log."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from operator import add, sub
-
 from .errors import IllegalCommand
-from .state import LOST_VP, GameState, LogEntry
-
-
-# LogEntry's own constructor is a Python function with a call of its own; the entry is a plain
-# tuple underneath, built here directly at the few hundred entries of every game.
-_entry = tuple.__new__
+from .state import LOST_VP, GameState
 
 
 def log(state: GameState, message: str, *values) -> None:
     """Record a message id and its values (`messages.py`) for every player to read."""
-    state.log.append(_entry(LogEntry, (state.year, state.phase, message, values, None)))
+    state.entries.append((state.year, state.phase, message, values, None))
+
+
+def said(state: GameState, seat: int, message: str, *values) -> None:
+    """Record, for every player to read, what `seat` did: its title first (R1), then the values.
+    (The title looked up here, not by a call of `state.title`, at most of a game's entries.)"""
+    who = state.content.titles[state.players[seat].satrap]
+    state.entries.append((state.year, state.phase, message, (who,) + values, None))
 
 
 def log_secret(state: GameState, seat: int, message: str, *values) -> None:
     """Record what only `seat` may read (R25)."""
-    state.log.append(_entry(LogEntry, (state.year, state.phase, message, values, seat)))
+    state.entries.append((state.year, state.phase, message, values, seat))
 
 
 def add_resource(state: GameState, seat: int, resource: int, gathered: bool = False) -> bool:
@@ -30,25 +29,12 @@ def add_resource(state: GameState, seat: int, resource: int, gathered: bool = Fa
     whether it was added."""
     player = state.players[seat]
     if player.resources[resource] >= state.content.cap:
-        log(state, "cap_loss", state.title(seat), state.content.resources[resource], state.content.cap)
+        said(state, seat, "cap_loss", state.content.resources[resource], state.content.cap)
         return False
     player.resources[resource] += 1
     if gathered:
         player.gathered[resource] += 1
     return True
-
-
-def add_gathered(state: GameState, seat: int, counts: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """R7 for a whole gathering: add `counts` of each resource, those past the cap lost at once.
-    Returns what was added and what was lost, per resource; the caller reports both."""
-    player = state.players[seat]
-    cap = state.content.cap
-    # A mat never holds more than the cap, so the room left is never below 0. (Written out, as
-    # `min` called per resource costs more than the whole comparison.)
-    gained = tuple([count if count <= cap - held else cap - held for count, held in zip(counts, player.resources)])
-    player.resources[:] = map(add, player.resources, gained)
-    player.gathered[:] = map(add, player.gathered, gained)
-    return gained, tuple(map(sub, counts, gained))
 
 
 def gain_vp(state: GameState, seat: int, amount: int, source: int) -> None:
@@ -71,9 +57,9 @@ def lose_vp(state: GameState, seat: int, amount: int) -> int:
 def take_vp(state: GameState, seat: int, amount: int) -> None:
     lost = lose_vp(state, seat, amount)
     if lost:
-        log(state, "loses_vp", state.title(seat), lost)
+        said(state, seat, "loses_vp", lost)
     else:
-        log(state, "no_vp_to_lose", state.title(seat))
+        said(state, seat, "no_vp_to_lose")
 
 
 def resource_named(state: GameState, name: str) -> int:

@@ -16,10 +16,10 @@ from __future__ import annotations
 from . import abilities, solo
 from .command_fields import FITTING, check_fields
 from .commands import ClaimVictory, Command, Pass, known
-from .effects import log
+from .effects import said
 from .errors import IllegalCommand
 from .messages import render
-from .phases import PHASE_RULES
+from .phases import PHASE_RULES, Phase
 from .state import GameState
 
 _PASS = known(Pass)
@@ -49,12 +49,25 @@ def prompt_message(state: GameState) -> tuple[str, tuple]:
 
 
 def legal_commands(state: GameState) -> list[Command]:
-    """Every command the pending player may give now; empty only when the game is over."""
+    """Every command the pending player may give now; empty only when the game is over. A new
+    list each time, which the caller may change."""
+    kept = state.kept
+    if kept is None:  # a state the engine has not carried here: a new game, a save, a view
+        kept = state.kept = _listed(state)
+    return kept[:]
+
+
+def _listed(state: GameState) -> list[Command]:
+    """The pending player's commands, listed afresh."""
     phase = PHASE_RULES[state.phase]
     seat = state.turn_order[state.turn] if phase.decides is None else phase.decides(state)
     commands = phase.lists(state, seat)  # none once the game is over
-    if not phase.abilities_join:
-        return commands
+    return _joined(state, phase, seat, commands) if phase.abilities_join else commands
+
+
+def _joined(state: GameState, phase: Phase, seat: int, commands: list[Command]) -> list[Command]:
+    """The phase's own commands, then Pass, the seat's ability and a solo claim where they
+    join them (R18, R22)."""
     if phase.may_pass:
         commands.append(_PASS)
     if not state.players[seat].ability_used:  # once used, an ability offers nothing more (R18)
@@ -75,12 +88,46 @@ def apply(state: GameState, command: Command) -> None:
     takes = phase.takes.get(type(command))
     if takes is None:
         raise IllegalCommand(*_wrong_moment(state, command))
-    handler, ends_turn, _ = takes
+    handler, passing, _ = takes
     handler(state, seat, command)
-    if ends_turn:
-        _next_turn(state)
-    while not _has_decision(state):  # every step that needs no decision, up to the next decision
-        _next_turn(state)
+    # Every step that needs no decision, up to the next decision, whose commands are kept: a
+    # decision is found and listed in one look, on public information only (R25). Only a
+    # command and what follows a phase's last turn change the phase.
+    phase = PHASE_RULES[state.phase]
+    while True:
+        if passing:  # the turn ends: the next in turn order comes, the next sweep, or what follows
+            turn = state.turn + 1
+            if turn < len(state.players):
+                state.turn = turn
+                if phase.begins_turn is not None:
+                    phase.begins_turn(state)
+            elif state.sweep < phase.sweeps:
+                state.turn = 0
+                state.sweep += 1
+            else:
+                state.turn = 0
+                state.sweep = 1
+                phase.then(state)
+                phase = PHASE_RULES[state.phase]
+        passing = True  # a seat found without a choice ends its turn on the next round of the loop
+        seat = state.turn_order[state.turn] if phase.decides is None else phase.decides(state)
+        # The phase's own choices first, as they are the usual ones; an ability or a solo claim
+        # (R18, R22) is a choice of its own. Once the game is over there is no seat and the
+        # list is empty.
+        commands = phase.choices(state, seat)
+        if commands is None:
+            if not (phase.abilities_join and _ability_left(state, phase, seat)):
+                continue
+            commands = phase.lists(state, seat)
+        if phase.abilities_join:  # as `_joined`, written out: at most decisions
+            if phase.may_pass:
+                commands.append(_PASS)
+            if not state.players[seat].ability_used:
+                commands += abilities.ability_commands(state, seat)
+            if state.scenario is not None and solo.goal_met(state):
+                commands.append(_CLAIM)
+        state.kept = commands
+        return
 
 
 def why_not(state: GameState, command: Command) -> str | None:
@@ -107,36 +154,14 @@ def _wrong_moment(state: GameState, command: Command) -> tuple:
     return what, (f"phase_{state.phase}", ()), prompt_message(state)
 
 
-def _next_turn(state: GameState) -> None:
-    """The current player's turn in this phase ends; the next in turn order comes, or the next
-    sweep, or what follows the phase."""
-    phase = PHASE_RULES[state.phase]
-    state.turn += 1
-    if state.turn < len(state.players):
-        if phase.begins_turn is not None:
-            phase.begins_turn(state)
-        return
-    state.turn = 0
-    if state.sweep < phase.sweeps:
-        state.sweep += 1
-        return
-    state.sweep = 1
-    phase.then(state)
-
-
-def _has_decision(state: GameState) -> bool:
-    """Whether the pending player has a choice to make, decided on public information only."""
-    phase = PHASE_RULES[state.phase]
-    seat = state.turn_order[state.turn] if phase.decides is None else phase.decides(state)
-    # The phase's own choices first, as they are the usual ones; an ability or a solo claim
-    # (R18, R22) is a choice of its own.
-    if seat is None or phase.has_choice(state, seat):
-        return True
-    if phase.abilities_join and (abilities.usable_now(state, seat) or (state.scenario is not None and solo.goal_met(state))):
+def _ability_left(state: GameState, phase: Phase, seat: int) -> bool:
+    """Whether a seat without a choice of the phase's own has an ability or a solo claim to use
+    at its turn (R18, R22); the log says why one without a turn is passed over, or passed by."""
+    if abilities.usable_now(state, seat) or (state.scenario is not None and solo.goal_met(state)):
         if phase.has_turn is None or phase.has_turn(state, seat):
             return True
-        log(state, phase.passed_over, state.title(seat))  # it could have used its ability, had it a turn
+        said(state, seat, phase.passed_over)  # it could have used its ability, had it a turn
         return False
     if phase.skipped is not None:
-        log(state, phase.skipped, state.title(seat))
+        said(state, seat, phase.skipped)
     return False

@@ -15,17 +15,17 @@ from itertools import permutations
 from typing import NamedTuple
 
 from . import abilities, campaign, gathering, solo
-from .building import build, build_commands, build_prompt, can_build, has_turn
+from .building import build, build_choices, build_commands, build_prompt, has_turn
 from .commands import (
     Build, ClaimVictory, Command, DiscardCampaignCard, DiscardTaxCard, GainResource, LoseResource, Pass,
     PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder, TakeGift, known, numbered,
 )
-from .effects import add_resource, card_in_hand, log, log_secret
+from .effects import add_resource, card_in_hand, log, log_secret, said
 from .errors import IllegalCommand
-from .placement import any_free_area, place_worker, placement_commands
+from .placement import place_worker, placement_choices, placement_commands
 from .rounds import end_round, enter, game_ends, reveal_event, start_round
 from .state import BUILD, CAMPAIGN, GAME_OVER, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_PHASE, GameState
-from .taxation import resolve_tax, tax_commands
+from .taxation import resolve_tax, tax_choices, tax_commands
 
 Seat = int
 Handler = Callable[[GameState, Seat, Command], None]
@@ -40,7 +40,7 @@ class Takes(NamedTuple):
     elsewhere: str = "not_now_in_this_game"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Phase:
     lists: Callable[[GameState, Seat], list[Command]]
     prompt: Callable[[GameState, Seat], tuple[str, tuple]]
@@ -48,8 +48,9 @@ class Phase:
     # Who decides; None: the seat at the turn's slot of the turn track, the usual one (a field,
     # not a function, as the engine asks it at every step).
     decides: Callable[[GameState], Seat | None] | None = None
-    # Whether the seat has a choice of the phase's own, on public information only (R25).
-    has_choice: Callable[[GameState, Seat], bool] = lambda state, seat: True
+    # The seat's commands of the phase's own when it has a choice of the phase's own, decided on
+    # public information only (R25), else None; by default the phase always offers its list.
+    choices: Callable[[GameState, Seat], list[Command] | None] | None = None
     # Whether a special ability or a solo claim may join the phase's own commands (R18, R22).
     abilities_join: bool = False
     sweeps: int = 1  # how many times the turn goes round the table
@@ -63,7 +64,10 @@ class Phase:
     may_pass: bool = field(init=False)  # whether its turns may end without doing anything
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "may_pass", Pass in self.takes)  # frozen: set once, as it is made
+        # Frozen: set once, as it is made.
+        object.__setattr__(self, "may_pass", Pass in self.takes)
+        if self.choices is None:
+            object.__setattr__(self, "choices", self.lists)
 
 
 # --- Setup (R2): each player keeps five Taxation cards, then three Campaign cards ---------------
@@ -86,7 +90,7 @@ def _discard_tax(state: GameState, seat: Seat, command: DiscardTaxCard) -> None:
     card_in_hand(player.tax_hand, command.card, "Taxation")
     player.tax_hand.remove(command.card)
     player.tax_discard.append(command.card)
-    log(state, "keeps_tax", state.title(seat))
+    said(state, seat, "keeps_tax")
     tax = state.content.tax_cards[command.card]
     if tax.vp:
         log_secret(state, seat, "discarded_tax", tax.needs, tax.vp)
@@ -101,7 +105,7 @@ def _discard_campaign(state: GameState, seat: Seat, command: DiscardCampaignCard
     card_in_hand(player.campaign_hand, command.card, "Campaign")
     player.campaign_hand.remove(command.card)
     player.campaign_discard.append(command.card)
-    log(state, "keeps_campaign", state.title(seat))
+    said(state, seat, "keeps_campaign")
     log_secret(state, seat, "discarded_campaign", state.content.campaign_cards[command.card].needs)
     state.turn += 1
     if state.turn == len(state.players):
@@ -112,7 +116,9 @@ def _discard_campaign(state: GameState, seat: Seat, command: DiscardCampaignCard
 
 
 def _pass(state: GameState, seat: Seat, command: Pass) -> None:
-    log(state, "passes", state.title(seat))
+    # As `said`, written out: some sixty entries of a game.
+    who = state.content.titles[state.players[seat].satrap]
+    state.entries.append((state.year, state.phase, "passes", (who,), None))
 
 
 def _use_ability(state: GameState, seat: Seat, command: Command) -> None:
@@ -125,7 +131,7 @@ def _claim_victory(state: GameState, seat: Seat, command: ClaimVictory) -> None:
         raise IllegalCommand("claim_only_solo")
     if not solo.goal_met(state):
         raise IllegalCommand("goal_not_met", solo.goal_pairs(state))
-    log(state, "claims_victory", state.title(seat))
+    said(state, seat, "claims_victory")
     end_round(state, claimed=True)
 
 
@@ -148,7 +154,7 @@ def _set_turn_order(state: GameState, seat: Seat, command: SetTurnOrder) -> None
     if not isinstance(order, tuple) or sorted(order) != list(range(len(state.players))):
         raise IllegalCommand("order_one_place_each")
     state.turn_order = list(order)
-    log(state, "sets_turn_order", state.title(seat), tuple(state.title(s) for s in order))
+    said(state, seat, "sets_turn_order", tuple(state.title(s) for s in order))
     end_round(state)
 
 
@@ -172,34 +178,6 @@ def _after_taxation(state: GameState) -> None:
         end_round(state)
 
 
-# --- Each phase's own choices, decided on public information only (R25) ----------------------------
-
-
-def _free_place(state: GameState, seat: Seat) -> bool:
-    return any_free_area(state) or (state.turn_change < 0 and state.scenario is None)
-
-
-def _campaign_left(state: GameState, seat: Seat) -> bool:
-    # The hand's size and the campaigns already resolved are public; its contents are not.
-    player = state.players[seat]
-    return bool(player.campaign_hand) and player.campaigns_this_round < 2
-
-
-def _gathering_choice(state: GameState, seat: Seat) -> bool:
-    """Whether the gathering player has a choice left: a gift, a loss or a gain (R8, R17).
-    A forced step on the way is carried out here: a 1st-slot loss with one candidate."""
-    if state.gift_left:
-        return True
-    if state.lose_pending:
-        losable = gathering.losable(state, seat)
-        if len(losable) > 1:
-            return True
-        if losable:
-            gathering.do_lose(state, seat, losable[0])
-        state.lose_pending = False
-    return state.gain_pending
-
-
 def _said(message: str, *values) -> Callable[[GameState, Seat], tuple[str, tuple]]:
     return lambda state, seat: (message, values)
 
@@ -219,7 +197,7 @@ PHASE_RULES: dict[str, Phase] = {
         lists=placement_commands,
         prompt=lambda state, seat: ("place_solo" if state.is_solo else "place", (state.sweep,)),
         takes={PlaceWorker: Takes(place_worker, ends_turn=True, elsewhere="place_in_placement"), **_ABILITIES, **_CLAIM},
-        has_choice=_free_place,
+        choices=placement_choices,
         abilities_join=True,
         sweeps=2,
         then=_after_placement,
@@ -234,7 +212,7 @@ PHASE_RULES: dict[str, Phase] = {
             **_ABILITIES,
             **_CLAIM,
         },
-        has_choice=_campaign_left,
+        choices=campaign.campaign_choices,
         abilities_join=True,
         then=_after_campaigns,
     ),
@@ -248,7 +226,7 @@ PHASE_RULES: dict[str, Phase] = {
             **_ABILITIES,
             **_CLAIM,
         },
-        has_choice=_gathering_choice,
+        choices=gathering.gathering_choices,
         begins_turn=gathering.begin_gathering,
         then=lambda state: enter(state, BUILD),
     ),
@@ -256,7 +234,7 @@ PHASE_RULES: dict[str, Phase] = {
         lists=build_commands,
         prompt=build_prompt,
         takes={Build: Takes(build, ends_turn=True, elsewhere="build_in_build_phase"), **_PASS, **_ABILITIES, **_CLAIM},
-        has_choice=can_build,
+        choices=build_choices,
         abilities_join=True,
         sweeps=2,
         has_turn=has_turn,
@@ -267,7 +245,7 @@ PHASE_RULES: dict[str, Phase] = {
         lists=tax_commands,
         prompt=_said("tax_or_pass"),
         takes={ResolveTax: Takes(resolve_tax, elsewhere="tax_in_taxation_phase"), **_PASS, **_ABILITIES, **_CLAIM},
-        has_choice=lambda state, seat: bool(state.players[seat].tax_hand),
+        choices=tax_choices,
         abilities_join=True,
         then=_after_taxation,
     ),

@@ -6,7 +6,7 @@ from functools import cache
 
 from .commands import TURN_CHANGE, Command, PlaceWorker, known
 from .content import Content
-from .effects import log
+from .effects import said
 from .errors import IllegalCommand
 from .state import AI_PAWN, TURN_CHANGE_SPACE, GameState
 
@@ -23,17 +23,25 @@ def place_commands(content: Content) -> tuple[PlaceWorker, ...]:
 def placement_commands(state: GameState, seat: int) -> list[Command]:
     """R6: a worker on any free open area, or on the turn-change space while it is free (not in
     solo, R20); the same for every seat."""
+    return placement_choices(state, seat) or []
+
+
+def placement_choices(state: GameState, seat: int) -> list[Command] | None:
+    """The placements, or None when no place is free: then the seat has no choice of its own."""
+    free = state.free_places
+    if free is None:
+        free = state.free_places = _free_places(state)
+    return list(free.values()) or None
+
+
+def _free_places(state: GameState) -> dict[int, Command]:
+    """The places free now, each with the command that places a worker there."""
     places = place_commands(state.content)
     pawns = state.area_pawns
-    commands: list[Command] = [places[a] for a in state.content.open_areas if pawns[a] == -1]
+    free = {a: places[a] for a in state.content.open_areas if pawns[a] == -1}
     if state.turn_change < 0 and state.scenario is None:
-        commands.append(_ON_TURN_CHANGE)
-    return commands
-
-
-def any_free_area(state: GameState) -> bool:
-    """Whether an open area is free; home areas never hold a pawn, so count the empty ones."""
-    return state.area_pawns.count(-1) > len(state.content.areas) - len(state.content.open_areas)
+        free[TURN_CHANGE_SPACE] = _ON_TURN_CHANGE
+    return free
 
 
 def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
@@ -46,7 +54,9 @@ def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
             raise IllegalCommand("turn_change_taken", state.title(state.turn_change))
         state.turn_change = seat
         player.workers.append(TURN_CHANGE_SPACE)
-        log(state, "places_on_turn_change", state.title(seat))
+        if state.free_places is not None:
+            del state.free_places[TURN_CHANGE_SPACE]
+        said(state, seat, "places_on_turn_change")
         return
     area = content.area_index.get(command.place)
     if area is None:
@@ -54,10 +64,15 @@ def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
     home_of = content.areas[area].home_of
     if home_of is not None:
         raise IllegalCommand("home_area", command.place, content.satraps[home_of].title)
-    if state.area_pawns[area] == AI_PAWN:
+    pawns = state.area_pawns
+    if pawns[area] == AI_PAWN:
         raise IllegalCommand("ai_occupies", command.place)
-    if state.area_pawns[area] >= 0:
-        raise IllegalCommand("area_taken", command.place, state.title(state.area_pawns[area]))
-    state.area_pawns[area] = seat
+    if pawns[area] >= 0:
+        raise IllegalCommand("area_taken", command.place, state.title(pawns[area]))
+    pawns[area] = seat
     player.workers.append(area)
-    log(state, "places_worker", state.title(seat), command.place)
+    if state.free_places is not None:
+        del state.free_places[area]
+    # As `said`, written out: eight times a round.
+    who = content.titles[player.satrap]
+    state.entries.append((state.year, state.phase, "places_worker", (who, command.place), None))

@@ -9,6 +9,8 @@ a few dozen cards.
 MASK = (1 << 64) - 1
 SPAN = 1 << 64
 GOLDEN = 0x9E3779B97F4A7C15
+# Per count of items up to a deck's size, where the values that would bias the modulo begin.
+_LIMITS = tuple(SPAN - SPAN % count if count else 0 for count in range(128))
 
 
 def seed_state(seed: int) -> int:
@@ -24,7 +26,7 @@ def shuffle(state: int, items: list) -> int:
     some hundred cards and calls per draw were most of its setup's time."""
     for i in range(len(items) - 1, 0, -1):
         count = i + 1
-        limit = SPAN - SPAN % count
+        limit = _LIMITS[count] if count < len(_LIMITS) else SPAN - SPAN % count
         while True:
             state = (state + GOLDEN) & MASK
             value = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK

@@ -314,8 +314,9 @@ def _state_from_json(fields: _Fields, content: Content) -> GameState:
         tile=fields.integer("tile", -1, len(content.solo_tiles) - 1),
         seed=fields.integer("seed", -(1 << 63), (1 << 64) - 1),
         rng=fields.integer("rng", 0, (1 << 64) - 1),
-        log=log,
+        entries=log,
         standings=[],
+        is_over=phase == GAME_OVER,
     )
     if len(state.turn_order) != n:
         raise fields.fail("turn_order", "a list of every seat")

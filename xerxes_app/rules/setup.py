@@ -108,7 +108,7 @@ def new_game(
         tile=-1,
         seed=seed,
         rng=state_rng,
-        log=[],
+        entries=[],
         standings=[],
     )
     if scenario is not None:
@@ -119,7 +119,7 @@ def new_game(
 
 
 def _lopsided(content: Content, hand: list[int]) -> bool:
-    vp_cards = sum(1 for card in hand if content.tax_cards[card].vp)
+    vp_cards = sum(map(content.tax_gives_vp.__getitem__, hand))
     return max(vp_cards, len(hand) - vp_cards) >= 5
 
 
@@ -227,8 +227,9 @@ def situation(
         tile=-1 if tile is None or phase == GAME_OVER else tile,
         seed=seed,
         rng=random.seed_state(seed),
-        log=[],
+        entries=[],
         standings=[],
+        is_over=phase == GAME_OVER,
     )
     state.rebuild_board()
     state.tax_deck = _undealt(player_list, "tax", len(content.tax_cards))

@@ -7,7 +7,7 @@ state; screens and bots read it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .content import Content
@@ -59,29 +59,8 @@ class Player:
 
     @classmethod
     def new(cls, satrap: int) -> "Player":
-        return cls(
-            satrap=satrap,
-            resources=[0] * 6,
-            vp=0,
-            tax_hand=[],
-            campaign_hand=[],
-            tax_discard=[],
-            campaign_discard=[],
-            tax_resolved=[],
-            campaign_resolved=[],
-            buildings=[],
-            ability_used=False,
-            vp_sources=[0, 0, 0, 0],
-            workers=[],
-            used_areas=[],
-            campaigns_this_round=0,
-            permanents_used=[0] * 6,
-            bonus_used=0,
-            converted=None,
-            ignores_event=False,
-            gathered=[0] * 6,
-            builds_this_round=0,
-        )
+        # Positional, in the fields' order: a new game makes one per seat.
+        return cls(satrap, [0] * 6, 0, [], [], [], [], [], [], [], False, [0, 0, 0, 0], [], [], 0, [0] * 6, 0, None, False, [0] * 6, 0)
 
     def clone(self) -> "Player":
         return Player(
@@ -141,6 +120,11 @@ class LogEntry(NamedTuple):
         return render(self.message, self.values, language)
 
 
+# LogEntry's own constructor is a Python function with a call of its own; an entry is a plain
+# tuple underneath, wrapped here directly.
+_entry = tuple.__new__
+
+
 @dataclass(frozen=True, slots=True)
 class Standing:
     """A player's place at the end (R19). Tied players share a rank."""
@@ -175,8 +159,24 @@ class GameState:
     tile: int  # solo: this round's tile, or -1
     seed: int  # the seed the game was set up with, shown so a setup can be replayed
     rng: int  # the random generator's whole state (rng.py)
-    log: list[LogEntry]
+    # The log as the engine writes it: each entry a plain tuple of LogEntry's fields, made a
+    # LogEntry once read (`log`), as most games played (a computer's playouts, the benchmarks)
+    # never read theirs and a plain tuple costs a quarter of a LogEntry to make and drop.
+    entries: list[LogEntry | tuple]
     standings: list[Standing]  # set when the game is over
+    wrapped: int = field(default=0, compare=False, repr=False)  # the first entries, made LogEntry
+    # Whether the phase is GAME_OVER: set with the phase (`rounds.enter`), not found by a call, as
+    # whoever plays a game asks it before every decision.
+    is_over: bool = field(default=False, compare=False, repr=False)
+    # The pending player's legal commands, as the engine found them on arriving at this decision
+    # (`engine.legal_commands` hands out copies), or None until listed. Only the engine sets it;
+    # a copy starts without it, so code that changes a copy (a player's view, a re-deal) cannot
+    # read a list of the state it came from. Not part of the game: not compared, not saved.
+    kept: list | None = field(default=None, compare=False, repr=False)
+    # Placement (R6): the places free this round, by area (the turn-change space last), each
+    # with its command; kept up to date as workers are placed rather than found again at every
+    # turn, dropped as a phase begins. Engine-only and not part of the game, as `kept` is.
+    free_places: dict | None = field(default=None, compare=False, repr=False)
 
     def clone(self) -> "GameState":
         return GameState(
@@ -202,9 +202,28 @@ class GameState:
             self.tile,
             self.seed,
             self.rng,
-            self.log[:],
+            self.entries[:],
             self.standings[:],
+            self.wrapped,
+            self.is_over,
         )
+
+    @property
+    def log(self) -> list[LogEntry]:
+        """Public entries, and private ones for a single seat (R25): the list itself, each of its
+        entries a LogEntry."""
+        entries = self.entries
+        if self.wrapped < len(entries):
+            entries[self.wrapped :] = [
+                entry if type(entry) is LogEntry else _entry(LogEntry, entry) for entry in entries[self.wrapped :]
+            ]
+            self.wrapped = len(entries)
+        return entries
+
+    @log.setter
+    def log(self, entries: list[LogEntry]) -> None:
+        self.entries = entries
+        self.wrapped = 0
 
     def rebuild_board(self) -> None:
         """Set the pawns on the board and the builders of buildings from what the players hold.
@@ -225,10 +244,6 @@ class GameState:
         for seat, player in enumerate(self.players):
             for building in player.buildings:
                 self.built_by[building] = seat
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == GAME_OVER
 
     @property
     def is_solo(self) -> bool:

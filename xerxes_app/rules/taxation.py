@@ -6,16 +6,26 @@ from operator import gt, sub
 
 from .commands import Command, ResolveTax, numbered
 from .costs import paid_by
-from .effects import card_in_hand, gain_vp, log
+from .effects import card_in_hand, gain_vp, said
 from .errors import IllegalCommand
 from .state import TAX_VP, GameState
 
 
 def tax_commands(state: GameState, seat: int) -> list[Command]:
     """The Taxation cards in hand the player can pay now."""
+    return tax_choices(state, seat) or []
+
+
+def tax_choices(state: GameState, seat: int) -> list[Command] | None:
+    """The Taxation cards in hand the player can pay now, or None with an empty hand. The hand's
+    size is public, the cards it can pay are not: a hand is a choice (R25)."""
     player = state.players[seat]
+    if not player.tax_hand:
+        return None
     content = state.content
     paid = paid_by(content.tax_masks, player.resources)
+    if not paid:
+        return []
     resolve = numbered(ResolveTax, len(content.tax_cards))
     return [resolve[card] for card in player.tax_hand if paid >> card & 1]
 
@@ -32,6 +42,6 @@ def resolve_tax(state: GameState, seat: int, command: ResolveTax) -> None:
     player.tax_resolved.append(command.card)
     if card.vp:
         gain_vp(state, seat, card.vp, TAX_VP)
-        log(state, "resolves_tax", state.title(seat), card.needs, card.vp)
+        said(state, seat, "resolves_tax", card.needs, card.vp)
     else:
-        log(state, "resolves_tax_unit", state.title(seat), card.needs, content.units[card.unit])
+        said(state, seat, "resolves_tax_unit", card.needs, content.units[card.unit])
