@@ -119,14 +119,7 @@ def apply(state: GameState, command: Command) -> None:
             if not (phase.abilities_join and _ability_left(state, phase, seat)):
                 continue
             commands = phase.lists(state, seat)
-        if phase.abilities_join:  # as `_joined`, written out: at most decisions
-            if phase.may_pass:
-                commands.append(_PASS)
-            if not state.players[seat].ability_used:
-                commands += abilities.ability_commands(state, seat)
-            if state.scenario is not None and solo.goal_met(state):
-                commands.append(_CLAIM)
-        state.kept = commands
+        state.kept = _joined(state, phase, seat, commands) if phase.abilities_join else commands
         return
 
 
