@@ -110,10 +110,10 @@ def _unit_worths(content: Content, hand: tuple[int, ...], held: tuple[int, ...],
     return tuple(worths)
 
 
-def goals(state: GameState, seat: int) -> list[Goal]:
+def goals(state: GameState, seat: int) -> tuple[Goal, ...]:
     player = state.players[seat]
     content = state.content
-    found = list(_tax_goals(content, tuple(player.tax_hand), unit_worths(state, seat)))
+    found = _tax_goals(content, tuple(player.tax_hand), unit_worths(state, seat))
     if len(player.buildings) < MAX_BUILDINGS:
         # The build phase comes after gathering: this year's reward until the round is over.
         year = state.year if state.phase != TURN_CHANGE_PHASE else min(state.year + 1, content.years)
@@ -143,17 +143,19 @@ def _building_goals(content: Content, year: int, share: float, built_by: tuple[i
     )
 
 
-def lacking(goal: Goal, held: list[int]) -> int:
+def lacking(goal: Goal, held: list[int] | tuple[int, ...]) -> int:
     """How many resources the goal still asks for beyond what is held."""
     return goal.size - sum(map(min, goal.needs, held))
 
 
-def resource_worths(state: GameState, seat: int, held: list[int], goal_list: list[Goal] | None = None) -> list[float]:
+def resource_worths(
+    state: GameState, seat: int, held: list[int] | tuple[int, ...], goal_list: tuple[Goal, ...] | None = None
+) -> tuple[float, ...]:
     """What one more of each resource is worth, given what is held (or expected): goals close to
     being paid for pull hardest, goals out of reach before the end pull not at all."""
     goal_list = goal_list if goal_list is not None else goals(state, seat)
     reach = gatherings_left(state) * RESOURCES_PER_ROUND
-    return list(_resource_worths(tuple(goal_list), tuple(held), reach, state.content.cap))
+    return _resource_worths(goal_list, tuple(held), reach, state.content.cap)
 
 
 @lru_cache(maxsize=16384)
@@ -161,11 +163,11 @@ def _resource_worths(goal_list: tuple[Goal, ...], held: tuple[int, ...], reach: 
     """`resource_worths` of these goals and resources, remembered as `_prospects` is."""
     worths = [SPARE_RESOURCE] * 6
     for goal in goal_list:
-        short = lacking(goal, held)
+        needs = goal.needs
+        short = goal.size - sum(map(min, needs, held))  # `lacking`, without a call per goal
         if short == 0 or short > reach:
             continue
         pull = goal.worth / goal.size * (1.6 if short <= 2 else 1.0 if short <= 4 else 0.6)
-        needs = goal.needs
         for r in range(6):
             if held[r] < needs[r]:
                 worths[r] += pull
@@ -175,29 +177,39 @@ def _resource_worths(goal_list: tuple[Goal, ...], held: tuple[int, ...], reach: 
     return tuple(worths)
 
 
-def prospects(state: GameState, seat: int, held: list[int], goal_list: list[Goal] | None = None) -> float:
+class Outlook(NamedTuple):
+    """What the prospects of resources read of the state beyond the seat's own holdings: the
+    same for every holding a decision weighs."""
+
+    now: bool  # this round's build and taxation phases can still spend what is held
+    reach: int  # about as many resources as can still be gathered
+
+
+def outlook(state: GameState) -> Outlook:
+    return Outlook(state.phase in (GATHERING, BUILD, TAXATION), gatherings_left(state) * RESOURCES_PER_ROUND)
+
+
+def prospects(ahead: Outlook, held: tuple[int, ...], goal_list: tuple[Goal, ...]) -> float:
     """The worth of the resources held, as progress towards goals: each resource counts for one
     goal only, goals nearest completion first."""
-    goal_list = goal_list if goal_list is not None else goals(state, seat)
     if not goal_list:
         return SPARE_RESOURCE * sum(held)
-    # This round's build and taxation phases can still spend what is held.
-    now = state.phase in (GATHERING, BUILD, TAXATION)
-    return _prospects(tuple(goal_list), tuple(held), now, gatherings_left(state) * RESOURCES_PER_ROUND)
+    return _prospects(goal_list, held, ahead.now, ahead.reach)
 
 
 @lru_cache(maxsize=16384)
 def _prospects(goal_list: tuple[Goal, ...], held: tuple[int, ...], now: bool, reach: int) -> float:
     """`prospects` of these goals and resources: a search's playouts weigh the same hands and
     mats again and again."""
-    left = list(held)
+    left = held
     total = 0.0
-    # Goals nearest completion first.
-    for _, _, i in sorted((lacking(g, held), -g.worth, i) for i, g in enumerate(goal_list)):
+    # Goals nearest completion first (`lacking`, without a call per goal).
+    for _, _, i in sorted([(g.size - sum(map(min, g.needs, held)), -g.worth, i) for i, g in enumerate(goal_list)]):
         goal = goal_list[i]
         taken = list(map(min, goal.needs, left))
-        left = list(map(sub, left, taken))
         covered = sum(taken)
+        if covered:
+            left = list(map(sub, left, taken))
         short = goal.size - covered
         if short == 0:
             total += goal.worth * (FINISHED_NOW if now and goal.tax_card is not None else FINISHED_LATER)
@@ -207,26 +219,23 @@ def _prospects(goal_list: tuple[Goal, ...], held: tuple[int, ...], now: bool, re
     return total + SPARE_RESOURCE * sum(left)
 
 
-def standing(state: GameState, seat: int) -> float:
-    """VP now plus the prospects of the resources and permanent units held."""
+def standing(state: GameState, seat: int, campaigns: float | None = None) -> float:
+    """VP now plus the prospects of the resources and permanent units held. `campaigns`, when
+    given, is the seat's `campaign_prospects`, known already."""
     player = state.players[seat]
-    return player.vp + holdings(state, seat, player.resources, goals(state, seat), owned_permanents(state, seat))
+    permanents = owned_permanents(state, seat)
+    if campaigns is None:
+        campaigns = campaign_prospects(state, seat, permanents)
+    return player.vp + holdings(outlook(state), tuple(player.resources), goals(state, seat), permanents, campaigns)
 
 
 def holdings(
-    state: GameState,
-    seat: int,
-    held: list[int],
-    goal_list: list[Goal],
-    permanents: list[int] | tuple[int, ...],
-    campaigns: float | None = None,
+    ahead: Outlook, held: tuple[int, ...], goal_list: tuple[Goal, ...], permanents: list[int] | tuple[int, ...], campaigns: float
 ) -> float:
     """The prospects of what is held, for goals and permanent units that may differ from the
-    state's: what a Taxation card or a building would leave. `campaigns`, when given, is
-    `campaign_prospects` for these permanent units, known already."""
-    if campaigns is None:
-        campaigns = campaign_prospects(state, seat, permanents)
-    return prospects(state, seat, held, goal_list) + campaigns + UNNEEDED_UNIT * sum(permanents)
+    state's: what a Taxation card or a building would leave. `campaigns` is `campaign_prospects`
+    for these permanent units."""
+    return prospects(ahead, held, goal_list) + campaigns + UNNEEDED_UNIT * sum(permanents)
 
 
 def leader(state: GameState, seat: int) -> int | None:

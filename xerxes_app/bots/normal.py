@@ -11,6 +11,7 @@ leader. It is quick (well under a millisecond a decision), so the Hard satrap us
 
 from __future__ import annotations
 
+import math
 import random
 from functools import lru_cache
 from operator import gt, sub
@@ -40,9 +41,15 @@ class Normal:
     def choose(self, state: GameState, seat: int, commands: list[Command]) -> Command:
         if len(commands) == 1:
             return commands[0]
-        # The first of the best, as `ranked` would put it first, without sorting the rest: Hard's
+        # The first of the best, as `ranked` would put it first, without listing them: Hard's
         # playouts ask this at every step.
-        return max(self._scored(state, seat, commands), key=_score)[1]
+        jitter = self.rand.random
+        best_score, best = -math.inf, None
+        for score, command in self._unjittered(state, seat, commands):
+            score += jitter() * 1e-6
+            if score > best_score:
+                best_score, best = score, command
+        return best
 
     def ranked(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
         """The commands worth considering, with their scores, best first (never empty)."""
@@ -54,21 +61,23 @@ class Normal:
 
     def _scored(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
         """The commands worth considering with their scores, in the order listed."""
+        # A tiny random jitter breaks ties without favouring the first listed.
+        jitter = self.rand.random
+        return [(score + jitter() * 1e-6, command) for score, command in self._unjittered(state, seat, commands)]
+
+    def _unjittered(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
         phase = state.phase
         if phase == SETUP:
-            scored = self._discard(state, seat, commands)
-        elif phase == PLACEMENT:
-            scored = self._place(state, seat, commands)
-        elif phase == CAMPAIGN:
-            scored = self._campaign(state, seat, commands)
-        elif phase == GATHERING:
-            scored = self._gather(state, seat, commands)
-        elif phase in (BUILD, TAXATION):
-            scored = self._spend(state, seat, commands)
-        else:
-            scored = self._turn_order(state, seat, commands)
-        # A tiny random jitter breaks ties without favouring the first listed.
-        return [(score + self.rand.random() * 1e-6, command) for score, command in scored]
+            return self._discard(state, seat, commands)
+        if phase == PLACEMENT:
+            return self._place(state, seat, commands)
+        if phase == CAMPAIGN:
+            return self._campaign(state, seat, commands)
+        if phase == GATHERING:
+            return self._gather(state, seat, commands)
+        if phase in (BUILD, TAXATION):
+            return self._spend(state, seat, commands)
+        return self._turn_order(state, seat, commands)
 
     # --- Setup (R2) ---------------------------------------------------------------------------
 
@@ -110,12 +119,12 @@ class Normal:
             for r in content.areas[area].yields:
                 if held[r] < cap:
                     held[r] += 1
-        goal_list = judgement.goals(state, seat)
-        worths = judgement.resource_worths(state, seat, held, goal_list)
+        worths = judgement.resource_worths(state, seat, held)
         workers_left = 2 - len(player.workers)
-        plan = CampaignPlan(state, seat)
-        before = plan.chance(plan.area_units, workers_left)
-        after_with: dict[int, float] = {}  # by the unit the area offers: areas share a few units
+        if player.campaign_hand:
+            before, after_with = CampaignPlan(state, seat).chances(workers_left)
+        else:
+            before, after_with = 0.0, NO_CAMPAIGN  # no card: no chance to weigh
         scored = []
         for command in commands:
             if not isinstance(command, PlaceWorker):
@@ -125,9 +134,7 @@ class Normal:
                 continue
             area = content.areas[content.area_index[command.place]]
             gather = sum(map(worths.__getitem__, area.yields)) * EVENT_RISK
-            after = after_with.get(area.unit)
-            if after is None:
-                after = after_with[area.unit] = plan.chance(plan.area_units + [area.unit], workers_left - 1)
+            after = after_with[area.unit]
             gain = (after - before) * CAMPAIGN_WORTH
             if gain > 0:
                 scored.append((gain + gather * (1 - after), command))
@@ -214,35 +221,36 @@ class Normal:
         takes from opponents) plus the prospects of what it leaves."""
         player = state.players[seat]
         content = state.content
-        held = player.resources
+        held = tuple(player.resources)
         goal_list = judgement.goals(state, seat)
         permanents = owned_permanents(state, seat)
         campaigns = judgement.campaign_prospects(state, seat, permanents)  # as long as no unit is gained
-        base = judgement.holdings(state, seat, held, goal_list, permanents, campaigns)
+        ahead = judgement.outlook(state)
+        base = judgement.holdings(ahead, held, goal_list, permanents, campaigns)
         scored: list[tuple[float, Command]] = [(0.0, Pass())]
         builds: set[str] = set()
         for command in commands:
             if isinstance(command, ResolveTax):
                 tax = content.tax_cards[command.card]
-                left = [h - n for h, n in zip(held, tax.needs)]
-                rest = [g for g in goal_list if g.tax_card != command.card]
-                units = list(permanents)
+                left = tuple(map(sub, held, tax.needs))
+                rest = tuple([g for g in goal_list if g.tax_card != command.card])
                 if tax.unit is not None:
+                    units = list(permanents)
                     units[tax.unit] += 1
-                    after = judgement.holdings(state, seat, left, rest, units)
+                    after = judgement.holdings(ahead, left, rest, units, judgement.campaign_prospects(state, seat, units))
                 else:
-                    after = judgement.holdings(state, seat, left, rest, units, campaigns)
+                    after = judgement.holdings(ahead, left, rest, permanents, campaigns)
                 scored.append((tax.vp + after - base, command))
             elif isinstance(command, Build) and command.building not in builds:
                 builds.add(command.building)
                 building = content.buildings[content.building_index[command.building]]
                 losses = judgement.split_losses(state, seat, building.opponents_lose)
                 taken = sum(min(loss, p.vp) for loss, p in zip(losses, state.players))
-                left = [h - c for h, c in zip(held, building.cost)]
+                left = tuple(map(sub, held, building.cost))
                 full = len(player.buildings) + 1 >= judgement.MAX_BUILDINGS
-                rest = [g for g in goal_list if g.building is None or (not full and g.building != building.index)]
+                rest = tuple([g for g in goal_list if g.building is None or (not full and g.building != building.index)])
                 gain = building.reward(state.year) + judgement.opponent_share(state) * taken
-                scored.append((gain + judgement.holdings(state, seat, left, rest, permanents, campaigns) - base, Build(building.name, losses)))
+                scored.append((gain + judgement.holdings(ahead, left, rest, permanents, campaigns) - base, Build(building.name, losses)))
         ability = self._ability(state, seat, commands)
         if ability is not None:
             scored.append(ability)
@@ -281,7 +289,8 @@ class Normal:
             if len(spare) >= 2 and not set(gain) & set(spare[:2]):
                 lose = sorted(spare[:2])
                 tries.append(TradeResources((names[lose[0]], names[lose[1]]), tuple(names[r] for r in sorted(gain))))
-        current = judgement.prospects(state, seat, held, goal_list)
+        ahead = judgement.outlook(state)
+        current = judgement.prospects(ahead, tuple(held), goal_list)
         index = state.content.resource_index
         cap = state.content.cap
         best: tuple[float, Command] | None = None
@@ -297,7 +306,7 @@ class Normal:
                     after[index[name]] -= 1
             for r in gained:
                 after[r] = min(cap, after[r] + 1)
-            gain_worth = judgement.prospects(state, seat, after, goal_list) - current
+            gain_worth = judgement.prospects(ahead, tuple(after), goal_list) - current
             if best is None or gain_worth > best[0]:
                 best = (gain_worth, command)
         if best is None:
@@ -337,36 +346,69 @@ class CampaignPlan:
     def __init__(self, state: GameState, seat: int):
         player = state.players[seat]
         content = state.content
-        self.area_units, self.bonus, self.allowed = judgement.area_units_in_reach(state, seat)
+        self.area_units, bonus, allowed = judgement.area_units_in_reach(state, seat)
         permanents = permanent_units(state, seat) if player.campaign_hand else [0] * 6
-        # Each card with what the permanent units leave of it: the same for every area weighed.
-        self.cards = [
-            (needs, tuple(map(sub, needs, map(min, needs, permanents))))
-            for needs in (content.campaign_cards[c].needs for c in player.campaign_hand)
-        ]
-        self.convert = content.satraps[player.satrap].name == "Aegyptus" and not player.ability_used
-        self.convert_permanent = self.convert and any(permanents)
-        free_units = [content.areas[a].unit for a in content.open_areas if state.area_pawns[a] == -1]
-        self.free = [free_units.count(u) for u in range(6)]  # per unit type, free areas offering one
+        convert = content.satraps[player.satrap].name == "Aegyptus" and not player.ability_used
+        pawns = state.area_pawns
+        free = [0] * 6  # per unit type, free areas offering one
+        for area in content.open_areas:
+            if pawns[area] == -1:
+                free[content.areas[area].unit] += 1
+        # All a chance depends on but the area units: the same for every area weighed, and
+        # met again and again in a search's playouts.
+        self.facts = (content, tuple(player.campaign_hand), tuple(permanents), bonus, allowed, convert, convert and any(permanents), tuple(free))
 
     def chance(self, area_units: list[int], workers_left: int) -> float:
-        best = 0.0
-        by_type = [0] * 6
-        for unit in area_units:
-            by_type[unit] += 1
-        counts = tuple(by_type)
-        for needs, left in self.cards:
-            lack, short, used = _card_lack(needs, left, counts, self.bonus, self.convert, self.convert_permanent)
-            if used + short > self.allowed:
-                continue
-            if short == 0:
-                return 1.0
-            if short > workers_left:
-                continue
-            if any(map(gt, lack, self.free)):
-                continue
-            best = max(best, CONTESTED**short)
-        return best
+        return _chance(self.facts, _by_type(area_units), workers_left)
+
+    def chances(self, workers_left: int) -> tuple[float, tuple[float, ...]]:
+        """The chance with the area units in reach, and with one more worker's area, by the
+        unit that area offers."""
+        return _chances(self.facts, _by_type(self.area_units), workers_left)
+
+
+NO_CAMPAIGN = (0.0,) * 6
+
+
+def _by_type(units: list[int]) -> tuple[int, ...]:
+    counts = [0] * 6
+    for unit in units:
+        counts[unit] += 1
+    return tuple(counts)
+
+
+@lru_cache(maxsize=16384)
+def _chances(facts: tuple, counts: tuple[int, ...], workers_left: int) -> tuple[float, tuple[float, ...]]:
+    """`CampaignPlan.chances`, remembered: placements weigh the same hands and units over and
+    over, in a search's playouts above all."""
+    afters = []
+    for unit in range(6):
+        more = list(counts)
+        more[unit] += 1
+        afters.append(_chance(facts, tuple(more), workers_left - 1))
+    return _chance(facts, counts, workers_left), tuple(afters)
+
+
+def _chance(facts: tuple, counts: tuple[int, ...], workers_left: int) -> float:
+    """The chance of a campaign this round with area units `counts` by type and `workers_left`
+    workers to place: certain with a card's units all in reach, else the less likely the more
+    areas it still needs (each contested), none while an area it needs is taken."""
+    content, hand, permanents, bonus, allowed, convert, convert_permanent, free = facts
+    best = 0.0
+    for card in hand:
+        needs = content.campaign_cards[card].needs
+        left = tuple(map(sub, needs, map(min, needs, permanents)))
+        lack, short, used = _card_lack(needs, left, counts, bonus, convert, convert_permanent)
+        if used + short > allowed:
+            continue
+        if short == 0:
+            return 1.0
+        if short > workers_left:
+            continue
+        if any(map(gt, lack, free)):
+            continue
+        best = max(best, CONTESTED**short)
+    return best
 
 
 @lru_cache(maxsize=16384)
