@@ -9,7 +9,6 @@ hand would find HIDDEN markers, so nothing here ever looks at one.
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import sub
 from typing import NamedTuple
 
 from ..rules import GameState
@@ -36,6 +35,13 @@ class Goal(NamedTuple):
     size: int
     tax_card: int | None  # the card, or None for a building
     building: int | None
+    # (resource, count) for each resource it needs: a goal asks for two or three kinds of the
+    # six, and its prospects are weighed at nearly every decision of a search's playouts.
+    wants: tuple[tuple[int, int], ...]
+
+
+def _wants(needs: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    return tuple((r, count) for r, count in enumerate(needs) if count)
 
 
 def gatherings_left(state: GameState) -> int:
@@ -128,7 +134,8 @@ def _tax_goals(content: Content, hand: tuple[int, ...], units: tuple[float, ...]
     found = []
     for card in hand:
         tax = content.tax_cards[card]
-        found.append(Goal(tax.needs, float(tax.vp) if tax.vp else units[tax.unit], sum(tax.needs), card, None))
+        worth = float(tax.vp) if tax.vp else units[tax.unit]
+        found.append(Goal(tax.needs, worth, sum(tax.needs), card, None, _wants(tax.needs)))
     return tuple(found)
 
 
@@ -137,7 +144,14 @@ def _building_goals(content: Content, year: int, share: float, built_by: tuple[i
     """The free buildings as goals: the same for every seat with room for one, and asked for at
     nearly every decision of a search's playouts."""
     return tuple(
-        Goal(building.cost, (building.reward(year) + building.opponents_lose * share) * BUILDING_RISK, sum(building.cost), None, building.index)
+        Goal(
+            building.cost,
+            (building.reward(year) + building.opponents_lose * share) * BUILDING_RISK,
+            sum(building.cost),
+            None,
+            building.index,
+            _wants(building.cost),
+        )
         for building in content.buildings
         if built_by[building.index] < 0
     )
@@ -145,7 +159,7 @@ def _building_goals(content: Content, year: int, share: float, built_by: tuple[i
 
 def lacking(goal: Goal, held: list[int] | tuple[int, ...]) -> int:
     """How many resources the goal still asks for beyond what is held."""
-    return goal.size - sum(map(min, goal.needs, held))
+    return sum([count - held[r] for r, count in goal.wants if held[r] < count])
 
 
 def resource_worths(
@@ -163,13 +177,12 @@ def _resource_worths(goal_list: tuple[Goal, ...], held: tuple[int, ...], reach: 
     """`resource_worths` of these goals and resources, remembered as `_prospects` is."""
     worths = [SPARE_RESOURCE] * 6
     for goal in goal_list:
-        needs = goal.needs
-        short = goal.size - sum(map(min, needs, held))  # `lacking`, without a call per goal
+        short = sum([count - held[r] for r, count in goal.wants if held[r] < count])  # `lacking`, without a call
         if short == 0 or short > reach:
             continue
         pull = goal.worth / goal.size * (1.6 if short <= 2 else 1.0 if short <= 4 else 0.6)
-        for r in range(6):
-            if held[r] < needs[r]:
+        for r, count in goal.wants:
+            if held[r] < count:
                 worths[r] += pull
     for r in range(6):
         if held[r] >= cap:
@@ -201,15 +214,19 @@ def prospects(ahead: Outlook, held: tuple[int, ...], goal_list: tuple[Goal, ...]
 def _prospects(goal_list: tuple[Goal, ...], held: tuple[int, ...], now: bool, reach: int) -> float:
     """`prospects` of these goals and resources: a search's playouts weigh the same hands and
     mats again and again."""
-    left = held
+    left = list(held)
     total = 0.0
     # Goals nearest completion first (`lacking`, without a call per goal).
-    for _, _, i in sorted([(g.size - sum(map(min, g.needs, held)), -g.worth, i) for i, g in enumerate(goal_list)]):
+    nearest = sorted([(sum([n - held[r] for r, n in g.wants if held[r] < n]), -g.worth, i) for i, g in enumerate(goal_list)])
+    for _, _, i in nearest:
         goal = goal_list[i]
-        taken = list(map(min, goal.needs, left))
-        covered = sum(taken)
-        if covered:
-            left = list(map(sub, left, taken))
+        covered = 0
+        for r, count in goal.wants:
+            have = left[r]
+            if have:
+                taken = have if have < count else count
+                left[r] = have - taken
+                covered += taken
         short = goal.size - covered
         if short == 0:
             total += goal.worth * (FINISHED_NOW if now and goal.tax_card is not None else FINISHED_LATER)

@@ -21,6 +21,7 @@ from ..rules import (
     PlaceWorker, ResolveCampaign, ResolveTax, StealResource, TradeResources, apply,
 )
 from ..rules.campaign import campaign_options, owned_permanents, permanent_units
+from ..rules.content import Content
 from ..rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_SPACE
 from . import judgement
 from .judgement import CAMPAIGN_WORTH
@@ -121,10 +122,9 @@ class Normal:
                     held[r] += 1
         worths = judgement.resource_worths(state, seat, held)
         workers_left = 2 - len(player.workers)
-        if player.campaign_hand:
-            before, after_with = CampaignPlan(state, seat).chances(workers_left)
-        else:
-            before, after_with = 0.0, NO_CAMPAIGN  # no card: no chance to weigh
+        plan = CampaignPlan(state, seat)
+        before = plan.chance(plan.area_units, workers_left)
+        after_with: dict[int, float] = {}  # by the unit the area offers: areas share a few units
         scored = []
         for command in commands:
             if not isinstance(command, PlaceWorker):
@@ -134,7 +134,9 @@ class Normal:
                 continue
             area = content.areas[content.area_index[command.place]]
             gather = sum(map(worths.__getitem__, area.yields)) * EVENT_RISK
-            after = after_with[area.unit]
+            after = after_with.get(area.unit)
+            if after is None:
+                after = after_with[area.unit] = plan.chance(plan.area_units + [area.unit], workers_left - 1)
             gain = (after - before) * CAMPAIGN_WORTH
             if gain > 0:
                 scored.append((gain + gather * (1 - after), command))
@@ -346,69 +348,44 @@ class CampaignPlan:
     def __init__(self, state: GameState, seat: int):
         player = state.players[seat]
         content = state.content
-        self.area_units, bonus, allowed = judgement.area_units_in_reach(state, seat)
-        permanents = permanent_units(state, seat) if player.campaign_hand else [0] * 6
-        convert = content.satraps[player.satrap].name == "Aegyptus" and not player.ability_used
-        pawns = state.area_pawns
-        free = [0] * 6  # per unit type, free areas offering one
-        for area in content.open_areas:
-            if pawns[area] == -1:
-                free[content.areas[area].unit] += 1
-        # All a chance depends on but the area units: the same for every area weighed, and
-        # met again and again in a search's playouts.
-        self.facts = (content, tuple(player.campaign_hand), tuple(permanents), bonus, allowed, convert, convert and any(permanents), tuple(free))
+        self.area_units, self.bonus, self.allowed = judgement.area_units_in_reach(state, seat)
+        self.cards: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = ()
+        self.convert = self.convert_permanent = False
+        if not player.campaign_hand:
+            return  # no card: no campaign, whatever the areas
+        permanents = tuple(permanent_units(state, seat))
+        self.cards = _cards_left(content, tuple(player.campaign_hand), permanents)
+        self.convert = content.satraps[player.satrap].name == "Aegyptus" and not player.ability_used
+        self.convert_permanent = self.convert and any(permanents)
+        free_units = [content.areas[a].unit for a in content.open_areas if state.area_pawns[a] == -1]
+        self.free = [free_units.count(u) for u in range(6)]  # per unit type, free areas offering one
 
     def chance(self, area_units: list[int], workers_left: int) -> float:
-        return _chance(self.facts, _by_type(area_units), workers_left)
-
-    def chances(self, workers_left: int) -> tuple[float, tuple[float, ...]]:
-        """The chance with the area units in reach, and with one more worker's area, by the
-        unit that area offers."""
-        return _chances(self.facts, _by_type(self.area_units), workers_left)
-
-
-NO_CAMPAIGN = (0.0,) * 6
-
-
-def _by_type(units: list[int]) -> tuple[int, ...]:
-    counts = [0] * 6
-    for unit in units:
-        counts[unit] += 1
-    return tuple(counts)
-
-
-@lru_cache(maxsize=16384)
-def _chances(facts: tuple, counts: tuple[int, ...], workers_left: int) -> tuple[float, tuple[float, ...]]:
-    """`CampaignPlan.chances`, remembered: placements weigh the same hands and units over and
-    over, in a search's playouts above all."""
-    afters = []
-    for unit in range(6):
-        more = list(counts)
-        more[unit] += 1
-        afters.append(_chance(facts, tuple(more), workers_left - 1))
-    return _chance(facts, counts, workers_left), tuple(afters)
+        best = 0.0
+        by_type = [0] * 6
+        for unit in area_units:
+            by_type[unit] += 1
+        counts = tuple(by_type)
+        for needs, left in self.cards:
+            lack, short, used = _card_lack(needs, left, counts, self.bonus, self.convert, self.convert_permanent)
+            if used + short > self.allowed:
+                continue
+            if short == 0:
+                return 1.0
+            if short > workers_left:
+                continue
+            if any(map(gt, lack, self.free)):
+                continue
+            best = max(best, CONTESTED**short)
+        return best
 
 
-def _chance(facts: tuple, counts: tuple[int, ...], workers_left: int) -> float:
-    """The chance of a campaign this round with area units `counts` by type and `workers_left`
-    workers to place: certain with a card's units all in reach, else the less likely the more
-    areas it still needs (each contested), none while an area it needs is taken."""
-    content, hand, permanents, bonus, allowed, convert, convert_permanent, free = facts
-    best = 0.0
-    for card in hand:
-        needs = content.campaign_cards[card].needs
-        left = tuple(map(sub, needs, map(min, needs, permanents)))
-        lack, short, used = _card_lack(needs, left, counts, bonus, convert, convert_permanent)
-        if used + short > allowed:
-            continue
-        if short == 0:
-            return 1.0
-        if short > workers_left:
-            continue
-        if any(map(gt, lack, free)):
-            continue
-        best = max(best, CONTESTED**short)
-    return best
+@lru_cache(maxsize=4096)
+def _cards_left(content: Content, hand: tuple[int, ...], permanents: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """Each Campaign card in hand with what the permanent units leave of it: the same for every
+    area weighed, and for the same hand and units in every playout."""
+    cards = content.campaign_cards
+    return tuple((cards[c].needs, tuple(map(sub, cards[c].needs, map(min, cards[c].needs, permanents)))) for c in hand)
 
 
 @lru_cache(maxsize=16384)
