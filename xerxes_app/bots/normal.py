@@ -162,6 +162,9 @@ class Normal:
             stopped = _stopped(state, seat)
             held = player.resources[:]
             worths = judgement.resource_worths(state, seat, held)
+            # A second campaign this round needs another card resolvable now: resolving one only
+            # spends units, so none becomes resolvable that was not (R12).
+            second_card = len({c.card for c in campaigns}) > 1
             for command in campaigns:
                 lost = sum(
                     worths[r]
@@ -170,7 +173,7 @@ class Normal:
                     if r != stopped
                 )
                 score = CAMPAIGN_WORTH - lost
-                if player.campaigns_this_round == 0 and len(player.campaign_hand) > 1:
+                if player.campaigns_this_round == 0 and second_card:
                     after = state.clone()
                     apply(after, command)
                     if after.phase == CAMPAIGN and after.turn_order[after.turn] == seat and campaign_options(after, seat):
