@@ -124,6 +124,8 @@ class Normal:
         workers_left = 2 - len(player.workers)
         plan = CampaignPlan(state, seat)
         before = plan.chance(plan.area_units, workers_left)
+        # No area can raise a chance already certain, or one without a Campaign card.
+        weighs_campaign = plan.cards and before < 1.0
         after_with: dict[int, float] = {}  # by the unit the area offers: areas share a few units
         scored = []
         for command in commands:
@@ -134,6 +136,9 @@ class Normal:
                 continue
             area = content.areas[content.area_index[command.place]]
             gather = sum(map(worths.__getitem__, area.yields)) * EVENT_RISK
+            if not weighs_campaign:
+                scored.append((gather, command))
+                continue
             after = after_with.get(area.unit)
             if after is None:
                 after = after_with[area.unit] = plan.chance(plan.area_units + [area.unit], workers_left - 1)
