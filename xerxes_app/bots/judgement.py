@@ -40,6 +40,7 @@ class Goal(NamedTuple):
     wants: tuple[tuple[int, int], ...]
 
 
+@lru_cache(maxsize=None)  # one per Taxation card and building
 def _wants(needs: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     return tuple((r, count) for r, count in enumerate(needs) if count)
 
