@@ -26,23 +26,30 @@ FINISHED_NOW = 0.92  # ... or resolvable this round: still short of VP in hand
 MAX_BUILDINGS = 3  # R14
 
 
-class Goal(NamedTuple):
-    """Something resources pay for: a Taxation card in hand or a free building. A named tuple:
-    a search's playouts make hundreds of thousands of them."""
+class Goal:
+    """Something resources pay for: a Taxation card in hand or a free building.
 
-    needs: tuple[int, ...]
-    worth: float
-    size: int
-    tax_card: int | None  # the card, or None for a building
-    building: int | None
-    # (resource, count) for each resource it needs: a goal asks for two or three kinds of the
-    # six, and its prospects are weighed at nearly every decision of a search's playouts.
-    wants: tuple[tuple[int, int], ...]
+    Hashed and compared by identity, not by value: the remembered weighings below are keyed by
+    tuples of goals at nearly every decision of a search's playouts, and each goal is made by a
+    remembered function (`_goal`), so equal goals are the same object (were one made twice, a
+    weighing would only be worked out again)."""
+
+    __slots__ = ("needs", "worth", "size", "tax_card", "building", "wants")
+
+    def __init__(self, needs: tuple[int, ...], worth: float, tax_card: int | None, building: int | None):
+        self.needs = needs
+        self.worth = worth
+        self.size = sum(needs)
+        self.tax_card = tax_card  # the card, or None for a building
+        self.building = building
+        # (resource, count) for each resource it needs: a goal asks for two or three kinds of
+        # the six, and its prospects are weighed again and again.
+        self.wants = tuple((r, count) for r, count in enumerate(needs) if count)
 
 
-@lru_cache(maxsize=None)  # one per Taxation card and building
-def _wants(needs: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    return tuple((r, count) for r, count in enumerate(needs) if count)
+@lru_cache(maxsize=4096)
+def _goal(needs: tuple[int, ...], worth: float, tax_card: int | None, building: int | None) -> Goal:
+    return Goal(needs, worth, tax_card, building)
 
 
 def gatherings_left(state: GameState) -> int:
@@ -136,7 +143,7 @@ def _tax_goals(content: Content, hand: tuple[int, ...], units: tuple[float, ...]
     for card in hand:
         tax = content.tax_cards[card]
         worth = float(tax.vp) if tax.vp else units[tax.unit]
-        found.append(Goal(tax.needs, worth, sum(tax.needs), card, None, _wants(tax.needs)))
+        found.append(_goal(tax.needs, worth, card, None))
     return tuple(found)
 
 
@@ -145,14 +152,7 @@ def _building_goals(content: Content, year: int, share: float, built_by: tuple[i
     """The free buildings as goals: the same for every seat with room for one, and asked for at
     nearly every decision of a search's playouts."""
     return tuple(
-        Goal(
-            building.cost,
-            (building.reward(year) + building.opponents_lose * share) * BUILDING_RISK,
-            sum(building.cost),
-            None,
-            building.index,
-            _wants(building.cost),
-        )
+        _goal(building.cost, (building.reward(year) + building.opponents_lose * share) * BUILDING_RISK, None, building.index)
         for building in content.buildings
         if built_by[building.index] < 0
     )
