@@ -356,15 +356,13 @@ class CampaignPlan:
     def __init__(self, state: GameState, seat: int):
         player = state.players[seat]
         content = state.content
-        self.area_units, self.bonus, self.allowed = judgement.area_units_in_reach(state, seat)
-        self.cards: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = ()
-        self.convert = self.convert_permanent = False
+        self.area_units, bonus, self.allowed = judgement.area_units_in_reach(state, seat)
+        self.cards: tuple[CardLacks, ...] = ()
         if not player.campaign_hand:
             return  # no card: no campaign, whatever the areas
         permanents = tuple(permanent_units(state, seat))
-        self.cards = _cards_left(content, tuple(player.campaign_hand), permanents)
-        self.convert = content.satraps[player.satrap].name == "Aegyptus" and not player.ability_used
-        self.convert_permanent = self.convert and any(permanents)
+        convert = content.satraps[player.satrap].name == "Aegyptus" and not player.ability_used
+        self.cards = _cards_left(content, tuple(player.campaign_hand), permanents, bonus, convert, convert and any(permanents))
         free_units = [content.areas[a].unit for a in content.open_areas if state.area_pawns[a] == -1]
         self.free = [free_units.count(u) for u in range(6)]  # per unit type, free areas offering one
 
@@ -374,8 +372,8 @@ class CampaignPlan:
         for unit in area_units:
             by_type[unit] += 1
         counts = tuple(by_type)
-        for needs, left in self.cards:
-            lack, short, used = _card_lack(needs, left, counts, self.bonus, self.convert, self.convert_permanent)
+        for lacks in self.cards:
+            lack, short, used = lacks[counts]
             if used + short > self.allowed:
                 continue
             if short == 0:
@@ -389,24 +387,38 @@ class CampaignPlan:
 
 
 @lru_cache(maxsize=4096)
-def _cards_left(content: Content, hand: tuple[int, ...], permanents: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
-    """Each Campaign card in hand with what the permanent units leave of it: the same for every
-    area weighed, and for the same hand and units in every playout."""
+def _cards_left(
+    content: Content, hand: tuple[int, ...], permanents: tuple[int, ...], bonus: int, convert: bool, convert_permanent: bool
+) -> tuple[CardLacks, ...]:
+    """What each Campaign card in hand lacks: the same for every area weighed, and for the same
+    hand and units in every playout."""
     cards = content.campaign_cards
-    return tuple((cards[c].needs, tuple(map(sub, cards[c].needs, map(min, cards[c].needs, permanents)))) for c in hand)
+    return tuple(
+        _card_lacks(cards[c].needs, tuple(map(sub, cards[c].needs, map(min, cards[c].needs, permanents))), bonus, convert, convert_permanent)
+        for c in hand
+    )
 
 
-@lru_cache(maxsize=16384)
-def _card_lack(
-    needs: tuple[int, ...], left: tuple[int, ...], counts: tuple[int, ...], bonus: int, convert: bool, convert_permanent: bool
-) -> tuple[tuple[int, ...], int, int]:
-    """For a Campaign card with `left` of its `needs` beyond the permanent units, and area units
-    `counts` by type: what it still lacks per type (`judgement.units_lacking`), in all, and how
-    many of the area units it uses. Remembered: placements weigh the same few cards and units
-    over and over, in a search's playouts above all."""
-    area_units = [unit for unit in range(6) for _ in range(counts[unit])]  # its order changes nothing
-    lack = judgement.units_lacking(list(left), area_units, bonus, convert, convert_permanent)
-    return tuple(lack), sum(lack), sum(map(min, needs, counts))
+class CardLacks(dict):
+    """For a Campaign card with `left` of its `needs` beyond the permanent units: by the area
+    units in reach (counts by type), what it still lacks per type (`judgement.units_lacking`), in
+    all, and how many of the area units it uses; each worked out when first asked for, as
+    placements weigh the same few cards and units over and over, in a search's playouts above all."""
+
+    def __init__(self, needs: tuple[int, ...], left: tuple[int, ...], bonus: int, convert: bool, convert_permanent: bool):
+        super().__init__()
+        self.needs, self.left, self.bonus, self.convert, self.convert_permanent = needs, left, bonus, convert, convert_permanent
+
+    def __missing__(self, counts: tuple[int, ...]) -> tuple[tuple[int, ...], int, int]:
+        area_units = [unit for unit in range(6) for _ in range(counts[unit])]  # its order changes nothing
+        lack = judgement.units_lacking(list(self.left), area_units, self.bonus, self.convert, self.convert_permanent)
+        found = self[counts] = (tuple(lack), sum(lack), sum(map(min, self.needs, counts)))
+        return found
+
+
+@lru_cache(maxsize=1024)
+def _card_lacks(needs: tuple[int, ...], left: tuple[int, ...], bonus: int, convert: bool, convert_permanent: bool) -> CardLacks:
+    return CardLacks(needs, left, bonus, convert, convert_permanent)
 
 
 def _score(pair: tuple[float, Command]) -> float:
