@@ -52,10 +52,28 @@ def _goal(needs: tuple[int, ...], worth: float, tax_card: int | None, building: 
     return Goal(needs, worth, tax_card, building)
 
 
-def gatherings_left(state: GameState) -> int:
-    """Rounds whose gathering is still to come, this one included."""
-    before = state.phase in (SETUP, PLACEMENT, CAMPAIGN)
-    return state.content.years - state.year + (1 if before else 0)
+class Outlook(NamedTuple):
+    """What the judgement reads of the round and phase: the same for every seat and every holding
+    weighed in them, and asked for at nearly every decision of a search's playouts."""
+
+    now: bool  # this round's build and taxation phases can still spend what is held
+    reach: int  # about as many resources as can still be gathered
+    pace: float  # how much time is left to muster units for the Campaign cards in hand
+
+
+def outlook(state: GameState) -> Outlook:
+    return _outlook(state.content.years, state.year, state.phase)
+
+
+@lru_cache(maxsize=256)
+def _outlook(years: int, year: int, phase: str) -> Outlook:
+    # Rounds whose gathering is still to come, this one included.
+    gatherings_left = years - year + (1 if phase in (SETUP, PLACEMENT, CAMPAIGN) else 0)
+    if gatherings_left <= 0 and phase != CAMPAIGN:
+        pace = 0.0
+    else:
+        pace = min(1.0, 0.35 * max(gatherings_left, 1))
+    return Outlook(phase in (GATHERING, BUILD, TAXATION), gatherings_left * RESOURCES_PER_ROUND, pace)
 
 
 def opponent_share(state: GameState) -> float:
@@ -71,14 +89,6 @@ def opponent_share(state: GameState) -> float:
 CAMPAIGN_CHANCE = (0.12, 0.4, 0.65, 0.8, 0.9)
 
 
-def _campaign_pace(state: GameState) -> float:
-    """How much time is left to muster units for the Campaign cards in hand."""
-    left = gatherings_left(state)
-    if left <= 0 and state.phase != CAMPAIGN:
-        return 0.0
-    return min(1.0, 0.35 * max(left, 1))
-
-
 def _covered(needs: tuple[int, ...], permanents: list[int] | tuple[int, ...]) -> int:
     return sum(map(min, needs, permanents))
 
@@ -88,7 +98,7 @@ def campaign_prospects(state: GameState, seat: int, permanents: list[int] | tupl
     hand = state.players[seat].campaign_hand
     if not hand:
         return 0.0
-    return _campaign_prospects(state.content, tuple(hand), tuple(permanents)) * _campaign_pace(state)
+    return _campaign_prospects(state.content, tuple(hand), tuple(permanents)) * outlook(state).pace
 
 
 @lru_cache(maxsize=16384)
@@ -104,7 +114,7 @@ def unit_worths(state: GameState, seat: int) -> tuple[float, ...]:
     hand = state.players[seat].campaign_hand
     if not hand:
         return (UNNEEDED_UNIT,) * 6
-    return _unit_worths(state.content, tuple(hand), owned_permanents(state, seat), _campaign_pace(state))
+    return _unit_worths(state.content, tuple(hand), owned_permanents(state, seat), outlook(state).pace)
 
 
 @lru_cache(maxsize=4096)
@@ -169,8 +179,7 @@ def resource_worths(
     """What one more of each resource is worth, given what is held (or expected): goals close to
     being paid for pull hardest, goals out of reach before the end pull not at all."""
     goal_list = goal_list if goal_list is not None else goals(state, seat)
-    reach = gatherings_left(state) * RESOURCES_PER_ROUND
-    return _resource_worths(goal_list, tuple(held), reach, state.content.cap)
+    return _resource_worths(goal_list, tuple(held), outlook(state).reach, state.content.cap)
 
 
 @lru_cache(maxsize=16384)
@@ -189,18 +198,6 @@ def _resource_worths(goal_list: tuple[Goal, ...], held: tuple[int, ...], reach: 
         if held[r] >= cap:
             worths[r] = 0.0
     return tuple(worths)
-
-
-class Outlook(NamedTuple):
-    """What the prospects of resources read of the state beyond the seat's own holdings: the
-    same for every holding a decision weighs."""
-
-    now: bool  # this round's build and taxation phases can still spend what is held
-    reach: int  # about as many resources as can still be gathered
-
-
-def outlook(state: GameState) -> Outlook:
-    return Outlook(state.phase in (GATHERING, BUILD, TAXATION), gatherings_left(state) * RESOURCES_PER_ROUND)
 
 
 def prospects(ahead: Outlook, held: tuple[int, ...], goal_list: tuple[Goal, ...]) -> float:
