@@ -113,8 +113,11 @@ def unit_worths(state: GameState, seat: int) -> tuple[float, ...]:
     prospects, and a little for the tie-breaker (R19)."""
     hand = state.players[seat].campaign_hand
     if not hand:
-        return (UNNEEDED_UNIT,) * 6
+        return NO_CAMPAIGN_UNITS
     return _unit_worths(state.content, tuple(hand), owned_permanents(state, seat), outlook(state).pace)
+
+
+NO_CAMPAIGN_UNITS = (UNNEEDED_UNIT,) * 6  # `unit_worths` without a Campaign card in hand
 
 
 @lru_cache(maxsize=4096)
@@ -184,7 +187,7 @@ def resource_worths(
 
 @lru_cache(maxsize=16384)
 def _resource_worths(goal_list: tuple[Goal, ...], held: tuple[int, ...], reach: int, cap: int) -> tuple[float, ...]:
-    """`resource_worths` of these goals and resources, remembered as `_prospects` is."""
+    """`resource_worths` of these goals and resources, remembered as `prospects` is."""
     worths = [SPARE_RESOURCE] * 6
     for goal in goal_list:
         short = sum([count - held[r] for r, count in goal.wants if held[r] < count])  # `lacking`, without a call
@@ -200,18 +203,12 @@ def _resource_worths(goal_list: tuple[Goal, ...], held: tuple[int, ...], reach: 
     return tuple(worths)
 
 
+@lru_cache(maxsize=16384)
 def prospects(ahead: Outlook, held: tuple[int, ...], goal_list: tuple[Goal, ...]) -> float:
     """The worth of the resources held, as progress towards goals: each resource counts for one
-    goal only, goals nearest completion first."""
-    if not goal_list:
-        return SPARE_RESOURCE * sum(held)
-    return _prospects(goal_list, held, ahead.now, ahead.reach)
-
-
-@lru_cache(maxsize=16384)
-def _prospects(goal_list: tuple[Goal, ...], held: tuple[int, ...], now: bool, reach: int) -> float:
-    """`prospects` of these goals and resources: a search's playouts weigh the same hands and
-    mats again and again."""
+    goal only, goals nearest completion first. Remembered: a search's playouts weigh the same
+    hands and mats again and again."""
+    now, reach = ahead.now, ahead.reach
     left = list(held)
     total = 0.0
     # Goals nearest completion first (`lacking`, without a call per goal).
