@@ -108,6 +108,9 @@ def _campaign_prospects(content: Content, hand: tuple[int, ...], permanents: tup
     return sum(CAMPAIGN_WORTH * CAMPAIGN_CHANCE[_covered(cards[c].needs, permanents)] for c in hand)
 
 
+NO_CAMPAIGN_UNITS = (UNNEEDED_UNIT,) * 6  # `unit_worths` without a Campaign card in hand
+
+
 def unit_worths(state: GameState, seat: int) -> tuple[float, ...]:
     """Per unit type, what one more permanent unit is worth: what it adds to the Campaign cards'
     prospects, and a little for the tie-breaker (R19)."""
@@ -115,9 +118,6 @@ def unit_worths(state: GameState, seat: int) -> tuple[float, ...]:
     if not hand:
         return NO_CAMPAIGN_UNITS
     return _unit_worths(state.content, tuple(hand), owned_permanents(state, seat), outlook(state).pace)
-
-
-NO_CAMPAIGN_UNITS = (UNNEEDED_UNIT,) * 6  # `unit_worths` without a Campaign card in hand
 
 
 @lru_cache(maxsize=4096)

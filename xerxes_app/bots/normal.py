@@ -167,9 +167,6 @@ class Normal:
             stopped = _stopped(state, seat)
             held = player.resources[:]
             worths = judgement.resource_worths(state, seat, held)
-            # A second campaign this round needs another card resolvable now: resolving one only
-            # spends units, so none becomes resolvable that was not (R12).
-            second_card = len({c.card for c in campaigns}) > 1
             for command in campaigns:
                 lost = sum(
                     worths[r]
@@ -178,7 +175,12 @@ class Normal:
                     if r != stopped
                 )
                 score = CAMPAIGN_WORTH - lost
-                if player.campaigns_this_round == 0 and second_card:
+                # A second campaign this round needs another card resolvable now without this
+                # one's areas: resolving a card only spends units, so no way of resolving
+                # another appears that was not there (R12).
+                if player.campaigns_this_round == 0 and any(
+                    other.card != command.card and not set(other.areas) & set(command.areas) for other in campaigns
+                ):
                     after = state.clone()
                     apply(after, command)
                     if after.phase == CAMPAIGN and after.turn_order[after.turn] == seat and campaign_options(after, seat):
