@@ -364,7 +364,7 @@ class CampaignPlan:
             return  # no card: no campaign, whatever the areas
         permanents = tuple(permanent_units(state, seat))
         convert = content.satraps[player.satrap].name == "Aegyptus" and not player.ability_used
-        self.cards = _cards_left(content, tuple(player.campaign_hand), permanents, bonus, convert, convert and any(permanents))
+        self.cards = _hand_lacks(content, tuple(player.campaign_hand), permanents, bonus, convert, convert and any(permanents))
         free_units = [content.areas[a].unit for a in content.open_areas if state.area_pawns[a] == -1]
         self.free = [free_units.count(u) for u in range(6)]  # per unit type, free areas offering one
 
@@ -389,16 +389,17 @@ class CampaignPlan:
 
 
 @lru_cache(maxsize=4096)
-def _cards_left(
+def _hand_lacks(
     content: Content, hand: tuple[int, ...], permanents: tuple[int, ...], bonus: int, convert: bool, convert_permanent: bool
 ) -> tuple[CardLacks, ...]:
     """What each Campaign card in hand lacks: the same for every area weighed, and for the same
     hand and units in every playout."""
-    cards = content.campaign_cards
-    return tuple(
-        _card_lacks(cards[c].needs, tuple(map(sub, cards[c].needs, map(min, cards[c].needs, permanents))), bonus, convert, convert_permanent)
-        for c in hand
-    )
+    lacks = []
+    for card in hand:
+        needs = content.campaign_cards[card].needs
+        left = tuple(map(sub, needs, map(min, needs, permanents)))  # what the permanent units leave
+        lacks.append(_card_lacks(needs, left, bonus, convert, convert_permanent))
+    return tuple(lacks)
 
 
 class CardLacks(dict):
