@@ -365,8 +365,11 @@ class CampaignPlan:
         permanents = tuple(permanent_units(state, seat))
         convert = content.satraps[player.satrap].name == "Aegyptus" and not player.ability_used
         self.cards = _hand_lacks(content, tuple(player.campaign_hand), permanents, bonus, convert, convert and any(permanents))
-        free_units = [content.areas[a].unit for a in content.open_areas if state.area_pawns[a] == -1]
-        self.free = [free_units.count(u) for u in range(6)]  # per unit type, free areas offering one
+        pawns = state.area_pawns
+        self.free = [0] * 6  # per unit type, free areas offering one
+        for area in content.open_areas:
+            if pawns[area] == -1:
+                self.free[content.areas[area].unit] += 1
 
     def chance(self, area_units: list[int], workers_left: int) -> float:
         best = 0.0
