@@ -68,16 +68,17 @@ def own_facts(game: GameState, seat: int) -> list[float]:
         buildings_payable = _buildings_payable(content, tuple(game.built_by), held)
     home_unit = content.areas[content.satraps[player.satrap].home].unit
     covered = _campaign_cover(content, tuple(player.campaign_hand), tuple(player.tax_hand), permanents, home_unit)
+    campaigns = judgement.campaign_prospects(game, seat, permanents)
     return [
         float(player.vp),
-        judgement.standing(game, seat),
+        judgement.standing(game, seat, campaigns),
         float(sum(held)),
         float(len(player.tax_hand)),
         float(tax_vp),
         float(payable),
         float(lacking),
         float(len(player.campaign_hand)),
-        judgement.campaign_prospects(game, seat, permanents),
+        campaigns,
         float(len(player.buildings)),
         float(sum(permanents)),
         float(len(player.tax_resolved)),

@@ -9,7 +9,6 @@ hand would find HIDDEN markers, so nothing here ever looks at one.
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import sub
 from typing import NamedTuple
 
 from ..rules import GameState
@@ -27,21 +26,54 @@ FINISHED_NOW = 0.92  # ... or resolvable this round: still short of VP in hand
 MAX_BUILDINGS = 3  # R14
 
 
-class Goal(NamedTuple):
-    """Something resources pay for: a Taxation card in hand or a free building. A named tuple:
-    a search's playouts make hundreds of thousands of them."""
+class Goal:
+    """Something resources pay for: a Taxation card in hand or a free building.
 
-    needs: tuple[int, ...]
-    worth: float
-    size: int
-    tax_card: int | None  # the card, or None for a building
-    building: int | None
+    Hashed and compared by identity, not by value: the remembered weighings below are keyed by
+    tuples of goals at nearly every decision of a search's playouts, and each goal is made by a
+    remembered function (`_goal`), so equal goals are the same object (were one made twice, a
+    weighing would only be worked out again)."""
+
+    __slots__ = ("needs", "worth", "size", "tax_card", "building", "wants")
+
+    def __init__(self, needs: tuple[int, ...], worth: float, tax_card: int | None, building: int | None):
+        self.needs = needs
+        self.worth = worth
+        self.size = sum(needs)
+        self.tax_card = tax_card  # the card, or None for a building
+        self.building = building
+        # (resource, count) for each resource it needs: a goal asks for two or three kinds of
+        # the six, and its prospects are weighed again and again.
+        self.wants = tuple((r, count) for r, count in enumerate(needs) if count)
 
 
-def gatherings_left(state: GameState) -> int:
-    """Rounds whose gathering is still to come, this one included."""
-    before = state.phase in (SETUP, PLACEMENT, CAMPAIGN)
-    return state.content.years - state.year + (1 if before else 0)
+@lru_cache(maxsize=4096)
+def _goal(needs: tuple[int, ...], worth: float, tax_card: int | None, building: int | None) -> Goal:
+    return Goal(needs, worth, tax_card, building)
+
+
+class Outlook(NamedTuple):
+    """What the judgement reads of the round and phase: the same for every seat and every holding
+    weighed in them, and asked for at nearly every decision of a search's playouts."""
+
+    now: bool  # this round's build and taxation phases can still spend what is held
+    reach: int  # about as many resources as can still be gathered
+    pace: float  # how much time is left to muster units for the Campaign cards in hand
+
+
+def outlook(state: GameState) -> Outlook:
+    return _outlook(state.content.years, state.year, state.phase)
+
+
+@lru_cache(maxsize=256)
+def _outlook(years: int, year: int, phase: str) -> Outlook:
+    # Rounds whose gathering is still to come, this one included.
+    gatherings_left = years - year + (1 if phase in (SETUP, PLACEMENT, CAMPAIGN) else 0)
+    if gatherings_left <= 0 and phase != CAMPAIGN:
+        pace = 0.0
+    else:
+        pace = min(1.0, 0.35 * max(gatherings_left, 1))
+    return Outlook(phase in (GATHERING, BUILD, TAXATION), gatherings_left * RESOURCES_PER_ROUND, pace)
 
 
 def opponent_share(state: GameState) -> float:
@@ -57,14 +89,6 @@ def opponent_share(state: GameState) -> float:
 CAMPAIGN_CHANCE = (0.12, 0.4, 0.65, 0.8, 0.9)
 
 
-def _campaign_pace(state: GameState) -> float:
-    """How much time is left to muster units for the Campaign cards in hand."""
-    left = gatherings_left(state)
-    if left <= 0 and state.phase != CAMPAIGN:
-        return 0.0
-    return min(1.0, 0.35 * max(left, 1))
-
-
 def _covered(needs: tuple[int, ...], permanents: list[int] | tuple[int, ...]) -> int:
     return sum(map(min, needs, permanents))
 
@@ -74,7 +98,7 @@ def campaign_prospects(state: GameState, seat: int, permanents: list[int] | tupl
     hand = state.players[seat].campaign_hand
     if not hand:
         return 0.0
-    return _campaign_prospects(state.content, tuple(hand), tuple(permanents)) * _campaign_pace(state)
+    return _campaign_prospects(state.content, tuple(hand), tuple(permanents)) * outlook(state).pace
 
 
 @lru_cache(maxsize=16384)
@@ -84,13 +108,16 @@ def _campaign_prospects(content: Content, hand: tuple[int, ...], permanents: tup
     return sum(CAMPAIGN_WORTH * CAMPAIGN_CHANCE[_covered(cards[c].needs, permanents)] for c in hand)
 
 
+NO_CAMPAIGN_UNITS = (UNNEEDED_UNIT,) * 6  # `unit_worths` without a Campaign card in hand
+
+
 def unit_worths(state: GameState, seat: int) -> tuple[float, ...]:
     """Per unit type, what one more permanent unit is worth: what it adds to the Campaign cards'
     prospects, and a little for the tie-breaker (R19)."""
     hand = state.players[seat].campaign_hand
     if not hand:
-        return (UNNEEDED_UNIT,) * 6
-    return _unit_worths(state.content, tuple(hand), owned_permanents(state, seat), _campaign_pace(state))
+        return NO_CAMPAIGN_UNITS
+    return _unit_worths(state.content, tuple(hand), owned_permanents(state, seat), outlook(state).pace)
 
 
 @lru_cache(maxsize=4096)
@@ -110,10 +137,10 @@ def _unit_worths(content: Content, hand: tuple[int, ...], held: tuple[int, ...],
     return tuple(worths)
 
 
-def goals(state: GameState, seat: int) -> list[Goal]:
+def goals(state: GameState, seat: int) -> tuple[Goal, ...]:
     player = state.players[seat]
     content = state.content
-    found = list(_tax_goals(content, tuple(player.tax_hand), unit_worths(state, seat)))
+    found = _tax_goals(content, tuple(player.tax_hand), unit_worths(state, seat))
     if len(player.buildings) < MAX_BUILDINGS:
         # The build phase comes after gathering: this year's reward until the round is over.
         year = state.year if state.phase != TURN_CHANGE_PHASE else min(state.year + 1, content.years)
@@ -128,7 +155,8 @@ def _tax_goals(content: Content, hand: tuple[int, ...], units: tuple[float, ...]
     found = []
     for card in hand:
         tax = content.tax_cards[card]
-        found.append(Goal(tax.needs, float(tax.vp) if tax.vp else units[tax.unit], sum(tax.needs), card, None))
+        worth = float(tax.vp) if tax.vp else units[tax.unit]
+        found.append(_goal(tax.needs, worth, card, None))
     return tuple(found)
 
 
@@ -137,37 +165,37 @@ def _building_goals(content: Content, year: int, share: float, built_by: tuple[i
     """The free buildings as goals: the same for every seat with room for one, and asked for at
     nearly every decision of a search's playouts."""
     return tuple(
-        Goal(building.cost, (building.reward(year) + building.opponents_lose * share) * BUILDING_RISK, sum(building.cost), None, building.index)
+        _goal(building.cost, (building.reward(year) + building.opponents_lose * share) * BUILDING_RISK, None, building.index)
         for building in content.buildings
         if built_by[building.index] < 0
     )
 
 
-def lacking(goal: Goal, held: list[int]) -> int:
+def lacking(goal: Goal, held: list[int] | tuple[int, ...]) -> int:
     """How many resources the goal still asks for beyond what is held."""
-    return goal.size - sum(map(min, goal.needs, held))
+    return sum([count - held[r] for r, count in goal.wants if held[r] < count])
 
 
-def resource_worths(state: GameState, seat: int, held: list[int], goal_list: list[Goal] | None = None) -> list[float]:
+def resource_worths(
+    state: GameState, seat: int, held: list[int] | tuple[int, ...], goal_list: tuple[Goal, ...] | None = None
+) -> tuple[float, ...]:
     """What one more of each resource is worth, given what is held (or expected): goals close to
     being paid for pull hardest, goals out of reach before the end pull not at all."""
     goal_list = goal_list if goal_list is not None else goals(state, seat)
-    reach = gatherings_left(state) * RESOURCES_PER_ROUND
-    return list(_resource_worths(tuple(goal_list), tuple(held), reach, state.content.cap))
+    return _resource_worths(goal_list, tuple(held), outlook(state).reach, state.content.cap)
 
 
 @lru_cache(maxsize=16384)
 def _resource_worths(goal_list: tuple[Goal, ...], held: tuple[int, ...], reach: int, cap: int) -> tuple[float, ...]:
-    """`resource_worths` of these goals and resources, remembered as `_prospects` is."""
+    """`resource_worths` of these goals and resources, remembered as `prospects` is."""
     worths = [SPARE_RESOURCE] * 6
     for goal in goal_list:
-        short = lacking(goal, held)
+        short = sum([count - held[r] for r, count in goal.wants if held[r] < count])  # `lacking`, without a call
         if short == 0 or short > reach:
             continue
         pull = goal.worth / goal.size * (1.6 if short <= 2 else 1.0 if short <= 4 else 0.6)
-        needs = goal.needs
-        for r in range(6):
-            if held[r] < needs[r]:
+        for r, count in goal.wants:
+            if held[r] < count:
                 worths[r] += pull
     for r in range(6):
         if held[r] >= cap:
@@ -175,29 +203,25 @@ def _resource_worths(goal_list: tuple[Goal, ...], held: tuple[int, ...], reach: 
     return tuple(worths)
 
 
-def prospects(state: GameState, seat: int, held: list[int], goal_list: list[Goal] | None = None) -> float:
-    """The worth of the resources held, as progress towards goals: each resource counts for one
-    goal only, goals nearest completion first."""
-    goal_list = goal_list if goal_list is not None else goals(state, seat)
-    if not goal_list:
-        return SPARE_RESOURCE * sum(held)
-    # This round's build and taxation phases can still spend what is held.
-    now = state.phase in (GATHERING, BUILD, TAXATION)
-    return _prospects(tuple(goal_list), tuple(held), now, gatherings_left(state) * RESOURCES_PER_ROUND)
-
-
 @lru_cache(maxsize=16384)
-def _prospects(goal_list: tuple[Goal, ...], held: tuple[int, ...], now: bool, reach: int) -> float:
-    """`prospects` of these goals and resources: a search's playouts weigh the same hands and
-    mats again and again."""
+def prospects(ahead: Outlook, held: tuple[int, ...], goal_list: tuple[Goal, ...]) -> float:
+    """The worth of the resources held, as progress towards goals: each resource counts for one
+    goal only, goals nearest completion first. Remembered: a search's playouts weigh the same
+    hands and mats again and again."""
+    now, reach = ahead.now, ahead.reach
     left = list(held)
     total = 0.0
-    # Goals nearest completion first.
-    for _, _, i in sorted((lacking(g, held), -g.worth, i) for i, g in enumerate(goal_list)):
+    # Goals nearest completion first (`lacking`, without a call per goal).
+    nearest = sorted([(sum([n - held[r] for r, n in g.wants if held[r] < n]), -g.worth, i) for i, g in enumerate(goal_list)])
+    for _, _, i in nearest:
         goal = goal_list[i]
-        taken = list(map(min, goal.needs, left))
-        left = list(map(sub, left, taken))
-        covered = sum(taken)
+        covered = 0
+        for r, count in goal.wants:
+            have = left[r]
+            if have:
+                taken = have if have < count else count
+                left[r] = have - taken
+                covered += taken
         short = goal.size - covered
         if short == 0:
             total += goal.worth * (FINISHED_NOW if now and goal.tax_card is not None else FINISHED_LATER)
@@ -207,26 +231,23 @@ def _prospects(goal_list: tuple[Goal, ...], held: tuple[int, ...], now: bool, re
     return total + SPARE_RESOURCE * sum(left)
 
 
-def standing(state: GameState, seat: int) -> float:
-    """VP now plus the prospects of the resources and permanent units held."""
+def standing(state: GameState, seat: int, campaigns: float | None = None) -> float:
+    """VP now plus the prospects of the resources and permanent units held. `campaigns`, when
+    given, is the seat's `campaign_prospects`, known already."""
     player = state.players[seat]
-    return player.vp + holdings(state, seat, player.resources, goals(state, seat), owned_permanents(state, seat))
+    permanents = owned_permanents(state, seat)
+    if campaigns is None:
+        campaigns = campaign_prospects(state, seat, permanents)
+    return player.vp + holdings(outlook(state), tuple(player.resources), goals(state, seat), permanents, campaigns)
 
 
 def holdings(
-    state: GameState,
-    seat: int,
-    held: list[int],
-    goal_list: list[Goal],
-    permanents: list[int] | tuple[int, ...],
-    campaigns: float | None = None,
+    ahead: Outlook, held: tuple[int, ...], goal_list: tuple[Goal, ...], permanents: list[int] | tuple[int, ...], campaigns: float
 ) -> float:
     """The prospects of what is held, for goals and permanent units that may differ from the
-    state's: what a Taxation card or a building would leave. `campaigns`, when given, is
-    `campaign_prospects` for these permanent units, known already."""
-    if campaigns is None:
-        campaigns = campaign_prospects(state, seat, permanents)
-    return prospects(state, seat, held, goal_list) + campaigns + UNNEEDED_UNIT * sum(permanents)
+    state's: what a Taxation card or a building would leave. `campaigns` is `campaign_prospects`
+    for these permanent units."""
+    return prospects(ahead, held, goal_list) + campaigns + UNNEEDED_UNIT * sum(permanents)
 
 
 def leader(state: GameState, seat: int) -> int | None:

@@ -11,6 +11,7 @@ leader. It is quick (well under a millisecond a decision), so the Hard satrap us
 
 from __future__ import annotations
 
+import math
 import random
 from functools import lru_cache
 from operator import gt, sub
@@ -20,6 +21,7 @@ from ..rules import (
     PlaceWorker, ResolveCampaign, ResolveTax, StealResource, TradeResources, apply,
 )
 from ..rules.campaign import campaign_options, owned_permanents, permanent_units
+from ..rules.content import Content
 from ..rules.state import BUILD, CAMPAIGN, GATHERING, PLACEMENT, SETUP, TAXATION, TURN_CHANGE_SPACE
 from . import judgement
 from .judgement import CAMPAIGN_WORTH
@@ -40,9 +42,15 @@ class Normal:
     def choose(self, state: GameState, seat: int, commands: list[Command]) -> Command:
         if len(commands) == 1:
             return commands[0]
-        # The first of the best, as `ranked` would put it first, without sorting the rest: Hard's
+        # The first of the best, as `ranked` would put it first, without listing them: Hard's
         # playouts ask this at every step.
-        return max(self._scored(state, seat, commands), key=_score)[1]
+        jitter = self.rand.random
+        best_score, best = -math.inf, None
+        for score, command in self._unjittered(state, seat, commands):
+            score += jitter() * 1e-6
+            if score > best_score:
+                best_score, best = score, command
+        return best
 
     def ranked(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
         """The commands worth considering, with their scores, best first (never empty)."""
@@ -54,21 +62,23 @@ class Normal:
 
     def _scored(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
         """The commands worth considering with their scores, in the order listed."""
+        # A tiny random jitter breaks ties without favouring the first listed.
+        jitter = self.rand.random
+        return [(score + jitter() * 1e-6, command) for score, command in self._unjittered(state, seat, commands)]
+
+    def _unjittered(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
         phase = state.phase
         if phase == SETUP:
-            scored = self._discard(state, seat, commands)
-        elif phase == PLACEMENT:
-            scored = self._place(state, seat, commands)
-        elif phase == CAMPAIGN:
-            scored = self._campaign(state, seat, commands)
-        elif phase == GATHERING:
-            scored = self._gather(state, seat, commands)
-        elif phase in (BUILD, TAXATION):
-            scored = self._spend(state, seat, commands)
-        else:
-            scored = self._turn_order(state, seat, commands)
-        # A tiny random jitter breaks ties without favouring the first listed.
-        return [(score + self.rand.random() * 1e-6, command) for score, command in scored]
+            return self._discard(state, seat, commands)
+        if phase == PLACEMENT:
+            return self._place(state, seat, commands)
+        if phase == CAMPAIGN:
+            return self._campaign(state, seat, commands)
+        if phase == GATHERING:
+            return self._gather(state, seat, commands)
+        if phase in (BUILD, TAXATION):
+            return self._spend(state, seat, commands)
+        return self._turn_order(state, seat, commands)
 
     # --- Setup (R2) ---------------------------------------------------------------------------
 
@@ -110,11 +120,12 @@ class Normal:
             for r in content.areas[area].yields:
                 if held[r] < cap:
                     held[r] += 1
-        goal_list = judgement.goals(state, seat)
-        worths = judgement.resource_worths(state, seat, held, goal_list)
+        worths = judgement.resource_worths(state, seat, held)
         workers_left = 2 - len(player.workers)
         plan = CampaignPlan(state, seat)
         before = plan.chance(plan.area_units, workers_left)
+        # No area can raise a chance already certain, or one without a Campaign card.
+        weighs_campaign = plan.cards and before < 1.0
         after_with: dict[int, float] = {}  # by the unit the area offers: areas share a few units
         scored = []
         for command in commands:
@@ -125,6 +136,9 @@ class Normal:
                 continue
             area = content.areas[content.area_index[command.place]]
             gather = sum(map(worths.__getitem__, area.yields)) * EVENT_RISK
+            if not weighs_campaign:
+                scored.append((gather, command))
+                continue
             after = after_with.get(area.unit)
             if after is None:
                 after = after_with[area.unit] = plan.chance(plan.area_units + [area.unit], workers_left - 1)
@@ -161,7 +175,12 @@ class Normal:
                     if r != stopped
                 )
                 score = CAMPAIGN_WORTH - lost
-                if player.campaigns_this_round == 0 and len(player.campaign_hand) > 1:
+                # A second campaign this round needs another card resolvable now without this
+                # one's areas: resolving a card only spends units, so no way of resolving
+                # another appears that was not there (R12).
+                if player.campaigns_this_round == 0 and any(
+                    other.card != command.card and not set(other.areas) & set(command.areas) for other in campaigns
+                ):
                     after = state.clone()
                     apply(after, command)
                     if after.phase == CAMPAIGN and after.turn_order[after.turn] == seat and campaign_options(after, seat):
@@ -214,35 +233,36 @@ class Normal:
         takes from opponents) plus the prospects of what it leaves."""
         player = state.players[seat]
         content = state.content
-        held = player.resources
+        held = tuple(player.resources)
         goal_list = judgement.goals(state, seat)
         permanents = owned_permanents(state, seat)
         campaigns = judgement.campaign_prospects(state, seat, permanents)  # as long as no unit is gained
-        base = judgement.holdings(state, seat, held, goal_list, permanents, campaigns)
+        ahead = judgement.outlook(state)
+        base = judgement.holdings(ahead, held, goal_list, permanents, campaigns)
         scored: list[tuple[float, Command]] = [(0.0, Pass())]
         builds: set[str] = set()
         for command in commands:
             if isinstance(command, ResolveTax):
                 tax = content.tax_cards[command.card]
-                left = [h - n for h, n in zip(held, tax.needs)]
-                rest = [g for g in goal_list if g.tax_card != command.card]
-                units = list(permanents)
+                left = tuple(map(sub, held, tax.needs))
+                rest = tuple([g for g in goal_list if g.tax_card != command.card])
                 if tax.unit is not None:
+                    units = list(permanents)
                     units[tax.unit] += 1
-                    after = judgement.holdings(state, seat, left, rest, units)
+                    after = judgement.holdings(ahead, left, rest, units, judgement.campaign_prospects(state, seat, units))
                 else:
-                    after = judgement.holdings(state, seat, left, rest, units, campaigns)
+                    after = judgement.holdings(ahead, left, rest, permanents, campaigns)
                 scored.append((tax.vp + after - base, command))
             elif isinstance(command, Build) and command.building not in builds:
                 builds.add(command.building)
                 building = content.buildings[content.building_index[command.building]]
                 losses = judgement.split_losses(state, seat, building.opponents_lose)
                 taken = sum(min(loss, p.vp) for loss, p in zip(losses, state.players))
-                left = [h - c for h, c in zip(held, building.cost)]
+                left = tuple(map(sub, held, building.cost))
                 full = len(player.buildings) + 1 >= judgement.MAX_BUILDINGS
-                rest = [g for g in goal_list if g.building is None or (not full and g.building != building.index)]
+                rest = tuple([g for g in goal_list if g.building is None or (not full and g.building != building.index)])
                 gain = building.reward(state.year) + judgement.opponent_share(state) * taken
-                scored.append((gain + judgement.holdings(state, seat, left, rest, permanents, campaigns) - base, Build(building.name, losses)))
+                scored.append((gain + judgement.holdings(ahead, left, rest, permanents, campaigns) - base, Build(building.name, losses)))
         ability = self._ability(state, seat, commands)
         if ability is not None:
             scored.append(ability)
@@ -281,7 +301,8 @@ class Normal:
             if len(spare) >= 2 and not set(gain) & set(spare[:2]):
                 lose = sorted(spare[:2])
                 tries.append(TradeResources((names[lose[0]], names[lose[1]]), tuple(names[r] for r in sorted(gain))))
-        current = judgement.prospects(state, seat, held, goal_list)
+        ahead = judgement.outlook(state)
+        current = judgement.prospects(ahead, tuple(held), goal_list)
         index = state.content.resource_index
         cap = state.content.cap
         best: tuple[float, Command] | None = None
@@ -297,7 +318,7 @@ class Normal:
                     after[index[name]] -= 1
             for r in gained:
                 after[r] = min(cap, after[r] + 1)
-            gain_worth = judgement.prospects(state, seat, after, goal_list) - current
+            gain_worth = judgement.prospects(ahead, tuple(after), goal_list) - current
             if best is None or gain_worth > best[0]:
                 best = (gain_worth, command)
         if best is None:
@@ -337,17 +358,18 @@ class CampaignPlan:
     def __init__(self, state: GameState, seat: int):
         player = state.players[seat]
         content = state.content
-        self.area_units, self.bonus, self.allowed = judgement.area_units_in_reach(state, seat)
-        permanents = permanent_units(state, seat) if player.campaign_hand else [0] * 6
-        # Each card with what the permanent units leave of it: the same for every area weighed.
-        self.cards = [
-            (needs, tuple(map(sub, needs, map(min, needs, permanents))))
-            for needs in (content.campaign_cards[c].needs for c in player.campaign_hand)
-        ]
-        self.convert = content.satraps[player.satrap].name == "Aegyptus" and not player.ability_used
-        self.convert_permanent = self.convert and any(permanents)
-        free_units = [content.areas[a].unit for a in content.open_areas if state.area_pawns[a] == -1]
-        self.free = [free_units.count(u) for u in range(6)]  # per unit type, free areas offering one
+        self.area_units, bonus, self.allowed = judgement.area_units_in_reach(state, seat)
+        self.cards: tuple[CardLacks, ...] = ()
+        if not player.campaign_hand:
+            return  # no card: no campaign, whatever the areas
+        permanents = tuple(permanent_units(state, seat))
+        convert = content.satraps[player.satrap].name == "Aegyptus" and not player.ability_used
+        self.cards = _hand_lacks(content, tuple(player.campaign_hand), permanents, bonus, convert, convert and any(permanents))
+        pawns = state.area_pawns
+        self.free = [0] * 6  # per unit type, free areas offering one
+        for area in content.open_areas:
+            if pawns[area] == -1:
+                self.free[content.areas[area].unit] += 1
 
     def chance(self, area_units: list[int], workers_left: int) -> float:
         best = 0.0
@@ -355,8 +377,8 @@ class CampaignPlan:
         for unit in area_units:
             by_type[unit] += 1
         counts = tuple(by_type)
-        for needs, left in self.cards:
-            lack, short, used = _card_lack(needs, left, counts, self.bonus, self.convert, self.convert_permanent)
+        for lacks in self.cards:
+            lack, short, used = lacks[counts]
             if used + short > self.allowed:
                 continue
             if short == 0:
@@ -369,17 +391,40 @@ class CampaignPlan:
         return best
 
 
-@lru_cache(maxsize=16384)
-def _card_lack(
-    needs: tuple[int, ...], left: tuple[int, ...], counts: tuple[int, ...], bonus: int, convert: bool, convert_permanent: bool
-) -> tuple[tuple[int, ...], int, int]:
-    """For a Campaign card with `left` of its `needs` beyond the permanent units, and area units
-    `counts` by type: what it still lacks per type (`judgement.units_lacking`), in all, and how
-    many of the area units it uses. Remembered: placements weigh the same few cards and units
-    over and over, in a search's playouts above all."""
-    area_units = [unit for unit in range(6) for _ in range(counts[unit])]  # its order changes nothing
-    lack = judgement.units_lacking(list(left), area_units, bonus, convert, convert_permanent)
-    return tuple(lack), sum(lack), sum(map(min, needs, counts))
+@lru_cache(maxsize=4096)
+def _hand_lacks(
+    content: Content, hand: tuple[int, ...], permanents: tuple[int, ...], bonus: int, convert: bool, convert_permanent: bool
+) -> tuple[CardLacks, ...]:
+    """What each Campaign card in hand lacks: the same for every area weighed, and for the same
+    hand and units in every playout."""
+    lacks = []
+    for card in hand:
+        needs = content.campaign_cards[card].needs
+        left = tuple(map(sub, needs, map(min, needs, permanents)))  # what the permanent units leave
+        lacks.append(_card_lacks(needs, left, bonus, convert, convert_permanent))
+    return tuple(lacks)
+
+
+class CardLacks(dict):
+    """For a Campaign card with `left` of its `needs` beyond the permanent units: by the area
+    units in reach (counts by type), what it still lacks per type (`judgement.units_lacking`), in
+    all, and how many of the area units it uses; each worked out when first asked for, as
+    placements weigh the same few cards and units over and over, in a search's playouts above all."""
+
+    def __init__(self, needs: tuple[int, ...], left: tuple[int, ...], bonus: int, convert: bool, convert_permanent: bool):
+        super().__init__()
+        self.needs, self.left, self.bonus, self.convert, self.convert_permanent = needs, left, bonus, convert, convert_permanent
+
+    def __missing__(self, counts: tuple[int, ...]) -> tuple[tuple[int, ...], int, int]:
+        area_units = [unit for unit in range(6) for _ in range(counts[unit])]  # its order changes nothing
+        lack = judgement.units_lacking(list(self.left), area_units, self.bonus, self.convert, self.convert_permanent)
+        found = self[counts] = (tuple(lack), sum(lack), sum(map(min, self.needs, counts)))
+        return found
+
+
+@lru_cache(maxsize=1024)
+def _card_lacks(needs: tuple[int, ...], left: tuple[int, ...], bonus: int, convert: bool, convert_permanent: bool) -> CardLacks:
+    return CardLacks(needs, left, bonus, convert, convert_permanent)
 
 
 def _score(pair: tuple[float, Command]) -> float:
