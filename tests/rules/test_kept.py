@@ -8,7 +8,8 @@ import random
 import pytest
 
 from xerxes_app.rules import (
-    IllegalCommand, LogEntry, PlaceWorker, apply, dumps, legal_commands, loads, new_game, view_for,
+    IllegalCommand, LogEntry, PlaceWorker, apply, current_player, dumps, legal_commands, loads, new_game, refusal,
+    view_for,
 )
 from xerxes_app.rules.placement import _free_places
 from xerxes_app.rules.state import PLACEMENT
@@ -76,3 +77,18 @@ def test_the_log_reads_as_entries_however_it_was_written():
     view = view_for(state, 0)
     assert all(type(entry) is LogEntry for entry in view.log)
     assert loads(dumps(state)).log == state.log
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_seat_s_own_view_takes_every_command_the_game_takes(players):
+    """A screen checks a command on its seat's view before sending it (network play, hints): the
+    engine then goes on to the next decision in the view, where other seats' hands are hidden, and
+    must neither fail nor refuse what the game itself accepts."""
+    for seed in range(4):
+        state = new_game(players, seed)
+        chooser = random.Random(seed)
+        while not state.is_over:
+            seat = current_player(state)
+            command = chooser.choice(legal_commands(state))
+            assert refusal(view_for(state, seat), command) is None, (state.phase, command)
+            apply(state, command)

@@ -11,7 +11,7 @@ from .commands import Command, ResolveCampaign, known
 from .effects import card_in_hand, gain_vp, opponents, said, take_vp
 from .errors import IllegalCommand
 from .content import Content
-from .state import CAMPAIGN_VP, TURN_CHANGE_SPACE, GameState
+from .state import CAMPAIGN_VP, HIDDEN, TURN_CHANGE_SPACE, GameState
 
 CAMPAIGN_REWARD, CAMPAIGN_TAKES = 5, 1  # R12
 SECOND_SLOT = 1  # R8: one area unit of the player's choice is unavailable
@@ -200,6 +200,8 @@ def campaign_choices(state: GameState, seat: int) -> list[Command] | None:
     player = state.players[seat]
     if not player.campaign_hand or player.campaigns_this_round >= 2:
         return None
+    if player.campaign_hand[0] == HIDDEN:  # another seat's hand, in a view: its choice, not listed here
+        return []
     options = campaign_options(state, seat)
     if not options:
         return []

@@ -8,7 +8,7 @@ from .commands import Command, ResolveTax, numbered
 from .costs import paid_by
 from .effects import card_in_hand, gain_vp, said
 from .errors import IllegalCommand
-from .state import TAX_VP, GameState
+from .state import HIDDEN, TAX_VP, GameState
 
 
 def tax_commands(state: GameState, seat: int) -> list[Command]:
@@ -22,6 +22,8 @@ def tax_choices(state: GameState, seat: int) -> list[Command] | None:
     player = state.players[seat]
     if not player.tax_hand:
         return None
+    if player.tax_hand[0] == HIDDEN:  # another seat's hand, in a view: its choice, not listed here
+        return []
     content = state.content
     paid = paid_by(content.tax_masks, player.resources)
     if not paid:
