@@ -11,7 +11,6 @@ leader. It is quick (well under a millisecond a decision), so the Hard satrap us
 
 from __future__ import annotations
 
-import math
 import random
 from functools import lru_cache
 from operator import gt, sub
@@ -42,15 +41,9 @@ class Normal:
     def choose(self, state: GameState, seat: int, commands: list[Command]) -> Command:
         if len(commands) == 1:
             return commands[0]
-        # The first of the best, as `ranked` would put it first, without listing them: Hard's
+        # The first of the best, as `ranked` would put it first, without sorting the rest: Hard's
         # playouts ask this at every step.
-        jitter = self.rand.random
-        best_score, best = -math.inf, None
-        for score, command in self._unjittered(state, seat, commands):
-            score += jitter() * 1e-6
-            if score > best_score:
-                best_score, best = score, command
-        return best
+        return max(self._scored(state, seat, commands), key=_score)[1]
 
     def ranked(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
         """The commands worth considering, with their scores, best first (never empty)."""
@@ -62,23 +55,22 @@ class Normal:
 
     def _scored(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
         """The commands worth considering with their scores, in the order listed."""
-        # A tiny random jitter breaks ties without favouring the first listed.
-        jitter = self.rand.random
-        return [(score + jitter() * 1e-6, command) for score, command in self._unjittered(state, seat, commands)]
-
-    def _unjittered(self, state: GameState, seat: int, commands: list[Command]) -> list[tuple[float, Command]]:
         phase = state.phase
         if phase == SETUP:
-            return self._discard(state, seat, commands)
-        if phase == PLACEMENT:
-            return self._place(state, seat, commands)
-        if phase == CAMPAIGN:
-            return self._campaign(state, seat, commands)
-        if phase == GATHERING:
-            return self._gather(state, seat, commands)
-        if phase in (BUILD, TAXATION):
-            return self._spend(state, seat, commands)
-        return self._turn_order(state, seat, commands)
+            scored = self._discard(state, seat, commands)
+        elif phase == PLACEMENT:
+            scored = self._place(state, seat, commands)
+        elif phase == CAMPAIGN:
+            scored = self._campaign(state, seat, commands)
+        elif phase == GATHERING:
+            scored = self._gather(state, seat, commands)
+        elif phase in (BUILD, TAXATION):
+            scored = self._spend(state, seat, commands)
+        else:
+            scored = self._turn_order(state, seat, commands)
+        # A tiny random jitter breaks ties without favouring the first listed.
+        jitter = self.rand.random
+        return [(score + jitter() * 1e-6, command) for score, command in scored]
 
     # --- Setup (R2) ---------------------------------------------------------------------------
 

@@ -116,9 +116,7 @@ def _discard_campaign(state: GameState, seat: Seat, command: DiscardCampaignCard
 
 
 def _pass(state: GameState, seat: Seat, command: Pass) -> None:
-    # As `said`, written out: some sixty entries of a game.
-    who = state.content.titles[state.players[seat].satrap]
-    state.entries.append((state.year, state.phase, "passes", (who,), None))
+    said(state, seat, "passes")
 
 
 def _use_ability(state: GameState, seat: Seat, command: Command) -> None:

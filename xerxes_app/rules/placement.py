@@ -73,6 +73,4 @@ def place_worker(state: GameState, seat: int, command: PlaceWorker) -> None:
     player.workers.append(area)
     if state.free_places is not None:
         del state.free_places[area]
-    # As `said`, written out: eight times a round.
-    who = content.titles[player.satrap]
-    state.entries.append((state.year, state.phase, "places_worker", (who, command.place), None))
+    said(state, seat, "places_worker", command.place)

@@ -11,7 +11,6 @@ from .state import GAME_OVER, PLACEMENT, GameState
 
 def enter(state: GameState, phase: str) -> None:
     state.phase = phase
-    state.is_over = phase == GAME_OVER
     state.free_places = None
     state.turn = 0
     state.sweep = 1

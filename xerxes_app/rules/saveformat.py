@@ -316,7 +316,6 @@ def _state_from_json(fields: _Fields, content: Content) -> GameState:
         rng=fields.integer("rng", 0, (1 << 64) - 1),
         entries=log,
         standings=[],
-        is_over=phase == GAME_OVER,
     )
     if len(state.turn_order) != n:
         raise fields.fail("turn_order", "a list of every seat")

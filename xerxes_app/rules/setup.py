@@ -229,7 +229,6 @@ def situation(
         rng=random.seed_state(seed),
         entries=[],
         standings=[],
-        is_over=phase == GAME_OVER,
     )
     state.rebuild_board()
     state.tax_deck = _undealt(player_list, "tax", len(content.tax_cards))

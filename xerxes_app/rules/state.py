@@ -165,9 +165,6 @@ class GameState:
     entries: list[LogEntry | tuple]
     standings: list[Standing]  # set when the game is over
     wrapped: int = field(default=0, compare=False, repr=False)  # the first entries, made LogEntry
-    # Whether the phase is GAME_OVER: set with the phase (`rounds.enter`), not found by a call, as
-    # whoever plays a game asks it before every decision.
-    is_over: bool = field(default=False, compare=False, repr=False)
     # The pending player's legal commands, as the engine found them on arriving at this decision
     # (`engine.legal_commands` hands out copies), or None until listed. Only the engine sets it;
     # a copy starts without it, so code that changes a copy (a player's view, a re-deal) cannot
@@ -205,7 +202,6 @@ class GameState:
             self.entries[:],
             self.standings[:],
             self.wrapped,
-            self.is_over,
         )
 
     @property
@@ -244,6 +240,10 @@ class GameState:
         for seat, player in enumerate(self.players):
             for building in player.buildings:
                 self.built_by[building] = seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == GAME_OVER
 
     @property
     def is_solo(self) -> bool:
