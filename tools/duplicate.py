@@ -37,8 +37,7 @@ from pathlib import Path
 from statistics import mean, stdev
 from typing import Any, Iterator
 
-from xerxes_app.bots import BENCHMARKS, STRENGTHS
-from xerxes_app.bots.hard import PLAYOUTS
+from xerxes_app.bots import BENCHMARKS, STRENGTHS, own_budgets
 from xerxes_app.sim.game import play
 from xerxes_app.sim.summary import percentile
 
@@ -64,7 +63,7 @@ def wilson(wins: float, games: int, z: float = Z95) -> tuple[float, float]:
 
 
 def play_deal(
-    deal: int, seed: int, versions: tuple[str, ...], playouts: int, time_limit: float | None, clock: str = "wall"
+    deal: int, seed: int, versions: tuple[str, ...], playouts: int | None, time_limit: float | None, clock: str = "wall"
 ) -> dict[str, Any]:
     """Deal `deal` of the run played with each version in each seat against Normal v1: per
     version, its share of the win and its decision times, seat by seat."""
@@ -88,7 +87,7 @@ def play_deal(
 
 
 def deals(
-    seed: int, first: int, count: int, versions: tuple[str, ...], playouts: int, time_limit: float | None, jobs: int,
+    seed: int, first: int, count: int, versions: tuple[str, ...], playouts: int | None, time_limit: float | None, jobs: int,
     clock: str,
 ) -> Iterator[dict[str, Any]]:
     """The deals in order, played on `jobs` processes."""
@@ -212,7 +211,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=100, help="deals to play, 4 games each per version (default 100)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--first", type=int, default=0, help="the first deal's number (default 0)")
-    parser.add_argument("--playouts", type=int, default=PLAYOUTS, help=f"Hard's budget per decision (default {PLAYOUTS})")
+    parser.add_argument("--playouts", type=int, help=f"Hard's budget per decision (default: each Hard its own, {own_budgets()})")
     parser.add_argument("--time-limit", type=float, default=None, help="Hard's seconds per decision (default: none)")
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall", help="what --time-limit counts (default wall)")
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
@@ -220,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--compare", type=Path, nargs=2, metavar=("A", "B"), help="compare two records instead of playing")
     parser.add_argument("--sprt-p1", type=float, default=0.6, help="the share of parted games A wins under H1 (default 0.6)")
     args = parser.parse_args(argv)
-    if args.deals < 0 or args.playouts < 1 or args.jobs < 1 or not 0.5 < args.sprt_p1 < 1:
+    if args.deals < 0 or args.playouts is not None and args.playouts < 1 or args.jobs < 1 or not 0.5 < args.sprt_p1 < 1:
         parser.error("deals >= 0, playouts >= 1, jobs >= 1 and 0.5 < sprt-p1 < 1")
     if args.compare is not None:
         json.dump(compare_records(*args.compare, args.sprt_p1), sys.stdout, indent=2)

@@ -32,8 +32,7 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
-from xerxes_app.bots import BENCHMARKS, STRENGTHS
-from xerxes_app.bots.hard import PLAYOUTS
+from xerxes_app.bots import BENCHMARKS, STRENGTHS, own_budgets
 from xerxes_app.sim.game import play
 
 from .duplicate import CLOCKS, percentiles, wilson
@@ -53,7 +52,7 @@ def tables(players: tuple[str, ...] = PLAYERS, seats: int = SEATS) -> list[tuple
 
 
 def play_table(
-    game: tuple[int, int, int, list[str]], seed: int, playouts: int, time_limit: float | None, clock: str
+    game: tuple[int, int, int, list[str]], seed: int, playouts: int | None, time_limit: float | None, clock: str
 ) -> dict[str, Any]:
     deal, line_up, turn, seats = game
     outcome = play(deal, seed, seats, time_limit=time_limit, playouts=playouts, clock=CLOCKS[clock])
@@ -158,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", type=int, default=SEATS, help=f"players at a table, 2 to 4 (default {SEATS})")
     parser.add_argument("--deals", type=int, default=5, help="deals, each played by every line-up in every seat (default 5)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--playouts", type=int, default=PLAYOUTS, help=f"Hard's budget per decision (default {PLAYOUTS})")
+    parser.add_argument("--playouts", type=int, help=f"Hard's budget per decision (default: each Hard its own, {own_budgets()})")
     parser.add_argument("--time-limit", type=float, default=None, help="Hard's seconds per decision (default: none)")
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall", help="what --time-limit counts (default wall)")
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
@@ -166,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown, not JSON")
     args = parser.parse_args(argv)
     players = tuple(args.players.split(","))
-    if args.deals < 0 or args.playouts < 1 or args.jobs < 1:
+    if args.deals < 0 or args.playouts is not None and args.playouts < 1 or args.jobs < 1:
         parser.error("deals >= 0, playouts >= 1 and jobs >= 1")
     if not 2 <= args.seats <= 4 or len(set(players)) != len(players) or len(players) < args.seats:
         parser.error("2 to 4 seats, and at least as many players, each named once")

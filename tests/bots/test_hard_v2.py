@@ -6,7 +6,8 @@ weights."""
 import pytest
 from recorded_choices import digest
 
-from xerxes_app.bots import BENCHMARKS, learned
+from xerxes_app.bots import BENCHMARKS, Bot, learned
+from xerxes_app.bots.hard import PLAYOUTS
 
 # The shipped Hard's digests at the freeze, Normal v1 standing in for Normal (the same choices).
 FROZEN = [
@@ -37,3 +38,11 @@ def test_hard_v2_plays_the_shipped_hards_games_of_the_freeze_without_the_shipped
     shipped_weights_gone, bots, games, seed, playouts, recorded
 ):
     assert digest(bots, games, seed, playouts) == recorded
+
+
+def test_each_hard_thinks_to_its_own_budget_unless_given_another():
+    # The frozen versions keep the 100 playouts they shipped with, so a head-to-head run measures
+    # the Hard of their time, whatever the shipped budget becomes (issue 44).
+    assert Bot("hard-v1", 1).policy.playouts == Bot("hard-v2", 1).policy.playouts == 100
+    assert Bot("hard", 1).policy.playouts == PLAYOUTS
+    assert Bot("hard-v2", 1, playouts=12).policy.playouts == Bot("hard", 1, playouts=12).policy.playouts == 12

@@ -7,6 +7,6 @@
 A bot sees only what its seat may see (R25) and thinks with its own random generator.
 """
 
-from .bot import BENCHMARKS, STRENGTHS, Bot, bot_seed, make_bot
+from .bot import BENCHMARKS, STRENGTHS, Bot, bot_seed, make_bot, own_budgets
 
-__all__ = ["BENCHMARKS", "STRENGTHS", "Bot", "bot_seed", "make_bot"]
+__all__ = ["BENCHMARKS", "STRENGTHS", "Bot", "bot_seed", "make_bot", "own_budgets"]

@@ -16,7 +16,7 @@ from ..rules import Command, GameState, current_player, legal_commands, view_for
 from ..session import STRENGTHS
 from .easy import Easy
 from .explain import explain
-from .hard import PLAYOUTS, THINKING_TIME, V1, V2, Hard
+from .hard import PLAYOUTS, SHIPPED, THINKING_TIME, V1, V2, Hard
 from .normal import Normal
 from .normal_v1 import NormalV1
 from .pool import Workers, shared
@@ -26,7 +26,12 @@ from .pool import Workers, shared
 # with the first learned judgement (v2), and a player choosing among its legal commands at
 # random, the floor of the rating table.
 BENCHMARKS = ("normal-v1", "hard-v1", "hard-v2", "random")
-HARD_VERSIONS = {"hard": None, "hard-v1": V1, "hard-v2": V2}
+HARD_VERSIONS = {"hard": SHIPPED, "hard-v1": V1, "hard-v2": V2}
+
+
+def own_budgets() -> str:
+    """Each Hard's own playouts a decision, for the measuring tools' help."""
+    return ", ".join(f"{name} {version.playouts}" for name, version in HARD_VERSIONS.items())
 
 
 class Bot:
@@ -35,13 +40,13 @@ class Bot:
         strength: str,
         seed: int,
         time_limit: float | None = THINKING_TIME,
-        playouts: int = PLAYOUTS,
+        playouts: int | None = None,
         clock: Callable[[], float] = time.perf_counter,
         workers: Workers | None = None,
     ):
-        """`time_limit` (seconds on `clock`, or None for no limit) and `playouts` bound the Hard
-        bot's thinking; with no time limit its play depends on the seed alone (and on how many
-        `workers` share its playouts, pool.py)."""
+        """`time_limit` (seconds on `clock`, or None for no limit) and `playouts` (None: the
+        version's own budget, `own_budgets`) bound the Hard bot's thinking; with no time limit its
+        play depends on the seed alone (and on how many `workers` share its playouts, pool.py)."""
         if strength not in STRENGTHS + BENCHMARKS:
             raise ValueError(f"A computer player is easy, normal or hard, not {strength!r}.")
         self.strength = strength

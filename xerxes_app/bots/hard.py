@@ -47,11 +47,13 @@ MARGIN_SCALE = 4.0  # VP of lead that make a position clearly better than anothe
 
 class Version(NamedTuple):
     """What a Hard search is made of: the satrap that ranks its candidates and plays its
-    playouts, how a stopped playout is judged (0 to 1 for the seat), and how far ahead early."""
+    playouts, how a stopped playout is judged (0 to 1 for the seat), how far ahead early, and
+    its budget of playouts a decision unless told another."""
 
     satrap: Callable[[random.Random], Normal]
     judge: Callable[[GameState, int], float]
     horizon_years: int
+    playouts: int
 
 
 def _standing_lead(standing: Callable[[GameState, int], float]) -> Callable[[GameState, int], float]:
@@ -67,22 +69,23 @@ class Hard:
     def __init__(
         self,
         rand: random.Random,
-        playouts: int = PLAYOUTS,
+        playouts: int | None = None,
         time_limit: float | None = THINKING_TIME,
         version: Version | None = None,
         clock: Callable[[], float] = time.perf_counter,
         workers: Workers | None = None,
     ):
-        """`clock` times the thinking: the wall clock in the app; a measurement on a shared
-        machine may pass the thread's processor time, so that the machine's other work does not
-        shorten the search. With `workers` (pool.py) the playouts are shared among their
-        processes, each on deals of its own, `playouts` in all; while they are busy or not yet
-        started, or on a clock they cannot read, it thinks in this process on one worker's share."""
+        """`playouts` is the budget a decision (None: the version's own). `clock` times the
+        thinking: the wall clock in the app; a measurement on a shared machine may pass the
+        thread's processor time, so that the machine's other work does not shorten the search.
+        With `workers` (pool.py) the playouts are shared among their processes, each on deals of
+        its own, `playouts` in all; while they are busy or not yet started, or on a clock they
+        cannot read, it thinks in this process on one worker's share."""
         self.rand = rand
-        self.playouts = playouts
+        self.version = version or SHIPPED
+        self.playouts = self.version.playouts if playouts is None else playouts
         self.time_limit = time_limit
         self.clock = clock
-        self.version = version or SHIPPED
         self.ranking = self.version.satrap(random.Random(rand.getrandbits(64)))
         self.stop = threading.Event()
         self.playouts_done = 0  # over the bot's life: what its search speed is measured by
@@ -273,9 +276,10 @@ def _squash(margin: float) -> float:
     return 1.0 / (1.0 + math.exp(-margin / MARGIN_SCALE))
 
 
-SHIPPED = Version(Normal, learned.judge, HORIZON_YEARS)
-V1 = Version(NormalV1, _standing_lead(judgement_v1.standing), 2)  # frozen, whatever HORIZON_YEARS becomes
-V2 = Version(NormalV1, learned_v2.judge, 2)  # frozen likewise
+SHIPPED = Version(Normal, learned.judge, HORIZON_YEARS, PLAYOUTS)
+# Frozen, whatever HORIZON_YEARS and PLAYOUTS become: each plays as it played when it shipped.
+V1 = Version(NormalV1, _standing_lead(judgement_v1.standing), 2, 100)
+V2 = Version(NormalV1, learned_v2.judge, 2, 100)
 # The versions a worker process can be told of by name (their judges are not all picklable).
 VERSIONS = {"shipped": SHIPPED, "v1": V1, "v2": V2}
 _VERSION_NAMES = {id(version): name for name, version in VERSIONS.items()}

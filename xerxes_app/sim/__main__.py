@@ -10,8 +10,7 @@ import argparse
 import json
 import sys
 
-from ..bots import BENCHMARKS, STRENGTHS
-from ..bots.hard import PLAYOUTS
+from ..bots import BENCHMARKS, STRENGTHS, own_budgets
 from ..rules.solo import GOALS
 from .run import run
 
@@ -39,9 +38,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--playouts",
         type=int,
-        default=PLAYOUTS,
-        help=f"a Hard bot's playouts per decision (default {PLAYOUTS}, as in the app): with no time limit,"
-        " two budgets or two versions of Hard compare on the same games",
+        default=None,
+        help=f"a Hard bot's playouts per decision (default: each Hard its own, {own_budgets()}): with no"
+        " time limit, two budgets or two versions of Hard compare on the same games",
     )
     args = parser.parse_args(argv)
     strengths = [s.strip() for s in args.bots.split(",")]
@@ -50,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
         strengths *= players
     if len(strengths) != players or not (args.solo or 2 <= players <= 4):
         parser.error("give 2 to 4 players and one strength per seat (or one for all); one in solo")
-    if args.playouts < 1:
+    if args.playouts is not None and args.playouts < 1:
         parser.error("a Hard bot plays out at least one game per decision")
     if any(s not in STRENGTHS + BENCHMARKS for s in strengths):
         parser.error(f"a strength is one of {', '.join(STRENGTHS + BENCHMARKS)}")

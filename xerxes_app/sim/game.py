@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..bots import Bot
-from ..bots.hard import PLAYOUTS
 from ..rules import apply, current_player, legal_commands, new_game, view_for
 from ..rules.solo import goal_met, progress
 
@@ -44,11 +43,11 @@ def play(
     strengths: list[str],
     time_limit: float | None = None,
     scenario: str | None = None,
-    playouts: int = PLAYOUTS,
+    playouts: int | None = None,
     clock: Callable[[], float] = time.perf_counter,
 ) -> Outcome:
     """Play game number `index` of a run. Without a time limit a Hard bot thinks to its playout
-    budget (`playouts`) alone, so the game depends on the seeds only; with one, as in the app, it
+    budget (`playouts`, None for each version's own) alone, so the game depends on the seeds only; with one, as in the app, it
     may stop sooner on a busy machine, unless `clock` is the thread's processor time. With a
     solo `scenario` the one seat wins by meeting its goal (R22)."""
     players = len(strengths)

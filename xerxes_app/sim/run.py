@@ -9,7 +9,6 @@ from functools import partial
 from multiprocessing import get_context
 from typing import Any
 
-from ..bots.hard import PLAYOUTS
 from .game import Outcome, play
 from .summary import summarize
 
@@ -21,7 +20,7 @@ def run(
     jobs: int | None = None,
     time_limit: float | None = None,
     scenario: str | None = None,
-    playouts: int = PLAYOUTS,
+    playouts: int | None = None,
 ) -> dict[str, Any]:
     jobs = jobs or os.cpu_count() or 1
     start = time.perf_counter()
