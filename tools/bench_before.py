@@ -49,7 +49,7 @@ state = new_game(4, 0)
 chooser = random.Random(0)
 while state.year < 3:
     apply(state, chooser.choice(legal_commands(state)))
-bot = Bot("hard", 0, time_limit=None)
+bot = Bot("hard", 0, time_limit=None, playouts=100)  # the same search on both sides, whatever the budget
 start = time.process_time()
 while state.year < 4:
     seat = current_player(state)
