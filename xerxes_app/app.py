@@ -94,8 +94,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.invitation is not None:  # read, and a bad one said, on the Join screen in the player's language
         app.push(app.registry["join"](app, invitation=args.invitation))
     if args.watch:
+        from .bots.pool import start_shared
         from .ui.game.watch import watch
 
+        # The watched game's computers are made now, with the workers they will think on: those
+        # start first (the title's first frame is not what anyone is waiting for here).
+        start_shared()
         watch(app, args.watch)
     app.step()
     gc.enable()

@@ -11,6 +11,7 @@ import pytest
 
 from xerxes_app import app as app_module
 from xerxes_app.bots import Bot
+from xerxes_app.bots.hard import PLAYOUTS
 from xerxes_app.rules import PlaceWorker, ResolveTax, TakeGift, current_player, new_game
 from xerxes_app.saving import save_settings
 from xerxes_app.session import Seat, Session
@@ -276,6 +277,25 @@ def test_watch_plays_a_game_of_computers_to_the_game_over_screen(tmp_path, monke
     assert [seat.kind for seat in app.top.play.session.seats] == ["easy"] * 4
     assert seen["hands"] == 0
     assert app.keeper.save_dir.name.startswith("xerxes-watch-"), "the player's own Continue is left alone"
+
+
+def test_a_watched_game_of_hard_computers_thinks_on_the_workers(tmp_path, monkeypatch):
+    # --watch makes its computers before the title's first frame: the workers must already be
+    # there, or every Hard seat would think in the app's own process, beside the frame.
+    from xerxes_app.bots import pool
+
+    monkeypatch.setattr(pool, "_shared", None)
+    monkeypatch.setattr(pool, "default_count", lambda: 1)  # as on 2 cores, whatever this machine has
+    seen = {}
+
+    def run(app):  # as the game is on the screen, before the workers are closed with the app
+        hard_seat, normal_seat = (decider.bot.policy for decider in app.top.play.deciders)
+        seen.update(hard=(hard_seat.workers, hard_seat.playouts), normal=getattr(normal_seat, "workers", None))
+
+    monkeypatch.setattr(AppWindow, "run", run)
+    assert app_module.main(["--watch", "hard,normal", "--config-dir", str(tmp_path / "config"), "--size", "1280x720"]) == 0
+    assert seen["hard"] == (pool.shared(), PLAYOUTS * 1) and pool.shared() is not None
+    assert seen["normal"] is None
 
 
 def _recording(step, watched):
