@@ -88,7 +88,7 @@ def own_facts(game: GameState, seat: int) -> list[float]:
     ]
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=judgement.REMEMBERED)
 def _tax_hand(content: Content, hand: tuple[int, ...], held: tuple[int, ...]) -> tuple[int, int, int]:
     """The VP on the Taxation cards in hand, how many are paid for, and the resources they still
     lack: remembered, as playouts judge the same hands and mats again and again."""
@@ -102,7 +102,7 @@ def _tax_hand(content: Content, hand: tuple[int, ...], held: tuple[int, ...]) ->
     return tax_vp, payable, lacking
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=judgement.REMEMBERED)
 def _campaign_cover(
     content: Content, hand: tuple[int, ...], tax_hand: tuple[int, ...], permanents: tuple[int, ...], home_unit: int
 ) -> tuple[float, ...]:
@@ -127,7 +127,7 @@ def _campaign_cover(
     return (*by_cover, float(units_within_reach), float(cards_within_reach))
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=judgement.REMEMBERED)
 def _buildings_payable(content: Content, built_by: tuple[int, ...], held: tuple[int, ...]) -> int:
     return sum(1 for b in content.buildings if built_by[b.index] < 0 and all(map(int.__le__, b.cost, held)))
 

@@ -24,6 +24,11 @@ RESOURCES_PER_ROUND = 8  # roughly what a satrap gathers in a round, after caps 
 FINISHED_LATER = 0.85  # a goal fully paid for but only resolvable in a later phase or round
 FINISHED_NOW = 0.92  # ... or resolvable this round: still short of VP in hand
 MAX_BUILDINGS = 3  # R14
+# Weighings each remembered function of the computers keeps. A search's playouts ask for the same
+# few hands and holdings again and again, so some thousands do nearly as well as more (four times
+# as many saved 0.3% of the instructions of a year's searches, docs/benchmarks.md), and every
+# worker process the computers think on keeps its own.
+REMEMBERED = 4096
 
 
 class Goal:
@@ -101,7 +106,7 @@ def campaign_prospects(state: GameState, seat: int, permanents: list[int] | tupl
     return _campaign_prospects(state.content, tuple(hand), tuple(permanents)) * outlook(state).pace
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=REMEMBERED)
 def _campaign_prospects(content: Content, hand: tuple[int, ...], permanents: tuple[int, ...]) -> float:
     """`campaign_prospects` before the pace: the same hands and units come back in every playout."""
     cards = content.campaign_cards
@@ -120,7 +125,7 @@ def unit_worths(state: GameState, seat: int) -> tuple[float, ...]:
     return _unit_worths(state.content, tuple(hand), owned_permanents(state, seat), outlook(state).pace)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=REMEMBERED // 4)
 def _unit_worths(content: Content, hand: tuple[int, ...], held: tuple[int, ...], pace: float) -> tuple[float, ...]:
     """`unit_worths` for a hand of Campaign cards and the permanent units held: a search's
     playouts ask again and again for the same few."""
@@ -148,7 +153,7 @@ def goals(state: GameState, seat: int) -> tuple[Goal, ...]:
     return found
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=REMEMBERED)
 def _tax_goals(content: Content, hand: tuple[int, ...], units: tuple[float, ...]) -> tuple[Goal, ...]:
     """The Taxation cards in hand as goals, a unit card worth what its unit is worth (`units`):
     remembered, as a hand changes far more slowly than a search asks for it."""
@@ -160,7 +165,7 @@ def _tax_goals(content: Content, hand: tuple[int, ...], units: tuple[float, ...]
     return tuple(found)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=REMEMBERED // 4)
 def _building_goals(content: Content, year: int, share: float, built_by: tuple[int, ...]) -> tuple[Goal, ...]:
     """The free buildings as goals: the same for every seat with room for one, and asked for at
     nearly every decision of a search's playouts."""
@@ -185,7 +190,7 @@ def resource_worths(
     return _resource_worths(goal_list, tuple(held), outlook(state).reach, state.content.cap)
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=REMEMBERED)
 def _resource_worths(goal_list: tuple[Goal, ...], held: tuple[int, ...], reach: int, cap: int) -> tuple[float, ...]:
     """`resource_worths` of these goals and resources, remembered as `prospects` is."""
     worths = [SPARE_RESOURCE] * 6
@@ -203,7 +208,7 @@ def _resource_worths(goal_list: tuple[Goal, ...], held: tuple[int, ...], reach: 
     return tuple(worths)
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=REMEMBERED)
 def prospects(ahead: Outlook, held: tuple[int, ...], goal_list: tuple[Goal, ...]) -> float:
     """The worth of the resources held, as progress towards goals: each resource counts for one
     goal only, goals nearest completion first. Remembered: a search's playouts weigh the same

@@ -383,7 +383,7 @@ class CampaignPlan:
         return best
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=judgement.REMEMBERED // 4)
 def _hand_lacks(
     content: Content, hand: tuple[int, ...], permanents: tuple[int, ...], bonus: int, convert: bool, convert_permanent: bool
 ) -> tuple[CardLacks, ...]:
@@ -414,7 +414,7 @@ class CardLacks(dict):
         return found
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=judgement.REMEMBERED // 16)
 def _card_lacks(needs: tuple[int, ...], left: tuple[int, ...], bonus: int, convert: bool, convert_permanent: bool) -> CardLacks:
     return CardLacks(needs, left, bonus, convert, convert_permanent)
 
