@@ -49,9 +49,10 @@ def test_a_watcher_sees_the_whole_game_and_no_secret_of_any_seat(tmp_path):
     assert len(updates) > len(alone.commands) // 2  # it followed the game live
     assert all(frame["seat"] is None for frame in updates)
     assert [leak for frame in watcher.frames for leak in leaks(frame, -1, secrets)] == []
-    # The same scan finds a hand planted in one of those frames.
+    # The same scan finds seat 1's own cards planted in one of those frames: at the end its hands
+    # may both be empty (the server deals a game of its own seed), its discards then not.
     planted = dict(updates[-1], state=encode_view(view_for(alone.state, 1)))
-    assert "seat 1's tax_hand" in leaks(planted, -1, secrets) or "seat 1's campaign_hand" in leaks(planted, -1, secrets)
+    assert any(leak.startswith("seat 1's") for leak in leaks(planted, -1, secrets))
 
 
 def test_a_watcher_is_refused_every_act_in_words(tmp_path):
