@@ -294,7 +294,7 @@ def test_a_watched_game_of_hard_computers_thinks_on_the_workers(tmp_path, monkey
 
     monkeypatch.setattr(AppWindow, "run", run)
     assert app_module.main(["--watch", "hard,normal", "--config-dir", str(tmp_path / "config"), "--size", "1280x720"]) == 0
-    assert seen["hard"] == (pool.shared(), PLAYOUTS * 1) and pool.shared() is not None
+    assert seen["hard"] == (pool.shared(), PLAYOUTS) and pool.shared() is not None  # one worker: as many as alone
     assert seen["normal"] is None
 
 
