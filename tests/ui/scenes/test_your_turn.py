@@ -165,8 +165,10 @@ def test_another_game_hosted_here_is_followed_while_this_computers_server_runs(a
     ann = Player(port, 5, tries=100)
     try:
         ann.join(first, 1, "Ann")
-        clicker.wait_for(lambda: ann.read() is not None and ann.game.ready)
+        # Start once Bo's lobby shows Ann: the seats' rows laid out again under a click would take it.
+        clicker.wait_for(lambda: ann.read() is not None and ann.game.ready and not lobby.waiting())
         clicker.click("start")
+        assert hasattr(app.top, "play"), "the table did not open"
         deadline = time.monotonic() + 30
         while not (ann.read() is not None and ann.game.ready and ann.game.deciding == 1):  # until it is Ann's turn
             assert time.monotonic() < deadline, "Ann's turn did not come"
