@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import random
 import struct
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -29,8 +29,8 @@ def _rendered(string: str, face: pygame.font.Font, colour: tuple[int, int, int])
 def blit_text(surface, string, kind, size, colour, pos, anchor="topleft", max_width=None, smallest=8) -> pygame.Rect:
     """Draw `string` with its `anchor` point at `pos`, shrinking the font to fit `max_width`, down
     to `smallest`."""
-    while max_width and size > smallest and font(kind, size).size(string)[0] > max_width:
-        size -= 1
+    if max_width:
+        size = _fitting(string, kind, size, font(kind, size), max_width, smallest)
     image = text(string, kind, size, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
@@ -129,9 +129,23 @@ def _cut(string: str, face: pygame.font.Font, width: int) -> str:
     return string.rstrip() + ELLIPSIS
 
 
+@lru_cache(maxsize=4096)
+def _fitting(string: str, kind: str, size: int, face: pygame.font.Font, max_width: int, smallest: int) -> int:
+    """The size `blit_text` shrinks `string` to; remembered, as the screens draw the same words every
+    frame. `face` is the font asked for first, which names the language's face as well."""
+    while size > smallest and font(kind, size).size(string)[0] > max_width:
+        size -= 1
+    return size
+
+
 def wrap(string: str, kind: str, size: int, width: int) -> list[str]:
     """Split `string` into lines no wider than `width`, between words or Japanese letters."""
-    face = font(kind, size)
+    return list(_wrapped(string, font(kind, size), width))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(string: str, face: pygame.font.Font, width: int) -> tuple[str, ...]:
+    """`wrap`'s lines, remembered: a screen wraps the same words at every frame."""
     lines: list[str] = []
     line = ""
     for gap, piece in pieces(string):
@@ -143,7 +157,7 @@ def wrap(string: str, kind: str, size: int, width: int) -> list[str]:
             line = trial
     if line:
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def blit_wrapped(surface, string, kind, size, colour, rect: pygame.Rect, line_gap=1.15) -> int:
