@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
@@ -24,6 +25,12 @@ if TYPE_CHECKING:
     from .keeper import Keeper
 
 FPS = 60
+# How long a thread may hold the interpreter while another waits for it (CPython's default: 5 ms).
+# At the default, a thread waiting for it beside frames that follow each other closely (the
+# network's, a computer's thinking, a server in this process) waited seconds: a network game's
+# review in a test with its server in this process took over 60 s for 38 decisions, and 2 s at
+# this, as the server (net/server.py) sets it for its own threads.
+SWITCH_SECONDS = 0.0005
 
 
 def on_screen(size: tuple[int, int]) -> tuple[int, int]:
@@ -54,6 +61,7 @@ class AppWindow:
     def __init__(self, size: tuple[int, int], keeper: "Keeper", fullscreen: bool = False, mixer=None):
         # Only what the first frame needs: pygame.init() would open the sound device too, and
         # without a usable one SDL tries each driver in turn (Sounds opens it after that frame).
+        sys.setswitchinterval(SWITCH_SECONDS)
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Xerxes")
