@@ -7,7 +7,8 @@ import pytest
 from recorded_choices import digest
 
 from xerxes_app.bots import BENCHMARKS, Bot, learned
-from xerxes_app.bots.hard import PLAYOUTS
+from xerxes_app.bots.hard import PLAYOUTS, SHIPPED
+from xerxes_app.rules import apply, current_player, legal_commands, new_game
 
 # The shipped Hard's digests at the freeze, Normal v1 standing in for Normal (the same choices).
 FROZEN = [
@@ -46,3 +47,20 @@ def test_each_hard_thinks_to_its_own_budget_unless_given_another():
     assert Bot("hard-v1", 1).policy.playouts == Bot("hard-v2", 1).policy.playouts == 100
     assert Bot("hard", 1).policy.playouts == PLAYOUTS
     assert Bot("hard-v2", 1, playouts=12).policy.playouts == Bot("hard", 1, playouts=12).policy.playouts == 12
+
+
+def test_the_shipped_hard_thinks_as_long_at_every_table():
+    # A playout plays every seat's decisions, so at a table of two each costs about half of one at
+    # a table of four: the shipped Hard plays twice as many there, the frozen ones as they shipped.
+    shipped, frozen = Bot("hard", 1).policy, Bot("hard-v2", 1).policy
+    assert [shipped.budget(players) for players in (1, 2, 3, 4)] == [4 * PLAYOUTS, 2 * PLAYOUTS, 4 * PLAYOUTS // 3, PLAYOUTS]
+    assert [frozen.budget(players) for players in (1, 2, 3, 4)] == [100] * 4
+    state = new_game(2, 5)
+    while len(legal_commands(state)) < 3 or state.phase == "setup":
+        apply(state, legal_commands(state)[0])
+    seat = current_player(state)
+    two = Bot("hard", 1, time_limit=None, playouts=12)
+    flat = Bot("hard", 1, time_limit=None, playouts=24)
+    flat.policy.version = SHIPPED._replace(per_table=False)  # the same search, 24 playouts at any table
+    assert two.choose(state, seat) == flat.choose(state, seat)
+    assert two.policy.playouts_done == flat.policy.playouts_done > 12

@@ -85,7 +85,8 @@ def test_two_workers_merge_their_own_deals(workers):
         seat = current_player(state)
         view = view_for(state, seat)
         candidates = [c for _, c in here.policy.ranking.ranked(view, seat, legal_commands(view))[: hard.WIDTH]]
-        assert here.policy._choose_on(InProcess(2), view, seat, candidates, None) == picked[states.index(state)]
+        budget = here.policy.budget(len(view.players))
+        assert here.policy._choose_on(InProcess(2), view, seat, candidates, budget, None) == picked[states.index(state)]
     assert here.policy.playouts_done == pooled.policy.playouts_done
     # Each worker played its own share, on deals of its own: twice one worker's playouts.
     one = Bot("hard", 7, time_limit=None, playouts=BUDGET)

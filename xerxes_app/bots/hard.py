@@ -38,25 +38,30 @@ from .normal_v1 import NormalV1
 from .pool import Lease, Workers, stop_asked
 
 WIDTH = 6  # candidates searched
-# Per decision, when time allows: with the faster playouts 200 fit in the limit on one core of
-# the measuring machine (p50 0.43 s by the wall clock), and won 73.2% of 1,600 games against three
-# Normal v1, 5.0 points more than hard-v2's 100 on the same deals (docs/balance.md, issue 44).
+# Per decision at a table of four, when time allows: with the faster playouts 200 fit in the limit
+# on one core of the measuring machine (p50 0.43 s by the wall clock), and won 73.2% of 1,600 games
+# against three Normal v1, 5.0 points more than hard-v2's 100 on the same deals (docs/balance.md,
+# issue 44). At a table of two, twice as many fit in the same time (Version.per_table).
 PLAYOUTS = 200
 THINKING_TIME = 0.6  # seconds: the most a decision may take, whatever the budget (so p95 <= 0.6 s)
 HORIZON_YEARS = 2  # early in the game a playout stops this many year-ends ahead...
 FULL_PLAYOUT_FROM = 6  # ...from this year on it plays to the end
 MARGIN_SCALE = 4.0  # VP of lead that make a position clearly better than another
+TABLE = 4  # the seats a budget counting a table's playouts is set for (Version.per_table)
 
 
 class Version(NamedTuple):
     """What a Hard search is made of: the satrap that ranks its candidates and plays its
-    playouts, how a stopped playout is judged (0 to 1 for the seat), how far ahead early, and
-    its budget of playouts a decision unless told another."""
+    playouts, how a stopped playout is judged (0 to 1 for the seat), how far ahead early, its
+    budget of playouts a decision unless told another, and whether that budget counts the
+    playouts of a table of four (`TABLE`): a playout plays every seat's decisions, so at a
+    table of two each costs about half, and twice as many fit in the same time."""
 
     satrap: Callable[[random.Random], Normal]
     judge: Callable[[GameState, int], float]
     horizon_years: int
     playouts: int
+    per_table: bool = False
 
 
 def _standing_lead(standing: Callable[[GameState, int], float]) -> Callable[[GameState, int], float]:
@@ -100,15 +105,21 @@ class Hard:
         if len(candidates) == 1:
             return candidates[0]
         deadline = None if self.time_limit is None else self.clock() + self.time_limit
+        budget = self.budget(len(view.players))
         if self.workers is not None:
             with self.workers.lease(size=self.workers.count) as lease:
                 if lease is not None:
                     try:
-                        return self._choose_on(lease, view, seat, candidates, deadline)
+                        return self._choose_on(lease, view, seat, candidates, budget, deadline)
                     except (EOFError, OSError):  # a worker is gone (killed): think here from now on
                         self.workers = None
-        share = self.playouts // max(1, self.workers.count) if self.workers is not None else self.playouts
+        share = budget // max(1, self.workers.count) if self.workers is not None else budget
         return self._choose_here(Deals(view, seat, candidates, self.version, self.rand), share, deadline)
+
+    def budget(self, players: int) -> int:
+        """The playouts of a decision at a table of `players`: the same thinking time at every
+        table for a version whose budget counts a table of four's playouts."""
+        return self.playouts * TABLE // players if self.version.per_table else self.playouts
 
     def _out_of_time(self, deadline: float | None) -> Callable[[], bool]:
         return lambda: self.stop.is_set() or (deadline is not None and self.clock() > deadline)
@@ -132,7 +143,9 @@ class Hard:
                 break
         return candidates[_best(alive, totals, samples)]
 
-    def _choose_on(self, lease: Lease, view: GameState, seat: int, candidates: list[Command], deadline: float | None) -> Command:
+    def _choose_on(
+        self, lease: Lease, view: GameState, seat: int, candidates: list[Command], budget: int, deadline: float | None
+    ) -> Command:
         """The same search on the workers, each on deals of its own and its share of the budget,
         their sums merged after each round. The first worker goes on with this bot's own
         generator, so with one worker it searches exactly as `_choose_here` would."""
@@ -143,7 +156,7 @@ class Hard:
         sent.log = []  # the search never reads the log: a lighter message
         states = [self.rand.getstate()] + [random.Random(s).getstate() for s in seeds]
         lease.call_all([(_begin, (sent, seat, candidates, version, state)) for state in states])
-        share = self.playouts // workers
+        share = budget // workers
         totals = [0.0] * len(candidates)
         samples = [0] * len(candidates)
         alive = list(range(len(candidates)))
@@ -279,7 +292,7 @@ def _squash(margin: float) -> float:
     return 1.0 / (1.0 + math.exp(-margin / MARGIN_SCALE))
 
 
-SHIPPED = Version(Normal, learned.judge, HORIZON_YEARS, PLAYOUTS)
+SHIPPED = Version(Normal, learned.judge, HORIZON_YEARS, PLAYOUTS, per_table=True)
 # Frozen, whatever HORIZON_YEARS and PLAYOUTS become: each plays as it played when it shipped.
 V1 = Version(NormalV1, _standing_lead(judgement_v1.standing), 2, 100)
 V2 = Version(NormalV1, learned_v2.judge, 2, 100)
