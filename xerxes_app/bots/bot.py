@@ -31,7 +31,10 @@ HARD_VERSIONS = {"hard": SHIPPED, "hard-v1": V1, "hard-v2": V2}
 
 def own_budgets() -> str:
     """Each Hard's own playouts a decision, for the measuring tools' help."""
-    return ", ".join(f"{name} {version.playouts}" for name, version in HARD_VERSIONS.items())
+    return ", ".join(
+        f"{name} {version.playouts}" + (f" at a table of four, {version.playouts * 2} at two" if version.per_table else "")
+        for name, version in HARD_VERSIONS.items()
+    )
 
 
 class Bot:

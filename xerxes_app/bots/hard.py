@@ -83,9 +83,10 @@ class Hard:
         clock: Callable[[], float] = time.perf_counter,
         workers: Workers | None = None,
     ):
-        """`playouts` is the budget a decision (None: the version's own). `clock` times the
-        thinking: the wall clock in the app; a measurement on a shared machine may pass the
-        thread's processor time, so that the machine's other work does not shorten the search.
+        """`playouts` is the budget a decision (None: the version's own), a table of four's for a
+        version that counts them so (`budget`). `clock` times the thinking: the wall clock in the
+        app; a measurement on a shared machine may pass the thread's processor time, so that the
+        machine's other work does not shorten the search.
         With `workers` (pool.py) the playouts are shared among their processes, each on deals of
         its own, `playouts` in all; while they are busy or not yet started, or on a clock they
         cannot read, it thinks in this process on one worker's share."""
