@@ -25,10 +25,12 @@ FINISHED_LATER = 0.85  # a goal fully paid for but only resolvable in a later ph
 FINISHED_NOW = 0.92  # ... or resolvable this round: still short of VP in hand
 MAX_BUILDINGS = 3  # R14
 # Weighings each remembered function of the computers keeps. A search's playouts ask for the same
-# few hands and holdings again and again, so some thousands do nearly as well as more (four times
-# as many saved 0.3% of the instructions of a year's searches, docs/benchmarks.md), and every
-# worker process the computers think on keeps its own.
-REMEMBERED = 4096
+# few hands and holdings again and again, so a few hundred do nearly as well as thousands, and
+# every worker process the computers think on keeps its own: at 4,096 a worker held 38 MB at the
+# end of a watched game of four Hard computers, and the app with 8 workers some 415 MB; at 256
+# (with the rules' own remembered figures fewer too), 22 MB, for 2% more instructions in a year's
+# searches (docs/benchmarks.md).
+REMEMBERED = 256
 
 
 class Goal:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations_with_replacement, compress
 
 from . import campaign
@@ -109,9 +109,11 @@ def _steals(names: tuple[str, ...], players: int) -> tuple[tuple[Command, ...], 
     return tuple(tuple(known(StealResource, other, name) for name in names) for other in range(players))
 
 
-@cache
+@lru_cache(maxsize=256)
 def _trades(held: tuple[int, ...], names: tuple[str, ...]) -> tuple[Command, ...]:
-    """Lydia's trades with these resources held: two given up, two of other types gained."""
+    """Lydia's trades with these resources held: two given up, two of other types gained. A few
+    hundred mats remembered: a thousand held 1 MB in every process that thinks, for nothing the
+    instructions show."""
     by_loss = _trades_by_loss(names)
     commands: list[Command] = []
     for a, b in _PAIRS:

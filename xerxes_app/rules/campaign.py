@@ -65,7 +65,7 @@ def owned_permanents(state: GameState, seat: int) -> tuple[int, ...]:
     return _units_given(state.content, tuple(state.players[seat].tax_resolved))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _units_given(content: Content, resolved: tuple[int, ...]) -> tuple[int, ...]:
     """Per unit type, the permanent units these resolved Taxation cards gave."""
     unit_of = content.tax_units
@@ -212,7 +212,7 @@ def campaign_choices(state: GameState, seat: int) -> list[Command] | None:
     return commands
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=1024)
 def _resolutions(content: Content, card: int, chosen: tuple[int, ...], victims: tuple[int | None, ...]) -> tuple[Command, ...]:
     """One option's commands, one per opponent to lose VP: remembered per option, as a card
     resolved with the same areas comes back more often than a whole set of options."""
@@ -220,7 +220,7 @@ def _resolutions(content: Content, card: int, chosen: tuple[int, ...], victims: 
     return tuple(known(ResolveCampaign, card, names, victim) for victim in victims)
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=1024)
 def _card_picks(
     needs: tuple[int, ...],
     units: tuple[int, ...],
