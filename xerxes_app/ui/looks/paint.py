@@ -187,7 +187,7 @@ def shade(colour, factor: float) -> tuple[int, int, int]:
 
 def grain(width: int, height: int, base: tuple[int, int, int], spread: int, seed: int) -> pygame.Surface:
     """A mottled texture: `base` with soft blotches, drawn small and smoothed up; a new surface
-    at each call (texture() keeps each one)."""
+    at each call."""
     w, h = max(2, width // 8), max(2, height // 8)
     pixels = bytearray(bytes(base) * (w * h))
     # Each blotch is 4 random bytes, drawn all at once: where (3) and how much lighter or darker
@@ -199,19 +199,9 @@ def grain(width: int, height: int, base: tuple[int, int, int], spread: int, seed
         at = 3 * ((blotch & 0xFFFFFF) % count)
         pixels[at:at + 3] = shades[(blotch >> 24) % kinds]
     # In the display's own format before smoothing: twice as fast as from 3 bytes a pixel, and
-    # every frame that draws the texture then copies it as it is.
+    # whatever draws the texture then copies it as it is.
     small = pygame.image.frombuffer(pixels, (w, h), "RGB")
     return pygame.transform.smoothscale(small.convert() if pygame.display.get_surface() else small, (width, height))
-
-
-@cache
-def _texture(width: int, height: int, base: tuple[int, int, int], spread: int, seed: int) -> pygame.Surface:
-    return grain(width, height, base, spread, seed)
-
-
-def texture(width: int, height: int, base, spread: int = 14, seed: int = 1) -> pygame.Surface:
-    """grain(), kept: draw on a copy of it."""
-    return _texture(width, height, tuple(base), spread, seed)
 
 
 def meander(surface, rect: pygame.Rect, colour, size: int) -> None:

@@ -11,7 +11,7 @@ from ..looks.language import term, words
 from ..looks.look import font, least_printed, normal_printed, printed_size
 from .map_shapes import span
 from ..looks.look import CLAY, CREAM, GOLD, INK, INK_SOFT, LAPIS, PARCHMENT, PARCHMENT_DARK, SAND, SEA, SEA_DARK, TERRACOTTA, player_colour
-from ..looks.paint import blit_printed, blit_text, frame, print_wrapped, text, texture
+from ..looks.paint import blit_printed, blit_text, frame, grain, print_wrapped, text
 
 SLOT_WORDS = ("board.slot_1", "board.slot_2", "board.slot_3", "board.slot_4")  # the turn track's slots in words
 SLOT_EFFECTS = ("board.effect_1", "board.effect_2", "board.effect_3", "board.effect_4")  # R8
@@ -21,10 +21,11 @@ SAND_HATCH = (190, 172, 132)
 
 
 def print_board(board) -> pygame.Surface:
-    """The board as printed, without a game's pieces: drawn once for a window's size."""
+    """The board as printed, without a game's pieces: drawn once for a window's size. Its
+    textures are made for it and let go (`grain`, not kept): the board keeps what they gave."""
     u = board.u
     surface = pygame.Surface(board.rect.size)
-    surface.blit(texture(*board.rect.size, PARCHMENT, 16, seed=3), (0, 0))
+    surface.blit(grain(*board.rect.size, PARCHMENT, 16, seed=3), (0, 0))
     offset = (-board.rect.left, -board.rect.top)
     pygame.draw.rect(surface, CLAY, surface.get_rect(), max(2, round(0.25 * u)))
     _print_map(board, surface, offset)
@@ -41,14 +42,14 @@ def _shape(shape, offset):
 def _print_map(board, surface, offset) -> None:
     u = board.u
     map_rect = board.map_rect.move(offset)
-    surface.blit(texture(*map_rect.size, SEA, 10, seed=5), map_rect)
+    surface.blit(grain(*map_rect.size, SEA, 10, seed=5), map_rect)
     sea_lines = max(1, round(0.06 * u))
     for y in range(map_rect.top + round(0.7 * u), map_rect.bottom, round(1.1 * u)):
         for x in range(map_rect.left + (y // 7) % round(2 * u), map_rect.right, round(2.4 * u)):
             pygame.draw.arc(surface, SEA_DARK, (x, y, round(0.8 * u), round(0.4 * u)), 0.3, 2.8, sea_lines)
-    land = texture(*map_rect.size, LAND, 18, seed=7)
+    land = grain(*map_rect.size, LAND, 18, seed=7)
     # Land without an area is no place to play: pale sand, hatched, with no name.
-    waste = texture(*map_rect.size, SAND, 12, seed=8).copy()
+    waste = grain(*map_rect.size, SAND, 12, seed=8)
     step = max(4, round(0.6 * u))
     for x in range(-map_rect.height, map_rect.width, step):
         pygame.draw.line(waste, SAND_HATCH, (x, map_rect.height), (x + map_rect.height, 0), max(1, round(0.08 * u)))
@@ -59,7 +60,7 @@ def _print_map(board, surface, offset) -> None:
         if area.home_of is not None:
             tint = player_colour(board.content.satraps[area.home_of].colour)
             colour = tuple(int(l * (1 - HOME_TINT) + t * HOME_TINT) for l, t in zip(LAND, tint))
-            _fill(surface, _shape(shape, offset), texture(*map_rect.size, colour, 14, seed=9), map_rect)
+            _fill(surface, _shape(shape, offset), grain(*map_rect.size, colour, 14, seed=9), map_rect)
         else:
             _fill(surface, _shape(shape, offset), land, map_rect)
     for shape in list(board.area_shapes.values()) + board.desert_shapes:
