@@ -69,7 +69,7 @@ def over(save_dir: Path) -> bool:
         return False
 
 
-def measure(workers: int, limit: bool, seconds: float, strength: str = "hard") -> dict:
+def measure(workers: int, limit: bool, seconds: float, strength: str = "hard", size: str = "1280x720") -> dict:
     with tempfile.TemporaryDirectory(prefix="xerxes-memory-") as folder:
         saves, config = Path(folder, "saves"), Path(folder, "config")
         config.mkdir()
@@ -78,7 +78,7 @@ def measure(workers: int, limit: bool, seconds: float, strength: str = "hard") -
         env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
         app = subprocess.Popen(
             [sys.executable, "-c", LAUNCH, str(workers), "limit" if limit else "none",
-             "--watch", strength, "--save-dir", str(saves), "--config-dir", str(config)],
+             "--watch", strength, "--size", size, "--save-dir", str(saves), "--config-dir", str(config)],
             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
         most: dict = {"total_mb": 0.0}
@@ -109,10 +109,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-limit", action="store_true", help="each decision plays its whole budget, without the 0.6 s limit")
     parser.add_argument("--seconds", type=float, default=1800, help="give up after this long (default 1800)")
     parser.add_argument("--strength", choices=("easy", "normal", "hard"), default="hard", help="the computers' (default hard)")
+    parser.add_argument("--size", default="1280x720", help="the window's, WIDTHxHEIGHT (default 1280x720)")
     args = parser.parse_args(argv)
     if not 0 <= args.workers <= 64:
         parser.error("0 to 64 workers")
-    found = measure(args.workers, not args.no_limit, args.seconds, args.strength)
+    found = measure(args.workers, not args.no_limit, args.seconds, args.strength, args.size)
     print(json.dumps(found, indent=2))
     return 0 if found["game_over"] else 1
 
