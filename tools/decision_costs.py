@@ -3,12 +3,12 @@
     .venv/bin/python -m tools.decision_costs
 
 Plays rounds of 300 random legal games after `scripts/bench`'s warm-up and times each `apply` by
-the phase and the kind of command, with how many commands were listed; then what no engine can take
-away from the figure: the benchmark's own loop (a generator of its own a game, a command chosen
-from a copied list, `is_over` asked) over as many decisions with nothing done, and the deal
-(`new_game`). Prints JSON, medians of three rounds: microseconds a decision of each kind and a game's share of
-it, and the most a decision may take, on average, for the games a second asked (`--games-per-s`),
-once the loop and the deal are paid.
+the phase and the kind of command, with how many commands were listed; then what no engine can
+take away from the figure: the benchmark's own loop (a generator of its own a game, a command
+chosen from a copied list, `is_over` asked) over as many decisions with nothing done, and the deal
+(`new_game`). Prints JSON, medians of three rounds: microseconds a decision of each kind and a
+game's share of it, and the most a decision may take, on average, for the games a second asked
+(`--games-per-s`), once the loop and the deal are paid.
 """
 
 from __future__ import annotations
@@ -91,7 +91,9 @@ def figures(asked: float, rounds: int = ROUNDS) -> dict:
     applied, loops, deals = [], [], []
     for turn in range(rounds):
         spent, made, shown, total = play(range(turn * GAMES, (turn + 1) * GAMES), timed=True)
-        seconds.update(spent), decisions.update(made), listed.update(shown)
+        seconds.update(spent)
+        decisions.update(made)
+        listed.update(shown)
         applied.append(sum(spent.values()) / total * 1e6)
         loops.append(loop_seconds(GAMES, round(total / GAMES)) / GAMES * 1e6)
         deals.append(deal_seconds(GAMES) / GAMES * 1e6)
