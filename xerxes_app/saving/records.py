@@ -26,7 +26,7 @@ from .slots import PASS_AND_PLAY, SOLO, WITH_COMPUTERS, summary
 FORMAT = "xerxes-records"
 MAX_BYTES = 2 * 1024 * 1024
 KEPT = 2000  # games; the oldest go first
-KEY_LENGTH = 32  # a game's key: the first letters of a digest of the whole game (record_of)
+KEY_LENGTH = 32  # a game's key: the first letters of a digest of the whole game (game_key)
 SATRAPS = frozenset(satrap.name for satrap in standard_content().satraps)
 MODES = (PASS_AND_PLAY, WITH_COMPUTERS, SOLO)
 
@@ -78,11 +78,15 @@ def record_of(session: Session, key: str | None = None, people: list[int] | None
         strength, won = None, None
     best = max(humans, key=lambda seat: state.players[seat].vp)
     player = state.players[best]
-    # The whole game, every command and the table: another game can only match it by being
-    # played identically from the same deal.
-    key = key or hashlib.sha256(json.dumps(session.to_json(), sort_keys=True).encode("utf-8")).hexdigest()[:KEY_LENGTH]
-    return GameRecord(key, mode, strength, won, session.seats[best].name, state.content.satraps[player.satrap].name,
+    return GameRecord(key or game_key(session), mode, strength, won, session.seats[best].name, state.content.satraps[player.satrap].name,
                       player.vp, state.year, len(state.players), session.hints_used, stood_in)
+
+
+def game_key(session: Session) -> str:
+    """A game's key, from the whole game, every command and the table: another game can only
+    match it by being played identically from the same deal. A game of computers alone has one
+    too (its review is looked for by it), though the records never count it."""
+    return hashlib.sha256(json.dumps(session.to_json(), sort_keys=True).encode("utf-8")).hexdigest()[:KEY_LENGTH]
 
 
 def network_key(address: str, port: int, code: str) -> str:

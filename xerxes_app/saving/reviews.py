@@ -15,7 +15,7 @@ from ..rules import SaveError, Sentence
 from ..session import Session
 from .atomic import write_atomically
 from .failures import SaveWarning, system_words, warning_for
-from .records import record_of
+from .records import game_key
 from .regular_file import FileTooLarge, read_small_file
 from .savefile import parse_json
 from .small_files import set_aside
@@ -42,7 +42,7 @@ class KeptReviews:
 def review_path(folder: Path, session: Session) -> Path:
     """Where the review of this finished game is kept: named by the game's own key, so reviewing
     the same game again goes on with its review."""
-    return Path(folder) / FOLDER / f"{record_of(session).key}.json"
+    return Path(folder) / FOLDER / f"{game_key(session)}.json"
 
 
 def save_review(folder: Path, review: Review) -> SaveWarning | None:
