@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import sys
 import time
 
 STARTED = time.perf_counter()
@@ -78,6 +79,26 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(str(path) for path in done) or "There was no desktop entry to remove.")
         return 0
 
+    from .saving import config_folder
+    from .ui.shell import mishaps
+
+    config_dir = config_folder(args.config_dir)
+    ended_badly = mishaps.begin(config_dir)
+    try:
+        clean = _play(args, ended_badly)
+    except Exception as error:  # outside any frame: starting, or closing
+        mishaps.written(error, "starting or closing the app")
+        clean = False
+    if not clean:
+        print(f"Xerxes stopped on an unexpected error. Every game was saved after its last decision; "
+              f"what went wrong is written in {mishaps.log_path(config_dir)}", file=sys.stderr)
+        return 1
+    mishaps.end(config_dir)
+    return 0
+
+
+def _play(args, ended_badly: bool) -> bool:
+    """The window, from the first frame to the last; False when it closed on an unexpected error."""
     # What the start makes lives as long as the app: no collection needs to look through it before
     # the first frame is on the screen (some 10 ms of every start); they run from the next frame.
     gc.disable()
@@ -90,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
         # A watched game is not the player's own: it must not take Continue's place.
         watching = tempfile.TemporaryDirectory(prefix="xerxes-watch-")
         save_dir = watching.name
-    app = start(args.size, save_dir, args.config_dir)
+    app = start(args.size, save_dir, args.config_dir, last_ended_badly=ended_badly)
     if args.invitation is not None:  # read, and a bad one said, on the Join screen in the player's language
         app.push(app.registry["join"](app, invitation=args.invitation))
     if args.watch:
@@ -105,13 +126,14 @@ def main(argv: list[str] | None = None) -> int:
     gc.enable()
     if args.ready_signal:
         print(f"ready {time.perf_counter() - STARTED:.4f} {time.process_time():.4f}", flush=True)
-        return 0
+        return True
     # Once the title is on the screen: Hard, the hints and the review think on them, started
     # meanwhile (until then they think in this process).
     from .bots.pool import start_shared
 
     workers = start_shared()
-    app.run()
-    app.keeper.close()  # the last autosave reaches the disk before the process ends (a crash: see Autosaver)
-    workers.close()
-    return 0
+    try:
+        return app.run()
+    finally:
+        app.keeper.close()  # the last autosave reaches the disk before the process ends (a crash: see Autosaver)
+        workers.close()

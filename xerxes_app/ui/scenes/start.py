@@ -42,12 +42,13 @@ SCREENS = {name: f"xerxes_app.ui.{place}" for name, place in {
 
 
 def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] | None = None,
-          config_dir: str | os.PathLike[str] | None = None, mixer=None) -> AppWindow:
+          config_dir: str | os.PathLike[str] | None = None, mixer=None, last_ended_badly: bool = False) -> AppWindow:
     """The app on its title screen. `size` None opens the window as the settings say; the
     folders default to $XERXES_SAVE_DIR and $XERXES_CONFIG_DIR, else the user's own. `mixer`
-    stands in for the sound device (sound/mixer.py), for tests."""
+    stands in for the sound device (sound/mixer.py), for tests. `last_ended_badly`: the app's
+    last session did not end cleanly (shell/mishaps.py), said once on the title screen."""
     keeper = Keeper(save_folder(save_dir), config_folder(config_dir))
-    open_log(keeper.config_dir)
+    log = open_log(keeper.config_dir)
     settings = keeper.settings
     app = AppWindow(size or on_screen(settings.window_size), keeper, fullscreen=size is None and settings.fullscreen, mixer=mixer)
     app.registry.places.update(SCREENS)
@@ -57,6 +58,8 @@ def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] 
         notice(app, words("settings.title"), said(keeper.settings_problem))
     if keeper.shared_folder:
         notice(app, words("title.load"), said(keeper.shared_folder))
+    if last_ended_badly:
+        notice(app, words("problem.ended_badly_title"), words("problem.ended_badly", log=str(log)))
     return app
 
 

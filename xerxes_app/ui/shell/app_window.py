@@ -13,9 +13,11 @@ from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
 from ...resources import ICONS
 from .focus import Focus
+from . import mishaps
 from .inputs import MODIFIERS, Inputs
+from .notice import notice
 from .registry import Registry
-from ..looks.language import system_language
+from ..looks.language import system_language, words
 from ..looks import text_box_breaks
 from ..looks.look import MIN_SIZE, scale, text_fonts, theme, use_language
 from ..sound import Sounds
@@ -248,7 +250,39 @@ class AppWindow:
         if getattr(self.top, "shows_sound", False):
             self.top.layout()
 
-    def run(self) -> None:
+    def run(self) -> bool:
+        """Frames until the window closes; False when it closed on a frame that raised again
+        right after the last one had (mishaps.py)."""
+        failed = False  # the frame before raised: the app went back to the title
         while self.running and self.stack:
-            self.step(self.clock.tick(FPS) / 1000)
+            try:
+                self.step(self.clock.tick(FPS) / 1000)
+            except Exception as error:
+                mishaps.written(error, f"on the {type(self.top).__name__} screen")
+                if failed or not self._recover():
+                    self.running = False
+                    pygame.quit()
+                    return False
+                failed = True
+            else:
+                failed = False
         pygame.quit()
+        return True
+
+    def _recover(self) -> bool:
+        """Back to the title screen after a frame that raised, saying so and where the log is;
+        False when even that raised."""
+        try:
+            try:
+                self.back_to("title")
+            except Exception as error:  # a screen that cannot even be left: a new title screen
+                mishaps.written(error, "leaving the screen")
+                self.stack.clear()
+            if not self.stack:
+                self.push(self.registry["title"](self))
+            notice(self, words("problem.unexpected_title"),
+                   words("problem.unexpected", log=str(mishaps.log_path(self.keeper.config_dir))))
+        except Exception as error:
+            mishaps.written(error, "going back to the title screen")
+            return False
+        return True
