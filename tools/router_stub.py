@@ -142,7 +142,7 @@ class RouterStub:
         with self.asked:
             return [values for name, values in self.actions if name == action]
 
-    def wait_for(self, action: str, count: int = 1, seconds: float = 10.0) -> list[dict[str, str]]:
+    def wait_for(self, action: str, count: int = 1, seconds: float = 120.0) -> list[dict[str, str]]:
         """The values of each `action` asked, once `count` of them arrived (a bounded wait)."""
         with self.asked:
             self.asked.wait_for(lambda: len([a for a, _ in self.actions if a == action]) >= count, seconds)

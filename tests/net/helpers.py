@@ -155,7 +155,7 @@ def play_until_over(players: list[Player], seconds: float = 60, between=None) ->
     raise AssertionError(f"the game did not end in {seconds} s: {[p.game and len(p.game.commands) for p in players]}")
 
 
-def wait_for(condition, seconds: float = 20, also=None) -> None:
+def wait_for(condition, seconds: float = 120, also=None) -> None:
     """Wait until `condition()` (bounded: a machine busy with other work is slow, not stuck)."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:

@@ -134,7 +134,7 @@ def test_an_absent_seat_is_handed_to_a_computer_once_its_clock_ran_out_and_taken
         wait_for(lambda: ann.game.stood_in == [False, True], also=ann.read)
         wait_for(lambda: code in server.server.computers.thinking)
         gate.set()
-        wait_for(lambda: len(server.snapshot(code)["network"]["computer_moves"]) >= 5, seconds=30, also=ann.step)
+        wait_for(lambda: len(server.snapshot(code)["network"]["computer_moves"]) >= 5, also=ann.step)
 
         # Bo comes back: his commands are refused while the computer plays his seat, until he takes it back.
         gate.clear()

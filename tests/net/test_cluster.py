@@ -129,12 +129,12 @@ def test_a_server_killed_mid_game_has_its_game_taken_over_and_nothing_told_is_lo
     with Balancer([h.port for h in handles]) as front:
         players, code = new_game([front.port] * 3, seed=52)  # the creator's server (the first) holds it
         try:
-            wait_for(lambda: len(told(players)) >= 30, seconds=30, also=steps(players))
+            wait_for(lambda: len(told(players)) >= 30, also=steps(players))
             handles[0].process.kill()  # no warning: commands under way, the lease left to run out
             killed = time.monotonic()
             handles[0].process.wait()
             before = told(players)
-            wait_for(lambda: len(told(players)) > len(before), seconds=10, also=steps(players))
+            wait_for(lambda: len(told(players)) > len(before), also=steps(players))
             taken_over = time.monotonic() - killed
             play_until_over(players, seconds=60)
         finally:
@@ -159,7 +159,7 @@ def test_a_server_paused_past_its_lease_writes_nothing_of_the_game_taken_from_it
                 creator.step()
             other.step()
 
-        wait_for(lambda: len(told([creator, other])) >= 10 and creator.game.deciding == 0, seconds=30,
+        wait_for(lambda: len(told([creator, other])) >= 10 and creator.game.deciding == 0,
                  also=until_the_creator_decides)
         os.kill(first.process.pid, signal.SIGSTOP)
         before = told([creator, other])
@@ -167,7 +167,7 @@ def test_a_server_paused_past_its_lease_writes_nothing_of_the_game_taken_from_it
         assert creator.asked is not None
         # The second server finds the first's lease over and closes the other player's connection,
         # which was forwarded there; the player reconnects, and the second server claims the game.
-        wait_for(lambda: epoch_of(database, code) == 2, seconds=10, also=other.read)
+        wait_for(lambda: epoch_of(database, code) == 2, also=other.read)
         os.kill(first.process.pid, signal.SIGCONT)  # it wakes with the command to take, and an old epoch
         play_until_over([creator, other], seconds=60)
     finally:
@@ -194,9 +194,9 @@ def test_a_player_forwarded_by_a_server_paused_past_its_lease_plays_on(database,
     holder, paused = servers(2)
     (creator, other), code = new_game([holder.port, paused.port], seed=54)
     try:
-        wait_for(lambda: len(told([creator, other])) >= 6, seconds=30, also=steps([creator, other]))
+        wait_for(lambda: len(told([creator, other])) >= 6, also=steps([creator, other]))
         os.kill(paused.process.pid, signal.SIGSTOP)
-        wait_for(lambda: not creator.game.presence[1], seconds=10, also=creator.read)  # the holder let it go
+        wait_for(lambda: not creator.game.presence[1], also=creator.read)  # the holder let it go
         os.kill(paused.process.pid, signal.SIGCONT)
         play_until_over([creator, other], seconds=60)
     finally:
@@ -227,7 +227,7 @@ def test_a_player_follows_its_games_from_a_server_that_does_not_hold_them(databa
         wait_for(lambda: code in summaries and "NOSUCHGA" in summaries, also=heard)
         assert summaries["NOSUCHGA"] == [{"code": "NOSUCHGA", "seat": 0, "known": False}]
         # The game goes on at the first server: seat 1's turn begins and ends, each time told.
-        wait_for(lambda: len(summaries[code]) >= 4, also=lambda: (steps(players)(), heard()), seconds=30)
+        wait_for(lambda: len(summaries[code]) >= 4, also=lambda: (steps(players)(), heard()))
         turns = [summary["turn"] for summary in summaries[code]]
         assert all(summary["known"] and summary["seat"] == 1 for summary in summaries[code])
         assert all(before != after for before, after in zip(turns[1:], turns[2:]))  # told only of a change

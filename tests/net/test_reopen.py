@@ -58,7 +58,7 @@ def test_only_the_creator_reopens_a_seat_and_the_old_token_stops_working(tmp_pat
 def test_a_seat_is_told_its_own_decisions_and_nothing_of_anyone_elses(tmp_path):
     with ServerThread(tmp_path, **FAST) as server:
         players, code = start_game(server, ["human", "open"], seed=22)
-        wait_for(lambda: len(players[0].game.commands) >= 30, seconds=30, also=lambda: [p.step() for p in players])
+        wait_for(lambda: len(players[0].game.commands) >= 30, also=lambda: [p.step() for p in players])
         for player in players:
             player.connection.close()  # the game stands still: what follows is asked of a fixed past
         asker = Player(server.port, seed=1)

@@ -24,7 +24,7 @@ def commands_seen(players: list[Player]) -> int:
 def test_a_player_killed_mid_game_rejoins_their_seat_with_its_token(tmp_path, store):
     with ServerThread(tmp_path, **FAST, **store) as server:
         players, code = start_game(server, ["human", "open", "open", "open"], seed=11)
-        wait_for(lambda: commands_seen(players) >= 40, seconds=30, also=lambda: [p.step() for p in players])
+        wait_for(lambda: commands_seen(players) >= 40, also=lambda: [p.step() for p in players])
         lost = players[2]
         seat = lost.game.my_seats[0]
         token = lost.game.tokens[seat]
@@ -65,7 +65,7 @@ def test_the_server_killed_outright_resumes_every_game_from_its_folder(tmp_path)
         first, code = start_game(handle, ["human", "open", "open", "normal"], seed=21)
         second, other = start_game(handle, ["human", "open"], seed=22)
         players = first + second
-        wait_for(lambda: commands_seen(first) >= 50, seconds=60, also=lambda: [p.step() for p in players])
+        wait_for(lambda: commands_seen(first) >= 50, also=lambda: [p.step() for p in players])
         handle.process.kill()  # no warning, no last save
         handle.process.wait()
         saved = {c: json.loads((tmp_path / "games" / f"{c}.json").read_text()) for c in (code, other)}
@@ -117,13 +117,13 @@ def test_the_players_are_told_the_host_has_left(tmp_path):
     try:
         wait_for(lambda: connection.status == "connected")
         handle.stop()
-        wait_for(lambda: connection.status == "host left", seconds=15)
+        wait_for(lambda: connection.status == "host left")
         assert connection.ever_connected
     finally:
         connection.close()
         handle.stop()
     nobody = Connection(LOOPBACK, handle.port, tries=1)
     nobody.start()
-    wait_for(lambda: nobody.status == "host left", seconds=10)
+    wait_for(lambda: nobody.status == "host left")
     assert not nobody.ever_connected
     nobody.close()

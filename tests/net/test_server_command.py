@@ -88,7 +88,7 @@ def test_a_hosts_server_dies_with_the_host(tmp_path):
         create_game(port)
         host.kill()
         host.wait()
-        wait_for(lambda: not _alive(pid), seconds=15)
+        wait_for(lambda: not _alive(pid))
     finally:
         if host.poll() is None:
             host.kill()

@@ -45,7 +45,7 @@ def stored(folder, store: dict, code: str) -> dict:
 def test_every_command_told_is_kept_and_a_new_server_goes_on_with_the_game(tmp_path, store):
     with ServerThread(tmp_path, **FAST, **store) as server:
         players, code = start_game(server, ["human", "open", "open"], seed=41)
-        wait_for(lambda: commands_seen(players) >= 20, seconds=30, also=lambda: [p.step() for p in players])
+        wait_for(lambda: commands_seen(players) >= 20, also=lambda: [p.step() for p in players])
         port = server.port
     told = max(len(p.game.commands) for p in players)
     before = stored(tmp_path, store, code)["table"]["commands"]
@@ -68,7 +68,7 @@ def test_finished_games_are_removed_after_their_days_and_idle_ones_archived_and_
     wall = FakeClock(1.7e9)
     with ServerThread(tmp_path, wall=wall, keep_finished=30 * DAY, archive_idle=60 * DAY, **FAST, **store) as server:
         idle_players, idle = start_game(server, ["human", "open"], seed=81)
-        wait_for(lambda: commands_seen(idle_players) >= 6, seconds=30, also=lambda: [p.step() for p in idle_players])
+        wait_for(lambda: commands_seen(idle_players) >= 6, also=lambda: [p.step() for p in idle_players])
         commands_seen(idle_players)
         token = idle_players[0].game.tokens[0]
         wall.advance(DAY)

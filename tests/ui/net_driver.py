@@ -31,7 +31,9 @@ class NetClicker(Clicker):
     """A clicker for a network game: after a click that sent something, the frames go on until
     the server's answer has arrived, as a player would wait for it."""
 
-    answer_seconds = 10.0
+    # The bounds of every wait: safety nets only, each wait ends on the event it waits for; a
+    # busy machine may take many seconds to start a server or to answer.
+    answer_seconds = 120.0
 
     def host(self, kinds: dict[int, str] | None = None):
         """From the title: New game, Host on the network, the seats' kinds given (the others as
@@ -77,7 +79,7 @@ class NetClicker(Clicker):
             self.decide()
         raise AssertionError("the game did not end in time")
 
-    def wait_for(self, ready, seconds: float = 15.0) -> None:
+    def wait_for(self, ready, seconds: float = 120.0) -> None:
         deadline = time.monotonic() + seconds
         while not ready():
             if time.monotonic() > deadline:

@@ -72,7 +72,7 @@ def main() -> int:
         lobby = app.top
     else:
         lobby = clicker.host()  # a person here, an open seat
-    clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+    clicker.wait_for(lambda: lobby.link.ready)
     print("hosting", lobby.link.port, lobby.link.code, flush=True)
     clicker.click("start")
     print("table", flush=True)

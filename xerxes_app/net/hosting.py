@@ -21,7 +21,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 LISTENING = re.compile(r"listening on \S+ port (\d+)")
-START_TIMEOUT = 20.0
+# A server is waited for until it says it listens or ends: on a busy machine its start (Python's
+# imports, the games of its folder resumed) may take many seconds, and a slow start is no
+# failure. This bounds only a server that neither listens nor ends.
+START_TIMEOUT = 300.0
 
 
 class ServerFailed(OSError):
@@ -84,7 +87,7 @@ def start_server(data_dir: Path | str, port: int = 0, address: str = "0.0.0.0",
                     done.set()
         except (OSError, ValueError):
             pass  # stop() closed the pipe while this read it: the server is over
-        done.set()
+        done.set()  # its output ended: it stopped without listening
 
     threading.Thread(target=read, daemon=True, name="server output").start()
     done.wait(START_TIMEOUT)

@@ -34,12 +34,12 @@ def test_two_apps_host_and_join_by_clicks_and_finish_a_game(app, tmp_path):
     assert isinstance(lobby, Lobby)
     joiner = None
     try:
-        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        clicker.wait_for(lambda: lobby.link.ready)
         assert lobby.widgets["start"].text == words("lobby.play_on")  # a seat still waits
         joiner = subprocess.Popen(
             [sys.executable, "-m", "tests.ui.net_driver", "--port", str(lobby.link.port), "--code", lobby.link.code,
              "--folder", str(tmp_path / "joiner")], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        clicker.wait_for(lambda: not lobby.waiting(), seconds=60)
+        clicker.wait_for(lambda: not lobby.waiting())
         assert lobby.widgets["start"].text == words("lobby.start")
         assert "Bo" in " ".join(lobby.seat_rows())
         clicker.click("start")
@@ -79,7 +79,7 @@ def test_a_computer_on_the_server_decides_at_the_computers_pace(app):
     clicker = NetClicker(app, seed=4, on_frame=seen)
     lobby = clicker.host({1: "normal"})
     try:
-        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        clicker.wait_for(lambda: lobby.link.ready)
         assert lobby.widgets["start"].text == words("lobby.start")  # nobody to wait for
         clicker.click("start")
         play = app.top.play
@@ -108,7 +108,7 @@ def test_a_network_table_refuses_at_once_what_the_view_shows_illegal_and_undoes_
     clicker = NetClicker(app, seed=8)
     lobby = clicker.host({1: "normal"})
     try:
-        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        clicker.wait_for(lambda: lobby.link.ready)
         clicker.click("start")
         play = app.top.play
         deadline = time.monotonic() + 60

@@ -93,12 +93,12 @@ def test_a_watcher_sees_a_network_game_to_its_end_screens(app, tmp_path):
         clicker = NetClicker(app)
         clicker.frames(2)
         clicker.find_game(server.port, code)
-        clicker.wait_for(lambda: "watch" in app.top.targets(), seconds=60)
+        clicker.wait_for(lambda: "watch" in app.top.targets())
         clicker.type_into("name", "Cy")
         clicker.click("watch")
         clicker.wait_for(lambda: isinstance(app.top, GameOver)
                          or (isinstance(app.top, Table) and app.top.play.state.is_over), seconds=120)
-        clicker.wait_for(lambda: isinstance(app.top, GameOver), seconds=60)
+        clicker.wait_for(lambda: isinstance(app.top, GameOver))
         end = app.top
         for key in buttons(end):
             if key in LEAVING:

@@ -37,7 +37,7 @@ def hosted(app):
     """The host's lobby, its game ready (a person here, an open seat), and its clicker."""
     clicker = NetClicker(app)
     lobby = clicker.host()
-    clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+    clicker.wait_for(lambda: lobby.link.ready)
     yield clicker, lobby
     lobby.link.close()
 

@@ -64,7 +64,7 @@ def play_some(clicker: NetClicker, decisions: int) -> int:
 def host_and_play(clicker: NetClicker) -> tuple[str, int, tuple[str, ...]]:
     """Host a game against a computer, play a little, leave it; its code, commands and players."""
     lobby = clicker.host({1: "easy"})
-    clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+    clicker.wait_for(lambda: lobby.link.ready)
     code = lobby.link.code
     clicker.click("start")
     commands = play_some(clicker, 4)
@@ -111,7 +111,7 @@ def test_two_games_hosted_are_both_kept_and_each_taken_up_again_from_the_list(ap
         lobby = app.top
         assert isinstance(lobby, Lobby)
         try:
-            clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+            clicker.wait_for(lambda: lobby.link.ready)
             assert lobby.link.code == code
             clicker.click("start")
             assert len(app.top.play.session.commands) == played  # exactly where it was left
@@ -124,7 +124,7 @@ def test_two_games_hosted_are_both_kept_and_each_taken_up_again_from_the_list(ap
 def test_the_hosts_leave_game_asks_first_and_says_the_others_wait(app, quick):
     clicker = quick
     lobby = clicker.host()  # a person here, an open seat
-    clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+    clicker.wait_for(lambda: lobby.link.ready)
     bea = Connection(LOOPBACK, lobby.link.port)  # someone elsewhere takes the open seat
     bea.start()
     try:
@@ -277,14 +277,14 @@ def test_a_joiner_waits_in_words_for_a_host_who_left_and_is_back_at_the_table_wi
     clicker.wait_for(lambda: play.session.presence[0])
     port = host.port
     host.kill()
-    clicker.wait_for(lambda: app.top.widgets["banner"].text == words("net.host_away"), seconds=20)
+    clicker.wait_for(lambda: app.top.widgets["banner"].text == words("net.host_away"))
     assert not app.top.mine()
     free(port)
     clicks = clicker.clicks
     host = hosts(tmp_path / "host", port, again=True)  # Continue on the host's computer: its server on the same port
     assert host.port == port
     back = time.monotonic()
-    clicker.wait_for(lambda: play.link.status == CONNECTED and play.session.presence[0], seconds=10)
+    clicker.wait_for(lambda: play.link.status == CONNECTED and play.session.presence[0])
     assert time.monotonic() - back < 10 and clicker.clicks == clicks  # back by itself, with no click
     clicker.frames(2)
     assert app.top.widgets["banner"].text != words("net.host_away") and getattr(app.top, "play", None) is play

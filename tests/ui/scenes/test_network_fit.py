@@ -62,7 +62,7 @@ def test_the_network_screens_fit(app, size, percent, language):
     clicker.click("start")
     lobby = app.top
     try:
-        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        clicker.wait_for(lambda: lobby.link.ready)
         clicker.frames(1)
         wrong += words_that_do_not_fit(app) + _laid_out_apart(app)
         clicker.click("invite")  # the invitation copied, the lobby says so

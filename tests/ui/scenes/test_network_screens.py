@@ -74,7 +74,7 @@ def test_hosting_needs_a_person_here_and_shows_its_code_and_seats(app):
     lobby = app.top
     assert isinstance(lobby, Lobby) and lobby.widgets["status"].text == words("lobby.starting")
     try:
-        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        clicker.wait_for(lambda: lobby.link.ready)
         code = lobby.link.code
         assert len(code) == CODE_LENGTH and code.isalpha() and code.isupper()
         rows = lobby.seat_rows()
@@ -135,7 +135,7 @@ def test_a_server_that_does_not_answer_is_said_and_nothing_is_stuck(app, monkeyp
     assert scene.widgets["message"].text == words("join.looking")
     clicker.wait_for(lambda: scene.link.connection is not None)
     assert scene.link.tls and scene.link.connection.connection.uri.startswith("wss://")
-    clicker.wait_for(lambda: scene.message != words("join.looking"), seconds=20)
+    clicker.wait_for(lambda: scene.message != words("join.looking"))
     assert scene.widgets["message"].text == words("join.unreachable", address=LOOPBACK, port=str(port))
     assert scene.link is None  # given up: no connection left trying
     clicker.click("back")
@@ -157,10 +157,10 @@ def test_a_lost_connection_says_reconnecting_and_the_seat_comes_back(app, tmp_pa
     play = app.top.play
     try:
         handle.stop()  # the server goes away (its game saved in its folder)
-        clicker.wait_for(lambda: banner(app) == words("net.reconnecting"), seconds=15)
+        clicker.wait_for(lambda: banner(app) == words("net.reconnecting"))
         handle = hosting.start_server(tmp_path / "server", port=port, address=LOOPBACK)
-        clicker.wait_for(lambda: play.link.status == CONNECTED and banner(app) != words("net.reconnecting"), seconds=30)
-        clicker.wait_for(lambda: play.link.game.presence[1], seconds=10)  # the seat rejoined by itself
+        clicker.wait_for(lambda: play.link.status == CONNECTED and banner(app) != words("net.reconnecting"))
+        clicker.wait_for(lambda: play.link.game.presence[1])  # the seat rejoined by itself
     finally:
         play.link.close()
         host.close()
@@ -174,7 +174,7 @@ def test_the_host_gone_is_said_in_plain_words_and_the_board_waits(app, tmp_path,
     code, host = joined_table(app, handle, clicker)
     play = app.top.play
     handle.stop()
-    clicker.wait_for(lambda: banner(app) == words("net.host_away"), seconds=20)
+    clicker.wait_for(lambda: banner(app) == words("net.host_away"))
     assert not [w for w in app.manager.get_window_stack().get_full_stack() if isinstance(w, UIMessageWindow) and w.alive()]
     assert not app.top.mine() and app.top.legal == [] and play.link.connection.connection.patient  # nothing offered; still trying
     clicker.click(("area", "Thracia"))  # nothing is sent to nobody: the screen says why
@@ -201,7 +201,7 @@ def test_continue_rejoins_the_seat_with_its_token(app, server):
 def test_continue_on_the_host_hosts_the_game_again_with_its_seats_waiting(app):
     clicker = NetClicker(app)
     lobby = clicker.host()
-    clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+    clicker.wait_for(lambda: lobby.link.ready)
     code, port = lobby.link.code, lobby.link.port
     clicker.click("start")
     clicker.decide()  # the host's first discard at setup
@@ -214,7 +214,7 @@ def test_continue_on_the_host_hosts_the_game_again_with_its_seats_waiting(app):
     lobby = app.top
     assert isinstance(lobby, Lobby)
     try:
-        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        clicker.wait_for(lambda: lobby.link.ready)
         assert (lobby.link.code, lobby.link.port) == (code, port)  # what the others kept still finds it
         assert words("lobby.waiting") in lobby.seat_rows()[1]
         clicker.click("start")
@@ -237,7 +237,7 @@ def test_a_game_hosted_on_a_server_everyone_reaches(app, server):
     lobby = app.top
     assert isinstance(lobby, Lobby) and lobby.link.server is None  # nothing started here
     try:
-        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        clicker.wait_for(lambda: lobby.link.ready)
         assert lobby.address == LOOPBACK and lobby.link.port == server.port
         clicker.click("start")
         play = app.top.play
@@ -300,7 +300,7 @@ def test_two_people_at_the_hosts_screen_keep_the_veil_between_them(app):
     clicker.click("start")
     lobby = app.top
     try:
-        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        clicker.wait_for(lambda: lobby.link.ready)
         clicker.click("start")
         seen = {}
         deadline = time.monotonic() + 30
@@ -331,7 +331,7 @@ def test_hosting_takes_another_port_when_the_usual_one_is_held(app, monkeypatch)
     clicker = NetClicker(app)
     lobby = clicker.host()
     try:
-        clicker.wait_for(lambda: lobby.link.ready or lobby.link.failure, seconds=30)
+        clicker.wait_for(lambda: lobby.link.ready or lobby.link.failure)
         assert lobby.link.failure is None and lobby.link.port not in (0, net_link.PORT)
     finally:
         lobby.link.close()
@@ -347,7 +347,7 @@ def test_a_game_listed_on_this_network_fills_in_the_join_screen(app):
     clicker.click("start")
     lobby = app.top
     try:
-        clicker.wait_for(lambda: lobby.link.ready and lobby.link.announcement is not None, seconds=30)
+        clicker.wait_for(lambda: lobby.link.ready and lobby.link.announcement is not None)
         app.push(JoinScene(app))  # what a player on this network sees
         scene = app.top
         assert ("nearby", 0) not in scene.targets()  # nothing is looked for until asked
@@ -375,6 +375,6 @@ def test_a_player_who_left_is_said_away_while_the_game_waits_for_them(app, serve
         satrap = term(play.state.content.satraps[play.state.players[0].satrap].name)
         assert banner(app) == words("table.waiting_elsewhere", name="Ann", satrap=satrap)
         host.close()  # Ann's computer drops out
-        clicker.wait_for(lambda: banner(app) == words("table.waiting_away", name="Ann", satrap=satrap), seconds=15)
+        clicker.wait_for(lambda: banner(app) == words("table.waiting_away", name="Ann", satrap=satrap))
     finally:
         play.link.close()

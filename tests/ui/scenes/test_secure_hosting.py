@@ -45,7 +45,7 @@ def test_a_game_hosted_on_a_secure_server_is_joined_by_its_invitation_and_played
     clicker.click("start")
     lobby = app.top
     try:
-        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        clicker.wait_for(lambda: lobby.link.ready)
         assert lobby.link.connection.connection.uri.startswith("wss://")
         clicker.click("invite")
         invited = read(lobby.invitation())
@@ -55,7 +55,7 @@ def test_a_game_hosted_on_a_secure_server_is_joined_by_its_invitation_and_played
         other.start()
         other.send({"type": "join", "code": invited.code, "seat": 1, "name": "Bo"})
         bo = RemoteGame(other, invited.code)
-        clicker.wait_for(lambda: bo.take(other.poll()) or lobby.link.game.presence[1], seconds=15)
+        clicker.wait_for(lambda: bo.take(other.poll()) or lobby.link.game.presence[1])
         clicker.click("start")
         play = app.top.play
         bot = Bot("normal", 1)
@@ -100,7 +100,7 @@ def test_host_offers_the_servers_used_before(app):
     clicker.click("used")
     older = next(key for key in host.targets() if isinstance(key, tuple) and key[0] == "used" and "203.0.113.30" in key[1])
     clicker.click(older)
-    clicker.wait_for(lambda: host.server[0] != "play.example.org", seconds=2)  # the menu reports its choice frames later
+    clicker.wait_for(lambda: host.server[0] != "play.example.org")  # the menu reports its choice frames later
     assert (host.widgets["address"].get_text(), host.widgets["port"].get_text(), host.tls) == ("203.0.113.30", "9000", False)
     clicker.click("tls")  # the switch, as Join's
     assert (host.widgets["address"].get_text(), host.widgets["port"].get_text(), host.tls) == ("203.0.113.30", "9000", True)

@@ -98,7 +98,7 @@ def test_host_lets_the_game_be_watched_when_chosen(app):
     assert app.top.widgets["watch"].text == words("host.watch_on")
     clicker.click("start")
     lobby = app.top
-    clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+    clicker.wait_for(lambda: lobby.link.ready)
     looking = Connection(LOOPBACK, lobby.link.port)
     looking.start()
     looking.send({"type": "look", "code": lobby.link.code})

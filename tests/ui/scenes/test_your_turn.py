@@ -160,7 +160,7 @@ def test_another_game_hosted_here_is_followed_while_this_computers_server_runs(a
     monkeypatch.setattr(pygame.key, "get_focused", lambda: True)
     clicker = NetClicker(app, seed=4)
     lobby = clicker.host()  # Bo here, an open seat for Ann
-    clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+    clicker.wait_for(lambda: lobby.link.ready)
     first, port = lobby.link.code, lobby.link.port
     ann = Player(port, 5, tries=100)
     try:
@@ -182,10 +182,10 @@ def test_another_game_hosted_here_is_followed_while_this_computers_server_runs(a
         notes = FakeNotes()
         app.turns.notes = notes
         lobby = clicker.host({1: "easy"})  # the same server again, for another game: the first served too
-        clicker.wait_for(lambda: lobby.link.ready, seconds=30)
+        clicker.wait_for(lambda: lobby.link.ready)
         clicker.click("start")
         key = shared.server_key(LOOPBACK, port, False)
-        clicker.wait_for(lambda: (key, first, 0) in app.turns.following.turns, seconds=20)  # Ann back
+        clicker.wait_for(lambda: (key, first, 0) in app.turns.following.turns)  # Ann back
         assert not app.turns.following.turns[(key, first, 0)]["turn"]
         deadline = time.monotonic() + 30
         while not app.turns.following.turns[(key, first, 0)]["turn"]:  # Ann plays until it is Bo's turn

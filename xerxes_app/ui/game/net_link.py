@@ -16,6 +16,7 @@ it, refusals) and hands every frame to the game's copy (`RemoteGame`) once there
 
 from __future__ import annotations
 
+import socket
 import threading
 import time
 from collections import deque
@@ -40,6 +41,25 @@ NETWORK_FOLDER = "network"  # under the save folder: the hosted games' autosaves
 PORT = 8765  # the usual port of a game's server, which Join offers (xerxes-server's too)
 GIVE_UP_SECONDS = 6.0  # a server that never answered by then is not there
 RETRIES = TRIES  # tries in a row before the host is taken to have left (net/client.py)
+
+
+def free_port(address: str, ipv6_address: str | None) -> int:
+    """A port no program holds now on `address`, nor on `ipv6_address` where given: port 0 asks
+    the system for one, which it chooses for one socket alone."""
+    for _ in range(20):
+        with socket.socket(socket.AF_INET) as first:
+            first.bind((address, 0))
+            port = first.getsockname()[1]
+            if ipv6_address is None:
+                return port
+            with socket.socket(socket.AF_INET6) as second:
+                second.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)  # as the server's own: IPv6 alone
+                try:
+                    second.bind((ipv6_address, port))
+                except OSError:
+                    continue  # held there: another
+                return port
+    return 0  # none free on both after all: the server's start says so
 
 
 def network_folder(save_dir: Path) -> Path:
@@ -104,10 +124,16 @@ class NetLink:
 
     def _serve(self):
         """The hosted server, on its port by IPv4, and by IPv6 as well where this computer has an
-        address on the internet; else by IPv4 alone; else, when the usual port is taken, on any
-        free one (which the lobby shows), by IPv4 alone: an IPv6 socket would take another."""
+        address on the internet; else, when the usual port is taken (another program, or a game
+        served a moment ago still closing), on a free one (which the lobby shows) by both; else by
+        IPv4 alone."""
         ipv6 = net_address.global_ipv6()
-        tries = [(self.port, ipv6)] + [(self.port, None)] * bool(ipv6) + [(0, None)] * self.any_port
+        tries = [(self.port, ipv6)]
+        if self.any_port:
+            tries.append((free_port(LISTEN_ON, LISTEN_ON_IPV6 if ipv6 else None), ipv6))
+        if ipv6:
+            tries.append((self.port, None))
+            tries += [(0, None)] * self.any_port
         for number, (port, by_ipv6) in enumerate(tries, 1):
             address = f"{LISTEN_ON},{LISTEN_ON_IPV6}" if by_ipv6 else LISTEN_ON
             try:
