@@ -2,18 +2,22 @@
 path puts them, and the Records screen counting finished games from the save folder."""
 
 
-from xerxes_app.rules import situation
-from xerxes_app.saving import load_records
+import random
+
+import pytest
+
+from xerxes_app.rules import legal_commands, situation, solo
+from xerxes_app.saving import EXAMPLES_FOLDER, load, load_records
 from xerxes_app.saving.folders import RECORDS_FILE
-from xerxes_app.session import Seat, Session
+from xerxes_app.session import Seat, Session, scores
 from tools.autoplay import Clicker
 from xerxes_app.ui.looks import charts as charts_module
 from xerxes_app.ui.looks.charts import bar_rects, line_points, plot_area, scale_top
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes import charts_scene as charts_scene_module
-from xerxes_app.ui.scenes.charts_scene import SOURCES, Charts
+from xerxes_app.ui.scenes.charts_scene import GOAL_COLOURS, SOURCES, Charts
 from xerxes_app.ui.scenes.game_over import GameOver
-from xerxes_app.ui.looks.look import player_colour
+from xerxes_app.ui.looks.look import INK, player_colour
 from xerxes_app.ui.game.play import Play
 from xerxes_app.ui.scenes.records_scene import Records
 from xerxes_app.ui.scenes.solo_over import SoloOver
@@ -206,3 +210,60 @@ def test_the_lines_under_a_four_player_ranking_stay_clear_of_the_buttons(app):
     app.step()
     assert len(over.drawn_notes) == 3
     assert not [(note, button) for note in over.drawn_notes for button in over.buttons.values() if note.colliderect(button.rect)]
+
+
+EXAMPLE_FILES = sorted(EXAMPLES_FOLDER.glob("*.json"))
+
+
+def example_over(path) -> Session:
+    """A bundled example played on with legal commands from a fixed seed to its end."""
+    session = load(path)
+    choices = random.Random(0)
+    for _ in range(5000):  # a whole game is under 300 commands
+        if session.state.is_over:
+            return session
+        session.apply(choices.choice(legal_commands(session.state)))
+    raise AssertionError(f"{path.name} never ended")
+
+
+@pytest.mark.parametrize("path", EXAMPLE_FILES, ids=[p.name for p in EXAMPLE_FILES])
+def test_every_examples_charts_have_a_line_a_player_from_the_start_to_the_end(app, monkeypatch, path):
+    written = Written(monkeypatch, charts_scene_module)
+    session = example_over(path)
+    Play(app, session).show_next()
+    clicker = Clicker(app)
+    clicker.frames(2)
+    clicker.click("charts")
+    clicker.frames(1)
+    assert isinstance(app.top, Charts)
+    assert words("charts.none_kept") not in written.texts() and words("charts.not_kept") not in written.texts()
+    f = app.factor
+    lines, _ = app.top.panels()
+    plot = plot_area(lines, f, legend=True)
+    final = scores(session.state)
+    top = scale_top([v for _, row in session.by_year for v in row] + list(solo.GOALS.get(session.state.scenario, ())))
+    ends = [line_points(session.by_year, i, plot, top)[-1] for i in range(len(final))]
+    state = session.state
+    colours = GOAL_COLOURS if state.is_solo else [player_colour(state.content.satraps[p.satrap].colour) for p in state.players]
+    for i, (end, value) in enumerate(zip(ends, final)):
+        # Each line reaches the end of the last year at the final score...
+        assert end == (plot.left + round(plot.width * session.state.year / 7), plot.bottom - round(plot.height * value / top))
+        # ...and is drawn there, unless a line drawn after it ends on the same spot.
+        if not any(abs(other[1] - end[1]) <= round(5 * f) for other in ends[i + 1:]):
+            assert pixel(app, end) == colours[i], (path.name, i)
+
+
+def test_a_game_saved_without_its_years_says_why_its_lines_cannot_be_drawn(app, monkeypatch):
+    written = Written(monkeypatch, charts_module)
+    session = load(EXAMPLES_FOLDER / "four-players-finished.json")
+    session.by_year.clear()  # as a game saved before the years were kept
+    Play(app, session).show_next()
+    clicker = Clicker(app)
+    clicker.frames(2)
+    clicker.click("charts")
+    clicker.frames(1)
+    lines, _ = app.top.panels()
+    why = written.where(words("charts.none_kept"))
+    assert why and all(lines.contains(rect) for rect in why)
+    plot = plot_area(lines, app.factor, legend=True)
+    assert pixel(app, (plot.left, plot.bottom)) != INK, "no lone dot at the start"

@@ -13,7 +13,7 @@ import pygame
 
 from .look import CLAY, INK, INK_SOFT, PARCHMENT
 from .language import words
-from .paint import blit_text, frame
+from .paint import blit_text, frame, print_wrapped
 
 YEARS = 7  # the x axis runs from the start (0) to the end of year 7
 
@@ -107,6 +107,12 @@ def draw_lines(surface, rect: pygame.Rect, title: str, by_year, series: list[Ser
             pygame.draw.circle(surface, s.colour, point, round(4 * f))
         if s.mark is not None:
             surface.blit(s.mark, s.mark.get_rect(midleft=(points[-1][0] + round(8 * f), points[-1][1])))
+
+
+def draw_unknown(surface, rect: pygame.Rect, title: str, why: str, f: float) -> None:
+    """The line chart's panel when there is nothing to draw on it: its title, and why in its place."""
+    _panel(surface, rect, title, f)
+    print_wrapped(surface, why, "sans_italic", 16, INK_SOFT, plot_area(rect, f, legend=False), centred=True)
 
 
 def draw_bars(surface, rect: pygame.Rect, title: str, groups: list[list[int]], marks: list[pygame.Surface],

@@ -14,7 +14,7 @@ from pygame_gui.elements import UIButton
 from ...rules import BUILDING_VP, CAMPAIGN_VP, LOST_VP, TAX_VP, solo
 from ..looks import icons
 from ..looks.backdrop import backdrop
-from ..looks.charts import Series, draw_bars, draw_lines
+from ..looks.charts import Series, draw_bars, draw_lines, draw_unknown
 from .chance_chart import chance_panel, chances_button, chances_words, kept_review
 from ..looks.look import GOLD, GOLD_LIGHT, LAPIS, TERRACOTTA, UNAVAILABLE, player_colour
 from ..looks.language import words
@@ -67,8 +67,7 @@ class Charts(LookBack):
         if state.is_solo:
             needed = solo.GOALS[state.scenario]
             series = [Series(words(part).capitalize(), colour, goal=goal) for part, colour, goal in zip(GOAL_WORDS, GOAL_COLOURS, needed)]
-            draw_lines(surface, lines, words("charts.goal_lines"),
-                       by_year, series, f)
+            self.draw_lines(surface, lines, words("charts.goal_lines"), series)
             done = [count for _, count, _ in solo.progress(state)]
             labels = [text(words(part).capitalize(), "sans_bold", round(14 * f), colour) for part, colour in zip(GOAL_WORDS, GOAL_COLOURS)]
             draw_bars(surface, bars, words("charts.goal_end"), [[d, n] for d, n in zip(done, needed)], labels,
@@ -81,14 +80,22 @@ class Charts(LookBack):
                 series.append(Series(self.play.names[seat], player_colour(satrap.colour), mark))
                 groups.append([player.vp_sources[index] for _, _, index in SOURCES])
                 marks.append(mark)
-            draw_lines(surface, lines, words("charts.vp_lines"), by_year, series, f)
+            self.draw_lines(surface, lines, words("charts.vp_lines"), series)
             draw_bars(surface, bars, words("charts.vp_bars"), groups, marks,
                       [Series(words(label), colour) for label, colour, _ in SOURCES], f, names=self.play.names)
         if self.chances_shown:
             chance_panel(surface, bars, self.review, self.play, f)
-        if not by_year or by_year[0][0] != 1:
+        if by_year and by_year[0][0] != 1:
             blit_text(surface, words("charts.not_kept"), "sans_italic", round(15 * f), GOLD_LIGHT, (w // 2, lines.bottom + round(10 * f)),
                       "midtop", max_width=w - 40)
+
+    def draw_lines(self, surface, rect: pygame.Rect, title: str, series: list[Series]) -> None:
+        """The lines year by year; a game saved without its years has none to draw, and says so."""
+        by_year = self.play.session.by_year
+        if by_year:
+            draw_lines(surface, rect, title, by_year, series, self.app.factor)
+        else:
+            draw_unknown(surface, rect, title, words("charts.none_kept"), self.app.factor)
 
 
 def charts_button(scene: Scene, root) -> UIButton:
