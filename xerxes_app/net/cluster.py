@@ -50,6 +50,8 @@ class Cluster:
         self._tasks: list[asyncio.Task] = []
         self._sent = 0  # numbers every notification: PostgreSQL folds identical ones of a transaction
         self.listener = self.sender = None
+        self.renewed = 0.0  # when the lease last renewed was asked for (the clock's time)
+        self.failing: str | None = None  # why the last beat could not reach the database
 
     @property
     def id(self) -> str:
@@ -69,6 +71,7 @@ class Cluster:
         except (OSError, asyncio.TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             await self.store.close_pool()
             raise StoreError(f"cannot listen to the database: {_sentence(error)}") from None
+        self.renewed = self.server.clock()
         self._tasks = [asyncio.ensure_future(work()) for work in (self._keep_lease, self._take_in, self._send_out)]
 
     async def stop(self) -> None:
@@ -169,19 +172,30 @@ class Cluster:
             for client in list(net.holders):
                 asyncio.ensure_future(client.socket.close(MOVED, "the game is held by another server now"))
 
+    def trouble(self) -> str | None:
+        """Why this server cannot serve its games now (health.py), or None."""
+        if self.failing is not None:
+            return f"the database does not answer: {self.failing}"
+        if self.server.clock() - self.renewed > self.store.lease:
+            return "this server's lease ran out: its games may be another's"
+        return None
+
     async def _keep_lease(self) -> None:
         while True:
             await asyncio.sleep(self.beat)
             try:
+                asked = self.server.clock()
                 if not await self.store.renew():  # paused past the lease: every game may be another's,
                     for code in list(self.server.rooms):  # and the others let go of the connections
                         self.lost(code)                   # it forwarded to them: they reconnect
                     for client in list(self.routes):
                         self._moved(client)
                     await self.store.register()
+                self.renewed, self.failing = asked, None
                 await self._look_for_the_dead()
             except Exception as error:  # the database away: the writes say so; the next beat tries again
-                self.server.summary.note("database not answering", _sentence(error))
+                self.failing = _sentence(error)
+                self.server.summary.note("database not answering", self.failing)
 
     async def _look_for_the_dead(self) -> None:
         owners = {owner for routes in self.routes.values() for owner in routes.values()}

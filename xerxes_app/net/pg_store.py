@@ -163,6 +163,10 @@ class PostgresStore:
                 FROM xerxes_games g WHERE g.code = $1""", code)
         return None if row is None else row["owner"] or ""
 
+    async def games_in_play(self) -> int:
+        """The games of the whole service: every server's, and those nobody holds now, not archived."""
+        return await self.pool.fetchval("SELECT count(*) FROM xerxes_games WHERE NOT archived")
+
     async def alive(self, ids: set[str]) -> set[str]:
         """Those of the servers `ids` that are alive."""
         rows = await self.pool.fetch(f"SELECT s.id FROM xerxes_servers s WHERE s.id = ANY($1) AND {ALIVE}", list(ids))

@@ -67,8 +67,9 @@ From the server to a client
 ---------------------------
 - created: {"type": "created", "code": "KXRTMP", "creator": "..."}: the creator token, for
   "reopen"; kept by the creator's computer only.
-- health: {"type": "health", "games": 3, "connections": 7}: the games it holds, the connections
-  open.
+- health: {"type": "health", "healthy": true, "games": 3, "connections": 7}: the games in play (across
+  the service with a database, with "here": this server's, "database_ms": its round trip, and
+  "trouble": why not healthy), the connections open here; the same as `GET /health` (health.py).
 - reopened: {"type": "reopened", "code", "seat"}: the seat is open again; a client that held it
   holds it no more.
 - joined: {"type": "joined", "code", "seat", "token"}: the client keeps the token; its Connection

@@ -35,6 +35,7 @@ from .budgets import ALL_GUESSES, GUESSES, RECENT, Budget
 from .computers import Computers
 from .events import Events
 from .guard import DAY, Bounds, Gate, add_options, address_key, bounds_from, guarded
+from .health import answering, health
 from .protocol import (BURST, HARD_MAX_FRAME, POLICY_CLOSE, RATE, STRIKES, Refused, encoded, parse, refusal_text,
                        whole)
 from .rooms import Room, new_code
@@ -293,7 +294,7 @@ class Server:
     async def dispatch(self, client: Client, frame: dict) -> None:
         kind = frame["type"]
         if kind == "health":
-            self._send(client, {"type": "health", "games": len(self.rooms), "connections": len(self.clients)})
+            self._send(client, (await health(self))[1])
             return
         if kind == "create":
             await self._create(client, frame)
@@ -588,7 +589,7 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
     if server.cluster is not None:
         await server.cluster.start()  # connected and leased, or StoreError: before listening, never half-started
     async with serve(server.handle, hosts, port, ssl=tls, max_size=HARD_MAX_FRAME, compression=None, logger=logger,
-                     backlog=server.bounds.backlog,
+                     backlog=server.bounds.backlog, process_request=answering(server),
                      create_connection=guarded(server.gate, server.where, server.summary, server.events)) as listening:
         bound = listening.sockets[0].getsockname()[1]
         server.start_computers()
@@ -641,12 +642,16 @@ def main(argv: list[str] | None = None) -> int:
     add_options(parser)
     parser.add_argument("--check", metavar="ADDRESS:PORT",
                         help="serve nothing: ask the server at ADDRESS:PORT (wss://ADDRESS:PORT for TLS) whether it "
-                             "answers, print one line, and exit 0 if it did, 1 if not (a health check)")
+                             "can serve its games (GET /health), print one line, and exit 0 if it can, 1 if not (a "
+                             "health check)")
+    parser.add_argument("--cafile", metavar="FILE",
+                        help="with --check wss://…: the certificate (PEM) of a private authority that signed the "
+                             "server's, when the system's authorities do not know it")
     args = parser.parse_args(argv)
     if args.check is not None:
         from .check import check
 
-        answered, line = check(args.check)
+        answered, line = check(args.check, cafile=args.cafile)
         print(line, flush=True)
         return 0 if answered else 1
     if args.data is None and args.database is None:
