@@ -23,7 +23,7 @@ def test_the_servers_help_explains_each_option_and_hides_the_hosts_own():
     assert "--parent-pipe" not in said
     options = [line.split()[0] for line in said.splitlines() if line.startswith("  --")]
     assert options == [
-        "--port", "--data", "--database", "--lease", "--keep-finished", "--archive-idle", "--address", "--cert", "--key", "--rate", "--burst",
+        "--port", "--data", "--database", "--lease", "--give-up-after", "--keep-finished", "--archive-idle", "--address", "--cert", "--key", "--rate", "--burst",
         "--expire-unjoined", "--max-games", "--games-per-address", "--creates-per-hour",
         "--max-connections", "--connections-per-address", "--idle", "--check", "--cafile",
     ]

@@ -107,4 +107,29 @@ def _health_as_the_database_goes(first, second, pg_ctl) -> subprocess.CompletedP
     started = time.monotonic()
     away = check(f"{LOOPBACK}:{first.port}")
     assert time.monotonic() - started < 5 + 2  # the check's 5 s, and a process's start on a busy machine
+    subprocess.run([pg_ctl, "start"], check=True, capture_output=True, timeout=60)
+    back = time.monotonic()
+    # Its connections to the database reopened (the lease's, LISTEN's, NOTIFY's, the pool's): well again.
+    wait_for(lambda: all(get(h.port, b"GET /health HTTP/1.0\r\n\r\n")[0] == 200 for h in (first, second)), seconds=5)
+    assert time.monotonic() - back < 5
+    assert check(f"{LOOPBACK}:{second.port}").returncode == 0
     return away
+
+
+def test_a_server_that_cannot_reach_its_database_gives_up_with_one_line(database, pg_ctl):
+    from .test_cluster import start
+
+    handle = start(database, "--give-up-after", "2")
+    try:
+        subprocess.run([pg_ctl, "stop"], check=True, capture_output=True, timeout=60)
+        status = handle.process.wait(30)
+    finally:
+        subprocess.run([pg_ctl, "start"], check=True, capture_output=True, timeout=60)
+        if handle.process.poll() is None:
+            handle.process.kill()
+    assert status == 1
+    wait_for(lambda: any("--give-up-after" in line for line in handle.said), seconds=5)
+    gave_up = [line for line in handle.said if "--give-up-after" in line]
+    assert len(gave_up) == 1 and gave_up[0].startswith("xerxes-server: the database has not answered for ")
+    assert not any("Traceback" in line for line in handle.said), handle.said
+

@@ -177,6 +177,7 @@ REFUSAL_KINDS = {
     "not_watchable": False,  # a game its creator did not let be watched, or watched by as many as it may be
     "talk": False,  # a line at the table that cannot be said: empty, too long, unshowable characters
     "talk_rate": False,  # too many lines at once from a seat
+    "unavailable": False,  # the server cannot reach its database: nothing is answered from a copy unconfirmed
 }
 
 # The English words of the network's own refusals; the screens word them in their language.
@@ -211,6 +212,7 @@ REFUSALS = {
     "net.talk_long": "A line is at most {0} characters.",
     "net.talk_characters": "A line may hold only characters that can be shown: no control characters or direction marks.",
     "net.talk_rate": "Too many lines at once: wait {0} seconds before the next.",
+    "net.unavailable": "The server cannot save games just now; try again in a moment.",
 }
 
 

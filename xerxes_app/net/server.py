@@ -94,7 +94,7 @@ class Server:
                  make=make_bot, bounds: Bounds | None = None, clock: Callable[[], float] = time.monotonic,
                  wall: Callable[[], float] = time.time, where: Callable[[Any], str] | None = None,
                  log: TextIO | None = None, events: TextIO | None = None, database: str | None = None,
-                 lease: float = LEASE_SECONDS, keep_finished: float = KEEP_FINISHED_DAYS * DAY,
+                 lease: float = LEASE_SECONDS, give_up: float = 60.0, keep_finished: float = KEEP_FINISHED_DAYS * DAY,
                  archive_idle: float = ARCHIVE_IDLE_DAYS * DAY):
         self.keep_finished, self.archive_idle = keep_finished, archive_idle  # seconds; 0: for ever (tidy)
         self.cluster = None  # several servers sharing one database (cluster.py)
@@ -104,7 +104,7 @@ class Server:
         else:  # each game loaded when a player asks for it, unless another server holds it
             from .cluster import Cluster
 
-            self.cluster = Cluster(self, database, lease, Client)
+            self.cluster = Cluster(self, database, lease, Client, give_up)
             self.store = self.cluster.store
             self.rooms = {}
         self.rate, self.burst, self.strikes = rate, burst, strikes
@@ -145,6 +145,8 @@ class Server:
                     if not client.allowed(client.heard):
                         raise Refused("rate", "net.rate")
                     frame = parse(message)
+                    if self.cluster is not None and frame["type"] != "health":
+                        self.cluster.unavailable()  # its database away: refused in words, never a copy unconfirmed
                     if self.cluster is not None and await self.cluster.forwarded(client, frame, message):
                         continue  # another server holds its game: that server answers
                     await self.dispatch(client, frame)
@@ -388,7 +390,9 @@ class Server:
         else:
             seat = room.seat(frame)
             token = room.take_open(seat, frame.get("name"))
-            self.store.save(room)
+            if not await self.store.keep(room):  # the token stored before it is given: never refused after
+                raise Refused("unavailable", "net.unavailable")
+            self.store.told(room)  # the data folder's write
         await self._hold(client, room, seat, token)
         self._tell_seats(room)
 
@@ -587,6 +591,7 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
     logger.addHandler(server.summary.handler())
     hosts = address.split(",") if "," in address else address  # a host's app: by IPv4 and IPv6 (net_link.py)
     if server.cluster is not None:
+        server.cluster.stopping = stop  # a database away past --give-up-after stops it
         await server.cluster.start()  # connected and leased, or StoreError: before listening, never half-started
     async with serve(server.handle, hosts, port, ssl=tls, max_size=HARD_MAX_FRAME, compression=None, logger=logger,
                      backlog=server.bounds.backlog, process_request=answering(server),
@@ -622,6 +627,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lease", type=float, default=LEASE_SECONDS, metavar="SECONDS",
                         help=f"with --database: a server paused or cut off this long has its games taken over by "
                              f"another (default: {LEASE_SECONDS:g})")
+    parser.add_argument("--give-up-after", type=float, default=60.0, metavar="SECONDS",
+                        help="with --database: a server that cannot reach the database this long exits with status 1, "
+                             "for its supervisor to restart it (default: 60)")
     parser.add_argument("--keep-finished", type=float, default=KEEP_FINISHED_DAYS, metavar="DAYS",
                         help="a finished game is kept this many days after its last move, for its players to look "
                              f"back, then removed (default: {KEEP_FINISHED_DAYS}; 0: for ever)")
@@ -660,6 +668,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--data and --database are two places to keep the games: give one")
     if not 0.5 <= args.lease <= 600:
         parser.error("--lease is 0.5 to 600 seconds")
+    if args.give_up_after <= 0:
+        parser.error("--give-up-after is a number of seconds, more than 0")
     if args.keep_finished < 0 or args.archive_idle < 0:
         parser.error("--keep-finished and --archive-idle are days, 0 or more")
     bounds = bounds_from(args, parser)
@@ -671,7 +681,7 @@ def main(argv: list[str] | None = None) -> int:
         tls.load_cert_chain(args.cert, args.key)
     try:
         server = Server(args.data, rate=args.rate, burst=args.burst, bounds=bounds, events=sys.stdout,
-                        database=args.database, lease=args.lease, keep_finished=args.keep_finished * DAY,
+                        database=args.database, lease=args.lease, give_up=args.give_up_after, keep_finished=args.keep_finished * DAY,
                         archive_idle=args.archive_idle * DAY)
     except OSError as error:  # another server holds the folder, or it cannot be made
         print(f"xerxes-server: cannot serve {args.data}: {error.strerror or error}", file=sys.stderr, flush=True)
@@ -708,6 +718,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"xerxes-server: cannot listen on {args.address} port {args.port}: {error.strerror or error}",
               file=sys.stderr, flush=True)
         server.close()
+        return 1
+    if server.cluster is not None and server.cluster.gave_up:
+        print(f"xerxes-server: {server.cluster.gave_up}", file=sys.stderr, flush=True)
         return 1
     print("xerxes-server stopped", flush=True)
     return 0
