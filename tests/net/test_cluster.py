@@ -26,11 +26,11 @@ from .test_stores import query
 LEASE = "4"  # short, and long enough that a machine busy with other tests (CI: two at a time) keeps every lease
 
 
-def start(database: str) -> ServerHandle:
+def start(database: str, *options: str) -> ServerHandle:
     """A server process on the database, listening on 127.0.0.1 at a port of its choosing."""
     process = subprocess.Popen(
         [sys.executable, "-m", "xerxes_app.net.server", "--database", database, "--port", "0", "--address", LOOPBACK,
-         "--parent-pipe", "--lease", LEASE, "--rate", "1000", "--burst", "1000"],
+         "--parent-pipe", "--lease", LEASE, "--rate", "1000", "--burst", "1000", *options],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         env=dict(os.environ, PYTHONUNBUFFERED="1"))
     port = []

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import sys
 from typing import Any
 from ..rules import SaveError
@@ -29,10 +30,12 @@ BATCH = 200  # notifications sent in one statement at most
 HOPS = 3  # a frame sent back by a server that no longer holds its game is routed again this often at most
 BEAT = 0.5  # seconds between looks at the lease and at the other servers' lives, at most
 MOVED = 1012  # the close code of a connection whose game another server holds now: "service restart"
+GIVE_UP_SECONDS = 60.0  # a server that cannot reach its database this long exits (status 1): its supervisor restarts it
+REOPENING = 1.0  # seconds between tries to reopen a lost connection to the database, at most (the backoff's cap)
 
 
 class Cluster:
-    def __init__(self, server, url: str, lease: float, connection_kind: type):
+    def __init__(self, server, url: str, lease: float, connection_kind: type, give_up: float = GIVE_UP_SECONDS):
         self.server = server  # the Server whose games these are
         self.connection_kind = connection_kind  # the server's Client: how it sees a forwarded connection too
         self.url = url
@@ -50,6 +53,15 @@ class Cluster:
         self._tasks: list[asyncio.Task] = []
         self._sent = 0  # numbers every notification: PostgreSQL folds identical ones of a transaction
         self.listener = self.sender = None
+        self.renewed = 0.0  # when the lease last renewed was asked for (the clock's time)
+        self.failing: str | None = None  # why the last beat could not reach the database
+        self.failing_since = 0.0
+        self.give_up = give_up
+        self.gave_up: str | None = None  # the one line said when it exits for it
+        self.stopping: asyncio.Event | None = None  # set to stop the server (run)
+        self._backoff = 0.0
+        self._reopen_at = 0.0
+        self._noted: logging.Handler | None = None
 
     @property
     def id(self) -> str:
@@ -58,26 +70,70 @@ class Cluster:
     # --- Starting and stopping ---------------------------------------------------------------
 
     async def start(self) -> None:
+        # The pool's own tries to reconnect, said as the beats say the database away: a line counted, no traceback.
+        pool_log = logging.getLogger("asyncpg.pool")
+        pool_log.propagate = False
+        self._noted = _Noted(self.server.summary)
+        pool_log.addHandler(self._noted)
         await self.store.open()
         import asyncpg
 
-        settings = {"application_name": APPLICATION + self.id}
         try:
-            self.listener = await asyncpg.connect(self.url, server_settings=settings, timeout=10)
-            self.sender = await asyncpg.connect(self.url, server_settings=settings, timeout=10)
-            await self.listener.add_listener(_channel(self.id), self._heard)
+            await self._reopen(timeout=10)
         except (OSError, asyncio.TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             await self.store.close_pool()
             raise StoreError(f"cannot listen to the database: {_sentence(error)}") from None
+        self.renewed = self.server.clock()
         self._tasks = [asyncio.ensure_future(work()) for work in (self._keep_lease, self._take_in, self._send_out)]
 
     async def stop(self) -> None:
+        logging.getLogger("asyncpg.pool").removeHandler(self._noted)
         for task in self._tasks:
             task.cancel()
         for connection in (self.listener, self.sender):
             if connection is not None:
-                await connection.close(timeout=5)
+                connection.terminate() if self.gave_up else await connection.close(timeout=5)
+        if self.gave_up:  # nothing to write to a database gone: the lease runs out, the others take the games
+            for connection in (self.store.leasing,):
+                if connection is not None:
+                    connection.terminate()
+            self.store.pool.terminate()
+            return
         await self.store.finish()
+
+    async def _reopen(self, timeout: float) -> None:
+        """Open again each connection to the database that was lost (a restart of PostgreSQL, a
+        backend terminated), listening again on this server's channel; the pool reopens its own."""
+        import asyncpg
+
+        settings = {"application_name": APPLICATION + self.id}
+
+        async def opened(connection):
+            if connection is not None and not connection.is_closed():
+                return connection
+            if connection is not None:
+                connection.terminate()
+            return await asyncpg.connect(self.url, server_settings=settings, timeout=timeout)
+
+        if self.store.leasing is not None and self.store.leasing.is_closed():
+            self.store.leasing = await opened(self.store.leasing)
+        self.sender = await opened(self.sender)
+        if self.listener is None or self.listener.is_closed():
+            lost = self.listener is not None
+            self.listener = await opened(self.listener)
+            await self.listener.add_listener(_channel(self.id), self._heard)
+            if lost:
+                self._deaf()
+
+    def _deaf(self) -> None:
+        """This server was not listening for a while: what the others sent it meanwhile is lost. The
+        connections here forwarded elsewhere, and those forwarded here, are closed: their apps
+        reconnect and rejoin, and are shown the games as they are stored."""
+        for client in list(self.routes):
+            self._moved(client)
+        for origin, number in list(self.proxies):
+            self.send(origin, {"k": "x", "c": number})
+            self._drop_proxy((origin, number))
 
     # --- A frame from a connection here ------------------------------------------------------
 
@@ -121,7 +177,17 @@ class Cluster:
         return bool(self.routes.get(client))
 
     async def _locate(self, code: str) -> str | None:
-        """Claim the game if no live server holds it; else its holder. None: held here now, or no such game."""
+        """Claim the game if no live server holds it; else its holder. None: held here now, or no such game.
+        The database away: refused in words, no guess spent (a seat's token is never doubted for it)."""
+        try:
+            return await self._find(code)
+        except Refused:
+            raise
+        except Exception as error:
+            self.server.summary.note("database not answering", _sentence(error))
+            raise Refused("unavailable", "net.unavailable") from None
+
+    async def _find(self, code: str) -> str | None:
         # One claim of a game at a time here (the lock kept: one a game ever asked for, small).
         async with self._claiming.setdefault(code, asyncio.Lock()):
             for _ in range(HOPS):  # its holder may die between the two questions
@@ -169,19 +235,52 @@ class Cluster:
             for client in list(net.holders):
                 asyncio.ensure_future(client.socket.close(MOVED, "the game is held by another server now"))
 
+    def trouble(self) -> str | None:
+        """Why this server cannot serve its games now (health.py), or None."""
+        if self.failing is not None:
+            return f"the database does not answer: {self.failing}"
+        if self.server.clock() - self.renewed > self.store.lease:
+            return "this server's lease ran out: its games may be another's"
+        return None
+
+    def unavailable(self) -> None:
+        """Refuse a frame, in words, while the database is away: nothing answered from a copy unconfirmed."""
+        if self.trouble() is not None:
+            raise Refused("unavailable", "net.unavailable")
+
     async def _keep_lease(self) -> None:
         while True:
             await asyncio.sleep(self.beat)
             try:
+                asked = self.server.clock()
+                if asked < self._reopen_at:
+                    continue
+                await self._reopen(timeout=max(self.beat, REOPENING))
                 if not await self.store.renew():  # paused past the lease: every game may be another's,
                     for code in list(self.server.rooms):  # and the others let go of the connections
                         self.lost(code)                   # it forwarded to them: they reconnect
                     for client in list(self.routes):
                         self._moved(client)
                     await self.store.register()
+                self.renewed, self.failing, self._backoff = asked, None, 0.0
                 await self._look_for_the_dead()
-            except Exception as error:  # the database away: the writes say so; the next beat tries again
-                self.server.summary.note("database not answering", _sentence(error))
+            except Exception as error:  # the database away: the writes say so; a later beat tries again
+                now = self.server.clock()
+                if self.failing is None:
+                    self.failing_since = now
+                self.failing = _sentence(error)
+                self.server.summary.note("database not answering", self.failing)
+                if self.store.leasing is not None:  # opened again on a later beat, whatever broke it
+                    self.store.leasing.terminate()
+                self._backoff = min(REOPENING, max(self.beat, 2 * self._backoff))
+                self._reopen_at = now + self._backoff
+                if now - self.renewed > self.store.lease:  # another server may hold its games now: let them go
+                    for code in list(self.server.rooms):
+                        self.lost(code)
+                if now - self.failing_since >= self.give_up and self.stopping is not None:
+                    self.gave_up = (f"the database has not answered for {now - self.failing_since:.0f} s "
+                                    f"(--give-up-after): {self.failing}")
+                    self.stopping.set()
 
     async def _look_for_the_dead(self) -> None:
         owners = {owner for routes in self.routes.values() for owner in routes.values()}
@@ -227,6 +326,22 @@ class Cluster:
                                           channels, payloads)
             except Exception as error:  # lost like a dropped connection's frames: the apps rejoin
                 self.server.summary.note("notifications not sent", _sentence(error))
+                self._unsent([(channel, json.loads(payload)) for channel, payload in batch])
+                await asyncio.sleep(self.beat)  # the beat reopens the connection meanwhile
+
+    def _unsent(self, notes: list[tuple[str, dict]]) -> None:
+        """Frames that never reached the other server: their connections are closed, to rejoin
+        (one here at once; one at another server once the database hears this server again)."""
+        for channel, note in notes:
+            if note["k"] in ("f", "g"):
+                client = self.numbered.get(note["c"])
+                if client is not None:
+                    self._moved(client)
+            elif note["k"] in ("o", "r"):
+                key = (channel.removeprefix(_channel("")), note["c"])
+                if key in self.proxies:
+                    self.send(key[0], {"k": "x", "c": key[1]})
+                    self._drop_proxy(key)
 
     def _heard(self, connection, pid: int, channel: str, payload: str) -> None:
         self._incoming.put_nowait(payload)
@@ -338,6 +453,16 @@ class RemoteSocket:
 
     def abort(self) -> None:
         self.cluster.send(self.origin, {"k": "x", "c": self.number})
+
+
+class _Noted(logging.Handler):
+    def __init__(self, summary):
+        super().__init__(logging.WARNING)
+        self.summary = summary
+
+    def emit(self, record: logging.LogRecord) -> None:
+        error = record.exc_info[1] if record.exc_info else None
+        self.summary.note("database not answering", _sentence(error) if error else record.getMessage())
 
 
 def _channel(server_id: str) -> str:

@@ -60,6 +60,7 @@ SCHEMA = len(MIGRATIONS)
 MIGRATING = 0x58455258  # the advisory lock two servers starting at once take in turn ("XERX")
 APPLICATION = "xerxes-server "  # + the server's id: its sessions, seen by the others (pg_stat_activity)
 POOL = 4  # connections for the games' writes
+COMMAND_SECONDS = 5.0
 # A server is alive while its lease lasts and its sessions are still in the database: a process
 # killed outright loses its sessions at once, one paused or cut off keeps them until the lease ends.
 ALIVE = f"""(s.expires > now() AND EXISTS (SELECT 1 FROM pg_stat_activity a
@@ -94,8 +95,9 @@ class PostgresStore:
             raise StoreError("--database needs the asyncpg library: pip install 'xerxes-app[postgresql]'") from None
         try:
             settings = {"application_name": APPLICATION + self.id}
+            # A statement waits COMMAND_SECONDS at most: a database cut off fails it, never hangs the game.
             self.pool = await asyncpg.create_pool(self.url, min_size=1, max_size=POOL, timeout=10,
-                                                  server_settings=settings)
+                                                  command_timeout=COMMAND_SECONDS, server_settings=settings)
             self.leasing = await asyncpg.connect(self.url, timeout=10, server_settings=settings)
             async with self.pool.acquire() as connection:
                 await self._migrate(connection)
@@ -162,6 +164,10 @@ class PostgresStore:
             f"""SELECT (SELECT s.id FROM xerxes_servers s WHERE s.id = g.owner AND {ALIVE}) AS owner
                 FROM xerxes_games g WHERE g.code = $1""", code)
         return None if row is None else row["owner"] or ""
+
+    async def games_in_play(self) -> int:
+        """The games of the whole service: every server's, and those nobody holds now, not archived."""
+        return await self.pool.fetchval("SELECT count(*) FROM xerxes_games WHERE NOT archived")
 
     async def alive(self, ids: set[str]) -> set[str]:
         """Those of the servers `ids` that are alive."""

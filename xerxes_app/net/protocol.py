@@ -67,8 +67,9 @@ From the server to a client
 ---------------------------
 - created: {"type": "created", "code": "KXRTMP", "creator": "..."}: the creator token, for
   "reopen"; kept by the creator's computer only.
-- health: {"type": "health", "games": 3, "connections": 7}: the games it holds, the connections
-  open.
+- health: {"type": "health", "healthy": true, "games": 3, "connections": 7}: the games in play (across
+  the service with a database, with "here": this server's, "database_ms": its round trip, and
+  "trouble": why not healthy), the connections open here; the same as `GET /health` (health.py).
 - reopened: {"type": "reopened", "code", "seat"}: the seat is open again; a client that held it
   holds it no more.
 - joined: {"type": "joined", "code", "seat", "token"}: the client keeps the token; its Connection
@@ -176,6 +177,7 @@ REFUSAL_KINDS = {
     "not_watchable": False,  # a game its creator did not let be watched, or watched by as many as it may be
     "talk": False,  # a line at the table that cannot be said: empty, too long, unshowable characters
     "talk_rate": False,  # too many lines at once from a seat
+    "unavailable": False,  # the server cannot reach its database: nothing is answered from a copy unconfirmed
 }
 
 # The English words of the network's own refusals; the screens word them in their language.
@@ -210,6 +212,7 @@ REFUSALS = {
     "net.talk_long": "A line is at most {0} characters.",
     "net.talk_characters": "A line may hold only characters that can be shown: no control characters or direction marks.",
     "net.talk_rate": "Too many lines at once: wait {0} seconds before the next.",
+    "net.unavailable": "The server cannot save games just now; try again in a moment.",
 }
 
 

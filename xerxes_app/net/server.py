@@ -35,6 +35,7 @@ from .budgets import ALL_GUESSES, GUESSES, RECENT, Budget
 from .computers import Computers
 from .events import Events
 from .guard import DAY, Bounds, Gate, add_options, address_key, bounds_from, guarded
+from .health import answering, health
 from .protocol import (BURST, HARD_MAX_FRAME, POLICY_CLOSE, RATE, STRIKES, Refused, encoded, parse, refusal_text,
                        whole)
 from .rooms import Room, new_code
@@ -93,7 +94,7 @@ class Server:
                  make=make_bot, bounds: Bounds | None = None, clock: Callable[[], float] = time.monotonic,
                  wall: Callable[[], float] = time.time, where: Callable[[Any], str] | None = None,
                  log: TextIO | None = None, events: TextIO | None = None, database: str | None = None,
-                 lease: float = LEASE_SECONDS, keep_finished: float = KEEP_FINISHED_DAYS * DAY,
+                 lease: float = LEASE_SECONDS, give_up: float = 60.0, keep_finished: float = KEEP_FINISHED_DAYS * DAY,
                  archive_idle: float = ARCHIVE_IDLE_DAYS * DAY):
         self.keep_finished, self.archive_idle = keep_finished, archive_idle  # seconds; 0: for ever (tidy)
         self.cluster = None  # several servers sharing one database (cluster.py)
@@ -103,7 +104,7 @@ class Server:
         else:  # each game loaded when a player asks for it, unless another server holds it
             from .cluster import Cluster
 
-            self.cluster = Cluster(self, database, lease, Client)
+            self.cluster = Cluster(self, database, lease, Client, give_up)
             self.store = self.cluster.store
             self.rooms = {}
         self.rate, self.burst, self.strikes = rate, burst, strikes
@@ -144,6 +145,8 @@ class Server:
                     if not client.allowed(client.heard):
                         raise Refused("rate", "net.rate")
                     frame = parse(message)
+                    if self.cluster is not None and frame["type"] != "health":
+                        self.cluster.unavailable()  # its database away: refused in words, never a copy unconfirmed
                     if self.cluster is not None and await self.cluster.forwarded(client, frame, message):
                         continue  # another server holds its game: that server answers
                     await self.dispatch(client, frame)
@@ -293,7 +296,7 @@ class Server:
     async def dispatch(self, client: Client, frame: dict) -> None:
         kind = frame["type"]
         if kind == "health":
-            self._send(client, {"type": "health", "games": len(self.rooms), "connections": len(self.clients)})
+            self._send(client, (await health(self))[1])
             return
         if kind == "create":
             await self._create(client, frame)
@@ -387,7 +390,9 @@ class Server:
         else:
             seat = room.seat(frame)
             token = room.take_open(seat, frame.get("name"))
-            self.store.save(room)
+            if not await self.store.keep(room):  # the token stored before it is given: never refused after
+                raise Refused("unavailable", "net.unavailable")
+            self.store.told(room)  # the data folder's write
         await self._hold(client, room, seat, token)
         self._tell_seats(room)
 
@@ -586,9 +591,10 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
     logger.addHandler(server.summary.handler())
     hosts = address.split(",") if "," in address else address  # a host's app: by IPv4 and IPv6 (net_link.py)
     if server.cluster is not None:
+        server.cluster.stopping = stop  # a database away past --give-up-after stops it
         await server.cluster.start()  # connected and leased, or StoreError: before listening, never half-started
     async with serve(server.handle, hosts, port, ssl=tls, max_size=HARD_MAX_FRAME, compression=None, logger=logger,
-                     backlog=server.bounds.backlog,
+                     backlog=server.bounds.backlog, process_request=answering(server),
                      create_connection=guarded(server.gate, server.where, server.summary, server.events)) as listening:
         bound = listening.sockets[0].getsockname()[1]
         server.start_computers()
@@ -621,6 +627,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lease", type=float, default=LEASE_SECONDS, metavar="SECONDS",
                         help=f"with --database: a server paused or cut off this long has its games taken over by "
                              f"another (default: {LEASE_SECONDS:g})")
+    parser.add_argument("--give-up-after", type=float, default=60.0, metavar="SECONDS",
+                        help="with --database: a server that cannot reach the database this long exits with status 1, "
+                             "for its supervisor to restart it (default: 60)")
     parser.add_argument("--keep-finished", type=float, default=KEEP_FINISHED_DAYS, metavar="DAYS",
                         help="a finished game is kept this many days after its last move, for its players to look "
                              f"back, then removed (default: {KEEP_FINISHED_DAYS}; 0: for ever)")
@@ -641,12 +650,16 @@ def main(argv: list[str] | None = None) -> int:
     add_options(parser)
     parser.add_argument("--check", metavar="ADDRESS:PORT",
                         help="serve nothing: ask the server at ADDRESS:PORT (wss://ADDRESS:PORT for TLS) whether it "
-                             "answers, print one line, and exit 0 if it did, 1 if not (a health check)")
+                             "can serve its games (GET /health), print one line, and exit 0 if it can, 1 if not (a "
+                             "health check)")
+    parser.add_argument("--cafile", metavar="FILE",
+                        help="with --check wss://…: the certificate (PEM) of a private authority that signed the "
+                             "server's, when the system's authorities do not know it")
     args = parser.parse_args(argv)
     if args.check is not None:
         from .check import check
 
-        answered, line = check(args.check)
+        answered, line = check(args.check, cafile=args.cafile)
         print(line, flush=True)
         return 0 if answered else 1
     if args.data is None and args.database is None:
@@ -655,6 +668,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--data and --database are two places to keep the games: give one")
     if not 0.5 <= args.lease <= 600:
         parser.error("--lease is 0.5 to 600 seconds")
+    if args.give_up_after <= 0:
+        parser.error("--give-up-after is a number of seconds, more than 0")
     if args.keep_finished < 0 or args.archive_idle < 0:
         parser.error("--keep-finished and --archive-idle are days, 0 or more")
     bounds = bounds_from(args, parser)
@@ -666,7 +681,7 @@ def main(argv: list[str] | None = None) -> int:
         tls.load_cert_chain(args.cert, args.key)
     try:
         server = Server(args.data, rate=args.rate, burst=args.burst, bounds=bounds, events=sys.stdout,
-                        database=args.database, lease=args.lease, keep_finished=args.keep_finished * DAY,
+                        database=args.database, lease=args.lease, give_up=args.give_up_after, keep_finished=args.keep_finished * DAY,
                         archive_idle=args.archive_idle * DAY)
     except OSError as error:  # another server holds the folder, or it cannot be made
         print(f"xerxes-server: cannot serve {args.data}: {error.strerror or error}", file=sys.stderr, flush=True)
@@ -703,6 +718,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"xerxes-server: cannot listen on {args.address} port {args.port}: {error.strerror or error}",
               file=sys.stderr, flush=True)
         server.close()
+        return 1
+    if server.cluster is not None and server.cluster.gave_up:
+        print(f"xerxes-server: {server.cluster.gave_up}", file=sys.stderr, flush=True)
         return 1
     print("xerxes-server stopped", flush=True)
     return 0
