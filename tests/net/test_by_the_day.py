@@ -1,8 +1,8 @@
 """A game by the day over the real protocol on 127.0.0.1, its week run in seconds on the server's
-injected wall clock (never slept): the clocks run down and are added to at each move, capped; an
-absent person's seat is refused to a computer before their clock runs out, then handed to one,
-played from that seat's view, and taken back; a server stopped mid-week loses no clock and no
-move."""
+injected wall clock (never slept): no clock runs before the game starts; the clocks run down and
+are added to at each move, capped; an absent person's seat is refused to a computer before their
+clock runs out, then handed to one, played from that seat's view, and taken back; a server
+stopped mid-week loses no clock and no move, and charges nobody for the days it was down."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from xerxes_app.net.clocks import DAY
 from xerxes_app.net.mirror import RemoteGame
 from xerxes_app.net.rooms import load_room
 from xerxes_app.rules import current_player
+from xerxes_app.ui.game.net_play import refusal_text
 
 from .helpers import FakeClock, Player, ServerThread, play_until_over, replayed, wait_for
 from .test_network_games import FAST
@@ -42,7 +43,40 @@ def by_the_day(server: ServerThread, seed: int, clock: str = "1d") -> tuple[Play
     bo = Player(server.port, seed + 1)
     bo.join(ann.game.code, 1, "Bo")
     wait_for(lambda: bo.game.ready, also=bo.read)
+    wait_for(lambda: clocks(ann)["started"], also=ann.read)  # every seat taken: the game started
     return ann, bo, ann.game.code
+
+
+def test_no_clock_runs_and_no_seat_is_handed_over_before_the_game_starts(tmp_path):
+    wall = FakeClock(1.7e9)
+    with ServerThread(tmp_path, wall=wall, **FAST) as server:
+        ann = Player(server.port, 11)
+        ann.connection.send({"type": "create", "arranged": True, "pace": "table", "clock": "2m",
+                             "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "open"},
+                                       {"name": "Cy", "kind": "open"}]})
+        wait_for(lambda: ann.game is not None and ann.game.ready, also=ann.read)
+        code = ann.game.code
+        bo = Player(server.port, 12)
+        bo.join(code, 1, "Bo")
+        wait_for(lambda: bo.game.ready, also=bo.read)
+        assert deciding(server, code) == 0
+        wall.advance(2 * 60 + 30)  # Ann in her lobby for two minutes and a half, Cy not come yet
+        assert not clocks(bo)["started"] and clocks(bo)["running"] is None
+        assert server.call(lambda: room_of(server, code).clocks.left_now(0, 0, wall())) == 2 * 60  # whole
+        said = refusal(bo, {"type": "hand_over", "code": code, "seat": 1, "token": bo.game.tokens[1], "absent": 0})
+        assert (said["kind"], said["message"]) == ("hand_over", "net.not_started")
+        assert refusal_text(said) == "The game has not started yet: no clock runs and no seat can be handed to a computer."
+        # Only the creator starts it with a seat open; then Ann's two minutes run.
+        said = refusal(bo, {"type": "start", "code": code, "creator": bo.game.tokens[1]})
+        assert said["message"] == "net.not_creator_start"
+        creator = next(frame["creator"] for frame in ann.frames if frame["type"] == "created")
+        ann.connection.send({"type": "start", "code": code, "creator": creator})
+        wait_for(lambda: clocks(bo)["started"] and clocks(bo)["running"] == 0, also=bo.read)
+        wall.advance(2 * 60)
+        bo.game.hand_over(0)
+        wait_for(lambda: bo.game.stood_in[0], also=bo.read)
+        ann.close()
+        bo.close()
 
 
 def clocks(player: Player) -> dict:
@@ -191,18 +225,21 @@ def test_the_server_stopped_mid_week_loses_no_clock_no_move_and_no_computer_stan
         ann.close()
         # The computer plays Bo's seat until the decision is Ann's, who has gone too: the game waits.
         wait_for(lambda: deciding(server, code) == 0 and code not in server.server.computers.thinking)
+        wall.advance(5 * HOUR)  # Ann's decision, five hours of it while the server serves it
         kept = server.snapshot(code)
-    wall.advance(2 * DAY)  # the week goes on while the server is down
+        served = kept["network"]["clocks"]
+        charged = served["left"][0] - (wall() - served["counting"])
+    wall.advance(2 * DAY)  # the server is down two days
     with ServerThread(tmp_path, wall=wall, **FAST) as again:
         resumed = again.snapshot(code)
-        for key in ("clocks", "computer_moves", "seats"):
+        for key in ("computer_moves", "seats"):
             assert resumed["network"][key] == kept["network"][key], key
         assert resumed["table"]["commands"] == kept["table"]["commands"]
         assert resumed["network"]["seats"][1]["stand_in"] is True
-        # Ann's clock counted on while the server was down: her time since her decision began is spent.
-        clocks = kept["network"]["clocks"]
+        # Ann was charged the five hours served, and nothing of the two days the game was not.
         left = again.call(lambda: again.server.rooms[code].clocks.left_now(0, 0, wall()))
-        assert left == clocks["left"][0] - (wall() - clocks["since"]) and wall() - clocks["since"] >= 2 * DAY
+        assert left == charged and 0 < charged <= served["left"][0] - 5 * HOUR
+        assert resumed["network"]["clocks"]["left"][1] == served["left"][1]
         # Both come back; Bo takes his seat back, and they play on to the end.
         ann, bo = Player(again.port, seed=71), Player(again.port, seed=72)
         for seat, player in enumerate((ann, bo)):

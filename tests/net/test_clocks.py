@@ -1,6 +1,6 @@
-"""A network game's clocks alone: chosen at creation and checked, run down only while their seat
-decides, a move's time added at each move and capped, saved with the game; a game saved before
-clocks loads with none."""
+"""A network game's clocks alone: chosen at creation and checked, standing still until the game
+starts and while it is not served, run down only while their seat decides, a move's time added at
+each move and capped, saved with the game; a game saved before clocks loads with none."""
 
 from __future__ import annotations
 
@@ -35,6 +35,7 @@ def test_a_pace_or_clock_not_offered_is_refused(asked):
 
 def test_a_clock_runs_only_while_its_seat_decides_and_each_move_adds_a_day_up_to_three():
     clocks = Clocks.chosen({"pace": "day", "clock": "1d"}, [True, True], NOW)
+    clocks.start(NOW)
     assert clocks.left_now(0, 0, NOW + 10 * 3600) == DAY - 10 * 3600
     assert clocks.left_now(1, 0, NOW + 10 * 3600) == DAY  # not seat 1's decision: its clock stands
     clocks.moved(0, NOW + 10 * 3600, added=True)
@@ -68,12 +69,56 @@ def test_the_clocks_are_saved_with_the_game_and_a_game_saved_before_them_has_non
     assert old.computer_moves == [] and not any(net.stand_in for net in old.seats)
 
 
+def test_no_clock_runs_before_the_game_starts_nor_while_it_is_not_served():
+    room, _ = Room.create("ACDEFHJK", {"seats": SEATS, "pace": "table", "clock": "2m"}, NOW)
+    clocks = room.clocks
+    assert not clocks.started and clocks.frame(0, NOW + 3600)["running"] is None
+    assert clocks.left_now(0, 0, NOW + 3600) == 120  # an hour before the start: whole
+    clocks.moved(0, NOW + 3600, added=True)  # a move before the start adds nothing either
+    assert clocks.left[0] == 120
+    with pytest.raises(Refused) as refused:
+        room.hand_over(0, 1, NOW + 3600)
+    assert refused.value.message == "net.not_started"
+    clocks.start(NOW + 4000)
+    assert clocks.started and clocks.frame(0, NOW + 4000)["running"] == 0
+    assert clocks.left_now(0, 0, NOW + 4030) == 90
+    # The server stops: charged until then; the days it is down cost nothing.
+    clocks.stop(0, NOW + 4030)
+    assert clocks.left_now(0, 0, NOW + 9 * DAY) == 90
+    again = load_room(json.loads(json.dumps(room.to_json())))
+    again.clocks.go(NOW + 9 * DAY)
+    assert again.clocks.left_now(0, 0, NOW + 9 * DAY + 10) == 80
+    # A game that has not started stays so across a restart.
+    waiting, _ = Room.create("ACDEFHJK", {"seats": SEATS, "pace": "table", "clock": "2m"}, NOW)
+    waiting = load_room(json.loads(json.dumps(waiting.to_json())))
+    waiting.clocks.go(NOW + DAY)
+    assert not waiting.clocks.started and waiting.clocks.left_now(0, 0, NOW + 2 * DAY) == 120
+
+
+def test_a_game_starts_once_every_seat_is_taken_or_by_its_creator():
+    room, tokens = Room.create("ACDEFHJK", {"seats": SEATS, "pace": "day", "clock": "1d"}, NOW)
+    creator = room.new_creator()
+    room.take_open(1, "Bo")
+    assert room.start_when_full(NOW + 60) and room.clocks.started and room.clocks.since == NOW + 60
+    assert not room.start_when_full(NOW + 70)
+    alone, _ = Room.create("ACDEFHJK", {"seats": [SEATS[0], SEATS[2]], "pace": "day", "clock": "1d"}, NOW)
+    assert alone.clocks.started  # nobody to wait for: under way at once
+    waiting, _ = Room.create("ACDEFHJK", {"seats": SEATS, "pace": "day", "clock": "1d"}, NOW)
+    host = waiting.new_creator()
+    with pytest.raises(Refused) as refused:
+        waiting.start({"creator": creator}, NOW)
+    assert refused.value.message == "net.not_creator_start"
+    assert waiting.start({"creator": host}, NOW + 5) and not waiting.start({"creator": host}, NOW + 6)
+
+
 @pytest.mark.parametrize("damage", [
     {"clocks": {"pace": "day", "clock": "1d", "left": [1.0], "since": NOW}},  # a seat short
     {"clocks": {"pace": "day", "clock": "1d", "left": [1.0, "x", None], "since": NOW}},
     {"clocks": {"pace": "table", "clock": "none", "left": [5.0, None, None], "since": NOW}},  # a bank without a clock
     {"clocks": {"pace": "day", "clock": "1d", "left": [1.0, 1.0, None], "since": float("nan")}},
     {"clocks": []},
+    {"clocks": {"pace": "day", "clock": "1d", "left": [1.0, 1.0, None], "since": NOW, "started": "yes"}},
+    {"clocks": {"pace": "day", "clock": "1d", "left": [1.0, 1.0, None], "since": NOW, "counting": "now"}},
     {"computer_moves": [[0, 1, 0]]},  # a move the game has not made
     {"computer_moves": {"0": 1}},
 ])

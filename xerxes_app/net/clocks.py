@@ -7,9 +7,13 @@ deciding, each move adds the time a move to it, and it holds at most CAP_MOVES m
 person whose clock has run out may have their seat handed to a computer by the others
 (server.py, `hand_over`). Computers' seats have no clock.
 
-Times are the server's wall clock (seconds since the epoch, injected into the server), so the
-clocks go on across a restart: the bank of each seat and when the current decision began are
-saved with the game.
+Times are the server's wall clock (seconds since the epoch, injected into the server), saved with
+the game. A clock counts only while the game is served and under way: not before the game
+starts (every seat taken, or its host's Start), and not while its server is stopped. A server
+stopping stops the clocks first (`stop`); serving the game again, it starts them anew (`go`), so
+a restart charges nobody for the time the game was not served. A server killed outright could
+not stop them: its games start again from their last write, the person deciding given back the
+time since their decision began.
 """
 
 from __future__ import annotations
@@ -35,8 +39,10 @@ CAP_MOVES = 3  # a bank holds at most three moves' time: 3 days for "1 day a mov
 class Clocks:
     pace: str
     clock: str  # a name among CLOCKS[pace]
-    left: list[float | None]  # each seat's bank when its current decision began; None: no clock
+    left: list[float | None]  # each seat's bank when the clocks last started counting; None: no clock
     since: float  # when the current decision began (wall time)
+    started: bool = True  # whether the game has started: no clock runs before (games saved before it had)
+    counting: float | None = None  # since when the deciding seat's clock counts; None: standing still
 
     @property
     def per_move(self) -> int | None:
@@ -58,19 +64,19 @@ class Clocks:
             raise Refused("malformed", "net.malformed", f"clock must be one of {', '.join(CLOCKS[pace])} here")
         per_move = CLOCKS[pace][clock]
         left = [float(per_move) if per_move is not None and person else None for person in people]
-        return cls(pace, clock, left, float(now))
+        return cls(pace, clock, left, float(now), started=False)  # they stand still until the game starts
 
     @classmethod
     def none(cls, seats: int, now: float) -> "Clocks":
         """A game saved before clocks: at the table, none."""
-        return cls(TABLE, NO_CLOCK, [None] * seats, float(now))
+        return cls(TABLE, NO_CLOCK, [None] * seats, float(now), counting=float(now))
 
     def left_now(self, seat: int, deciding: int | None, now: float) -> float | None:
         """The seat's time left now (below zero once run out); None: it has no clock."""
         left = self.left[seat]
-        if left is None or seat != deciding:
+        if left is None or seat != deciding or self.counting is None:
             return left
-        return left - max(0.0, now - self.since)
+        return left - max(0.0, now - self.counting)
 
     def run_out(self, seat: int, deciding: int | None, now: float) -> bool:
         left = self.left_now(seat, deciding, now)
@@ -81,9 +87,30 @@ class Clocks:
         time spent is taken from its bank, a move's time added up to the cap, and the next
         decision's time starts now."""
         left = self.left_now(seat, seat, now) if seat is not None else None
-        if left is not None:
+        if left is not None and self.counting is not None:  # a move before the start adds nothing
             self.left[seat] = min(self.cap, max(0.0, left) + (self.per_move if added else 0))
         self.since = max(self.since, float(now))
+        if self.counting is not None:
+            self.counting = max(self.counting, float(now))
+
+    def start(self, now: float) -> None:
+        """The game starts: every seat taken, or its host's Start. The clocks count from now."""
+        if not self.started:
+            self.started, self.since = True, float(now)
+            self.go(now)
+
+    def go(self, now: float) -> None:
+        """The game is served from now on (started, or its server serving it again): the deciding
+        seat's clock counts from now, whatever it was before."""
+        if self.started:
+            self.counting = float(now)
+
+    def stop(self, deciding: int | None, now: float) -> None:
+        """The game is no longer served (its server stops): the deciding seat is charged until
+        now, and the clocks stand still."""
+        if self.counting is not None and deciding is not None and self.left[deciding] is not None:
+            self.left[deciding] = self.left_now(deciding, deciding, now)
+        self.counting = None
 
     def frame(self, deciding: int | None, now: float) -> dict[str, Any]:
         """What every seat is told: the pace, the clock, each seat's time left as the frame is
@@ -91,10 +118,13 @@ class Clocks:
         return {"pace": self.pace, "clock": self.clock, "per_move": self.per_move, "cap": self.cap,
                 "left": [None if left is None else round(left, 1)
                          for left in (self.left_now(seat, deciding, now) for seat in range(len(self.left)))],
-                "running": deciding if deciding is not None and self.left[deciding] is not None else None}
+                "running": (deciding if deciding is not None and self.left[deciding] is not None
+                            and self.counting is not None else None),
+                "started": self.started}
 
     def to_json(self) -> dict[str, Any]:
-        return {"pace": self.pace, "clock": self.clock, "left": self.left, "since": self.since}
+        return {"pace": self.pace, "clock": self.clock, "left": self.left, "since": self.since,
+                "started": self.started, "counting": self.counting}
 
     @classmethod
     def from_json(cls, data: Any, seats: int, made: float | None) -> "Clocks":
@@ -104,12 +134,16 @@ class Clocks:
         if not isinstance(data, dict):
             raise damaged("the network game's clocks are malformed")
         pace, clock, left, since = data.get("pace"), data.get("clock"), data.get("left"), data.get("since")
+        started = data.get("started", True)  # saved before games started: under way since made
+        counting = data.get("counting", since if started else None)
         if (pace not in CLOCKS or clock not in CLOCKS[pace] or not isinstance(left, list) or len(left) != seats
-                or not all(value is None or _number(value) for value in left) or not _number(since)):
+                or not all(value is None or _number(value) for value in left) or not _number(since)
+                or not isinstance(started, bool) or not (counting is None or _number(counting))):
             raise damaged("the network game's clocks are malformed")
         if CLOCKS[pace][clock] is None and any(value is not None for value in left):
             raise damaged("the network game's clocks are malformed")
-        return cls(pace, clock, [None if value is None else float(value) for value in left], float(since))
+        return cls(pace, clock, [None if value is None else float(value) for value in left], float(since), started,
+                   None if counting is None else float(counting))
 
 
 def _number(value: Any) -> bool:

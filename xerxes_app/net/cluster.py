@@ -211,6 +211,7 @@ class Cluster:
             self.store.let_go(code)
             return
         self.server.rooms[code] = room
+        room.clocks.go(self.server.wall())  # served from now: the time it was held nowhere is nobody's
         self.server.events.say(f"took {code} from the database")
         self.server._wake(room)
 

@@ -37,7 +37,13 @@ From a client to the server
   (Normal): {"type": "hand_over", "code", "seat", "token", "absent": 2} (seat and token: the
   sender's own). Refused (kind "hand_over") before that clock runs out ("net.clock_running"), in a
   game without clocks ("net.no_clock"), for the sender's own seat, a computer's or one a computer
-  plays already ("net.not_absent"). Answered by "seats" to everyone.
+  plays already ("net.not_absent"), and before the game starts ("net.not_started"). Answered by
+  "seats" to everyone.
+- start: the game's creator starts it with seats still open (its host's Start): {"type": "start",
+  "code", "creator": "..."}. A game starts by itself once every seat is taken; before it starts,
+  no clock runs and no seat can be handed to a computer. Refused ("net.not_creator_start")
+  without the creator token; a game started already is left as it is. Answered, when it starts,
+  by "update" to every seat (its clocks running).
 - take_back: the person takes their seat back from the computer: {"type": "take_back", "code",
   "seat", "token"}; its next decision is theirs. Until then their commands are refused
   ("stood_in"). Answered by "seats" to everyone.
@@ -98,8 +104,8 @@ From the server to a client
   is, when this seat may undo, its own decision Undo would take back (for the button's tooltip).
   CLOCKS is {"pace", "clock", "per_move": seconds | null, "cap": seconds | null, "left": [seconds |
   null, ...] (each seat's time left as the frame was made, below 0 once run out; null: no clock),
-  "running": the seat whose clock runs | null}: a screen counts "running" down from the frame's
-  arrival. "computer_moves" are the moves a computer made for an absent person: the commands
+  "running": the seat whose clock runs | null, "started": bool (whether the game has started: no
+  clock runs before)}: a screen counts "running" down from the frame's arrival. "computer_moves" are the moves a computer made for an absent person: the commands
   applied before it, the seat it played for, and the index in this seat's log of the move's first
   entry. Both are sent, like "reasons", only when they changed.
 - seats: {"type": "seats", "code", "seats": [SEAT_INFO, ...], "watchers": ["Cy", ...] (when anyone
@@ -149,7 +155,7 @@ MAX_FOLLOWED = 64  # games one connection follows (turns.py): a player's week, n
 LONE_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
 TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen", "health", "hand_over", "take_back",
-         "watch", "say", "follow", "leave")
+         "watch", "say", "follow", "leave", "start")
 
 # Kinds of refusal: those marked abusive count towards closing the connection.
 REFUSAL_KINDS = {
@@ -202,6 +208,8 @@ REFUSALS = {
     "net.address_games": "Your address has as many unfinished games on this server as it may ({0}).",
     "net.not_absent": "Seat {0} is not another person's seat that a computer could play for them.",
     "net.no_clock": "This game has no clock: no seat can be handed to a computer.",
+    "net.not_started": "The game has not started yet: no clock runs and no seat can be handed to a computer.",
+    "net.not_creator_start": "Only the computer that created the game may start it with seats still open.",
     "net.clock_running": "{0}'s clock has not run out: their seat can be handed to a computer only once it has.",
     "net.not_stood_in": "No computer plays this seat: it is yours already.",
     "net.stood_in": "A computer plays this seat since its clock ran out: take the seat back first.",

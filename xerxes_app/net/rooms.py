@@ -147,7 +147,9 @@ class Room:
             raise Refused("illegal", refused.message, *refused.values) from None
         session = Session(state, seats, hints=frame.get("hints") is True)
         setup = {"satraps": satraps, "turn_order": order}
-        return cls(code, session, net_seats, setup, joined=False, clocks=clocks), tokens
+        room = cls(code, session, net_seats, setup, joined=False, clocks=clocks)
+        room.start_when_full(now)
+        return room, tokens
 
     def new_creator(self) -> str:
         """The creator token, given once to the computer that created the game."""
@@ -181,6 +183,8 @@ class Room:
             raise Refused("hand_over", "net.not_absent", absent + 1)
         if self.clocks.per_move is None:
             raise Refused("hand_over", "net.no_clock")
+        if not self.clocks.started:
+            raise Refused("hand_over", "net.not_started")
         if not self.clocks.run_out(absent, self.deciding(), now):
             raise Refused("hand_over", "net.clock_running", self.session.seats[absent].name)
         net.stand_in = True
@@ -221,10 +225,7 @@ class Room:
     def reopen(self, frame: dict) -> int:
         """Open a person's seat again, by the creator token only: its token stops working, and
         whoever takes it with the code and a name receives a fresh one."""
-        creator = frame.get("creator")
-        if not (self.creator_hash and isinstance(creator, str)
-                and hmac.compare_digest(token_hash(creator), self.creator_hash)):
-            raise Refused("wrong_token", "net.not_creator")
+        self.check_creator(frame)
         number = self.seat(frame)
         net = self.seats[number]
         if net.open or net.token_hash is None:  # open already, or a computer's
@@ -232,6 +233,27 @@ class Room:
         self.revoked = (self.revoked + [net.token_hash])[-REVOKED_KEPT:]
         net.open, net.token_hash = True, None
         return number
+
+    def start_when_full(self, now: float) -> bool:
+        """The game starts once every seat is taken: True if it started now."""
+        if self.clocks.started or any(net.open for net in self.seats):
+            return False
+        self.clocks.start(now)
+        return True
+
+    def start(self, frame: dict, now: float) -> bool:
+        """The creator starts the game with seats still open (its host's Start): True if it
+        started now, False if it had started already."""
+        self.check_creator(frame, "net.not_creator_start")
+        started = self.clocks.started
+        self.clocks.start(now)
+        return not started
+
+    def check_creator(self, frame: dict, refusal: str = "net.not_creator") -> None:
+        creator = frame.get("creator")
+        if not (self.creator_hash and isinstance(creator, str)
+                and hmac.compare_digest(token_hash(creator), self.creator_hash)):
+            raise Refused("wrong_token", refusal)
 
     def take_open(self, number: int, name: Any) -> str:
         net = self.seats[number]

@@ -101,6 +101,8 @@ class Server:
         if database is None:
             self.store = Store(data)
             self.rooms: dict[str, Room] = self.store.load_all()
+            for room in self.rooms.values():
+                room.clocks.go(wall())  # served again from now: the time it was not is nobody's
         else:  # each game loaded when a player asks for it, unless another server holds it
             from .cluster import Cluster
 
@@ -322,6 +324,10 @@ class Server:
             await self._past(client, room, frame)
         elif kind == "reopen":
             self._reopen(client, room, frame)
+        elif kind == "start":
+            if room.start(frame, self.wall()):
+                self.events.say(f"{room.code} started by its creator")
+                await self._changed(room)
         elif kind in ("hand_over", "take_back"):
             self._stand_in(room, kind, frame)
         elif kind == "leave":
@@ -338,6 +344,7 @@ class Server:
         room = self.rooms.get(code) if isinstance(code, str) else None
         if room is None and isinstance(code, str) and (room := self.store.unarchive(code)) is not None:
             self.rooms[code] = room  # an idle game archived (tidy), asked for again
+            room.clocks.go(self.wall())
         if not any(held == code for held, _ in client.seats) and not self.guesses.allows(client.address):
             if room is None or not room.carries_token(frame):
                 raise Refused("guesses", "net.guesses", self.guesses.wait(client.address))
@@ -395,6 +402,8 @@ class Server:
             self.store.told(room)  # the data folder's write
         await self._hold(client, room, seat, token)
         self._tell_seats(room)
+        if room.start_when_full(self.wall()):  # the last seat taken: the clocks run from now
+            await self._changed(room)
 
     async def _hold(self, client: Client, room: Room, seat: int, token: str) -> None:
         await self.store.settled(room.code)  # a seat is shown only what is stored (a database's writes under way)
@@ -574,6 +583,14 @@ class Server:
         self.crashes += 1
         self.summary.loop_error(context)
 
+    def stop_clocks(self) -> None:
+        """The server stops serving: every game's clocks stand still until it serves it again."""
+        now = self.wall()
+        for room in self.rooms.values():
+            if room.clocks.counting is not None:
+                room.clocks.stop(room.deciding(), now)
+                self.store.save(room)
+
     def close(self) -> None:
         self.computers.stop()
         self.store.close()
@@ -603,6 +620,7 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
             ready(bound)
         await stop.wait()
         watch.cancel()
+        server.stop_clocks()
     if server.cluster is not None:
         await server.cluster.stop()
     server.close()

@@ -187,3 +187,21 @@ def test_a_game_by_the_day_at_the_screen_from_its_clocks_to_a_computer_standing_
         assert score_line(best).endswith(words("day.records_moves", who="", count=ann))  # said on Records
         (ticket,) = list_tickets(app.keeper.save_dir).tickets  # the Network games list says it is by the day
         assert ticket.pace == "day" and ticket_line(ticket).endswith(words("day.games_stage", stage=words("games.over")))
+
+
+def test_the_hosts_clock_waits_in_the_lobby_and_runs_from_her_start_click(app, tmp_path):
+    wall = FakeClock(1.7e9)
+    with ServerThread(tmp_path / "server", wall=wall, **FAST) as server:
+        clicker = NetClicker(app, seed=4)
+        lobby = host_by_the_day(clicker, server.port)
+        frames_until(clicker, lambda: lobby.link.ready)
+        code = lobby.link.code
+        room = server.server.rooms[code]
+        wall.advance(2 * DAY)  # two days in the lobby, Bo's seat still open
+        clicker.frames(2)
+        assert server.call(lambda: (room.clocks.started, room.clocks.left_now(0, room.deciding(), wall()))) == (False, DAY)
+        clicker.click("start")  # Play on, seats waiting: the game starts now
+        frames_until(clicker, lambda: server.call(lambda: room.clocks.started))
+        wall.advance(3600)
+        assert server.call(lambda: room.clocks.left_now(0, room.deciding(), wall())) == DAY - 3600
+        assert isinstance(app.top.play, NetPlay)

@@ -204,6 +204,12 @@ class NetLink:
         self.game = RemoteGame(self.connection, code)
         self.game.hints_used = self.hints_used
 
+    def start(self) -> None:
+        """Start the game (the creator only): its clocks run from now, seats open or not. A game
+        started already, or by its last seat taken, is left as it is by the server."""
+        if self.creator is not None and self.code is not None:
+            self.send({"type": "start", "code": self.code, "creator": self.creator})
+
     def reopen(self, seat: int) -> None:
         """Let a person's seat be taken again (the creator only): a fresh token for whoever takes it."""
         if self.creator is not None and self.code is not None:

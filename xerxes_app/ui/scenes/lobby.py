@@ -1,7 +1,8 @@
 """The host's game on the network, before the table: the address, the port and the join code to
 read out, and the seats filling in as people join. The game exists on the server from the start:
 the host starts playing when every open seat is taken, or plays on with seats waiting (the game
-simply waits for their decisions). Continue on the host comes back here, its seats waiting for
+simply waits for their decisions). No clock runs before the game starts: by its last seat taken,
+or by Start here. Continue on the host comes back here, its seats waiting for
 their players to rejoin.
 
 The game's creator may let a person's seat be taken again ("Let Bea rejoin", after a question):
@@ -207,6 +208,7 @@ class Lobby(Scene):
             self.link.close()  # the game stays saved in the server's folder: Continue hosts it again
             self.app.pop()
         elif pressed is not None and pressed is wid.get("start") and self.link.ready:
+            self.link.start()  # no clock runs before: the host may sit here as long as she likes
             NetPlay(self.app, self.link).show_next()
 
     def draw(self, surface) -> None:
