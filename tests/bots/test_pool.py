@@ -3,6 +3,9 @@ with more, each worker on deals of its own and their sums merged; an interrupt o
 ends it at once; busy workers leave it to think in its own process."""
 
 import random
+import signal
+import subprocess
+import sys
 import threading
 import time
 
@@ -121,3 +124,22 @@ def test_busy_workers_leave_the_search_to_this_process(workers):
     alone = Bot("hard", 5, time_limit=None, playouts=BUDGET)
     assert picked == choices(alone, [state])
     assert bot.policy.playouts_done == alone.policy.playouts_done
+
+
+def test_an_app_killed_minus_nine_leaves_no_leaked_semaphore_warned_of(tmp_path):
+    """The workers' shared flag is no named semaphore: the resource tracker, which outlives a
+    killed app, has nothing to warn of on the terminal."""
+    program = ("from xerxes_app.bots.pool import Workers\n"
+               "pool = Workers(2)\npool.start()\nassert pool.wait_started(120)\nprint('ready', flush=True)\n"
+               "import sys; sys.stdin.read()\n")
+    app = subprocess.Popen([sys.executable, "-c", program], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, text=True)
+    try:
+        assert app.stdout.readline() == "ready\n"
+        app.send_signal(signal.SIGKILL)
+        # Read until every holder of the terminal is gone: the app, its workers and the tracker.
+        _, said = app.communicate(timeout=120)
+    finally:
+        app.kill()
+    assert app.returncode == -signal.SIGKILL
+    assert "leaked" not in said and "resource_tracker" not in said, said

@@ -41,11 +41,30 @@ def _reduce_content(content: Content) -> tuple:
 ForkingPickler.register(Content, _reduce_content)
 
 
+class StopFlag:
+    """A flag the app raises and every worker reads, in memory they share. Not a
+    multiprocessing Event: that is a named semaphore, which the resource tracker counts, and
+    after a kill -9 of the app it warned of "leaked semaphore objects" on the terminal. A byte
+    read and written whole needs no lock."""
+
+    def __init__(self, context):
+        self._raised = context.RawValue("b", 0)
+
+    def set(self) -> None:
+        self._raised.value = 1
+
+    def clear(self) -> None:
+        self._raised.value = 0
+
+    def is_set(self) -> bool:
+        return self._raised.value == 1
+
+
 class WorkerFailed(RuntimeError):
     """A function a worker ran raised; its traceback is the message."""
 
 
-def _serve(link: Connection, stop: Any) -> None:
+def _serve(link: Connection, stop: StopFlag) -> None:
     """A worker's life: run each function it is sent, answer with its result, until told to end."""
     _stop.append(stop)
     while True:
@@ -63,7 +82,7 @@ def _serve(link: Connection, stop: Any) -> None:
         link.send(answer)
 
 
-_stop: list = []  # in a worker: the event that asks a search under way to end now
+_stop: list = []  # in a worker: the flag that asks a search under way to end now
 
 
 def stop_asked() -> bool:
@@ -74,7 +93,7 @@ def stop_asked() -> bool:
 class Lease:
     """The workers, held by one user until it is done with them."""
 
-    def __init__(self, links: list[Connection], stop: Any):
+    def __init__(self, links: list[Connection], stop: StopFlag):
         self.links = links
         self._stop = stop
 
@@ -123,7 +142,7 @@ class Workers:
         self.count = default_count() if count is None else count
         self._links: list[Connection] = []
         self._processes: list = []
-        self._stop: Any = None
+        self._stop: StopFlag | None = None
         self._held = threading.Lock()
         self._ready = threading.Event()
         self._starting: threading.Thread | None = None
@@ -136,7 +155,7 @@ class Workers:
 
     def _start(self) -> None:
         context = get_context("spawn")
-        self._stop = context.Event()
+        self._stop = StopFlag(context)
         for _ in range(self.count):
             self._add(context)
         self._ready.set()
