@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from dataclasses import replace
@@ -33,6 +34,7 @@ FPS = 60
 # review in a test with its server in this process took over 60 s for 38 decisions, and 2 s at
 # this, as the server (net/server.py) sets it for its own threads.
 SWITCH_SECONDS = 0.0005
+CENTRED = "SDL_VIDEO_CENTERED"  # SDL's word for a window opened or resized in the screen's middle
 
 
 def on_screen(size: tuple[int, int]) -> tuple[int, int]:
@@ -147,14 +149,18 @@ class AppWindow:
     # The window --------------------------------------------------------------------------------
 
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        # Each new size centred on the screen: SDL otherwise keeps the window's corner where it
+        # was, and a window grown to the screen's size in Settings ran off its edge.
+        os.environ[CENTRED] = "1"
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)  # (0, 0): the screen's own size
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     def set_display(self, size: tuple[int, int], fullscreen: bool) -> None:
-        """Change the window's size, or go fullscreen, as the settings say."""
+        """Change the window's size, or go fullscreen, as the settings say: never larger than
+        the screen, and centred on it."""
         self.fullscreen = fullscreen
-        self.window = self._open_window(size)
+        self.window = self._open_window(on_screen(size))
         self.resize(self.window.get_size())
 
     def resize(self, size: tuple[int, int]) -> None:
