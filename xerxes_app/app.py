@@ -133,7 +133,7 @@ def _play(args, ended_badly: bool) -> bool:
 
     workers = start_shared()
     try:
-        return app.run()
+        return app.run() is not False  # False: closed on an unexpected error
     finally:
         app.keeper.close()  # the last autosave reaches the disk before the process ends (a crash: see Autosaver)
         workers.close()

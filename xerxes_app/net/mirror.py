@@ -241,11 +241,15 @@ class RemoteGame:
 
     def _update(self, frame: dict) -> None:
         seat = frame["seat"]
+        if frame["type"] == "update" and not (seat in self.views and self.views[seat].data):
+            # Only what changed since a seat's whole picture: of a seat this copy never had (another
+            # table's on the same connection, one computer playing two), nothing to change.
+            return
         view = self.views.setdefault(seat, SeatView())
         if self.shown is None:
             self.shown = seat
         view.log = view.log[: frame["log_at"]] + decode_entries(frame["log"])
-        view.data = merge_update(view.data, frame) if frame["type"] == "update" and view.data else frame
+        view.data = merge_update(view.data, frame) if frame["type"] == "update" else frame
         view.state = decode_view(view.data["state"], self.content, view.log)
         if self.on_change is not None:
             self.on_change()
