@@ -40,7 +40,7 @@ from .pointer import Pointer
 from .solo_panel import SoloPanel
 from .table_saving import TableSaving
 from .undo_controls import UndoControls
-from .vp_split import VpSplit
+from .vp_split import VpSplit, builds_of
 
 
 class Table(Scene):
@@ -293,7 +293,7 @@ class Table(Scene):
         elif kind in ("area", "turn change"):
             self.act(PlaceWorker(key))
         elif kind == "building":
-            options = [c for c in self.legal if isinstance(c, Build) and c.building == key]
+            options = builds_of(self.play.state, self.legal, key)
             if len(options) == 1:
                 self.act(options[0])
             else:  # the loss is shared on the opponents' mats
