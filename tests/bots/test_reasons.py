@@ -8,7 +8,7 @@ import pytest
 
 from xerxes_app.bots.explain import explain
 from xerxes_app.rules import apply, current_player, legal_commands, new_game, view_for
-from xerxes_app.rules.messages import render
+from xerxes_app.rules.messages import ENGLISH, render
 
 
 @pytest.mark.parametrize("players, scenario", [(4, None), (2, None), (1, "hard")])
@@ -28,3 +28,13 @@ def test_every_reason_reads_in_english_and_in_japanese(players, scenario):
                 said.add(reason.message)
             apply(state, rand.choice(legal_commands(state)))
     assert len(said) >= 12  # reasons of every phase were read
+
+
+def test_no_reason_calls_the_player_it():
+    """A reason is read of a computer in the log and as a person's own hint ("Hint: … because
+    …"): its words call the player neither "it" nor "its", which a person would read of
+    themselves."""
+    reasons = {key: text for key, text in ENGLISH.items() if key.startswith("reason_")}
+    assert len(reasons) >= 20
+    for key, text in reasons.items():
+        assert not re.search(r"\bits?\b", text, re.IGNORECASE), (key, text)

@@ -17,6 +17,7 @@ from xerxes_app.rules import (
     standard_content, view_for,
 )
 from xerxes_app.rules import rng as game_rng
+from xerxes_app.rules.messages import render
 from xerxes_app.rules.state import HIDDEN
 
 C = standard_content()
@@ -1736,3 +1737,47 @@ def test_r14_r18_a_player_who_passed_the_first_pass_has_no_turn_in_the_second():
     assert prompt(saved) == "The Satrap of Lydia: you built nothing in the first pass, so you pass now."
     apply(saved, Pass())
     assert saved.phase == "taxation"
+
+
+def test_r14_a_player_who_can_afford_no_building_is_passed_over_and_the_log_says_so():
+    """With nothing they can pay for, a player has no choice in the build phase and the engine
+    passes for them (R14, on public information: R25); the log says why their turn went by, in
+    both languages, and says nothing of one who passed the first pass by choice."""
+    state = situation(
+        [
+            {"satrap": "Aegyptus", "resources": FORT},
+            {"satrap": "Babylonia", "resources": {"gold": 1}, "vp": 4},
+        ],
+        phase="build",
+        event="Flood",
+        year=3,
+    )
+    apply(state, Build("Fortifications", (0, 0)))
+    assert state.phase != "build", "both were passed over: Babylonia in the first pass, Aegyptus in the second"
+    skipped = [e for e in state.log if e.message == "affords_no_building"]
+    assert [e.text for e in skipped] == [
+        "The Satrap of Babylonia can afford none of the buildings left, so passes.",
+        "The Satrap of Aegyptus can afford none of the buildings left, so passes.",
+    ]
+    assert all(e.seat is None for e in skipped), "everyone sees it"
+    assert render(skipped[0].message, skipped[0].values, "ja") == "バビロニアの太守は残りの建物をどれも建造できないので、パス。"
+
+
+def test_r13_r15_a_loss_no_opponent_can_pay_is_said_once_and_the_build_goes_on():
+    """VP never go below 0 (R13): with every opponent at 0 VP a building's loss (R15) takes
+    nothing however it is split, and the log says so in one line, in both languages. Any split
+    is still accepted, so games saved with one replay as they were."""
+    for losses in ((0, 3, 0), (0, 1, 2)):
+        state = situation(
+            [{"satrap": "Aegyptus", "resources": TEMPLE, "vp": 2}, {"satrap": "Babylonia"}, {"satrap": "India"}],
+            phase="build",
+            event="Flood",
+            year=2,
+        )
+        apply(state, Build("Temple", losses))
+        assert [p.vp for p in state.players] == [2 + 3, 0, 0]
+        built = [e for e in state.log if e.year == 2]
+        assert [e.message for e in built[:2]] == ["builds", "nobody_loses_vp"]
+        assert built[1].text == "No opponent has VP to lose to the Temple."
+        assert render(built[1].message, built[1].values, "ja") == "相手の誰にも、寺院で失うVPがない。"
+        assert "no_vp_to_lose" not in [e.message for e in state.log]

@@ -86,6 +86,15 @@ def has_turn(state: GameState, seat: int) -> bool:
     return state.sweep == 1 or state.players[seat].builds_this_round > 0
 
 
+def builds_nothing(state: GameState, seat: int) -> str | None:
+    """The log's words for a player passed over in the build phase with nothing they can build,
+    so that the table sees why their turn went by; None for one who has no turn in this pass (they
+    passed the first) or has built the most buildings already, which their mat shows."""
+    if not has_turn(state, seat) or len(state.players[seat].buildings) >= MAX_BUILDINGS:
+        return None
+    return "affords_no_building"
+
+
 def build_prompt(state: GameState, seat: int) -> tuple[str, tuple]:
     """What the player of `seat` may do in this pass of the build phase (R14), as a message id
     and its values."""
@@ -141,6 +150,11 @@ def build(state: GameState, seat: int, command: Build) -> None:
         said(state, seat, "builds_solo", building.name)
     else:
         said(state, seat, "builds", building.name, reward)
+    if total and not any(other.vp for other in state.players if other is not player):
+        # R13: VP never go below 0, so however the loss was split nobody loses any: one line says
+        # so, where each opponent's own would say it as often as they are.
+        said(state, seat, "nobody_loses_vp", building.name)
+        return
     for other, amount in enumerate(losses):
         if amount:
             take_vp(state, other, amount)

@@ -156,5 +156,7 @@ def _ability_left(state: GameState, phase: Phase, seat: int) -> bool:
         said(state, seat, phase.passed_over)  # it could have used its ability, had it a turn
         return False
     if phase.skipped is not None:
-        said(state, seat, phase.skipped)
+        message = phase.skipped(state, seat)
+        if message is not None:
+            said(state, seat, message)
     return False

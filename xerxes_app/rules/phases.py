@@ -15,7 +15,7 @@ from itertools import permutations
 from typing import NamedTuple
 
 from . import abilities, campaign, gathering, solo
-from .building import build, build_choices, build_commands, build_prompt, has_turn
+from .building import build, build_choices, build_commands, build_prompt, builds_nothing, has_turn
 from .commands import (
     Build, ClaimVictory, Command, DiscardCampaignCard, DiscardTaxCard, GainResource, LoseResource, Pass,
     PlaceWorker, ResolveCampaign, ResolveTax, SetTurnOrder, TakeGift, known, numbered,
@@ -56,7 +56,9 @@ class Phase:
     sweeps: int = 1  # how many times the turn goes round the table
     begins_turn: Callable[[GameState], None] | None = None  # a step at each player's turn
     then: Callable[[GameState], None] | None = None  # what follows the last turn
-    skipped: str | None = None  # the log's words for a player passed over with nothing to do
+    # The log's words for a player passed over with nothing to do, as a message id, or None for
+    # nothing to say (one who passed the build phase's first pass has said so already).
+    skipped: Callable[[GameState, Seat], str | None] | None = None
     # Whether the seat has a turn at this step at all, on public information; one without a turn
     # is passed over even with an ability it could use (R18), and the log says so (`passed_over`).
     has_turn: Callable[[GameState, Seat], bool] | None = None
@@ -199,7 +201,7 @@ PHASE_RULES: dict[str, Phase] = {
         abilities_join=True,
         sweeps=2,
         then=_after_placement,
-        skipped="no_free_place",
+        skipped=lambda state, seat: "no_free_place",
     ),
     CAMPAIGN: Phase(
         lists=campaign.campaign_commands,
@@ -237,6 +239,7 @@ PHASE_RULES: dict[str, Phase] = {
         sweeps=2,
         has_turn=has_turn,
         passed_over="passes_second_pass",
+        skipped=builds_nothing,
         then=lambda state: enter(state, TAXATION),
     ),
     TAXATION: Phase(

@@ -30,7 +30,7 @@ from xerxes_app.ui.scenes.title import Title
 
 from ..table_at import HandOffWatch
 
-HIDDEN_REASONS = ("Taxation card worth", "towards a campaign", "its goals ask for", "can be resolved")
+HIDDEN_REASONS = ("Taxation card worth", "towards a campaign", "the goals in hand ask for", "can be resolved")
 
 
 def elsewhere(play) -> set[int]:
@@ -119,7 +119,7 @@ def test_one_person_against_three_computers_by_clicks(app):
 
 def test_a_reason_resting_on_a_hidden_hand_is_not_shown():
     # R25: why a computer went to an area or took a resource may name its hidden cards.
-    assert public_reason(PlaceWorker("Thracia"), "Goes to Thracia for wood, which its goals ask for.") is None
+    assert public_reason(PlaceWorker("Thracia"), "Goes to Thracia for wood, which the goals in hand ask for.") is None
     assert public_reason(TakeGift("gold"), "Takes gold, which a Taxation card worth 3 VP asks for.") is None
     assert public_reason(ResolveTax(4), "Pays a Taxation card: +3 VP.") == "Pays a Taxation card: +3 VP."
 

@@ -19,9 +19,9 @@ C = standard_content()
 ROAD = C.buildings[C.building_index["Road"]]
 
 
-def three_in_build():
+def three_in_build(vp=5):
     cost = {resource: count for resource, count in zip(C.resources, ROAD.cost) if count}
-    return situation([{"satrap": "Lydia", "resources": cost}, {"satrap": "India", "vp": 5}, {"satrap": "Babylonia", "vp": 5}],
+    return situation([{"satrap": "Lydia", "resources": cost}, {"satrap": "India", "vp": vp}, {"satrap": "Babylonia", "vp": vp}],
                      phase="build", event="Fire", year=2)
 
 
@@ -45,6 +45,20 @@ def test_the_vp_loss_is_split_by_clicking_the_opponents_mats(app):
     state = table.play.state
     assert state.built_by[ROAD.index] == 0
     assert [p.vp for p in state.players][1:] == [5, 3]
+
+
+def test_with_no_opponent_holding_vp_the_loss_is_not_split_and_the_log_says_why(app):
+    """Every split takes nothing from opponents at 0 VP (R13): the building is built as a
+    building without a loss is, no split asked, and the log says nobody lost any."""
+    clicker = at_table(app, three_in_build(vp=0))
+    table = app.top
+    clicker.click(("building", "Road"))
+    assert not isinstance(table.choosing, VpSplit), "nothing to split"
+    clicker.answer_question()
+    state = table.play.state
+    assert state.built_by[ROAD.index] == 0 and [p.vp for p in state.players][1:] == [0, 0]
+    said = [e.message for e in state.log if e.year == 2]
+    assert said[said.index("builds") + 1] == "nobody_loses_vp"
 
 
 def test_escape_puts_the_building_back(app):

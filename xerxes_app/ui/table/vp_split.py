@@ -5,12 +5,22 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import Build
+from ...rules import Build, GameState, current_player
 from ..looks.language import term, words
 from ..looks.look import CREAM, GOLD_LIGHT, TERRACOTTA
 from ..looks.paint import blit_text, frame
 from . import questions
 from .board_choice import GIVEN_UP, GOES_ON, Answer, BoardChoice
+
+
+def builds_of(state: GameState, legal: list, building: str) -> list[Build]:
+    """The legal builds of `building`, one per split of its VP loss; only the first where no
+    opponent has VP to lose, as every split comes to the same then (R13): nothing to ask."""
+    options = [c for c in legal if isinstance(c, Build) and c.building == building]
+    seat = current_player(state)
+    if any(p.vp for other, p in enumerate(state.players) if other != seat):
+        return options
+    return options[:1]
 
 
 class VpSplit(BoardChoice):
