@@ -75,6 +75,15 @@ class SetupChoice(Scene):
             self.refusal = late
             self.layout()
 
+    def in_sight(self) -> list[pygame.Rect]:
+        """The cards and the words over each row, for a box over the screen to keep clear of."""
+        found = list(self.targets().values())
+        for cards in self.rows.values():
+            if cards:
+                row = cards[0][1].unionall([rect for _, rect in cards])
+                found.append(pygame.Rect(row.left, row.top - round(44 * self.app.factor), row.width, round(44 * self.app.factor)))
+        return found
+
     def handle(self, event) -> None:
         if event.type == CLICK:
             kind = self._choosing()
