@@ -14,7 +14,7 @@ import html
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIPanel, UITextBox
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox
 
 from ...bots import make_bot
 from ...rules import (
@@ -24,6 +24,7 @@ from ...session import Seat, Session
 from ..table.hit_test import first_click
 from ..table.ring import draw_ring, ring_rect
 from .continuing import open_game
+from .lesson_spot import lesson_spot
 from ..looks.language import current, words
 from ..looks.look import GOLD
 from .play import Play
@@ -34,6 +35,7 @@ SEED = 5
 SATRAPS = ("India", "Lydia")
 PERSON, COMPUTER_SEAT = 0, 1
 SECOND_WORKER = PlaceWorker(TURN_CHANGE)
+READ = 3.0  # what covering a pixel of the screen's words, cards or buttons costs, the board's 1
 
 
 class LessonPlay(Play):
@@ -56,30 +58,44 @@ class Guide:
 
     def _build(self) -> None:
         """The lesson's panel. Widgets, not drawing, so that it stays above the table's own; made
-        again when the window's new size brings a new widget manager."""
+        again when the window's new size brings a new widget manager. Its words take the height
+        they need at the player's text size, the buttons in a row of their own under them."""
         app = self.app
         self.shown = None
+        self._placed = None
         f = app.factor
         self.size = app.size
+        self.pad = round(10 * f)
         self.panel = UIPanel(pygame.Rect(0, 0, min(app.size[0] - 40, round(540 * f)), round(180 * f)), starting_height=40,
-                             manager=app.manager)
+                             manager=app.manager, object_id="#lesson")
+        self.buttons = {name: UIButton(pygame.Rect(0, 0, 10, 10), words(f"lesson.{name}"), app.manager, container=self.panel,
+                                       tool_tip_text=words(f"lesson.{name}_tip"))
+                        for name in ("again", "leave", "on")}
+        # Each button as wide as the widest of their words at this text size, the three side by
+        # side from the right; the panel wider where they need it.
+        wide = max(round(170 * f), *(button.font.size(button.text)[0] + 4 * self.pad for button in self.buttons.values()))
+        self.button_size = (wide, max(round(38 * f), self.buttons["on"].font.size("Ag")[1] + self.pad))
+        border = self.panel.rect.width - self.panel.get_container().get_rect().width
+        row = 3 * wide + 4 * self.pad + border
+        if row > self.panel.rect.width:
+            self.panel.set_dimensions((min(app.size[0] - 40, row), self.panel.rect.height))
         inner = self.panel.get_container().get_rect()
-        pad = round(10 * f)
-        size = (round(170 * f), round(38 * f))
-        self.words = UITextBox("", pygame.Rect(0, 0, inner.width, inner.height), app.manager, container=self.panel,
-                               allow_split_dashes=current() != "ja")  # Japanese breaks between any letters
-        self.buttons = {
-            "again": UIButton(pygame.Rect(inner.width - 2 * (size[0] + pad), inner.height - size[1] - pad, *size),
-                              words("lesson.again"), app.manager, container=self.panel,
-                              tool_tip_text=words("lesson.again_tip")),
-            "leave": UIButton(pygame.Rect(inner.width - size[0] - pad, inner.height - size[1] - pad, *size),
-                              words("lesson.leave"), app.manager, container=self.panel,
-                              tool_tip_text=words("lesson.leave_tip")),
-            "on": UIButton(pygame.Rect(inner.width - 3 * (size[0] + pad), inner.height - size[1] - pad, *size),
-                           words("lesson.on"), app.manager, container=self.panel,
-                           tool_tip_text=words("lesson.on_tip")),
-        }
+        self.words = UITextBox("", pygame.Rect(0, 0, inner.width, -1), app.manager, container=self.panel,
+                               object_id="#lesson_words", allow_split_dashes=current() != "ja")  # Japanese breaks between any letters
         self.buttons["on"].hide()
+
+    def _fit(self) -> None:
+        """The panel as tall as its words and the row of buttons under them."""
+        inner = self.panel.get_container().get_rect()
+        wide, high = self.button_size
+        top = self.words.rect.height + self.pad // 2
+        right = inner.width - self.pad
+        for name in ("leave", "again", "on"):
+            self.buttons[name].set_dimensions((wide, high))
+            self.buttons[name].set_relative_position((right - wide, top))
+            right -= wide + self.pad
+        border = self.panel.rect.height - inner.height
+        self.panel.set_dimensions((self.panel.rect.width, top + high + self.pad + border))
 
     # What to say and where to point -----------------------------------------------------------
 
@@ -152,6 +168,7 @@ class Guide:
             heading = words("lesson.heading", title=lesson.title)
             self.words.set_text(f"<b>{html.escape(heading)}</b><br>{html.escape(lesson.text)}")
             self.buttons["on"].show() if lesson is YEAR_PLAYED else self.buttons["on"].hide()
+            self._fit()
         spot = self._spot(ring)
         if spot != self.panel.rect.topleft:
             self.panel.set_position(spot)
@@ -169,20 +186,29 @@ class Guide:
             return [ring, board.place_rect("buildings")]
         return [ring]
 
+    def _in_sight(self) -> list[tuple[pygame.Rect, float]]:
+        """What the player reads or clicks on the screen under the lesson, and how much covering
+        it costs: the screen's words, buttons, cards and places, the board itself less."""
+        top = self.app.top
+        mine = {self.panel, self.words, *self.buttons.values()}
+        parts = [(element.rect, READ) for element in self.app.manager.get_sprite_group().sprites()
+                 if isinstance(element, (UIButton, UILabel)) and element.visible and element.alive() and element not in mine]
+        parts += [(rect, READ) for rect in top.in_sight()]
+        board = getattr(top, "board", None)
+        if board is not None:
+            parts.append((board.rect, 1.0))
+        return parts
+
     def _spot(self, ring: pygame.Rect | None) -> tuple[int, int]:
-        """Where the lesson stands: the first of the window's edges that keeps clear of the ring."""
-        w, h = self.app.size
-        f = self.app.factor
-        box = self.panel.rect.copy()
-        places = ({"midbottom": (w // 2, h - round(70 * f))}, {"midtop": (w // 2, round(80 * f))},
-                  {"bottomleft": (20, h - 20)}, {"bottomright": (w - 20, h - 20)}, {"topleft": (20, 20)})
-        clear = [rect.inflate(round(24 * f), round(24 * f)) for rect in self._clear_of(ring)]
-        for place in places:
-            spot = box.copy()
-            setattr(spot, *next(iter(place.items())))
-            if spot.collidelist(clear) < 0:
-                return spot.topleft
-        return box.topleft
+        """Where the lesson stands: off the ring, on as little as may be of the rest; worked out
+        again only when the screen, its ring or the lesson's size changes."""
+        gap = round(24 * self.app.factor)
+        clear = [rect.inflate(gap, gap) for rect in self._clear_of(ring)]
+        parts = self._in_sight()
+        key = (self.panel.rect.size, tuple(map(tuple, clear)), tuple((tuple(rect), weight) for rect, weight in parts))
+        if self._placed is None or self._placed[0] != key:
+            self._placed = (key, lesson_spot(self.app.size, self.panel.rect.size, clear, parts, round(8 * self.app.factor)))
+        return self._placed[1]
 
     def handle(self, event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:

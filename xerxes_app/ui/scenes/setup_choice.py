@@ -94,6 +94,15 @@ class SetupChoice(Scene):
         elif self.hinting is not None and self.app.top is self and self.hinting.update():
             self.layout()  # the answer came, or the thinking stopped
 
+    def in_sight(self) -> list[pygame.Rect]:
+        """The cards and the words over each row, for a box over the screen to keep clear of."""
+        found = list(self.targets().values())
+        for cards in self.rows.values():
+            if cards:
+                row = cards[0][1].unionall([rect for _, rect in cards])
+                found.append(pygame.Rect(row.left, row.top - round(44 * self.app.factor), row.width, round(44 * self.app.factor)))
+        return found
+
     def handle(self, event) -> None:
         said = None if self.hinting is None else self.hinting.handle(event, self.mine())
         if said is not None:  # a hint asked, stopped or refused

@@ -83,6 +83,12 @@ def targets(table) -> dict:
     return found
 
 
+def in_sight(table) -> list[pygame.Rect]:
+    """Everything a box over the table would hide from the player: what is clicked and pointed
+    at, the hand with what happened since the last turn above it, the mats and the event."""
+    return [*targets(table).values(), *(rect for _, rect in _places(table)), table.hand_area]
+
+
 def first_click(command):
     """Where a command given at the table begins: the place, card or button clicked first (the
     guide rings it, the click-driver of the tests and screenshots clicks it); None for one chosen

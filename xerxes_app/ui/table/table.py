@@ -392,8 +392,8 @@ class Table(Scene):
             self.refusal = refusal
             self.refresh()
 
-    def targets(self):
-        return hit_test.targets(self)
+    targets = hit_test.targets  # what is where, for clicks, the keyboard and the guide
+    in_sight = hit_test.in_sight
 
     def numbered(self):
         return self.choosing.numbered() if self.choosing is not None else []
