@@ -2,11 +2,10 @@
 path puts them, and the Records screen counting finished games from the save folder."""
 
 
-import random
 
 import pytest
 
-from xerxes_app.rules import legal_commands, situation, solo
+from xerxes_app.rules import situation, solo
 from xerxes_app.saving import EXAMPLES_FOLDER, load, load_records
 from xerxes_app.saving.folders import RECORDS_FILE
 from xerxes_app.session import Seat, Session, scores
@@ -22,6 +21,7 @@ from xerxes_app.ui.game.play import Play
 from xerxes_app.ui.scenes.records_scene import Records
 from xerxes_app.ui.scenes.solo_over import SoloOver
 from xerxes_app.ui.scenes.title import Title
+from tests.saving.test_example_saves import played_to_the_end
 
 from ..written import Written
 
@@ -215,21 +215,10 @@ def test_the_lines_under_a_four_player_ranking_stay_clear_of_the_buttons(app):
 EXAMPLE_FILES = sorted(EXAMPLES_FOLDER.glob("*.json"))
 
 
-def example_over(path) -> Session:
-    """A bundled example played on with legal commands from a fixed seed to its end."""
-    session = load(path)
-    choices = random.Random(0)
-    for _ in range(5000):  # a whole game is under 300 commands
-        if session.state.is_over:
-            return session
-        session.apply(choices.choice(legal_commands(session.state)))
-    raise AssertionError(f"{path.name} never ended")
-
-
 @pytest.mark.parametrize("path", EXAMPLE_FILES, ids=[p.name for p in EXAMPLE_FILES])
 def test_every_examples_charts_have_a_line_a_player_from_the_start_to_the_end(app, monkeypatch, path):
     written = Written(monkeypatch, charts_scene_module)
-    session = example_over(path)
+    session = played_to_the_end(path)
     Play(app, session).show_next()
     clicker = Clicker(app)
     clicker.frames(2)
