@@ -2,6 +2,7 @@
 and goal, the end screen, and the campaign's record in a save folder of the test's own."""
 
 import json
+from dataclasses import replace
 import os
 import re
 
@@ -254,3 +255,18 @@ def test_solo_speaks_of_no_one_else_at_setup_nor_of_opponents_losing_vp(app, mon
     clicker.frames(2)
     effects = {words("board.vp_by_year")} | {words("board.opponents_lose", vp=b.opponents_lose) for b in app.top.play.state.content.buildings}
     assert printed.texts() and effects.isdisjoint(printed.texts())
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_solo_player_is_named_in_the_readers_language(app, language):
+    """The one seat of a solo game is named as the mats, the tooltips and the saves say it: in
+    Japanese never the English "You" among Japanese words."""
+    app.keeper.settings = replace(app.keeper.settings, language=language)
+    app.resize(app.size)
+    clicker = Clicker(app, 1)
+    clicker.frames(2)
+    clicker.solo_game("easy", "At random", 3)
+    name = app.top.play.session.seats[0].name
+    assert name == words("lesson.you_name")
+    if language == "ja":
+        assert not re.search("[A-Za-z]", name)

@@ -27,7 +27,6 @@ from .seed_row import fresh_seed, pressed_below, read_seed, seed_row
 from ..looks.solo_words import campaign_line, goal_lines, next_scenario, scenario_title
 
 RANDOM_SATRAP = "At random"
-PLAYER_NAME = "You"  # one person at the screen: the mat and the saves name the seat this way
 
 
 class Solo(Scene):
@@ -120,7 +119,7 @@ class Solo(Scene):
             self.refusal = refusal_words(refusal)
             self.widgets["refusal"].set_text(self.refusal)
             return
-        Play(self.app, Session(state, [Seat(PLAYER_NAME)], hints=True)).show_next()
+        Play(self.app, Session(state, [Seat(words("lesson.you_name"))], hints=True)).show_next()
 
     # Drawing -----------------------------------------------------------------------------------
 
