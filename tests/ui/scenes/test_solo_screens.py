@@ -16,14 +16,15 @@ from tools.autoplay import Clicker, GoalSeeker
 from xerxes_app.ui.game.play import Play
 from xerxes_app.ui.scenes.solo_over import SoloOver
 from xerxes_app.ui.table.solo_panel import goal_labels, tile_lines
+from xerxes_app.ui.scenes.setup_choice import SetupChoice
 from xerxes_app.ui.scenes.solo_scene import Solo
 from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.looks.look import CREAM, NIGHT
 from xerxes_app.ui.looks.paint import text
-from xerxes_app.ui.looks.language import term
+from xerxes_app.ui.looks.language import term, words
 from xerxes_app.ui.scenes.title import Title
-from xerxes_app.ui.table import canvas as canvas_module, mats as mats_module
+from xerxes_app.ui.table import canvas as canvas_module, mats as mats_module, printed_board
 
 from ..written import Written
 
@@ -235,3 +236,21 @@ def test_the_solo_table_speaks_to_its_one_player_without_naming_them(tmp_path, f
     drawn = [said for each in written for said in each.texts()]
     assert any(term("India") in said for said in drawn)  # the mat's header was drawn...
     assert [said for said in drawn if re.search(rf"\b{re.escape(name)}\b", said)] == []  # ...naming no one
+
+
+def test_solo_speaks_of_no_one_else_at_setup_nor_of_opponents_losing_vp(app, monkeypatch):
+    """Alone, nobody else could see the cards kept at setup, and no building takes VP from
+    opponents (R20): the setup's words and the printed building tiles say neither."""
+    printed = Written(monkeypatch, printed_board)
+    clicker = Clicker(app, 4)
+    clicker.frames(2)
+    clicker.solo_game("easy", "Lydia", 4)
+    while not isinstance(app.top, SetupChoice):
+        clicker.frames(1)
+    assert app.top.widgets["hint"].text == words("setup.hint_tax_solo")
+    assert words("setup.hint_tax") != words("setup.hint_tax_solo")
+    while not isinstance(app.top, Table):
+        clicker.decide()
+    clicker.frames(2)
+    effects = {words("board.vp_by_year")} | {words("board.opponents_lose", vp=b.opponents_lose) for b in app.top.play.state.content.buildings}
+    assert printed.texts() and effects.isdisjoint(printed.texts())

@@ -61,7 +61,7 @@ class SetupChoice(Scene):
         self.widgets["banner"] = UILabel(pygame.Rect(margin, round(28 * f), w - 2 * margin, round(40 * f)), engine_words(*prompt_message(state)), m,
                                          container=root, object_id="#banner")
         self.widgets["hint"] = UILabel(pygame.Rect(margin, round(70 * f), w - 2 * margin, round(30 * f)),
-                                       self.refusal or words(f"setup.hint_{kind}"),
+                                       self.refusal or words(f"setup.hint_{kind}" + ("_solo" if state.is_solo else "")),
                                        m, container=root, object_id="#refusal" if self.refusal else "#feedback")
         button = UIButton(pygame.Rect(w - margin - round(400 * f), h - round(84 * f), round(400 * f), round(52 * f)),
                           words(f"setup.discard_{kind}"), m, container=root, object_id="#big_button")

@@ -31,6 +31,7 @@ class Board:
         self.rect = pygame.Rect(0, 0, round(width), round(height))
         self.rect.center = rect.center
         self.content = state.content
+        self.solo = state.is_solo  # its building tiles print no VP (R20)
         u = self.u = width / BOARD_W
         x0, y0 = self.rect.topleft
 

@@ -190,8 +190,8 @@ def _print_buildings(board, surface, offset) -> None:
             if count:
                 x += icon * 0.3
         effect = words("board.vp_by_year") if building.vp_per_year else words("board.opponents_lose", vp=building.opponents_lose)
-        if not building.vp_per_year and not building.opponents_lose:
-            effect = ""
+        if board.solo or not building.vp_per_year and not building.opponents_lose:
+            effect = ""  # R20: nor VP nor their losses are used in solo
         # Between the cost and the spot for the builder (board.py), on two lines where need be.
         top = y + icon + 0.1 * u
         room = pygame.Rect(tile.left + 0.3 * u, top, tile.width - 0.6 * u, board.builder_rect(tile).top - 0.1 * u - top)
