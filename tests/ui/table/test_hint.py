@@ -19,6 +19,8 @@ from xerxes_app.ui.game.hint import Hints, hint_seed
 from xerxes_app.ui.game.play import Play
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.looks.words import describe
+from xerxes_app.ui.scenes import setup_choice
+from xerxes_app.ui.scenes.setup_choice import SetupChoice
 from xerxes_app.ui.table import hint_controls
 from xerxes_app.ui.table.hit_test import first_click
 from xerxes_app.ui.table.ring import ring_rect
@@ -145,3 +147,35 @@ def test_a_hint_reads_only_what_its_seat_may_see():
         assert hints.update()
         answers.append(hints.advice.command)
     assert answers[0] == answers[1]
+
+
+def test_at_setup_h_gives_the_card_to_discard_with_its_reason_rung_on_screen(app, monkeypatch):
+    """The review judges the discards at setup (R2) as every other decision: the hint is there
+    too, the computer's own legal choice for the seat's view, said with its reason beside the
+    cards and the card rung."""
+    state = new_game(2, 7, ["Lydia", "India"], [0, 1])
+    Play(app, Session(state, [Seat("Ana"), Seat("Bo")], hints=True)).show_next()
+    clicker = Clicker(app, 7)
+    clicker.frames(1)
+    while not isinstance(app.top, SetupChoice):
+        clicker.decide()  # the screen handed to the first seat
+    scene = app.top
+    scene.play.hints.make = quick
+    seat = scene.play.viewer
+    assert ("button", "hint") in scene.targets()
+    key(clicker, pygame.K_h, mod=0)
+    advice = answered(clicker)
+    assert advice.command in legal_commands(state)
+    assert advice.command == quick(hint_seed(state.seed, seat, 0)).choose(view_for(state, seat), seat)
+    assert advice.reason is not None
+    said = scene.hinting.advice_words()
+    assert describe(state, scene.play.names, seat, advice.command) in said and words("describe.pass") not in said
+    rings = []
+    monkeypatch.setattr(setup_choice, "draw_ring", lambda surface, rect, f: rings.append(rect))
+    written = Written(monkeypatch, setup_choice, ("blit_wrapped",))
+    clicker.frames(1)
+    assert written.texts() == [said], "the hint's words are on screen"
+    assert rings == [scene.targets()[("tax", advice.command.card)]]
+    clicker.click(("tax", advice.command.card))
+    clicker.click("discard")
+    assert scene.play.hints.advice is None, "the hint is gone once its decision is made"

@@ -8,8 +8,8 @@ engine's own helpers (rules/campaign.py) to say which units come from where.
 from __future__ import annotations
 
 from ...rules import (
-    Build, Command, ConvertUnit, GainResource, IgnoreEvent, LoseResource, PlaceWorker, ResolveCampaign, ResolveTax,
-    SetTurnOrder, StealResource, TakeGift, TradeResources, TURN_CHANGE,
+    Build, Command, ConvertUnit, DiscardCampaignCard, DiscardTaxCard, GainResource, IgnoreEvent, LoseResource, PlaceWorker,
+    ResolveCampaign, ResolveTax, SetTurnOrder, StealResource, TakeGift, TradeResources, TURN_CHANGE,
 )
 from ...rules import GameState, campaign as units
 from .language import engine_words, term, words
@@ -95,6 +95,10 @@ def describe(state: GameState, names: list[str], seat: int, command: Command) ->
         return words("describe.build", building=term(command.building), vp=building.reward(state.year))
     if isinstance(command, ResolveTax):
         return words("describe.tax", resources=count_list(content.resources, content.tax_cards[command.card].needs))
+    if isinstance(command, DiscardTaxCard):  # a hint at setup (R2)
+        return words("describe.discard_tax", resources=count_list(content.resources, content.tax_cards[command.card].needs))
+    if isinstance(command, DiscardCampaignCard):
+        return words("describe.discard_campaign", needs=count_list(content.units, content.campaign_cards[command.card].needs))
     if isinstance(command, SetTurnOrder):
         order = [words("describe.order_place", slot=words(f"board.slot_{i + 1}"), seat=seat_name(state, names, s))
                  for i, s in enumerate(command.order)]

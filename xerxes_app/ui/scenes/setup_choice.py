@@ -1,5 +1,7 @@
 """Secret choices at setup (R2): the player keeps 5 of 6 Taxation cards, then 3 of 4 Campaign
-cards. Shown only to the seat that was handed the screen."""
+cards. Shown only to the seat that was handed the screen. A hint (the Hint button or H) rings the
+card the computer would give up, with why, beside the Campaign cards: the review judges these
+discards as it judges every other decision."""
 
 from __future__ import annotations
 
@@ -12,7 +14,10 @@ from ..looks.backdrop import backdrop
 from ..looks.language import engine_words, words
 from ..table.cards import AVAILABLE, CHOSEN, HELD, card_rects, draw_card
 from ..looks.look import CREAM, GOLD, GOLD_LIGHT
-from ..looks.paint import blit_text
+from ..looks.paint import blit_text, blit_wrapped, frame, wrap
+from ..looks.look import CLAY, INK, PARCHMENT
+from ..table.hint_controls import NOTE_TEXT, HintControls
+from ..table.ring import draw_ring
 from ..shell.scene import Scene
 from ..shell.inputs import CLICK
 
@@ -27,6 +32,8 @@ class SetupChoice(Scene):
         self.refusal = ""
         self.rows: dict[str, list[tuple[int, pygame.Rect]]] = {}
         self.widgets: dict = {}
+        self.hinting: HintControls | None = None
+        self.note_rect = pygame.Rect(0, 0, 0, 0)  # where a hint's words go: beside the Campaign cards
 
     def private_seat(self):
         return self.play.viewer
@@ -49,6 +56,7 @@ class SetupChoice(Scene):
         seat = self.play.viewer
         self.rows = {}
         self.widgets = {}
+        self.hinting = None
         if seat is None or seat != current_player(state):
             return
         player = state.players[seat]
@@ -68,14 +76,30 @@ class SetupChoice(Scene):
         if self.chosen is None:
             button.disable()
         self.widgets["discard"] = button
+        hint = pygame.Rect(button.rect.left - round(180 * f), button.rect.top, round(160 * f), button.rect.height)
+        self.hinting = HintControls(self.app, self.play, root, hint if self.play.session.hints else None)
+        self.hinting.refresh(True)
+        right = self.rows["campaign"][-1][1].right if self.rows["campaign"] else margin
+        self.note_rect = pygame.Rect(right + round(40 * f), campaign_area.top, w - margin - right - round(40 * f),
+                                     hint.top - round(16 * f) - campaign_area.top)
+
+    def mine(self) -> bool:
+        return self.play.viewer is not None and self.play.viewer == current_player(self.play.state)
 
     def update(self, dt: float) -> None:
         late = self.play.update()  # a network game's update may move the screens on
         if late and self.app.top is self:  # or refuse the card sent
             self.refusal = late
             self.layout()
+        elif self.hinting is not None and self.app.top is self and self.hinting.update():
+            self.layout()  # the answer came, or the thinking stopped
 
     def handle(self, event) -> None:
+        said = None if self.hinting is None else self.hinting.handle(event, self.mine())
+        if said is not None:  # a hint asked, stopped or refused
+            self.refusal = said
+            self.layout()
+            return
         if event.type == CLICK:
             kind = self._choosing()
             for card, rect in self.rows.get(kind, []):
@@ -113,9 +137,31 @@ class SetupChoice(Scene):
                 draw_card(surface, rect, content, row, card, how, solo=self.play.state.is_solo)
                 if row == kind and card == self.chosen:
                     blit_text(surface, words("setup.to_discard"), "sans_bold", round(18 * f), GOLD_LIGHT, (rect.centerx, rect.bottom + 2), "midtop")
+        self._draw_hint(surface, f)
+
+    def _draw_hint(self, surface, f: float) -> None:
+        """The computer's card ringed and its words beside the Campaign cards, or that it thinks."""
+        if self.hinting is None:
+            return
+        said = words("hint.thinking") if self.hinting.hints.thinking else self.hinting.advice_words()
+        if said is None:
+            return
+        advice = self.hinting.hints.advice
+        if advice is not None:
+            kind = "tax" if isinstance(advice.command, DiscardTaxCard) else "campaign"
+            ring = self.targets().get((kind, advice.command.card))
+            if ring is not None:
+                draw_ring(surface, ring, f)
+        pad, size = round(10 * f), round(NOTE_TEXT * f)
+        note = self.note_rect.copy()
+        note.height = min(note.height, len(wrap(said, "sans_bold", size, note.width - 2 * pad)) * round(size * 1.35) + 2 * pad)
+        frame(surface, note, PARCHMENT, CLAY, max(2, round(3 * f)), 10)
+        blit_wrapped(surface, said, "sans_bold", size, INK, note.inflate(-2 * pad, -2 * pad))
 
     def targets(self):
         found = {(kind, card): rect.copy() for kind, cards in self.rows.items() for card, rect in cards}
         if "discard" in self.widgets:
             found["discard"] = self.widgets["discard"].rect.copy()
+        if self.hinting is not None:
+            found.update(self.hinting.targets())
         return found
