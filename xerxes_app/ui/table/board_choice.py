@@ -23,6 +23,7 @@ class Answer:
     command: Command | None = None  # what was chosen, once it is made
     # The words of its confirmation (questions.py); None gives the command at once.
     confirm: Callable[[Any, Command], dict] | None = None
+    refusal: str = ""  # why what was clicked is no answer now: it is shown dimmed (icon_pick.py)
 
 
 GOES_ON = Answer()
@@ -54,6 +55,11 @@ class BoardChoice:
     def targets(self, table) -> dict:
         """Where each thing of its own is clicked, beyond the table's places."""
         return {}
+
+    def why_not(self, key) -> str | None:
+        """Why the thing of its own `key`, shown dimmed, is no answer now; its tooltip says it,
+        and so does a click."""
+        return None
 
     def numbered(self) -> list[pygame.Rect]:
         """What the number keys 1 to 9 pick, in order."""

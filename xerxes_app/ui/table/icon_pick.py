@@ -7,22 +7,23 @@ the cap, the button warns that it would be lost (R7). A steal's opponent is name
 their mat. The unit Aegyptus changes is his area's shield, lit on the map, or its button among
 his units; the unit it becomes is one of the six units' buttons. Every answer is one some legal
 command has, narrowed one question at a time, so nothing the rules forbid is ever offered: the
-pick only groups `legal_commands` by field, and never needs to know why.
+pick only groups `legal_commands` by field. What it shows dimmed (a resource not held, one the
+event stops) says why on hover and on click: the engine is asked about the command it would be.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Hashable
 
 import pygame
 
 from ...rules import (
     Command, ConvertUnit, GameState, LoseResource, StealResource, TakeGift, TradeResources, area_unit,
-    gathered_held,
+    gathered_held, refusal,
 )
 from ..looks import icons
-from ..looks.language import term, words
+from ..looks.language import refusal_words, term, words
 from ..looks.look import CLAY, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, TERRACOTTA, UNAVAILABLE
 from ..looks.paint import blit_text, frame
 from ..looks.words import source_label
@@ -40,6 +41,8 @@ class Ask:
     # "resource" or "unit": chosen on the icons; "source": one of Aegyptus's units, on its button or
     # its area's shield on the map; "mat": an opponent, clicked on their mat
     items: str = "resource"
+    field: str = "resource"  # the command's field it answers, ...
+    at: int | None = None  # ... or its place in that field's pair (Lydia's trade)
 
 
 def narrowed(commands: list[Command], asks: list[Ask], answers: list[Hashable]) -> list[Command]:
@@ -64,6 +67,7 @@ class IconPick(BoardChoice):
         self.forced = forced  # a gathering choice cannot be put off; an ability can
         self.answers: list[Hashable] = []
         self.buttons: dict[str, pygame.Rect] = {}
+        self.dimmed: dict[str, pygame.Rect] = {}  # the buttons that are no answer now
         self.shields: dict[str, pygame.Rect] = {}  # a source's area: its shield on the map
         self._skip_opponents()
 
@@ -108,6 +112,8 @@ class IconPick(BoardChoice):
     def click(self, kind: str, key) -> Answer:
         """An icon offered, a lit shield, or an opponent's mat when one is asked, answers;
         anything else puts an ability back (a gathering choice stays)."""
+        if kind == "dimmed" or kind == self.ask.items == "mat" and key not in self.options():
+            return Answer(refusal=self.why_not(key) or "")
         if (kind, key) in self._offered() or kind == self.ask.items == "mat":
             command = self.answer(key)
         else:
@@ -132,12 +138,11 @@ class IconPick(BoardChoice):
         rows = max(2, -(-len(cells) // 3))
         cell_w = (grid.width - 2 * gap) // 3
         cell_h = min((grid.height - (rows - 1) * gap) // rows, round(110 * f))
-        self.buttons = {}
+        self.buttons, self.dimmed = {}, {}
         for i, (value, offered) in enumerate(cells):
             rect = pygame.Rect(grid.left + (i % 3) * (cell_w + gap), grid.top + (i // 3) * (cell_h + gap), cell_w, cell_h)
             self._draw_button(surface, rect, value, offered, f)
-            if offered:
-                self.buttons[value] = rect
+            (self.buttons if offered else self.dimmed)[value] = rect
         width = max(2, round(3 * f))
         self.shields = {}
         if self.ask.items == "source":
@@ -211,7 +216,21 @@ class IconPick(BoardChoice):
         return (self.ask.items, value)
 
     def targets(self, table) -> dict:
-        return self._offered()
+        return self._offered() | {("dimmed", value): rect.copy() for value, rect in self.dimmed.items()}
+
+    def why_not(self, key) -> str | None:
+        """The engine's reason for the command `key` would answer with: the first still possible,
+        `key` put in the field asked now (a resource, a unit, an opponent)."""
+        ask = self.ask
+        command = narrowed(self.commands, self.asks, self.answers)[0]
+        if ask.at is None:
+            asked = replace(command, **{ask.field: key})
+        else:
+            pair = list(getattr(command, ask.field))
+            pair[ask.at] = key
+            asked = replace(command, **{ask.field: tuple(pair)})
+        refused = refusal(self.state, asked)
+        return words("resources.no_answer") if refused is None else refusal_words(refused)
 
     def numbered(self) -> list[pygame.Rect]:
         return list(self.buttons.values())
@@ -242,11 +261,11 @@ def ability(state: GameState, seat: int, commands: list) -> IconPick | None:
     with nothing to choose."""
     title = words("resources.ability", satrap=term(state.content.satraps[state.players[seat].satrap].name))
     if isinstance(commands[0], ConvertUnit):
-        asks = [Ask(words("chooser.which_unit"), lambda c: c.source, items="source"),
-                Ask(words("chooser.into_unit"), lambda c: c.unit, items="unit")]
+        asks = [Ask(words("chooser.which_unit"), lambda c: c.source, items="source", field="source"),
+                Ask(words("chooser.into_unit"), lambda c: c.unit, items="unit", field="unit")]
         return IconPick(state, seat, title, commands, asks, forced=False)
     if isinstance(commands[0], StealResource):
-        asks = [Ask(words("resources.from_whom"), lambda c: c.opponent, items="mat"),
+        asks = [Ask(words("resources.from_whom"), lambda c: c.opponent, items="mat", field="opponent"),
                 Ask(words("resources.take"), lambda c: c.resource, 1)]
         return IconPick(state, seat, title, commands, asks, forced=False)
     if not isinstance(commands[0], TradeResources):
@@ -255,8 +274,8 @@ def ability(state: GameState, seat: int, commands: list) -> IconPick | None:
     # them in any order.
     legal = {TradeResources(lose, gain): c for c in commands for lose in dict.fromkeys((c.lose, c.lose[::-1]))
              for gain in dict.fromkeys((c.gain, c.gain[::-1]))}
-    asks = [Ask(words("resources.give_first"), lambda c: c.lose[0], -1),
-            Ask(words("resources.give_second"), lambda c: c.lose[1], -1),
-            Ask(words("resources.gain_first"), lambda c: c.gain[0], 1),
-            Ask(words("resources.gain_second"), lambda c: c.gain[1], 1)]
+    asks = [Ask(words("resources.give_first"), lambda c: c.lose[0], -1, field="lose", at=0),
+            Ask(words("resources.give_second"), lambda c: c.lose[1], -1, field="lose", at=1),
+            Ask(words("resources.gain_first"), lambda c: c.gain[0], 1, field="gain", at=0),
+            Ask(words("resources.gain_second"), lambda c: c.gain[1], 1, field="gain", at=1)]
     return IconPick(state, seat, title, list(legal), asks, forced=False, legal=legal)

@@ -71,7 +71,7 @@ class Pointer:
 
     def _show_tooltip(self, thing) -> None:
         table = self.table
-        text = tooltips.text(table.play, thing, table.legal, table.mine())
+        text = tooltips.text(table.play, thing, table.legal, table.mine(), table.choosing)
         if text:
             self.tooltip = table.app.manager.create_tool_tip(text, pygame.mouse.get_pos(), (0, 16), table.root, None,
                                                              wrap_width=round(320 * table.app.factor))

@@ -15,10 +15,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from ...rules import (
-    ABILITY_COMMANDS, GATHERING, TURN_CHANGE_PHASE, Build, ClaimVictory, Pass, PlaceWorker, ResolveCampaign, ResolveTax,
-    current_player, legal_commands, prompt_message,
-)
+from ...rules import (ABILITY_COMMANDS, GATHERING, TURN_CHANGE_PHASE, Build, ClaimVictory, Pass, PlaceWorker, ResolveCampaign,
+                      ResolveTax, current_player, legal_commands, prompt_message)
 from ..looks.language import current, engine_words, term, words
 from ..shell.game_menu import open_menu
 from ..shell.inputs import BACK, CLICK
@@ -315,6 +313,7 @@ class Table(Scene):
     def _choice_click(self, kind, key) -> None:
         """A click while a choice is being made on the board: the choice says what it means."""
         answer = self.choosing.click(kind, key)
+        self.refusal = answer.refusal  # why a dimmed answer is none now; a valid click leaves none
         if answer.over:
             self.choosing = None
         if answer.command is not None and answer.confirm is None:

@@ -18,16 +18,23 @@ from ..looks.words import seat_name, units_available
 SLOT_RULES = ("tips.slot_rule_1", "tips.slot_rule_2", "tips.slot_rule_3", "tips.slot_rule_4")  # R8, in full
 
 
-def text(play, thing, legal: list[Command], mine: bool) -> str:
+def text(play, thing, legal: list[Command], mine: bool, choosing=None) -> str:
     """The tooltip for `thing`, as pygame-gui's HTML; `legal` are the viewer's commands when
-    `mine` (the viewer decides now)."""
+    `mine` (the viewer decides now), `choosing` the choice being made on the board."""
     kind, key = thing
-    said = _ABOUT[kind](play, key)
+    if kind == "dimmed":  # an icon of the choice being made that is no answer now (icon_pick.py)
+        about = _resource(play, key) if key in play.state.content.resources else f"<b>{html.escape(term(key))}</b>"
+        return about + _not_now(choosing.why_not(key))
+    about = _ABOUT.get(kind)
+    said = about(play, key) if about is not None else f"<b>{html.escape(term(key))}</b>"  # a unit's icon
     if mine:
-        reason = refusals.reason(play.state, play.viewer, legal, thing)
-        if reason:
-            said += f"<br><font color='#f2a27a'><b>{words('tips.not_now')}</b> {html.escape(reason)}</font>"
+        said += _not_now(refusals.reason(play.state, play.viewer, legal, thing))
     return said
+
+
+def _not_now(reason: str | None) -> str:
+    """The engine's reason a thing cannot be used now, after what it is; nothing when it can."""
+    return f"<br><font color='#f2a27a'><b>{words('tips.not_now')}</b> {html.escape(reason)}</font>" if reason else ""
 
 
 def _counted(names, counts) -> str:
