@@ -56,6 +56,10 @@ class Session:
     # shown: both kept with the game, so game over and the records can say hints were used.
     hints: bool = False
     hints_used: int = 0
+    # Whether the table asks before a decision that cannot be taken back, as far as this game
+    # goes: "Don't ask again in this game" turns it off, kept with the game; Settings say it for
+    # every game.
+    asks_final: bool = True
     # Undo: (seat, state before, command) for each decision that can still be taken back.
     _undoable: list[tuple[int, GameState, Command]] = field(default_factory=list, repr=False, compare=False)
     _redoable: list[Command] = field(default_factory=list, repr=False, compare=False)
@@ -135,6 +139,8 @@ class Session:
             "by_year": [{"year": year, "scores": row} for year, row in self.by_year],
             "hints": {"on": self.hints, "used": self.hints_used},
         }
+        if not self.asks_final:  # written only once turned off, as a game asks by default
+            data["table"]["asks_final"] = False
         return data
 
     @classmethod
@@ -157,6 +163,9 @@ class Session:
         for command in commands:
             command_from_json(command)
         hints, used = _hints(table.get("hints"), seats)
+        asks_final = table.get("asks_final", True)  # a game saved before it was kept asks
+        if type(asks_final) is not bool:
+            raise damaged("whether it asks before a final decision is malformed")
         return cls(
             state,
             seats,
@@ -165,6 +174,7 @@ class Session:
             _by_year(table.get("by_year", []), len(scores(state))),
             hints,
             used,
+            asks_final,
         )
 
 

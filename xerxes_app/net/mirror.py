@@ -37,6 +37,7 @@ class RemoteGame:
     def __init__(self, connection: Any, code: str):
         self.hints = False  # whether hints were chosen for this game (the server says so)
         self.hints_used = 0  # hints shown at this computer (kept in its ticket)
+        self.asks_final = True  # "Don't ask again in this game" at this computer, while it is open
         self.connection = connection
         self.code = code
         self.content = None

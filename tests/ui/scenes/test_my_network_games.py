@@ -134,7 +134,7 @@ def test_the_hosts_leave_game_asks_first_and_says_the_others_wait(app, quick):
         to_the_table(clicker, others_decide=False)  # the host's secret choices at setup; then the table waits for Bea
         clicker.click(("button", "menu"))
         question = asking(app)
-        assert question is not None and "Bea" in question.confirmation_text.html_text
+        assert question is not None and "Bea" in question.text_box.html_text
         clicker.click(("ask", "cancel"))
         assert hasattr(app.top, "play") and app.network.server.running  # still at the table, still served
         clicker.click(("button", "menu"))
@@ -232,7 +232,7 @@ def test_a_seat_given_up_is_opened_again_by_the_creator_and_taken_again(app, qui
     assert ticket.code == host.code and ticket.tokens == {1: old}
     clicker.click(("remove", ticket.file_name))
     question = asking(app)
-    assert question is not None and "Bea" in question.confirmation_text.html_text  # says which seat is given up
+    assert question is not None and "Bea" in question.text_box.html_text  # says which seat is given up
     clicker.click(("ask", "yes"))
     assert games.tickets == [] and not list((app.keeper.save_dir / FOLDER).glob("*.json"))
     assert games.widgets["status"].text == words("games.removed", code=host.code)

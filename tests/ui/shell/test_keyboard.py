@@ -146,7 +146,7 @@ def test_number_keys_pick_the_nth_icon_and_enter_confirms(app):
     keys.press(pygame.K_1)
     assert not isinstance(table.choosing, IconPick) and table.confirming is not None, "both answered: the change is confirmed"
     keys.frames(1)
-    assert app.focus.current().element is table.confirming.buttons["confirm"], "the focus starts on Confirm"
+    assert app.focus.current().element is table.confirming.window.confirm_button, "the focus starts on Confirm"
     before = len(table.play.session.commands)
     keys.press(pygame.K_RETURN)
     keys.answer_question()

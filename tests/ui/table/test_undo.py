@@ -8,6 +8,8 @@ import pytest
 
 from xerxes_app.rules import Pass, PlaceWorker, ResolveTax, TradeResources, dumps, legal_commands, situation, standard_content
 from tools.autoplay import Clicker
+from xerxes_app.session import Session
+from xerxes_app.ui.shell.ask import ConfirmWindow
 from xerxes_app.ui.scenes.settings_scene import SettingsScene
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.table.undo_controls import NOTHING_TO_UNDO
@@ -113,11 +115,11 @@ def test_the_question_comes_once_and_not_after_dont_ask_again(app):
     commands = len(session.commands)
     clicker.click(("area", "Thracia"))
     assert table.asking.asking and len(session.commands) == commands, "asked before placing"
-    dialog = table.asking.confirmation.dialog
+    dialog = table.asking.confirmation.window
     play = table.play
-    assert describe(play.state, play.names, play.viewer, PlaceWorker("Thracia")) in dialog.confirmation_text.html_text
+    assert describe(play.state, play.names, play.viewer, PlaceWorker("Thracia")) in dialog.text_box.html_text
     follows = words("confirm.then_turn", satrap=term(play.state.title(1)), name=play.names[1])
-    assert follows in dialog.confirmation_text.html_text, "it says whose turn follows"
+    assert follows in dialog.text_box.html_text, "it says whose turn follows"
     clicker.click(("confirm", "cancel"))
     clicker.frames(1)
     assert not table.asking.asking and len(session.commands) == commands
@@ -126,10 +128,40 @@ def test_the_question_comes_once_and_not_after_dont_ask_again(app):
     clicker.click(("confirm", "don't ask"))
     clicker.click(("confirm", "yes"))
     clicker.frames(1)
-    assert len(session.commands) == commands + 1 and not app.keeper.settings.confirm_final
+    assert len(session.commands) == commands + 1
+    assert app.keeper.settings.confirm_final, "the Settings, for every game, are as they were"
+    assert not session.asks_final and not Session.from_json(session.to_json()).asks_final, "this game's own, kept with it"
     to_own_table(clicker)
     clicker.click(("area", "Ionia"))
     assert app.top.veiled_for() is not None and len(session.commands) == commands + 2, "given at once, not asked again"
+
+
+def test_dont_ask_again_says_it_holds_for_this_game_and_the_next_game_asks(app):
+    """The box says its scope, and keeps it: ticked in one game, the next game asks again, and
+    only Settings' Never ask stops every game's question."""
+    assert "game" in words("confirm.dont_ask").lower() or "ゲーム" in words("confirm.dont_ask")
+    clicker = at_table(app, situation([{"satrap": "Lydia"}, {"satrap": "India"}], phase="placement"), answer_questions=False)
+    table = app.top
+    clicker.click(("area", "Thracia"))
+    window = table.asking.confirmation.window
+    assert isinstance(window, ConfirmWindow), "the look of every confirmation (shell/ask.py)"
+    check = window.check
+    assert check.text == words("confirm.dont_ask") and check.tool_tip_text == words("confirm.dont_ask_tip")
+    clicker.click(("confirm", "don't ask"))
+    clicker.click(("confirm", "yes"))
+    clicker.frames(1)
+    assert not table.play.session.asks_final and app.keeper.settings.confirm_final
+    clicker = at_table(app, situation([{"satrap": "Lydia"}, {"satrap": "India"}], phase="placement"), answer_questions=False)
+    fresh = app.top
+    assert fresh.play.session.asks_final
+    clicker.click(("area", "Thracia"))
+    assert fresh.asking.asking, "another game asks"
+    clicker.click(("confirm", "cancel"))
+    clicker.frames(1)
+    app.keeper.change_settings(replace(app.keeper.settings, confirm_final=False))  # Settings: Never ask
+    commands = len(fresh.play.session.commands)
+    clicker.click(("area", "Thracia"))
+    assert not fresh.asking.asking and len(fresh.play.session.commands) == commands + 1
 
 
 def test_a_decision_that_can_be_taken_back_is_not_asked_about(app):

@@ -14,9 +14,9 @@ import html
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
-from pygame_gui.windows import UIConfirmationDialog
 
 from ..looks.language import current, said, term, words
+from ..shell.ask import Ask, ask
 from ...rules import SaveError
 from ...saving import PASS_AND_PLAY, SOLO, WITH_COMPUTERS, SaveEntry, SavingError, delete, list_saves, load
 from ..looks.backdrop import backdrop
@@ -92,7 +92,7 @@ class LoadScene(Scene):
         self.selected: SaveEntry | None = None
         self.status = ""
         self.widgets: dict = {}
-        self.confirm_delete: UIConfirmationDialog | None = None
+        self.confirm_delete: Ask | None = None
 
     def build(self, root) -> None:
         f = self.app.factor
@@ -161,8 +161,6 @@ class LoadScene(Scene):
             self._ask_delete()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid["network"]:
             self.app.push(self.app.registry["network games"](self.app))
-        elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm_delete:
-            self._delete()
 
     def _load(self) -> None:
         entry = self.selected
@@ -179,13 +177,8 @@ class LoadScene(Scene):
     def _ask_delete(self) -> None:
         if self.selected is None or self.selected.example:
             return
-        f = self.app.factor
-        w, h = self.app.size
-        rect = pygame.Rect(0, 0, round(440 * f), round(230 * f))
-        rect.center = (w // 2, h // 2)
-        self.confirm_delete = UIConfirmationDialog(
-            rect, words("load.delete_ask", name=html.escape(self.selected.name)), self.app.manager,
-            window_title=words("load.delete_title"), action_short_name=words("load.delete"))
+        self.confirm_delete = ask(self.app, words("load.delete_title"), words("load.delete_ask", name=self.selected.name),
+                                  words("load.delete"), self._delete)
 
     def _delete(self) -> None:
         self.confirm_delete = None
@@ -216,7 +209,7 @@ class LoadScene(Scene):
             entry = self.lines.get(item["text"])
             if button is not None and entry is not None and button.visible:
                 found[("example" if entry.example else "save", entry.name)] = button.rect.copy()
-        if self.confirm_delete is not None:
+        if self.confirm_delete is not None and self.confirm_delete.alive():
             found["confirm delete"] = self.confirm_delete.confirm_button.rect.copy()
             found["cancel delete"] = self.confirm_delete.cancel_button.rect.copy()
         return found

@@ -21,8 +21,9 @@ from typing import Any, Callable, Protocol
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIHorizontalScrollBar, UISelectionList, UITextEntryLine, UIVerticalScrollBar
-from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
+from pygame_gui.windows import UIMessageWindow
 
+from .ask import ConfirmWindow
 from .inputs import CLICK
 from ..looks.look import NIGHT
 from .shortcuts import open_shortcuts
@@ -269,7 +270,7 @@ class Focus:
         """Escape closes a question or message of pygame-gui's own; the rest is BACK for the
         screen (a confirmation, Save as, going back)."""
         window = self._top_window()
-        if isinstance(window, UIConfirmationDialog):
+        if isinstance(window, ConfirmWindow):
             _press(window.cancel_button)
             return True
         if isinstance(window, UIMessageWindow) or getattr(window, "closes_on_escape", False):

@@ -2,24 +2,20 @@
 
 A decision cannot be taken back when, once given, the player could not undo it: it ends their
 turn or the phase, reveals something or draws something (`Session.can_undo`). Before such a
-command the table asks in a confirmation dialog, which offers to stop asking; that choice is
-kept in the settings (`confirm_final`).
+command the table asks, where Settings say to (`confirm_final`, for every game), in a
+confirmation that offers to stop asking in this game only: that is kept with the game
+(`Session.asks_final`), and Settings stay as they were.
 """
 
 from __future__ import annotations
 
 import html
-from dataclasses import replace
 from typing import Callable
-
-import pygame
-import pygame_gui
-from pygame_gui.elements import UICheckBox
-from pygame_gui.windows import UIConfirmationDialog
 
 from ...rules import Command, Pass, current_player, why_not
 from ...session import Session
-from ..looks.language import current, term, words
+from ..looks.language import term, words
+from ..shell.ask import ConfirmWindow
 from ..looks.words import describe
 
 
@@ -58,61 +54,45 @@ def question(play, command: Command, after: Session) -> str:
 
 
 class Confirmation:
-    """The dialog for one command: `on_yes` is called when the player confirms."""
+    """The question for one command, in the look of every confirmation (shell/ask.py): `on_yes`
+    is called when the player confirms, `on_unasked` when "Don't ask again in this game" was
+    ticked as it closed."""
 
-    def __init__(self, app, text: str, on_yes: Callable[[], None]):
-        self.app = app
+    def __init__(self, app, text: str, on_yes: Callable[[], None], on_unasked: Callable[[], None]):
         self.on_yes = on_yes
+        self.on_unasked = on_unasked
         self.closed = False
-        f = app.factor
-        w, h = app.size
-        rect = pygame.Rect(0, 0, round(480 * f), round(260 * f))
-        rect.center = (w // 2, h // 2)
-        self.dialog = UIConfirmationDialog(
-            rect, html.escape(text) + f"<br><br><i>{words('confirm.undo_cannot')}</i>", app.manager,
-            window_title=words("confirm.title"), action_short_name=words("common.confirm"), always_on_top=True,
-        )
-        # The dialog's text fills the window above its buttons; the check box takes a line of it.
-        box = round(24 * f)
-        text = self.dialog.confirmation_text
-        if current() == "ja":  # Japanese breaks between any letters, without dashes
-            text.allow_split_dashes = False
-            text.rebuild()
-        text.set_dimensions((text.rect.width, text.rect.height - box - 4))
-        self.check = UICheckBox(pygame.Rect(round(10 * f), -round(40 * f) - box, box, box), words("confirm.dont_ask"), app.manager,
-                                container=self.dialog, anchors={"top": "bottom", "bottom": "bottom"},
-                                tool_tip_text=words("confirm.dont_ask_tip"))
+        self.window = ConfirmWindow(app, words("confirm.title"), html.escape(text) + f"<br><br><i>{words('confirm.undo_cannot')}</i>",
+                                    words("common.confirm"), check=words("confirm.dont_ask"), check_tip=words("confirm.dont_ask_tip"))
 
     def handle(self, event) -> bool:
-        """Whether `event` was for this dialog."""
-        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.dialog:
-            self._close()
+        """Whether `event` was for this question: its answer, or its closing (a cancel)."""
+        answer = self.window.pressed(event)
+        if answer is None:
+            return False
+        self._close()
+        if answer == "yes":
             self.on_yes()
-            return True
-        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.dialog:
-            self._close()  # cancelled
-            return True
-        return False
+        return True
 
     def _close(self) -> None:
         if self.closed:
             return
         self.closed = True
-        if self.check.is_checked:
-            keeper = self.app.keeper
-            keeper.change_settings(replace(keeper.settings, confirm_final=False))
-        self.dialog.kill()
+        if self.window.checked:
+            self.on_unasked()
+        self.window.kill()
 
     def cancel(self) -> None:
         """Close without giving the command (the table is left or covered)."""
         self.closed = True
-        self.dialog.kill()
+        self.window.kill()
 
     def targets(self) -> dict:
         return {
-            ("confirm", "yes"): self.dialog.confirm_button.rect.copy(),
-            ("confirm", "cancel"): self.dialog.cancel_button.rect.copy(),
-            ("confirm", "don't ask"): self.check.rect.copy(),
+            ("confirm", "yes"): self.window.confirm_button.rect.copy(),
+            ("confirm", "cancel"): self.window.cancel_button.rect.copy(),
+            ("confirm", "don't ask"): self.window.check.rect.copy(),
         }
 
 
@@ -130,14 +110,18 @@ class AskBeforeFinal:
 
     def ask(self, command: Command, on_yes: Callable[[], None]) -> bool:
         """Put the question up and return True when `command` needs it; else False."""
-        if not self.app.keeper.settings.confirm_final:
+        if not (self.app.keeper.settings.confirm_final and self.play.session.asks_final):
             return False
         after = after_final(self.play.session, command)
         if after is None:
             return False
         self.close()
-        self.confirmation = Confirmation(self.app, question(self.play, command, after), on_yes)
+        self.confirmation = Confirmation(self.app, question(self.play, command, after), on_yes, self._unasked)
         return True
+
+    def _unasked(self) -> None:
+        self.play.session.asks_final = False
+        self.play.keep()  # kept with the game at once, as a decision is
 
     def handle(self, event) -> bool:
         """Whether `event` was for the question (its answer or its closing)."""

@@ -9,11 +9,11 @@ from typing import Callable
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine, UIWindow
-from pygame_gui.windows import UIConfirmationDialog
 
 from ...saving import SaveEntry, SavingError, name_taken, save_as
 from ...names import SAVE_NAME_MAX
 from ..looks.language import said, words
+from ..shell.ask import ConfirmWindow
 from ..shell.inputs import BACK
 
 
@@ -22,7 +22,7 @@ class SaveAsWindow:
         self.app = app
         self.session = session
         self.on_saved = on_saved
-        self.confirm_replace: UIConfirmationDialog | None = None
+        self.confirm_replace: ConfirmWindow | None = None
         self.closed = False
         f = app.factor
         m = app.manager
@@ -60,9 +60,12 @@ class SaveAsWindow:
         elif ((event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.save)
               or (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry)):
             self._save_asked()
-        elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.confirm_replace:
+        elif self.confirm_replace is not None and self.confirm_replace.pressed(event) is not None:
+            replacing = self.confirm_replace.pressed(event) == "yes"
+            self.confirm_replace.kill()
             self.confirm_replace = None
-            self._write()
+            if replacing:
+                self._write()
         else:
             return False
         return True
@@ -76,13 +79,8 @@ class SaveAsWindow:
             self.refusal.set_text(words("saving.no_name"))
             return
         if name_taken(self.app.keeper.save_dir, name):
-            f = self.app.factor
-            w, h = self.app.size
-            rect = pygame.Rect(0, 0, round(440 * f), round(230 * f))
-            rect.center = (w // 2, h // 2)
-            self.confirm_replace = UIConfirmationDialog(
-                rect, words("saving.replace_question", name=html.escape(name)),
-                self.app.manager, window_title=words("saving.replace_title"), action_short_name=words("saving.replace"))
+            self.confirm_replace = ConfirmWindow(self.app, words("saving.replace_title"),
+                                                 html.escape(words("saving.replace_question", name=name)), words("saving.replace"))
             return
         self._write()
 

@@ -347,10 +347,7 @@ class Table(Scene):
     def _choose(self, spec: dict) -> None:
         self._close_confirming()
         self.refusal = ""
-        w, h = self.app.size
-        area = pygame.Rect(0, 0, w - round(40 * self.app.factor), h - round(120 * self.app.factor))
-        area.center = (w // 2, h // 2)
-        self.confirming = ConfirmChoice(self.app.manager, area, on_done=self._chosen, factor=self.app.factor, **spec)
+        self.confirming = ConfirmChoice(self.app, on_done=self._chosen, **spec)
         self.confirm_asked_at = self.play.version
         if self.confirming.closed:
             self.confirming = None
