@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import pytest
 
+from xerxes_app.ui.shell.dimmed import is_dimmed
 from xerxes_app import app as app_module
 from xerxes_app.bots import Bot
 from xerxes_app.bots.hard import PLAYOUTS
@@ -198,7 +199,7 @@ def test_a_saved_game_with_computers_opens_and_they_play_on(app):
     saved = next(e for e in load.entries if e.example and e.game.mode == "with computers")
     clicker.click(("example", saved.name))
     clicker.frames(2)
-    assert load.widgets["load"].is_enabled
+    assert not is_dimmed(load.widgets["load"])
     clicker.click("load")
     clicker.frames(1)
     play = app.top.play

@@ -13,6 +13,7 @@ import pytest
 from pygame_gui.windows import UIMessageWindow
 
 from tools.keyplay import Keyboarder
+from xerxes_app.ui.shell.dimmed import is_dimmed
 from xerxes_app.net import hosting
 from xerxes_app.net.client import CONNECTED, Connection
 from xerxes_app.net.rooms import CODE_LENGTH
@@ -262,7 +263,7 @@ def test_a_game_the_server_will_not_make_is_said_in_the_lobby(app, tmp_path):
         lobby = app.top
         clicker.wait_for(lambda: lobby.refused)
         assert lobby.widgets["status"].text in (words("net.creates", v0=60), words("net.creates", v0=59))
-        assert not lobby.link.ready and lobby.widgets["start"].is_enabled is False
+        assert not lobby.link.ready and is_dimmed(lobby.widgets["start"])
         lobby.link.close()
     finally:
         handle.stop()

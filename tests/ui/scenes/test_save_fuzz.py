@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from pygame_gui.windows import UIMessageWindow
 
+from xerxes_app.ui.shell.dimmed import is_dimmed
 from xerxes_app.saving import savefile
 from xerxes_app.saving.folders import EXAMPLES_FOLDER
 from tools.autoplay import Clicker
@@ -144,7 +145,7 @@ def at_the_table(app, clicker) -> None:
 def through_continue(app, clicker, write) -> str:
     write(clear(app), "autosave.json")
     app.back_to("title")  # the title reads the last game again for its Continue button
-    if not app.top.buttons["continue"].is_enabled:
+    if is_dimmed(app.top.buttons["continue"]):
         return "nothing to continue"
     clicker.click("continue")
     if close_notices(app):

@@ -11,6 +11,7 @@ import pygame
 import pytest
 from pygame_gui.windows import UIMessageWindow
 
+from xerxes_app.ui.shell.dimmed import is_dimmed
 from xerxes_app.rules import current_player
 from xerxes_app.saving import Settings, list_saves, save_as, save_settings
 from tools.autoplay import Clicker
@@ -98,7 +99,7 @@ def veiled_table(app) -> Table:
 
 def test_continue_after_a_restart_resumes_exactly_with_the_hand_veiled(folders):
     app, clicker = launch(folders)
-    assert not app.top.buttons["continue"].is_enabled  # nothing to continue yet
+    assert is_dimmed(app.top.buttons["continue"])  # nothing to continue yet
     clicker = to_table(app, players=3, seed=8)
     play_commands(clicker, 7)
     left = snapshot(app.top.play.session)
@@ -109,7 +110,7 @@ def test_continue_after_a_restart_resumes_exactly_with_the_hand_veiled(folders):
     watch = VeiledFirst()
     clicker.on_frame = watch
     title = app.top
-    assert title.buttons["continue"].is_enabled
+    assert not is_dimmed(title.buttons["continue"])
     assert title.buttons["continue"].text == f"Continue: year {max(1, year)}, 3 players"
     clicker.click("continue")
     play = veiled_table(app).play  # pass-and-play resumes with the board in view, the hand veiled
@@ -131,7 +132,7 @@ def test_leaving_the_game_asks_nothing_and_continue_offers_it(folders):
     session = snapshot(app.top.play.session)
     clicker.click(("button", "menu"))
     assert isinstance(app.top, Title) and not messages(app)
-    assert app.top.buttons["continue"].is_enabled
+    assert not is_dimmed(app.top.buttons["continue"])
     clicker.click("continue")
     assert snapshot(veiled_table(app).play.session) == session
 
@@ -203,7 +204,7 @@ def test_delete_asks_first_and_examples_cannot_be_deleted(folders, tmp_path):
     assert ("save", "Throw me away") not in load.targets() and ("save", "Keep me") in load.targets()
     example = next(e for e in load.entries if e.example and e.game.mode == "pass-and-play")
     settled_click(clicker, ("example", example.name))
-    assert load.selected.example and not load.widgets["delete"].is_enabled and load.widgets["load"].is_enabled
+    assert load.selected.example and is_dimmed(load.widgets["delete"]) and not is_dimmed(load.widgets["load"])
 
 
 def test_unreadable_files_are_listed_with_their_reason_and_the_rest_still_load(folders):
@@ -226,7 +227,7 @@ def test_unreadable_files_are_listed_with_their_reason_and_the_rest_still_load(f
         # The line says why as far as the list's width allows; the panel beside it says it whole.
         assert "unreadable" in line and (entry.problem in line or line.endswith("…"))
         settled_click(clicker, ("save", entry.name))
-        assert not load.widgets["load"].is_enabled and entry.problem in load.widgets["details"].html_text
+        assert is_dimmed(load.widgets["load"]) and entry.problem in load.widgets["details"].html_text
     contents = {p.name: p.read_bytes() for p in saves.iterdir() if not p.name.startswith("autosave")}
     settled_click(clicker, ("save", "Good one"))
     clicker.click("load")

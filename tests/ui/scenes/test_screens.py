@@ -5,6 +5,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
+from xerxes_app.ui.shell.dimmed import is_dimmed
 from xerxes_app.rules import Pass, PlaceWorker, ResolveTax, apply, legal_commands, situation, why_not
 from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.rules_scene import Rules
@@ -24,7 +25,7 @@ def test_title_offers_new_game_and_rules_and_shows_why_the_rest_waits(app):
     assert isinstance(title, Title)
     for name in ("continue",):  # no game to continue yet
         button = title.buttons[name]
-        assert not button.is_enabled and button.tool_tip_text, name
+        assert is_dimmed(button) and button.tool_tip_text, name
     clicker.click("rules")
     assert isinstance(app.top, Rules)
     clicker.click("back")

@@ -12,6 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from ..shell.dimmed import dim, undim
 from ..looks.language import current, words
 from ...rules import current_player, view_for
 from ..looks.backdrop import backdrop
@@ -90,8 +91,10 @@ class HistoryScene(Scene):
         wid["title"].set_text(words("history.now" if present else "history.then", when=when))
         place = words("history.place", index=self.index + 1, steps=len(self.steps))
         wid["where"].set_text(f"{place} {words(self.history.note)}" if self.history.note else f"{place} {words('history.public')}")
-        for name, possible in (("earlier", self.index > 0), ("later", not present), ("first", bool(self._first_round()))):
-            wid[name].enable() if possible else wid[name].disable()
+        first = self._first_round()
+        for name, why in (("earlier", None if self.index > 0 else "history.no_earlier"), ("later", None if not present else "history.no_later"),
+                          ("first", None if first else "history.no_earlier" if first == 0 else "history.cannot_rebuild")):
+            undim(wid[name]) if why is None else dim(wid[name], words(why))
         log = view_for(self.play.state, self._viewer()).log
         wid["log"].set_text(log_html([e for e in log if (e.year, e.phase) == (moment.year, moment.phase)]))
         self._draw_canvas(self.index)
@@ -126,6 +129,9 @@ class HistoryScene(Scene):
             self.show(self.index + 1)
         elif event.ui_element is wid["first"] and self._first_round() is not None:
             self.show(self._first_round())
+
+    def refuse(self, why: str) -> None:
+        self.widgets["where"].set_text(why)
 
     def _state(self, index: int):
         return self.play.state if index == len(self.steps) - 1 else self.history.state_of(index)

@@ -26,6 +26,7 @@ import pygame_gui
 from pygame_gui.core.utility import clipboard_paste
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
+from ..shell.dimmed import dim
 from ...names import SEAT_NAME_MAX, name_problem
 from ...net.invitation import BadInvitation, looks_like, read
 from ...saving.tickets import MAX_CODE, servers_used
@@ -134,7 +135,7 @@ class JoinScene(Scene):
         wid["games"] = UIButton(pygame.Rect(left + round(200 * f), bottom, round(300 * f), round(50 * f)), words("games.title"), m,
                                 container=root, tool_tip_text=words("games.open_tip"))
         if not seats:
-            wid["take"].disable()
+            dim(wid["take"], words("join.no_seat"))
             if self.listing is not None:  # the games heard of on this network, to fill in the fields
                 UILabel(pygame.Rect(left, y, label_w, row), words("join.nearby_games"), m, container=root, object_id="#heading_small")
                 if not self.hosts:
@@ -154,6 +155,9 @@ class JoinScene(Scene):
         self.address, self.port, self.code = (wid[key].get_text().strip() for key in FIELDS)
         if "name" in wid:
             self.name = wid["name"].get_text()
+
+    def refuse(self, why: str) -> None:
+        self._say(why)
 
     def _say(self, message: str, wrong: bool = True) -> None:
         if (message, wrong) != (self.message, self.wrong):

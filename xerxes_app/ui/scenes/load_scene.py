@@ -15,6 +15,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
+from ..shell.dimmed import dim, undim
 from ..looks.language import current, said, term, words
 from ..shell.ask import Ask, ask
 from ...rules import SaveError
@@ -140,10 +141,10 @@ class LoadScene(Scene):
         entry = self.selected
         wid["details"].set_text(details(entry) if entry else words("load.none"))
         wid["status"].set_text(self.status)
-        loadable = entry is not None and entry.readable
-        wid["load"].enable() if loadable else wid["load"].disable()
-        deletable = entry is not None and not entry.example
-        wid["delete"].enable() if deletable else wid["delete"].disable()
+        cannot_load = "load.choose_first" if entry is None else None if entry.readable else "load.cannot_load_it"
+        undim(wid["load"]) if cannot_load is None else dim(wid["load"], words(cannot_load))
+        cannot_delete = "load.choose_first" if entry is None else "load.example_kept" if entry.example else None
+        undim(wid["delete"]) if cannot_delete is None else dim(wid["delete"], words(cannot_delete))
 
     def handle(self, event) -> None:
         wid = self.widgets
@@ -161,6 +162,10 @@ class LoadScene(Scene):
             self._ask_delete()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid["network"]:
             self.app.push(self.app.registry["network games"](self.app))
+
+    def refuse(self, why: str) -> None:
+        self.status = why
+        self.widgets["status"].set_text(why)
 
     def _load(self) -> None:
         entry = self.selected

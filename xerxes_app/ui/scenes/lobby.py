@@ -23,6 +23,7 @@ import pygame_gui
 from pygame_gui.core.utility import clipboard_copy, clipboard_paste
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
+from ..shell.dimmed import dim
 from ...net.invitation import invitation
 from ...session import STRENGTHS
 from ..game import net_address
@@ -133,7 +134,7 @@ class Lobby(Scene):
         wid["invite"] = UIButton(pygame.Rect(left + width - invite_w, round(280 * f), invite_w, round(38 * f)),
                                  words("lobby.invite"), m, container=root, tool_tip_text=words("lobby.invite_tip"))
         if not self.link.ready:
-            wid["invite"].disable()
+            dim(wid["invite"], words("lobby.starting"))
         UILabel(pygame.Rect(left, round(282 * f), round(300 * f), round(38 * f)), words("lobby.seats"), m, container=root,
                 object_id="#heading_small")
         reopenable = self.reopenable()
@@ -178,7 +179,7 @@ class Lobby(Scene):
                                 words("lobby.play_on" if waiting else "lobby.start"), m, container=root, object_id="#big_button",
                                 tool_tip_text=words("lobby.play_on_tip") if waiting else None)
         if not self.link.ready:
-            wid["start"].disable()
+            dim(wid["start"], words("lobby.starting"))
 
     def update(self, dt: float) -> None:
         self.link.poll()

@@ -18,6 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
+from ..shell.dimmed import dim
 from ...saving.tickets import HOST, Ticket, list_tickets, remove_ticket
 from ..game.continuing import resume_network
 from ..game.net_link import give_up_hosted
@@ -78,10 +79,14 @@ class NetworkGames(Scene):
                 button = wid[key] = UIButton(pygame.Rect(x, bottom, round(120 * f), round(50 * f)), words(f"games.{key}"), m,
                                              container=root)
                 if not 0 <= self.page + step < pages:
-                    button.disable()
+                    dim(button, words(f"games.no_{key}"))
         status_w = width - round(200 * f) - (round(270 * f) if pages > 1 else 0)
         wid["status"] = UILabel(pygame.Rect(left + round(200 * f), bottom, status_w, round(50 * f)), self.status, m,
                                 container=root, object_id="#refusal")
+
+    def refuse(self, why: str) -> None:
+        self.status = why
+        self.widgets["status"].set_text(why)
 
     def order(self) -> None:
         """Each game as it stands now, as its server said; those where it is the player's turn

@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
+from ..shell.dimmed import dim
 from ..looks.language import refusal_words, said, term, words
 from ...names import SEAT_NAME_MAX, name_problem
 from ...rules import IllegalCommand, new_game, standard_content
@@ -78,7 +79,7 @@ class NewGame(Scene):
             up = UIButton(pygame.Rect(left + round(750 * f) + wider, y, round(130 * f), row), words("new.move_up"), m, container=root,
                           tool_tip_text=words("new.move_up_tip"))
             if seat == 0:
-                up.disable()
+                dim(up, words("new.first_already"))
             wid["up"].append(up)
             y += row + round(8 * f)
         y += round(16 * squeeze * f)

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
+from ..shell.dimmed import dim
 from ...rules import DiscardCampaignCard, DiscardTaxCard, current_player, legal_commands, prompt_message
 from ..looks.backdrop import backdrop
 from ..looks.language import engine_words, words
@@ -74,7 +75,7 @@ class SetupChoice(Scene):
         button = UIButton(pygame.Rect(w - margin - round(400 * f), h - round(84 * f), round(400 * f), round(52 * f)),
                           words(f"setup.discard_{kind}"), m, container=root, object_id="#big_button")
         if self.chosen is None:
-            button.disable()
+            dim(button, words(f"setup.choose_{kind}"))
         self.widgets["discard"] = button
         hint = pygame.Rect(button.rect.left - round(180 * f), button.rect.top, round(160 * f), button.rect.height)
         self.hinting = HintControls(self.app, self.play, root, hint if self.play.session.hints else None)
@@ -82,6 +83,10 @@ class SetupChoice(Scene):
         right = self.rows["campaign"][-1][1].right if self.rows["campaign"] else margin
         self.note_rect = pygame.Rect(right + round(40 * f), campaign_area.top, w - margin - right - round(40 * f),
                                      hint.top - round(16 * f) - campaign_area.top)
+
+    def refuse(self, why: str) -> None:
+        self.refusal = why
+        self.layout()
 
     def mine(self) -> bool:
         return self.play.viewer is not None and self.play.viewer == current_player(self.play.state)

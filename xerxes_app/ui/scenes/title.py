@@ -14,6 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from ..shell.dimmed import dim, undim
 from ..looks.backdrop import backdrop, border_height
 from ...resources import VERSION
 from ..game.last_game import continue_label
@@ -103,15 +104,16 @@ class Title(Scene):
         only off until the first frame is drawn."""
         button = self.buttons["continue"]
         if not self.drawn:
-            button.disable()
+            button.disable()  # for a frame, before the saves are looked at: nothing to say yet
             return
         label, tip, on = continue_label(self.app)
+        button.enable()
         button.set_text(label)
         button.set_tooltip(tip)
         if on:
-            button.enable()
+            undim(button)
         else:
-            button.disable()
+            dim(button, tip)
         self.named = True
 
     def handle(self, event) -> None:

@@ -13,6 +13,7 @@ import pygame_gui
 from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
 from ...resources import ICONS
+from .dimmed import why_dimmed
 from .focus import Focus
 from . import mishaps
 from .inputs import MODIFIERS, Inputs
@@ -214,7 +215,12 @@ class AppWindow:
             if event.type >= pygame.USEREVENT:  # pygame-gui's own events (buttons pressed, ...)
                 if self.guide is not None:
                     self.guide.handle(event)
-                scene.handle(event)
+                why = why_dimmed(event)
+                if why is not None:  # a dimmed button, pressed: the screen says why, and nothing is done
+                    self.sound.play("refusal")
+                    scene.refuse(why)
+                else:
+                    scene.handle(event)
             translated = None if self.focus.handle(event, taken) else self.inputs.translate(event, taken, self._typing())
             if translated is not None:
                 scene.handle(translated)

@@ -65,6 +65,10 @@ class Scene:
     def handle(self, event: pygame.event.Event) -> None:
         """A pygame-gui event (button pressed, ...) or an input from `inputs.py`."""
 
+    def refuse(self, why: str) -> None:
+        """A dimmed button was pressed (dimmed.py): say `why` where this screen says what cannot
+        be done. A screen without such a line has the button's tooltip say it."""
+
     def went_back(self, event: pygame.event.Event, button) -> bool:
         """Escape, or a press of this screen's Back `button`: back to the screen below."""
         if event.type == BACK or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is button):
