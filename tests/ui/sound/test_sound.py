@@ -142,11 +142,14 @@ def test_the_chime_sounds_when_the_computer_hands_back_to_the_person(tmp_path, e
     area = a_free_area(table)
     ear.heard()
     clicker.click(("area", area))
-    assert ear.heard() == ["worker"], "the computer's turn: no chime yet"
-    deadline = time.monotonic() + 60
+    # The computer may answer within the click's own frames, or many frames later on a busy
+    # machine: what is heard is the same either way, in this order.
+    deadline = time.monotonic() + 120
     while current_player(table.play.state) != 0 and time.monotonic() < deadline:
         clicker.frames(1)
-    assert ear.heard() == ["worker", "turn"]
+    clicker.frames(1)
+    # The person's worker, the computer's, and only then the chime.
+    assert ear.heard() == ["worker", "worker", "turn"]
 
 
 def test_a_refusal_buzzes(heard_app, ear):
