@@ -265,21 +265,20 @@ class AppWindow:
     def run(self) -> bool:
         """Frames until the window closes; False when it closed on a frame that raised again
         right after the last one had (mishaps.py)."""
-        failed = False  # the frame before raised: the app went back to the title
+        failed, clean = False, True  # failed: the frame before raised, and the app went back to the title
         while self.running and self.stack:
             try:
                 self.step(self.clock.tick(FPS) / 1000)
             except Exception as error:
                 mishaps.written(error, f"on the {type(self.top).__name__} screen")
                 if failed or not self._recover():
-                    self.running = False
-                    pygame.quit()
-                    return False
+                    clean = False
+                    break
                 failed = True
             else:
                 failed = False
         pygame.quit()
-        return True
+        return clean
 
     def _recover(self) -> bool:
         """Back to the title screen after a frame that raised, saying so and where the log is;
