@@ -38,6 +38,8 @@ def _never_the_players_folders(tmp_path_factory):
     folder = tmp_path_factory.mktemp("user")
     patch.setenv("XERXES_SAVE_DIR", str(folder / "saves"))
     patch.setenv("XERXES_CONFIG_DIR", str(folder / "config"))
+    # Nor is the turn watcher ever put among what this user's desktop starts at login.
+    patch.setenv("XDG_CONFIG_HOME", str(folder / "xdg-config"))
     # No test searches the network for a router (net/router.py), the apps it starts neither: a
     # test about routers points this at one simulated on 127.0.0.1.
     patch.setenv("XERXES_ROUTER", "off")

@@ -70,14 +70,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--install-desktop-entry", action="store_true",
                         help="Linux: put Xerxes in the desktop's menus, with its icon, for this user")
     parser.add_argument("--uninstall-desktop-entry", action="store_true",
-                        help="Linux: take Xerxes out of the desktop's menus again")
+                        help="Linux: take Xerxes out of the desktop's menus again; and, on any system, stop the turn "
+                             "watcher from starting at login")
+    parser.add_argument("--turn-watcher", action="store_true",
+                        help="no window: tell me when it is my turn in a network game while Xerxes is closed (what "
+                             "Settings starts at login)")
+    parser.add_argument("--open-game", metavar="CODE",
+                        help="open at the network game of this code, as one of its notices does")
     args = parser.parse_args(argv)
     if args.install_desktop_entry or args.uninstall_desktop_entry:
-        from . import desktop_entry
+        return _desktop_entry(args.install_desktop_entry)
+    if args.turn_watcher:
+        from .saving.folders import config_folder, save_folder
+        from .turn_watcher.process import main as watch
 
-        done = desktop_entry.install() if args.install_desktop_entry else desktop_entry.uninstall()
-        print("\n".join(str(path) for path in done) or "There was no desktop entry to remove.")
-        return 0
+        return watch(save_folder(args.save_dir), config_folder(args.config_dir))
 
     from .saving import config_folder
     from .ui.shell import mishaps
@@ -97,6 +104,18 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def _desktop_entry(install: bool) -> int:
+    from . import desktop_entry
+
+    done = desktop_entry.install() if install else desktop_entry.uninstall()
+    if not install:
+        from .turn_watcher import autostart
+
+        done += [path for path in [autostart.uninstall()] if path is not None]
+    print("\n".join(str(path) for path in done) or "There was no desktop entry to remove.")
+    return 0
+
+
 def _play(args, ended_badly: bool) -> bool:
     """The window, from the first frame to the last; False when it closed on an unexpected error."""
     # What the start makes lives as long as the app: no collection needs to look through it before
@@ -112,6 +131,10 @@ def _play(args, ended_badly: bool) -> bool:
         watching = tempfile.TemporaryDirectory(prefix="xerxes-watch-")
         save_dir = watching.name
     app = start(args.size, save_dir, args.config_dir, last_ended_badly=ended_badly)
+    if args.open_game is not None:
+        from .ui.game.continuing import resume_code
+
+        resume_code(app, args.open_game)
     if args.invitation is not None:  # read, and a bad one said, on the Join screen in the player's language
         app.push(app.registry["join"](app, invitation=args.invitation))
     if args.watch:
@@ -132,8 +155,12 @@ def _play(args, ended_badly: bool) -> bool:
     from .bots.pool import start_shared
 
     workers = start_shared()
+    from .turn_watcher.aside import Aside
+
+    aside = Aside(app.keeper.save_dir, app.keeper.config_dir)  # the app's notices take over from the turn watcher's
     try:
         return app.run() is not False  # False: closed on an unexpected error
     finally:
         app.keeper.close()  # the last autosave reaches the disk before the process ends (a crash: see Autosaver)
         workers.close()
+        aside.close()

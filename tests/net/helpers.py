@@ -26,8 +26,9 @@ LOOPBACK = "127.0.0.1"
 class ServerThread:
     """A Server listening on 127.0.0.1, on a thread with its own event loop."""
 
-    def __init__(self, data: Path, port: int = 0, **options):
+    def __init__(self, data: Path, port: int = 0, tls=None, **options):
         self.server = Server(data, **options)
+        self.tls = tls  # an ssl.SSLContext: the server speaks TLS
         self.port = None
         self._requested = port
         self._ready = threading.Event()
@@ -46,7 +47,7 @@ class ServerThread:
             self.port = port
             self._ready.set()
 
-        self.loop.run_until_complete(run(self.server, LOOPBACK, self._requested, None, self.stop_event, ready))
+        self.loop.run_until_complete(run(self.server, LOOPBACK, self._requested, self.tls, self.stop_event, ready))
         self.loop.close()
 
     def call(self, function, *args):
@@ -74,8 +75,9 @@ class Player:
     """A client at one computer holding some seats, deciding with a Normal computer from the views
     it is sent, and keeping every frame it received."""
 
-    def __init__(self, port: int, seed: int, tries: int = 8):
-        self.connection = Connection(LOOPBACK, port, tries=tries)
+    def __init__(self, port: int, seed: int, tries: int = 8, ssl_context=None):
+        # With a TLS context: the server (a balancer holding the certificate) speaks TLS.
+        self.connection = Connection(LOOPBACK, port, tls=ssl_context is not None, ssl_context=ssl_context, tries=tries)
         self.connection.start()
         self.bot = make_bot("normal", seed)
         self.game: RemoteGame | None = None

@@ -34,11 +34,12 @@ class GatedBot(Bot):
         return super().choose(view, seat)
 
 
-def by_the_day(server: ServerThread, seed: int, clock: str = "1d") -> tuple[Player, Player, str]:
-    """Ann creates a game by the day for herself and Bo (who joins), seats in this order."""
+def by_the_day(server: ServerThread, seed: int, clock: str = "1d", away_days: int = 0) -> tuple[Player, Player, str]:
+    """Ann creates a game by the day for herself and Bo (who joins), seats in this order; without
+    away days unless asked, so that a clock run out is out."""
     ann = Player(server.port, seed)
     ann.connection.send({"type": "create", "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "open"}],
-                         "arranged": True, "pace": "day", "clock": clock})
+                         "arranged": True, "pace": "day", "clock": clock, "away_days": away_days})
     wait_for(lambda: ann.game is not None and ann.game.ready, also=ann.read)
     bo = Player(server.port, seed + 1)
     bo.join(ann.game.code, 1, "Bo")

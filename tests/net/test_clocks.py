@@ -34,7 +34,7 @@ def test_a_pace_or_clock_not_offered_is_refused(asked):
 
 
 def test_a_clock_runs_only_while_its_seat_decides_and_each_move_adds_a_day_up_to_three():
-    clocks = Clocks.chosen({"pace": "day", "clock": "1d"}, [True, True], NOW)
+    clocks = Clocks.chosen({"pace": "day", "clock": "1d", "away_days": 0}, [True, True], NOW)
     clocks.start(NOW)
     assert clocks.left_now(0, 0, NOW + 10 * 3600) == DAY - 10 * 3600
     assert clocks.left_now(1, 0, NOW + 10 * 3600) == DAY  # not seat 1's decision: its clock stands

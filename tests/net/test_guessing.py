@@ -1,13 +1,15 @@
 """Guessing join codes: an address that keeps naming games that are not there is slowed to a
 guess a minute once its ten are spent, and then nothing it names is looked up, so a right code
 cannot be told from a wrong one; a player mistyping a code a few times is never slowed, from an
-address of their own, nor by many others guessing at once (the server's budget in all)."""
+address of their own, nor refused for many others guessing at once (the server's budget in all):
+once that is spent, an address that guessed nothing is only slowed, however many addresses the
+server remembers."""
 
 from __future__ import annotations
 
 import secrets
 
-from xerxes_app.net.budgets import ALL_GUESSES, GUESSES, RECENT, Budget
+from xerxes_app.net.budgets import ALL_GUESSES, GUESSES, RECENT, REFUSED, SLOWED, THROUGH, Budget
 from xerxes_app.net.rooms import CODE_LENGTH, CODE_LETTERS
 
 from .helpers import Addresses, FakeClock, ServerThread, ask
@@ -97,3 +99,22 @@ def test_one_address_guessing_for_a_day_is_let_through_once_a_minute():
             through += 1
         clock.advance(10)
     assert through == GUESSES[0] + 1_440 - 1
+
+
+def test_once_the_servers_budget_is_spent_an_address_that_guessed_nothing_is_slowed_never_refused():
+    clock = FakeClock()
+    every = ALL_GUESSES[1]
+    budget = Budget(*GUESSES, clock, (3 * GUESSES[0], every), RECENT, kept=3)
+    assert budget.verdict("a player") == THROUGH
+    # Three guessers fill what the server remembers, and spend its budget with their guesses.
+    for number in range(3 * GUESSES[0]):
+        address = f"guesser {number % 3}"
+        assert budget.verdict(address) == THROUGH
+        budget.spend(address)
+    assert [budget.verdict(f"guesser {n}") for n in range(3)] == [REFUSED] * 3
+    # Players at addresses the server has no room to remember: slowed, not refused as they once were.
+    assert [budget.verdict(f"player {n}") for n in range(5)] == [SLOWED] * 5
+    budget.spend("player 0")  # a mistype, not remembered: slowed again, never more than that
+    assert budget.verdict("player 0") == SLOWED
+    clock.advance(every)  # the server's budget back by one: through
+    assert budget.verdict("player 1") == THROUGH

@@ -71,6 +71,26 @@ def test_the_check_names_the_authority_file_and_takes_it(tmp_path):
     assert given.returncode == 0 and "answers in" in given.stdout, given.stdout + given.stderr
 
 
+@pytest.mark.parametrize("tls", [False, True], ids=["plain", "tls"])
+def test_the_check_asks_a_server_behind_a_balancer_as_the_balancer_does(tmp_path, tls):
+    """With --proxy-protocol the check sends the PROXY header's LOCAL command first (before TLS):
+    without it, such a server closes the check as it closes any stranger."""
+    secure = ["--cert", str(TLS / "server.pem"), "--key", str(TLS / "server.key")] if tls else []
+    process, port = serve(tmp_path, "--proxy-protocol", *secure)
+    target = f"{'wss://' if tls else ''}{LOOPBACK}:{port}"
+    authority = ["--cafile", str(TLS / "authority.pem")] if tls else []
+    try:
+        as_a_balancer = subprocess.run([server_script(), "--check", target, "--proxy-protocol", *authority],
+                                       capture_output=True, text=True, timeout=30)
+        as_a_stranger = subprocess.run([server_script(), "--check", target, *authority],
+                                       capture_output=True, text=True, timeout=30)
+    finally:
+        process.terminate()
+        process.wait(15)
+    assert as_a_balancer.returncode == 0 and "answers in" in as_a_balancer.stdout, as_a_balancer.stdout + as_a_balancer.stderr
+    assert as_a_stranger.returncode == 1 and "does not answer" in as_a_stranger.stdout, as_a_stranger.stdout
+
+
 @pytest.fixture
 def pg_ctl(database) -> str:
     """The throwaway PostgreSQL's pg_ctl (scripts/with-postgres): stop, start, restart."""

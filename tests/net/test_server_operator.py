@@ -67,7 +67,8 @@ def test_each_connection_event_is_one_line_and_no_secret_is_ever_written(tmp_pat
         assert secret not in out and secret not in err
     # Each line is one of the events' few forms: nothing of a game (a hand, a name) has a place in them.
     event = re.compile(r"xerxes-server: (listening on .*|stopped|#\d+ (opened from [0-9.:a-f/]+|created [A-Z]{8}|"
-                       r"joined [A-Z]{8} seat [1-4]|refused [a-z_]+|closed after [\d,]+ s))")
+                       r"joined [A-Z]{8} seat [1-4]|refused [a-z_]+|closed after [\d,]+ s)|"
+                       r"[A-Z]{8} seat [1-4] (joined|left|came back|clock low|time up|handed over|taken back|gave up))")
     assert [line for line in lines if not event.fullmatch(line.replace("xerxes-server listening", "xerxes-server: listening")
                                                           .replace("xerxes-server stopped", "xerxes-server: stopped"))] == []
 

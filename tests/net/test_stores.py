@@ -16,7 +16,7 @@ import asyncpg
 
 from xerxes_app.net.guard import DAY
 from xerxes_app.net.mirror import RemoteGame
-from xerxes_app.net.pg_store import MIGRATIONS, SCHEMA, PostgresStore
+from xerxes_app.net.pg_store import APPLICATION, MIGRATIONS, SCHEMA, PostgresStore
 from xerxes_app.net.rooms import Room
 
 from .helpers import LOOPBACK, FakeClock, Player, ServerThread, play_until_over, replayed, wait_for
@@ -195,6 +195,8 @@ def test_a_server_whose_lease_ran_out_writes_nothing_more_of_its_games(database)
         a, b = PostgresStore(database, 0.5), PostgresStore(database, 0.5)
         await a.open()
         await b.open()
+        # A's listening session, as its cluster opens it: alive to B while its lease lasts (pg_store.ALIVE).
+        hearing = await asyncpg.connect(database, server_settings={"application_name": APPLICATION + a.id})
         lost = []
         a.lost = lost.append
         try:
@@ -214,6 +216,7 @@ def test_a_server_whose_lease_ran_out_writes_nothing_more_of_its_games(database)
             assert not await a.renew()  # and A learns it on its next beat
             return await b.moves(room.code)
         finally:
+            await hearing.close()
             await a.finish()
             await b.finish()
 

@@ -87,7 +87,7 @@ def ask_stranger(socket, code: str, ann: Player, server: ServerThread) -> None:
     answer = ask(socket, {"type": "follow", "games": games}, ("turns", "refused"))
     first, *wrong = answer["games"]
     assert first["known"] and first["turn"] == (current_player(ann.game.state) == 0)
-    assert set(first) == {"code", "seat", "known", "turn", "deciding", "over", "year", "commands"}
+    assert set(first) == {"code", "seat", "known", "turn", "deciding", "over", "abandoned", "year", "commands"}
     assert wrong == [{"code": code, "seat": 1, "known": False}, {"code": "NOSUCHGA", "seat": 0, "known": False},
                      {"code": code, "seat": 3, "known": False}]  # a wrong token and a wrong code: alike
     seed = server.call(lambda: room_of(server, code).session.state.seed)

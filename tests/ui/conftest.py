@@ -23,7 +23,10 @@ def app(tmp_path):
     """The app at 1280 x 720, saving games and settings in the test's own folders."""
     config = tmp_path / "config"
     config.mkdir()
-    (config / "settings.json").write_text(json.dumps({"format": "xerxes-settings", "language": LANGUAGE}))
+    # The turn watcher offered already: its question, once, would stand over a game by the day's
+    # table (tests/ui/scenes/test_turn_watcher_choice.py asks it).
+    (config / "settings.json").write_text(json.dumps({"format": "xerxes-settings", "language": LANGUAGE,
+                                                      "turn_watcher_offered": True}))
     return start((1280, 720), tmp_path / "saves", config)
 
 

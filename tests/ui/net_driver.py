@@ -108,7 +108,8 @@ def started(folder: Path, seed: int) -> NetClicker:
     config = folder / "config"
     config.mkdir(parents=True, exist_ok=True)
     (config / "settings.json").write_text(json.dumps({"format": "xerxes-settings", "language": os.environ.get("XERXES_LANGUAGE", "en"),
-                                                      "computer_pace": "instant", "animation_speed": "off"}))
+                                                      "computer_pace": "instant", "animation_speed": "off",
+                                                      "turn_watcher_offered": True}))  # its question would stand over the table
     clicker = NetClicker(start((1280, 720), folder / "saves", config), seed)
     clicker.frames(2)
     return clicker

@@ -5,9 +5,16 @@ whole server, so that many addresses do not multiply it.
 A request is let through when its address has a token left and either the server's bucket has
 one too or the address has spent nothing for `recent` seconds. So once the server's budget is
 spent, each address that guesses is let through once in `recent` seconds at most, while a player
-who has not mistyped lately is never held up by others' guessing. An address is remembered
-`recent` seconds after it last spent (`prune`), and at most `kept` of them: past that, a new
-address is let through only on the server's budget. docs/network.md gives the arithmetic.
+who has not mistyped lately is never refused for others' guessing: they are only slowed
+(`SLOWED`: the server lets such requests through one at a time, SLOW seconds each, so that no
+number of fresh addresses multiplies what gets through). An address is remembered `recent`
+seconds after it last spent (`prune`), and at most `kept` of them: past that, a new address is
+not remembered, and is slowed as one that has guessed nothing. docs/network.md gives the
+arithmetic.
+
+The budget counts the address the server counts (guard.py): behind a balancer, the player's own
+(real_address.py). Each server keeps its own: behind a balancer of several, an address has each
+one's.
 """
 
 from __future__ import annotations
@@ -22,6 +29,11 @@ KEPT = 100_000  # addresses remembered at once: some 200 bytes each
 GUESSES = (10, 60.0)
 ALL_GUESSES = (100, 10.0)
 RECENT = 86_400.0
+# A request let through while the server's budget is spent waits this long, one at a time: 43,200
+# a day at most, whatever the number of addresses; a player joining by code meanwhile waits a
+# few seconds (a look and a join), never refused.
+SLOW = 2.0
+THROUGH, SLOWED, REFUSED = "through", "slowed", "refused"
 
 
 class Budget:
@@ -45,17 +57,22 @@ class Budget:
         return min(size, tokens + max(0.0, now - stamp) / every)
 
     def _quiet(self, address: str, now: float) -> bool:
-        """Whether `address` has spent nothing lately (and may be remembered once it does)."""
-        if address not in self.buckets:
-            return len(self.buckets) < self.kept
-        return now - self.buckets[address][1] >= self.recent
+        """Whether `address` has spent nothing lately."""
+        return address not in self.buckets or now - self.buckets[address][1] >= self.recent
 
-    def allows(self, address: str) -> bool:
-        """Whether `address` may spend one now."""
+    def verdict(self, address: str) -> str:
+        """Whether `address` may spend one now (THROUGH), only slowed (SLOWED: the server's budget
+        is spent, and this address has spent nothing lately), or not (REFUSED)."""
         now = self.clock()
         if self._level(address, now) < 1:
-            return False
-        return self.total is None or self._total_level(now) >= 1 or self._quiet(address, now)
+            return REFUSED
+        if self.total is None or self._total_level(now) >= 1:
+            return THROUGH
+        return SLOWED if self._quiet(address, now) else REFUSED
+
+    def allows(self, address: str) -> bool:
+        """Whether `address` may spend one now, if only slowed."""
+        return self.verdict(address) != REFUSED
 
     def wait(self, address: str) -> int:
         """Whole seconds until `address` may spend one again, or try to (at least 1)."""

@@ -7,6 +7,8 @@ lost), within TIMEOUT seconds in all.
 `wss://ADDRESS:PORT` checks a server that speaks TLS, its certificate checked against the system's
 authorities as the players' apps check it (so an expired certificate fails the check too), or
 against the authority file given (`--cafile`, or OpenSSL's `SSL_CERT_FILE`) for a private one.
+With `--proxy-protocol` the check begins as a balancer's does, with the PROXY header's LOCAL
+command (before TLS), for a server that takes connections from a balancer only.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ import http.client
 import json
 import ssl
 import time
+
+from .proxy_header import LOCAL_V2
 
 TIMEOUT = 5.0  # seconds, the whole check
 PRIVATE = "for a private certificate authority, give its certificate with --cafile FILE (or SSL_CERT_FILE)"
@@ -32,23 +36,27 @@ def where(target: str) -> tuple[str, str, int, bool]:
     return f"{'wss' if tls else 'ws'}://{shown}:{port}", host.strip("[]"), int(port), tls
 
 
-def check(target: str, timeout: float = TIMEOUT, cafile: str | None = None) -> tuple[bool, str]:
+def check(target: str, timeout: float = TIMEOUT, cafile: str | None = None,
+          proxy_header: bool = False) -> tuple[bool, str]:
     """Whether the server at `target` can serve its games, and the line that says so."""
     try:
         uri, host, port, tls = where(target)
     except ValueError as error:
         return False, f"xerxes-server --check: {error}"
     started = time.monotonic()
+    context = None
     if tls:
         try:
             context = ssl.create_default_context(cafile=cafile)
         except OSError as error:
             return False, f"xerxes-server --check: cannot read the authority file {cafile}: {error.strerror or error}"
-        asking = http.client.HTTPSConnection(host, port, timeout=timeout, context=context)
-    else:
-        asking = http.client.HTTPConnection(host, port, timeout=timeout)
+    asking = http.client.HTTPConnection(host, port, timeout=timeout)
     try:
-        asking.connect()
+        asking.connect()  # TCP alone: the PROXY header, when asked for, goes before TLS
+        if proxy_header:
+            asking.sock.sendall(LOCAL_V2)
+        if context is not None:
+            asking.sock = context.wrap_socket(asking.sock, server_hostname=host)
         asking.sock.settimeout(max(0.1, timeout - (time.monotonic() - started)))  # the whole check, not each step
         asking.request("GET", "/health", headers={"Connection": "close"})
         reply = asking.getresponse()

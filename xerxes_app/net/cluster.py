@@ -21,8 +21,9 @@ import logging
 import sys
 from typing import Any
 from ..rules import SaveError
+from . import orphans
 from .pg_store import APPLICATION, PostgresStore, StoreError, _sentence
-from .protocol import MAX_FOLLOWED, Refused, encode, parse
+from .protocol import MAX_FOLLOWED, Refused, encode, parse, sent_again
 from .rooms import load_room
 
 NOTIFY_BYTES = 7900  # PostgreSQL's limit is 8000 bytes a notification: longer ones go through a table
@@ -41,9 +42,15 @@ class Cluster:
         self.url = url
         self.store = PostgresStore(url, lease)
         self.store.lost = self.lost
+        self.store.due = orphans.due_here(server)
         # Seconds between renewals: a lease outlives three missed ones. Often, as the connections
         # forwarded to a server killed outright are closed on the next beat, to reconnect.
         self.beat = min(lease / 4, BEAT)
+        # The loop stood still longer than this (a pause, the machine asleep): the games are confirmed again.
+        self.jump = 4 * self.beat
+        self.ticked = 0.0  # when the loop last looked at its clock (`_tick`)
+        self._beating = asyncio.Lock()  # one renewal at a time: the beat's, or a frame's that cannot wait for it
+        self._beats = 0
         self.routes: dict[Any, dict[str, str]] = {}  # a connection here: its games held elsewhere, by whom
         self.numbered: dict[int, Any] = {}  # the connections here whose frames went elsewhere
         self.proxies: dict[tuple[str, int], tuple[Any, asyncio.Queue, list]] = {}  # connections elsewhere
@@ -83,8 +90,9 @@ class Cluster:
         except (OSError, asyncio.TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             await self.store.close_pool()
             raise StoreError(f"cannot listen to the database: {_sentence(error)}") from None
-        self.renewed = self.server.clock()
-        self._tasks = [asyncio.ensure_future(work()) for work in (self._keep_lease, self._take_in, self._send_out)]
+        self.renewed = self.ticked = self.server.clock()
+        self._tasks = [asyncio.ensure_future(work())
+                       for work in (self._keep_lease, self._keep_time, self._take_in, self._send_out)]
 
     async def stop(self) -> None:
         logging.getLogger("asyncpg.pool").removeHandler(self._noted)
@@ -106,24 +114,31 @@ class Cluster:
         backend terminated), listening again on this server's channel; the pool reopens its own."""
         import asyncpg
 
-        settings = {"application_name": APPLICATION + self.id}
-
-        async def opened(connection):
+        async def opened(connection, kind: str):
             if connection is not None and not connection.is_closed():
                 return connection
             if connection is not None:
                 connection.terminate()
-            return await asyncpg.connect(self.url, server_settings=settings, timeout=timeout)
+            return await asyncpg.connect(self.url, server_settings={"application_name": f"{APPLICATION}{self.id} {kind}"},
+                                         timeout=timeout)
 
+        if self._cut_off():
+            self.store.doubt()  # its sessions were gone a moment: another server may have claimed its games
         if self.store.leasing is not None and self.store.leasing.is_closed():
-            self.store.leasing = await opened(self.store.leasing)
-        self.sender = await opened(self.sender)
+            self.store.leasing = await opened(self.store.leasing, "lease")
+        self.sender = await opened(self.sender, "notify")
         if self.listener is None or self.listener.is_closed():
             lost = self.listener is not None
-            self.listener = await opened(self.listener)
+            self.listener = await opened(self.listener, "listen")
             await self.listener.add_listener(_channel(self.id), self._heard)
+            # Its bare name from now on: alive to the others (pg_store.ALIVE) once it hears them.
+            await self.listener.execute("SELECT set_config('application_name', $1, false)", APPLICATION + self.id)
             if lost:
                 self._deaf()
+
+    def _cut_off(self) -> bool:
+        return any(connection is None or connection.is_closed()
+                   for connection in (self.store.leasing, self.sender, self.listener))
 
     def _deaf(self) -> None:
         """This server was not listening for a while: what the others sent it meanwhile is lost. The
@@ -141,7 +156,7 @@ class Cluster:
         """Whether the frame went to the server holding its game (False: this server answers it,
         holding the game now or knowing no such game)."""
         code = frame.get("code")
-        if not isinstance(code, str) or code in self.server.rooms or frame.get("type") in ("create", "health"):
+        if not isinstance(code, str) or frame.get("type") in ("create", "health") or await self.held(code):
             return False
         routes = self.routes.setdefault(client, {})
         owner = routes.get(code) or await self._locate(code)
@@ -162,7 +177,7 @@ class Cluster:
         here, there = [], {}
         for game in games:
             code = game.get("code") if isinstance(game, dict) else None
-            held_here = not isinstance(code, str) or len(code) > 16 or code in self.server.rooms
+            held_here = not isinstance(code, str) or len(code) > 16 or await self.held(code)
             owner = None if held_here else await self._locate(code)
             (there.setdefault(owner, []) if owner else here).append(game)
         for owner, theirs in there.items():
@@ -175,6 +190,37 @@ class Cluster:
     def forwards(self, client: Any) -> bool:
         """Whether the connection's frames go to games held by other servers: not idle here."""
         return bool(self.routes.get(client))
+
+    async def held(self, code: str) -> bool:
+        """Whether this server holds the game, confirmed in the database when it had cause to doubt
+        (`PostgresStore.doubt`): a game taken by another meanwhile is let go here, never answered
+        from the copy left, and the frame goes to its holder now."""
+        if code not in self.server.rooms:
+            return False
+        if self.store.sure(code):
+            return True
+        async with self._claiming.setdefault(code, asyncio.Lock()):
+            try:
+                confirmed = code not in self.server.rooms or await self.store.confirm(code)
+            except Exception as error:
+                self.server.summary.note("database not answering", _sentence(error))
+                raise Refused("unavailable", "net.unavailable") from None
+        if not confirmed:
+            self._taken(code)
+        return code in self.server.rooms
+
+    def _taken(self, code: str) -> None:
+        if code in self.server.rooms:
+            self.server.events.say(f"{code} is not this server's any more: let go")
+            self.lost(code)
+
+    async def claim(self, code: str) -> bool:
+        """Claim the game for this server if no live server holds it (orphans.py): whether it did."""
+        try:
+            return await self._find(code) is None and code in self.server.rooms
+        except Exception as error:
+            self.server.summary.note("database not answering", _sentence(error))
+            return False
 
     async def _locate(self, code: str) -> str | None:
         """Claim the game if no live server holds it; else its holder. None: held here now, or no such game.
@@ -244,18 +290,49 @@ class Cluster:
             return "this server's lease ran out: its games may be another's"
         return None
 
-    def unavailable(self) -> None:
-        """Refuse a frame, in words, while the database is away: nothing answered from a copy unconfirmed."""
+    async def ready(self) -> None:
+        """Before a frame is answered: after a pause of the loop, a connection to the database lost
+        or the lease's time gone by, the lease is renewed at once (and the games let go if it ran
+        out) and each game confirmed before it is answered (`held`). Refused, in words, while the
+        database is away: nothing answered from a copy unconfirmed."""
+        now = self.server.clock()
+        self._tick(now)
+        if self.failing is None and (now - self.renewed > self.store.lease - self.beat or self._cut_off()):
+            await self._beat()
         if self.trouble() is not None:
             raise Refused("unavailable", "net.unavailable")
+
+    def _tick(self, now: float) -> None:
+        if now - self.ticked > self.jump:  # the loop stood still: games may have been claimed meanwhile
+            self.store.doubt()
+            self.server.summary.note("paused: games confirmed again", f"{now - self.ticked:.1f} s")
+        self.ticked = max(self.ticked, now)
+
+    async def _keep_time(self) -> None:
+        """Look at the clock every beat, on its own: a pause is seen even while a renewal waits."""
+        while True:
+            await asyncio.sleep(self.beat)
+            self._tick(self.server.clock())
 
     async def _keep_lease(self) -> None:
         while True:
             await asyncio.sleep(self.beat)
+            if self.server.clock() >= self._reopen_at:
+                await self._beat()
+            self._beats += 1
+            if self.failing is None and self._beats % orphans.SWEEP_BEATS == 0:
+                try:
+                    await orphans.sweep(self)
+                except Exception as error:  # the database gone meanwhile: the next sweep tries again
+                    self.server.summary.note("database not answering", _sentence(error))
+
+    async def _beat(self) -> None:
+        """Renew the lease (reopening what was lost first), and look for the dead servers."""
+        async with self._beating:
+            asked = self.server.clock()
+            if self.failing is None and asked - self.renewed < self.beat and not self._cut_off():
+                return  # renewed just now, while this one waited
             try:
-                asked = self.server.clock()
-                if asked < self._reopen_at:
-                    continue
                 await self._reopen(timeout=max(self.beat, REOPENING))
                 if not await self.store.renew():  # paused past the lease: every game may be another's,
                     for code in list(self.server.rooms):  # and the others let go of the connections
@@ -264,6 +341,8 @@ class Cluster:
                         self._moved(client)
                     await self.store.register()
                 self.renewed, self.failing, self._backoff = asked, None, 0.0
+                for code in await self.store.not_held(list(self.server.rooms)):  # nobody asking about them
+                    self._taken(code)  # meanwhile, their players are sent where they are now
                 await self._look_for_the_dead()
             except Exception as error:  # the database away: the writes say so; a later beat tries again
                 now = self.server.clock()
@@ -273,6 +352,7 @@ class Cluster:
                 self.server.summary.note("database not answering", self.failing)
                 if self.store.leasing is not None:  # opened again on a later beat, whatever broke it
                     self.store.leasing.terminate()
+                self.store.doubt()
                 self._backoff = min(REOPENING, max(self.beat, 2 * self._backoff))
                 self._reopen_at = now + self._backoff
                 if now - self.renewed > self.store.lease:  # another server may hold its games now: let them go
@@ -416,7 +496,17 @@ class Cluster:
         while True:
             message, hops = await inbox.get()
             frame = parse(message)
-            if frame.get("code") not in self.server.rooms and frame.get("type") not in ("create", "health", "follow"):
+            code = frame.get("code")
+            try:
+                await self.ready()  # the holder's own standing: its database, its lease, its games confirmed
+                here = frame.get("type") in ("create", "health", "follow") or (
+                    isinstance(code, str) and await self.held(code))
+            except Refused as refused:
+                self.server._send(proxy, refused.frame(frame.get("type"), code))
+                if refused.kind == "unavailable" and sent_again(frame):
+                    await proxy.socket.close()  # its own server closes it: the app rejoins (server.try_again)
+                continue
+            if not here:
                 self.send(proxy.socket.origin, {"k": "r", "c": proxy.socket.number, "m": message, "h": hops})
                 continue
             # Shielded: a proxy dropped (its server gone quiet) mid-command must not cut that

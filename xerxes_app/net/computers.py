@@ -29,10 +29,9 @@ class Computers:
 
     def due(self, room: Room) -> int | None:
         """The computer's seat deciding now in this game, if one is and nobody thinks for it yet."""
-        state = room.session.state
-        if state.is_over or room.code in self.thinking:
+        if room.over or room.code in self.thinking:
             return None
-        seat = current_player(state)
+        seat = current_player(room.session.state)
         return None if room.computer_kind(seat) is None else seat
 
     async def decide(self, room: Room, seat: int) -> tuple[Command, tuple | None] | None:

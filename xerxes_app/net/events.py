@@ -1,10 +1,11 @@
 """The server's connection events on standard output, one line each, for the operator (and
 journald or a container's log): a connection opened, a seat joined or a game created, a frame
-refused, a connection closed or refused at the gate.
+refused, a connection closed or refused at the gate, and what happened to a seat (seat_events.py).
 
     xerxes-server: #12 opened from 203.0.113.5
     xerxes-server: #12 joined KXRTMPAC seat 2
     xerxes-server: #12 refused no_game
+    xerxes-server: KXRTMPAC seat 2 gave up
     xerxes-server: #12 closed after 1,834 s
 
 A line names the connection by its number, its address (as the server counts it: guard.py), a

@@ -11,19 +11,28 @@ once its TLS handshake is done (`ssl_handshake_timeout`, 10 s, bounds those unde
 
 An address is what one household or one stranger holds: an IPv4 address, or an IPv6 address's
 /64 network (one machine may hold a whole /64). The server must see its players' own addresses:
-behind a proxy every player would be the proxy's one address.
+behind a balancer every player would be the balancer's one address, unless it passes each
+player's on (real_address.py). With the PROXY protocol a connection is counted at the gate once
+its header is read, under the address it names; from a trusted proxy it is counted against the
+total at once, and under the player's own address once its request's `Forwarded` header is read.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import http
 import ipaddress
+import ssl
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any, Awaitable, Callable
 
 from websockets.asyncio.server import ServerConnection
+from websockets.http11 import Request, Response
 
 from .events import Events
+from .proxy_header import HeaderError, read_source
+from .real_address import Front
 from .summary import Summary
 
 # Connections the system keeps waiting for the server to accept. asyncio's 100 overflow in a flood,
@@ -34,6 +43,7 @@ BACKLOG = 512  # an eighth of the file limit at most
 OTHER_FILES = 64  # the rest: saves being written, the folder's lock, the loop, the listeners, the standard streams
 UNLIMITED_WANTED = 10_240  # files asked for where the hard limit is none (macOS allows a process this many)
 DAY = 86_400.0
+OPENING = 10.0  # seconds for a PROXY header, then as long for TLS's handshake (websockets' open_timeout)
 
 
 @dataclass
@@ -145,16 +155,31 @@ class Gate:
         self.open = 0
         self.counts: dict[str, int] = {}
 
-    def admit(self, address: str) -> str | None:
-        """None when the connection may stay; else why not, in words for the log."""
+    def admit(self, address: str, capped: bool = True) -> str | None:
+        """None when the connection may stay; else why not, in words for the log. A trusted
+        proxy's connection (not `capped`) counts in all only, until it is moved to its player's."""
         held = self.counts.get(address, 0)
-        if held >= self.per_address:
-            return f"{address} holds {held} connections already (at most {self.per_address} an address)"
+        if capped and held >= self.per_address:
+            return self._full(address, held)
         if self.open >= self.total:
             return f"{self.open} connections are open (at most {self.total} in all)"
         self.counts[address] = held + 1
         self.open += 1
         return None
+
+    def move(self, old: str, new: str) -> str | None:
+        """Count a connection under its player's own address instead (None), unless that holds
+        its most already (why not, in words)."""
+        held = self.counts.get(new, 0)
+        if old != new and held >= self.per_address:
+            return self._full(new, held)
+        self.counts[new] = held + 1
+        self.release(old)
+        self.open += 1
+        return None
+
+    def _full(self, address: str, held: int) -> str:
+        return f"{address} holds {held} connections already (at most {self.per_address} an address)"
 
     def release(self, address: str) -> None:
         self.open -= 1
@@ -164,28 +189,109 @@ class Gate:
             self.counts[address] -= 1
 
 
-def guarded(gate: Gate, where: Callable[[Any], str], summary: Summary, events: Events | None = None) -> type[ServerConnection]:
-    """The WebSocket library's connection class, counted at the gate (`serve(create_connection=...)`)."""
+def guarded(gate: Gate, where: Callable[[Any], str], summary: Summary, events: Events | None = None,
+            front: Front | None = None, tls: ssl.SSLContext | None = None) -> type[ServerConnection]:
+    """The WebSocket library's connection class, counted at the gate (`serve(create_connection=...)`).
+    With the PROXY protocol it reads the header first, and then speaks `tls` itself if given:
+    the header comes before TLS, so the listener cannot (docs/server.md)."""
+    front = front or Front()
 
     class GuardedConnection(ServerConnection):
         address: str | None = None  # set once admitted
+        came_from: Any = None  # the peer's host, or the one its PROXY header names
+        early: list[bytes] | None = None  # what TLS decrypted before the connection was made
+        made = False  # handed to the WebSocket library
 
         def connection_made(self, transport) -> None:
-            address = where(transport.get_extra_info("peername"))
-            refused = gate.admit(address)
+            peer = transport.get_extra_info("peername")
+            if front.proxy_protocol:
+                transport.pause_reading()  # not a byte read but the header's, by `_behind`
+                asyncio.ensure_future(self._behind(transport, peer))
+            elif self._admitted(transport, peer):
+                self.made = True
+                super().connection_made(transport)
+
+        def _admitted(self, transport, peer: Any) -> bool:
+            host = peer[0] if isinstance(peer, tuple) and peer else None
+            address = where(peer)
+            refused = gate.admit(address, capped=not front.trusts(host))
             if refused is not None:
                 summary.note("connections refused", refused)
                 if events is not None:
                     events.say(f"refused a connection: {refused}")
                 transport.abort()  # no byte read, no task made: asyncio only calls connection_lost
+                return False
+            self.address, self.came_from = address, host
+            return True
+
+        async def _behind(self, transport, peer: Any) -> None:
+            sock = transport.get_extra_info("socket").dup()  # the same connection, read past asyncio
+            try:
+                async with asyncio.timeout(OPENING):
+                    source = await read_source(sock)
+            except (HeaderError, TimeoutError, OSError) as error:
+                if front.first_time(where(peer)):
+                    summary.note("connections closed without a PROXY header",
+                                 f"from {where(peer)}: {error or 'none within 10 s'}")
+                transport.abort()
                 return
-            self.address = address
+            finally:
+                sock.close()
+            if transport.is_closing() or not self._admitted(transport, source or peer):
+                return
+            if tls is not None:
+                self.early = []
+                try:
+                    transport = await asyncio.get_running_loop().start_tls(
+                        transport, self, tls, server_side=True, ssl_handshake_timeout=OPENING)
+                except (OSError, ssl.SSLError, TimeoutError):
+                    return  # start_tls closed it: connection_lost releases its place
+            self.made = True
             super().connection_made(transport)
+            early, self.early = self.early or [], None
+            for data in early:
+                super().data_received(data)
+            if tls is None:
+                transport.resume_reading()
+
+        def data_received(self, data: bytes) -> None:
+            if self.early is not None:
+                self.early.append(data)
+            else:
+                super().data_received(data)
 
         def connection_lost(self, exc: Exception | None) -> None:
             if self.address is None:
                 return
             gate.release(self.address)
-            super().connection_lost(exc)
+            self.address = None
+            if self.made:
+                super().connection_lost(exc)
 
     return GuardedConnection
+
+
+def forwarding(gate: Gate, where: Callable[[Any], str], summary: Summary, front: Front,
+               answer: Callable[[ServerConnection, Request], Awaitable[Response | None]]):
+    """websockets' `process_request` hook: a trusted proxy's connection is counted under the
+    address its request's `Forwarded` or `X-Forwarded-For` names; from anyone else those are
+    ignored, and said once. Then `answer` (the health answer, or the WebSocket's handshake)."""
+
+    async def process_request(connection: ServerConnection, request: Request) -> Response | None:
+        headers = request.headers
+        forwarded, forwarded_for = headers.get_all("Forwarded"), headers.get_all("X-Forwarded-For")
+        if (forwarded or forwarded_for) and connection.address is not None:
+            if front.trusts(connection.came_from):
+                real = front.forwarded_for(forwarded, forwarded_for)
+                if real is not None:
+                    address = where((real, 0))
+                    refused = gate.move(connection.address, address)
+                    if refused is not None:
+                        summary.note("connections refused", refused)
+                        return connection.respond(http.HTTPStatus.SERVICE_UNAVAILABLE, "too many connections\n")
+                    connection.address = address
+            elif front.first_time(connection.address):
+                summary.note("forwarded addresses ignored", f"from {connection.address}, not a --trusted-proxy")
+        return await answer(connection, request)
+
+    return process_request

@@ -8,7 +8,8 @@ among the host's people), `show(seat)` chooses whose view `state` is.
 
 A watcher (`watch`) holds no seat: its one view is the view for no seat (key WATCHER, every hand
 hidden, R25), and it sends nothing that acts. Everyone at the game, watchers too, keeps the words
-at the table (`talk`, each line once by its number) and the watchers' names (`watchers`).
+at the table (`talk`, each line once by its number), what happened to the seats (`events`, lines
+of their own) and the watchers' names (`watchers`).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ class RemoteGame:
         self.content = None
         self.seats: list[Seat] = []
         self.presence: list[bool] = []  # whether someone is at each seat now
+        self.away_since: list[float | None] = []  # since when each seat away is (the server's wall time), if known
         self.open: list[bool] = []  # seats nobody has taken yet
         self.stood_in: list[bool] = []  # people's seats a computer plays since their clock ran out
         self.tokens: dict[int, str] = {}  # this computer's seats: seat -> its secret, for rejoining
@@ -58,6 +60,8 @@ class RemoteGame:
         self.watching = False  # whether this computer watches the game, holding no seat
         self.watchers: list[str] = []  # the names of those watching the game
         self.talk: list[dict] = []  # the words at the table, oldest first (net/table_talk.py's lines)
+        self.events: list[dict] = []  # what happened to the seats, oldest first: lines of the table's own (seat_events.py)
+        self.heard = -1  # the number of the newest line kept, said or told
 
     # --- What the table reads ----------------------------------------------------------------
 
@@ -217,7 +221,7 @@ class RemoteGame:
                 self.pasts[(seat, frame["after"])] = decode_view(frame["state"], self.content, decode_entries(frame["log"]))
                 if "own" in frame:
                     self.own[seat] = [(number, command_from_json(data)) for number, data in frame["own"]]
-            elif kind == "reopened" and frame.get("seat") in self.views:
+            elif kind in ("reopened", "given_up") and frame.get("seat") in self.views:
                 self.reopened.add(frame["seat"])
             elif kind == "replaced" and frame.get("seat") in self.views:
                 self.elsewhere.add(frame["seat"])
@@ -229,13 +233,16 @@ class RemoteGame:
     def _seats(self, rows: list[dict]) -> None:
         self.seats = [Seat(row["name"], "human" if row["kind"] == OPEN else row["kind"]) for row in rows]
         self.presence = [bool(row.get("present")) for row in rows]
+        self.away_since = [row.get("away_since") if type(row.get("away_since")) in (int, float) else None for row in rows]
         self.open = [bool(row.get("open")) for row in rows]
         self.stood_in = [bool(row.get("stand_in")) for row in rows]
 
     def _talk(self, lines: list) -> None:
         """Lines said at the table: each kept once, by its number (a rejoin sends them all again)."""
-        known = self.talk[-1]["n"] if self.talk else -1
-        self.talk += [line for line in lines if isinstance(line, dict) and line.get("n", -1) > known]
+        for line in lines:
+            if isinstance(line, dict) and type(line.get("n")) is int and line["n"] > self.heard:
+                self.heard = line["n"]
+                (self.events if "event" in line else self.talk).append(line)
 
     def _stood_in(self, seat: int) -> bool:
         return seat < len(self.stood_in) and self.stood_in[seat]

@@ -55,14 +55,21 @@ MIGRATIONS = [
     """,
     # Idle games archived (server.py, `tidy`): held by no server, marked for the operator.
     "ALTER TABLE xerxes_games ADD COLUMN archived boolean NOT NULL DEFAULT false;",
+    # When a game needs a server with nobody at it (orphans.py, in its servers' wall seconds): NULL, never.
+    """
+    ALTER TABLE xerxes_games ADD COLUMN due double precision;
+    CREATE INDEX xerxes_games_due ON xerxes_games (due) WHERE due IS NOT NULL AND NOT archived;
+    """,
 ]
 SCHEMA = len(MIGRATIONS)
 MIGRATING = 0x58455258  # the advisory lock two servers starting at once take in turn ("XERX")
-APPLICATION = "xerxes-server "  # + the server's id: its sessions, seen by the others (pg_stat_activity)
+APPLICATION = "xerxes-server "  # + the server's id (+ what the session is for): seen by the others (pg_stat_activity)
 POOL = 4  # connections for the games' writes
 COMMAND_SECONDS = 5.0
-# A server is alive while its lease lasts and its sessions are still in the database: a process
-# killed outright loses its sessions at once, one paused or cut off keeps them until the lease ends.
+# A server is alive while its lease lasts and its listening session is in the database: a process
+# killed outright loses it at once, one paused or cut off keeps it until the lease ends. That session
+# takes the server's bare name only once it listens (cluster.py), so a server reconnecting is alive
+# again only when it hears what the others send it: never a frame sent to a server deaf to it.
 ALIVE = f"""(s.expires > now() AND EXISTS (SELECT 1 FROM pg_stat_activity a
               WHERE a.application_name = '{APPLICATION}' || s.id))"""
 
@@ -79,6 +86,8 @@ class PostgresStore:
         self.pool = None
         self.leasing = None  # a connection for the lease alone: never queued behind the games' writes
         self.lost: Callable[[str], None] = lambda code: None  # told of a game this server may no longer write
+        self.due: Callable[[Room], float | None] = lambda room: None  # when it needs a server, nobody at it
+        self._sure: set[str] = set()  # the games this server knows it holds, since it last had cause to doubt
         self._epochs: dict[str, int] = {}  # code: the epoch of this server's claim
         self._locks: dict[str, asyncio.Lock] = {}  # one write a game at a time, in order
         self._writing: dict[str, int] = {}  # code: its writes asked for and not yet done
@@ -94,11 +103,12 @@ class PostgresStore:
         except ImportError:
             raise StoreError("--database needs the asyncpg library: pip install 'xerxes-app[postgresql]'") from None
         try:
-            settings = {"application_name": APPLICATION + self.id}
+            settings = {"application_name": f"{APPLICATION}{self.id} games"}
             # A statement waits COMMAND_SECONDS at most: a database cut off fails it, never hangs the game.
             self.pool = await asyncpg.create_pool(self.url, min_size=1, max_size=POOL, timeout=10,
                                                   command_timeout=COMMAND_SECONDS, server_settings=settings)
-            self.leasing = await asyncpg.connect(self.url, timeout=10, server_settings=settings)
+            self.leasing = await asyncpg.connect(self.url, timeout=10,
+                                                 server_settings={"application_name": f"{APPLICATION}{self.id} lease"})
             async with self.pool.acquire() as connection:
                 await self._migrate(connection)
             await self.register()
@@ -128,6 +138,7 @@ class PostgresStore:
         """Take the lease (at the start, and again after this server lost it: the games it held
         before are claimed again, under new epochs, before it writes them)."""
         self._epochs.clear()
+        self._sure.clear()
         await self.leasing.execute(
             "INSERT INTO xerxes_servers (id, expires) VALUES ($1, now() + $2 * interval '1 s') "
             "ON CONFLICT (id) DO UPDATE SET expires = excluded.expires", self.id, self.lease)
@@ -156,7 +167,51 @@ class PostgresStore:
         if row is None:
             return None
         self._epochs[code] = row["epoch"]
+        self._sure.add(code)
         return row["document"]
+
+    def doubt(self) -> None:
+        """This server's loop stood still, or it lost a connection to the database: another may have
+        claimed any of its games meanwhile. Each is confirmed before it is answered again."""
+        self._sure.clear()
+
+    def sure(self, code: str) -> bool:
+        return code in self._sure
+
+    async def confirm(self, code: str) -> bool:
+        """Whether the game is still this server's: its epoch in the database, its lease unexpired."""
+        epoch = self._epochs.get(code)
+        held = epoch is not None and await self.pool.fetchval(
+            """SELECT epoch FROM xerxes_games WHERE code = $1 AND owner = $2 AND EXISTS
+               (SELECT 1 FROM xerxes_servers s WHERE s.id = $2 AND s.expires > now())""", code, self.id) == epoch
+        if held:
+            self._sure.add(code)
+        return held
+
+    async def not_held(self, codes: list[str]) -> list[str]:
+        """Of the games `codes`, those this server doubts and no longer holds; the others doubted are
+        confirmed (asked just after its lease was renewed, so their epochs are all it takes)."""
+        doubted = [code for code in codes if code not in self._sure]
+        if not doubted:
+            return []
+        rows = await self.pool.fetch("SELECT code, epoch FROM xerxes_games WHERE code = ANY($1) AND owner = $2",
+                                     doubted, self.id)
+        epochs = {row["code"]: row["epoch"] for row in rows}
+        lost = []
+        for code in doubted:
+            if code in self._epochs and epochs.get(code) == self._epochs[code]:
+                self._sure.add(code)
+            else:
+                lost.append(code)
+        return lost
+
+    async def orphans(self, wall: float, most: int) -> list[str]:
+        """Games held by no live server that need one by the wall time `wall` (orphans.py), soonest first."""
+        rows = await self.pool.fetch(
+            f"""SELECT code FROM xerxes_games g WHERE due <= $1 AND NOT archived AND (owner IS NULL OR
+                (owner <> $2 AND NOT EXISTS (SELECT 1 FROM xerxes_servers s WHERE s.id = g.owner AND {ALIVE})))
+                ORDER BY due LIMIT $3""", wall, self.id, most)
+        return [row["code"] for row in rows]
 
     async def owner(self, code: str) -> str | None:
         """The live server holding the game; "" if no live server holds it; None: no such game."""
@@ -177,17 +232,18 @@ class PostgresStore:
     async def add(self, room: Room) -> bool:
         """Store a new game as this server's; False if its code is taken (another server's game)."""
         epoch = await self.pool.fetchval(
-            "INSERT INTO xerxes_games (code, document, owner) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING "
-            "RETURNING epoch", room.code, _document(room), self.id)
+            "INSERT INTO xerxes_games (code, document, owner, due) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING "
+            "RETURNING epoch", room.code, _document(room), self.id, self.due(room))
         if epoch is None:
             return False
         self._epochs[room.code] = epoch
+        self._sure.add(room.code)
         return True
 
     async def keep(self, room: Room, change=None) -> bool:
         """Write the game's state now, with `change` (the command, an undo or a redo) beside it
         in the same transaction: True once stored, False if this server no longer holds it."""
-        code, document = room.code, _document(room)  # as it stands now, whatever comes while waiting
+        code, document, due = room.code, _document(room), self.due(room)  # as it stands now, whatever comes
         epoch = self._epochs.get(code)
         lock = self._locks.setdefault(code, asyncio.Lock())
         self._writing[code] = self._writing.get(code, 0) + 1
@@ -197,7 +253,7 @@ class PostgresStore:
                 if epoch is None or self._epochs.get(code) != epoch:
                     return False
                 try:
-                    stored = await self._write(code, document, epoch, change)
+                    stored = await self._write(code, document, due, epoch, change)
                 except Exception as error:  # the database away: the change is not kept, so nobody is told of it
                     print(f"xerxes-server: could not write {code} to the database: {_sentence(error)}",
                           file=sys.stderr, flush=True)
@@ -211,17 +267,17 @@ class PostgresStore:
             self.lost(code)
         return stored
 
-    async def _write(self, code: str, document: str, epoch: int, change) -> bool:
+    async def _write(self, code: str, document: str, due: float | None, epoch: int, change) -> bool:
         if change is None:
             done = await self.pool.execute(
-                "UPDATE xerxes_games SET document = $2, saved = now() WHERE code = $1 AND owner = $3 AND epoch = $4",
-                code, document, self.id, epoch)
+                "UPDATE xerxes_games SET document = $2, due = $5, saved = now() "
+                "WHERE code = $1 AND owner = $3 AND epoch = $4", code, document, self.id, epoch, due)
             return done.endswith(" 1")
         return await self.pool.fetchval(
-            """WITH game AS (UPDATE xerxes_games SET document = $2, saved = now()
+            """WITH game AS (UPDATE xerxes_games SET document = $2, due = $6, saved = now()
                              WHERE code = $1 AND owner = $3 AND epoch = $4 RETURNING code)
                INSERT INTO xerxes_moves (code, epoch, change) SELECT code, $4, $5 FROM game RETURNING true""",
-            code, document, self.id, epoch, json.dumps(change, separators=(",", ":"))) is not None
+            code, document, self.id, epoch, json.dumps(change, separators=(",", ":")), due) is not None
 
     def told(self, room: Room) -> None:
         """After the seats are told: nothing, `keep` stored it before."""
@@ -237,17 +293,19 @@ class PostgresStore:
         self._later(self.keep(room))
 
     def remove(self, code: str) -> None:
+        self._sure.discard(code)
         self._later(self._remove(code, self._epochs.pop(code, None)))
 
     def archive(self, room: Room) -> None:
         """Let an idle game go, its latest state written, marked archived: any server asked for
         it claims it again (`claim`)."""
+        self._sure.discard(room.code)
         self._later(self._archive(room.code, _document(room), self._epochs.pop(room.code, None)))
 
     async def _archive(self, code: str, document: str, epoch: int | None) -> None:
         async with self._locks.setdefault(code, asyncio.Lock()):
             await self.pool.execute(
-                "UPDATE xerxes_games SET document = $2, saved = now(), archived = true, owner = NULL "
+                "UPDATE xerxes_games SET document = $2, saved = now(), archived = true, owner = NULL, due = NULL "
                 "WHERE code = $1 AND owner = $3 AND epoch = $4", code, document, self.id, epoch)
         self._locks.pop(code, None)
 
@@ -262,6 +320,7 @@ class PostgresStore:
     def let_go(self, code: str) -> None:
         """Forget a game this server no longer holds."""
         self._epochs.pop(code, None)
+        self._sure.discard(code)
 
     def _later(self, work) -> None:
         task = asyncio.ensure_future(self._reported(work))

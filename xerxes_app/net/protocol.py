@@ -68,6 +68,21 @@ From a client to the server
 - leave: {"type": "leave", "code", "seat", "token"}: the table of the game closed, the connection
   kept for other games: the seat is away, as when a connection closes; without "seat", a watcher's
   table closed: it watches no more. Answered by "seats".
+- give_up: {"type": "give_up", "code", "seat", "token"}: the person gives the seat up for good
+  (Remove in Network games): it opens for whoever joins with the code, its token stops working
+  ("net.seat_reopened"), and the others may hand it to a computer at once, whatever its clock.
+  Answered by "given_up" to the connections that held it, a "talk" line (event "gave_up") and
+  "seats" to everyone.
+- create may say "away_days": 0, 7 (the default) or 14: each person's bank of days away in a game
+  by the day with a clock (away_days.py): a clock run out spends a day and gets a day.
+- away: {"type": "away", "code", "seat", "token", "days": 3}: the person is away that many days
+  from now, spent from their bank at once; their clock stands still until then. Refused ("away")
+  beyond the bank ("net.away_too_many") or with none ("net.away_none"). Answered by a "talk" line
+  (news "away_until") and "update" to every seat.
+- end: {"type": "end", "code", "seat", "token", "agree": true | false}: a remaining person's answer
+  to ending a game someone left for good (ending.py): all yes ends it as abandoned, one no keeps
+  it going. Refused ("ending", "net.cannot_end") when it cannot be ended so now. Answered by
+  "talk" lines and "update" to every seat ("ending").
 
 From the server to a client
 ---------------------------
@@ -83,7 +98,9 @@ From the server to a client
 - room: {"type": "room", "code", "seats": [SEAT_INFO, ...], "over": false, "pace": "day", "clock": "1d",
   "watch": bool (whether it may be watched)}.
   SEAT_INFO is {"name", "kind", "open": bool (nobody has taken it yet), "present": bool,
-  "stand_in": bool (a computer plays this person's seat since their clock ran out)}.
+  "stand_in": bool (a computer plays this person's seat since their clock ran out), "away_since":
+  wall time | null (since when a person's seat has had no connection; null while here, open, or
+  not known)}. A connection that answers no ping for 5 s is closed, its seat shown away.
 - replaced: {"type": "replaced", "code", "seat"}: another connection rejoined the seat with its
   token; this one holds it no more (its Connection forgets the seat rather than take it back).
 - game: everything one seat may see of the game, sent on joining:
@@ -114,8 +131,11 @@ From the server to a client
   sends the watch frame again by itself after a reconnection.
 - talk: {"type": "talk", "code", "lines": [LINE]}: a line said at the table, to everyone at the game.
   The "game" frame holds the lines kept ("talk": [LINE, ...], when there are any). LINE is {"n":
-  number, "seat", "text": "..." | "phrase": KEY, "at": wall time}: a client keeps each number once.
-  The text is plain text, never markup.
+  number, "seat", "text": "..." | "phrase": KEY | "event": EVENT, "at": wall time}: a client keeps
+  each number once. The text is plain text, never markup. EVENT is what happened to the seat,
+  told by the server (seat_events.py): "joined", "left" (away a minute), "came_back", "clock_low"
+  (a quarter of a move's time left), "time_up", "handed_over", "taken_back", "gave_up".
+- given_up: {"type": "given_up", "code", "seat"}: this connection's seat was given up: held no more.
 - turns: {"type": "turns", "games": [{"code", "seat", "known", "turn", "deciding", "over", "year",
   "commands"}, ...]}: whose turn it is in games followed; only what every seat sees (turns.py).
 - past: {"type": "past", "code", "seat", "after", "state": VIEW, "log": [ENTRY, ...]}, and when asked
@@ -155,7 +175,7 @@ MAX_FOLLOWED = 64  # games one connection follows (turns.py): a player's week, n
 LONE_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
 TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen", "health", "hand_over", "take_back",
-         "watch", "say", "follow", "leave", "start")
+         "watch", "say", "follow", "leave", "start", "give_up", "away", "end")
 
 # Kinds of refusal: those marked abusive count towards closing the connection.
 REFUSAL_KINDS = {
@@ -183,8 +203,17 @@ REFUSAL_KINDS = {
     "not_watchable": False,  # a game its creator did not let be watched, or watched by as many as it may be
     "talk": False,  # a line at the table that cannot be said: empty, too long, unshowable characters
     "talk_rate": False,  # too many lines at once from a seat
+    "away": False,  # away days that cannot be spent: none left, or fewer than asked (away_days.py)
+    "ending": False,  # an answer to an ending the game is not open to now (ending.py)
     "unavailable": False,  # the server cannot reach its database: nothing is answered from a copy unconfirmed
 }
+
+def sent_again(frame: dict) -> bool:
+    """Whether an app sends the frame again on reconnecting, and only then (client.py): a seat's
+    join with its token, a watch, a follow."""
+    kind = frame.get("type")
+    return kind in ("watch", "follow") or (kind == "join" and "token" in frame)
+
 
 # The English words of the network's own refusals; the screens word them in their language.
 REFUSALS = {
@@ -211,6 +240,10 @@ REFUSALS = {
     "net.not_started": "The game has not started yet: no clock runs and no seat can be handed to a computer.",
     "net.not_creator_start": "Only the computer that created the game may start it with seats still open.",
     "net.clock_running": "{0}'s clock has not run out: their seat can be handed to a computer only once it has.",
+    "net.away_days_left": "{0} still has {1} away days: their seat can be handed to a computer only once their clock has run out with none left.",
+    "net.away_none": "There are no away days to spend in this game.",
+    "net.away_too_many": "You have {0} away days left: say a time within them.",
+    "net.cannot_end": "This game cannot be ended by agreement now: nobody has left it for good, or you are not among those who remain.",
     "net.not_stood_in": "No computer plays this seat: it is yours already.",
     "net.stood_in": "A computer plays this seat since its clock ran out: take the seat back first.",
     "net.watching": "You are watching this game: a watcher cannot play or speak at the table.",

@@ -24,6 +24,7 @@ from ..rules import (PHASES, GameState, IllegalCommand, SaveError, apply, comman
 from ..rules.errors import damaged
 from ..session import HUMAN, Seat, Session
 from .clocks import Clocks
+from .ending import Ending
 from .protocol import Refused
 from .table_talk import Line, lines_from_json
 
@@ -52,6 +53,7 @@ class NetSeat:
     token_hash: str | None  # a person's seat, once claimed; None for a computer or an open seat
     holders: set = field(default_factory=set)  # the connections at this seat now
     stand_in: bool = False  # a person's seat a computer plays since their clock ran out
+    away_since: float | None = None  # when its last connection went (wall time); None: here, or never seen
 
     def fits(self, token: Any) -> bool:
         return (isinstance(token, str) and self.token_hash is not None
@@ -81,6 +83,7 @@ class Room:
     watchable: bool = False  # whether anyone with the code may watch (watchers.py), chosen at creation
     talk: list[Line] = field(default_factory=list)  # the words at the table, the last kept (table_talk.py)
     watchers: dict = field(default_factory=dict)  # the connections watching now: their names
+    ending: Ending | None = None  # ending it by agreement (ending.py); None: made afresh, nothing under way
 
     @property
     def waiting(self) -> bool:
@@ -92,6 +95,13 @@ class Room:
             self.moments = self._replayed_moments()
         if self.clocks is None:
             self.clocks = Clocks.none(len(self.seats), self.made or 0.0)
+        if self.ending is None:
+            self.ending = Ending([None] * len(self.seats))
+
+    @property
+    def over(self) -> bool:
+        """Finished, or ended by agreement as abandoned: no move is taken any more."""
+        return self.session.state.is_over or self.ending.abandoned is not None
 
     def note_moment(self) -> None:
         """After a command, an undo or a redo: the moments as they stand, and the computers'
@@ -161,7 +171,8 @@ class Room:
 
     def seat_rows(self) -> list[dict]:
         return [{"name": seat.name, "kind": OPEN if net.open else seat.kind, "open": net.open,
-                 "present": bool(net.holders) or not seat.is_human, "stand_in": net.stand_in}
+                 "present": bool(net.holders) or not seat.is_human, "stand_in": net.stand_in,
+                 "away_since": None if net.holders or net.open else net.away_since}
                 for seat, net in zip(self.session.seats, self.seats)]
 
     def computer_kind(self, seat: int) -> str | None:
@@ -172,8 +183,7 @@ class Room:
         return None if kind == HUMAN else kind
 
     def deciding(self) -> int | None:
-        state = self.session.state
-        return None if state.is_over else current_player(state)
+        return None if self.over else current_player(self.session.state)
 
     def hand_over(self, seat: int, absent: int, now: float) -> None:
         """Another person (`seat`) hands the absent person's seat to a computer: only once its
@@ -181,10 +191,17 @@ class Room:
         net = self.seats[absent]
         if absent == seat or net.stand_in or not self.session.seats[absent].is_human:
             raise Refused("hand_over", "net.not_absent", absent + 1)
+        if net.open and self.clocks.started:  # given up, or never taken: nobody's clock to wait for
+            net.stand_in = True
+            return
         if self.clocks.per_move is None:
             raise Refused("hand_over", "net.no_clock")
         if not self.clocks.started:
             raise Refused("hand_over", "net.not_started")
+        self.clocks.settle(self.deciding(), now)
+        if self.clocks.away.bank[absent]:  # by the day: a day of the bank is theirs before a computer's
+            raise Refused("hand_over", "net.away_days_left", self.session.seats[absent].name,
+                          self.clocks.away.bank[absent])
         if not self.clocks.run_out(absent, self.deciding(), now):
             raise Refused("hand_over", "net.clock_running", self.session.seats[absent].name)
         net.stand_in = True
@@ -194,6 +211,15 @@ class Room:
         if not self.seats[seat].stand_in:
             raise Refused("hand_over", "net.not_stood_in")
         self.seats[seat].stand_in = False
+
+    def give_up(self, frame: dict) -> int:
+        """The seat's person gives it up, by its token: it opens for whoever joins with the code
+        (the token stops working), and the others may hand it to a computer at once."""
+        number = self.check_token(frame)
+        net = self.seats[number]
+        self.revoked = (self.revoked + [net.token_hash])[-REVOKED_KEPT:]
+        net.open, net.token_hash, net.away_since = True, None, None
+        return number
 
     def note_computer_move(self, seat: int, log_at: int) -> None:
         """The move a computer just made for an absent person, its entries from `log_at` on."""
@@ -297,8 +323,8 @@ class Room:
         data["network"] = {
             "code": self.code,
             "setup": self.setup,
-            "seats": [{"open": net.open, "token_hash": net.token_hash, "stand_in": net.stand_in}
-                      for net in self.seats],
+            "seats": [{"open": net.open, "token_hash": net.token_hash, "stand_in": net.stand_in,
+                       "away_since": net.away_since if not net.holders else None} for net in self.seats],
             "moments": [list(moment) for moment in self.moments],  # kept: a server resuming many games replays none
             "made": self.made,
             "made_from": self.made_from,
@@ -309,6 +335,7 @@ class Room:
             "computer_moves": [list(move) for move in self.computer_moves],
             "watch": self.watchable,
             "talk": [line.to_json() for line in self.talk],
+            "ending": self.ending.to_json(),
         }
         return data
 
@@ -328,9 +355,9 @@ class Room:
             digest = row.get("token_hash") if isinstance(row, dict) else None
             if not isinstance(row, dict) or not isinstance(row.get("open"), bool) or not (
                     digest is None or (isinstance(digest, str) and len(digest) == 64)) or not isinstance(
-                    row.get("stand_in", False), bool):
+                    row.get("stand_in", False), bool) or type(row.get("away_since", 0.0)) not in (int, float, type(None)):
                 raise damaged("the network game's seats are malformed")
-            seats.append(NetSeat(row["open"], digest, stand_in=row.get("stand_in", False)))
+            seats.append(NetSeat(row["open"], digest, stand_in=row.get("stand_in", False), away_since=row.get("away_since")))
         if not isinstance(setup, dict) or not isinstance(setup.get("satraps"), list):
             raise damaged("the network game's setup is malformed")
         made, made_from, joined = network.get("made"), network.get("made_from"), network.get("joined", True)
@@ -345,7 +372,8 @@ class Room:
                    creator, revoked[-REVOKED_KEPT:], Clocks.from_json(network.get("clocks"), len(seats), made),
                    _computer_moves(network.get("computer_moves", []), len(seats), session),
                    watchable=_watchable(network.get("watch", False)),
-                   talk=lines_from_json(network.get("talk", []), len(seats)))
+                   talk=lines_from_json(network.get("talk", []), len(seats)),
+                   ending=Ending.from_json(network.get("ending"), len(seats)))
 
 
 def _watchable(value: Any) -> bool:

@@ -22,14 +22,14 @@ class SeatPicture:
         state = session.state
         self.view = view_for(state, seat)
         self.log = self.view.log
-        mine = session.can_undo and not state.is_over and current_player(state) == seat
+        mine = session.can_undo and not room.over and current_player(state) == seat
         self.fields = {
             "code": room.code,
             "seat": seat,
             "state": encode_view(self.view),
             "commands": len(session.commands),
             "can_undo": mine,
-            "can_redo": session.can_redo and not state.is_over and current_player(state) == seat,
+            "can_redo": session.can_redo and not room.over and current_player(state) == seat,
             "reasons": seat_reasons(room, seat),
             "by_year": [[year, row] for year, row in session.by_year],
             "moments": [list(moment) for moment in room.moments],
@@ -37,7 +37,9 @@ class SeatPicture:
             "last": session.commands[-1] if mine else None,
             "clocks": room.clocks.frame(room.deciding(), now),
             "computer_moves": seat_computer_moves(room, seat),
+            "ending": room.ending.frame(room, now),  # ending the game by agreement (ending.py)
         }
+        room.ending.told = self.fields["ending"]  # the server's watch tells it again when it changes
 
     def frame(self, kind: str, log_at: int, before: dict | None = None) -> dict:
         """A "game" frame, or an "update" for a connection that holds the first `log_at` entries
@@ -52,7 +54,7 @@ class SeatPicture:
         return {"type": kind, **fields, "log_at": log_at, "log": encode_entries(self.log[log_at:])}
 
 
-SENT_WHEN_CHANGED = ("reasons", "by_year", "moments", "clocks", "computer_moves")
+SENT_WHEN_CHANGED = ("reasons", "by_year", "moments", "clocks", "computer_moves", "ending")
 
 
 def state_changes(before: dict, now: dict) -> dict:

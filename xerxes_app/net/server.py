@@ -31,28 +31,34 @@ from websockets.exceptions import ConnectionClosed
 
 from ..bots import make_bot
 from ..rules import IllegalCommand, SaveError, command_from_json, current_player, view_for
-from .budgets import ALL_GUESSES, GUESSES, RECENT, Budget
+from .budgets import ALL_GUESSES, GUESSES, RECENT, REFUSED, SLOW, SLOWED, Budget
 from .computers import Computers
 from .events import Events
-from .guard import DAY, Bounds, Gate, add_options, address_key, bounds_from, guarded
+from .guard import DAY, Bounds, Gate, add_options, address_key, bounds_from, forwarding, guarded
 from .health import answering, health
+from . import real_address
 from .protocol import (BURST, HARD_MAX_FRAME, POLICY_CLOSE, RATE, STRIKES, Refused, encoded, parse, refusal_text,
-                       whole)
+                       sent_again, whole)
 from .rooms import Room, new_code
 from .seat_frames import SeatPicture
 from .store import Store
 from .summary import Summary
 from .table_talk import TableTalk, with_talk
+from .tls import server_tls
 from .turns import Followers
 from .views import encode_entries, encode_view
-from . import watchers
+from . import away_and_end, seat_events, watchers
 
 SWITCH_SECONDS = 0.0005
-WATCH_SECONDS = 1.0  # how often idle connections are looked for and the log's counts said
+WATCH_SECONDS = 1.0  # how often idle connections are looked for, seat events told and the log's counts said
+# A connection whose computer vanished (a cable pulled, a laptop shut) answers no ping: closed within
+# twice this, and its seat shown away to the others (a program killed is closed by its system at once).
+PING_SECONDS = 5.0
 EXPIRY_SECONDS = 60.0  # how often games waiting for their first player are looked at
 # With --database: a server paused or cut off this long has its games taken over (one killed, at once).
 # Long enough that a loop busy for seconds (a crowd of players reconnecting) keeps its games.
 LEASE_SECONDS = 10.0
+TRY_AGAIN = 1013  # the close code of a connection refused while the database is away: "try again later"
 KEEP_FINISHED_DAYS = 30  # a finished game is kept this long after its last move, for its players to look back
 ARCHIVE_IDLE_DAYS = 90  # a game nobody moved in this long leaves the games served, kept in the archive
 
@@ -95,7 +101,8 @@ class Server:
                  wall: Callable[[], float] = time.time, where: Callable[[Any], str] | None = None,
                  log: TextIO | None = None, events: TextIO | None = None, database: str | None = None,
                  lease: float = LEASE_SECONDS, give_up: float = 60.0, keep_finished: float = KEEP_FINISHED_DAYS * DAY,
-                 archive_idle: float = ARCHIVE_IDLE_DAYS * DAY):
+                 archive_idle: float = ARCHIVE_IDLE_DAYS * DAY, front: real_address.Front | None = None,
+                 sleep: Callable[[float], Any] = asyncio.sleep):
         self.keep_finished, self.archive_idle = keep_finished, archive_idle  # seconds; 0: for ever (tidy)
         self.cluster = None  # several servers sharing one database (cluster.py)
         if database is None:
@@ -103,6 +110,7 @@ class Server:
             self.rooms: dict[str, Room] = self.store.load_all()
             for room in self.rooms.values():
                 room.clocks.go(wall())  # served again from now: the time it was not is nobody's
+                self._away_from(room, wall())
         else:  # each game loaded when a player asks for it, unless another server holds it
             from .cluster import Cluster
 
@@ -119,12 +127,21 @@ class Server:
         self.events = Events(clock, events)  # the connections' events, a line each (standard output)
         self.connections_made = 0
         self.gate = Gate(self.bounds.connections, self.bounds.connections_per_address)
+        self.front = front or real_address.Front()  # a balancer passing the players' own addresses on
         self.guesses = Budget(*GUESSES, clock, ALL_GUESSES, RECENT)
+        self.sleep = sleep  # the slowed lookups' wait (the tests' advances their clock)
+        self.slowed = asyncio.Lock()  # slowed lookups by code go one at a time (budgets.py)
         self.creates = Budget(self.bounds.creates_per_hour, 3600 / self.bounds.creates_per_hour, clock)
         self.clients: set[Client] = set()
         self.expired_at = clock()
         self.talk = TableTalk(clock)  # the words at the table (table_talk.py)
         self.turns = Followers(self._send)  # the games each connection follows (turns.py)
+
+    @staticmethod
+    def _away_from(room: Room, now: float) -> None:
+        """A game served again: whoever was here when it stopped is away from now."""
+        for seat in range(len(room.seats)):
+            seat_events.gone(room, seat, now)
 
     def start_computers(self) -> None:
         """Games resumed from the folder whose computer was to decide."""
@@ -148,7 +165,7 @@ class Server:
                         raise Refused("rate", "net.rate")
                     frame = parse(message)
                     if self.cluster is not None and frame["type"] != "health":
-                        self.cluster.unavailable()  # its database away: refused in words, never a copy unconfirmed
+                        await self.cluster.ready()  # its database away: refused in words, never a copy unconfirmed
                     if self.cluster is not None and await self.cluster.forwarded(client, frame, message):
                         continue  # another server holds its game: that server answers
                     await self.dispatch(client, frame)
@@ -157,6 +174,9 @@ class Server:
                     answer = refused.frame(ask.get("type"), ask.get("code"))
                     self._send(client, answer)
                     self.events.say(f"#{client.number} refused {refused.kind}")
+                    if refused.kind == "unavailable" and sent_again(ask):
+                        await self.try_again(client)
+                        return
                     if refused.abusive:
                         self.summary.note(f"refused ({refused.kind})", f"from {client.address}: {refusal_text(answer)}")
                         client.strikes += 1
@@ -186,6 +206,14 @@ class Server:
             if self.cluster is not None:
                 self.cluster.closed(client)
             self.events.say(f"#{client.number} closed after {self.clock() - client.opened:,.0f} s")
+
+    async def try_again(self, client: Client) -> None:
+        """A seat's join (a watch, a follow) refused while the database is away: the connection is
+        closed once told, so the app reconnects by itself, with its backoff, and joins again,
+        as it never sends a refused join again on an open connection."""
+        await asyncio.wait_for(client.outbox.join(), 5)
+        client.socket.close_timeout = 0.5
+        await client.socket.close(TRY_AGAIN, "the server cannot reach its database: try again")
 
     def _send(self, client: Client, frame: dict) -> None:
         """Queue a frame for the connection's writer."""
@@ -219,6 +247,7 @@ class Server:
             room = self.rooms.get(code)
             if room is not None:
                 room.seats[seat].holders.discard(client)
+                seat_events.gone(room, seat, self.wall())
                 codes.add(code)
         client.seats.clear()
         codes |= {room.code for room in watchers.leave(self, client)}
@@ -246,6 +275,10 @@ class Server:
         """Close the idle connections holding no seat, remove the games nobody came to, and say
         what the log counted."""
         now = self.clock()
+        away_and_end.beat(self)  # away days spent by the clocks, and endings become possible
+        wall = self.wall()
+        for room in list(self.rooms.values()):
+            seat_events.look(self, room, wall)
         for client in self.clients:
             if (not client.seats and not client.watching and not self.turns.follows(client)
                     and not (self.cluster is not None and self.cluster.forwards(client))
@@ -284,11 +317,11 @@ class Server:
         wall = self.wall()
         for room in [r for r in self.rooms.values() if not r.waiting and not any(net.holders for net in r.seats)]:
             quiet = wall - room.clocks.since
-            if room.session.state.is_over and self.keep_finished and quiet > self.keep_finished:
+            if room.over and self.keep_finished and quiet > self.keep_finished:
                 del self.rooms[room.code]
                 self.store.remove(room.code)
                 self.summary.note("finished games removed", f"{room.code}, over {quiet / DAY:.0f} days ago")
-            elif not room.session.state.is_over and self.archive_idle and quiet > self.archive_idle:
+            elif not room.over and self.archive_idle and quiet > self.archive_idle:
                 del self.rooms[room.code]
                 self.store.archive(room)
                 self.summary.note("idle games archived", f"{room.code}, no move in {quiet / DAY:.0f} days")
@@ -308,11 +341,11 @@ class Server:
                 frame = await self.cluster.follow(client, frame)
             self.turns.follow(client, frame, self.rooms)
             return
-        room = self._room(client, frame)
+        room = await self._room(client, frame)
         watchers.refuse_acting(client, room, kind)
         if kind == "look":
             self._send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(),
-                                "over": room.session.state.is_over, "pace": room.clocks.pace,
+                                "over": room.over, "pace": room.clocks.pace,
                                 "clock": room.clocks.clock, "watch": room.watchable})
         elif kind == "watch":
             watchers.watch(self, client, room, frame)
@@ -332,22 +365,45 @@ class Server:
             self._stand_in(room, kind, frame)
         elif kind == "leave":
             self._leave_seat(client, room, frame)
+        elif kind in ("away", "end"):
+            await away_and_end.answer(self, room, kind, frame)
+        elif kind == "give_up":
+            self._give_up(client, room, frame)
         else:
             await self._play(room, kind, frame)
 
-    def _room(self, client: Client, frame: dict) -> Room:
-        """The game a frame names. A connection naming a game it holds no seat of spends its
-        address's budget of wrong guesses when there is none. Once that is spent, only a frame
-        with its seat's token is answered (no guess, that), every other is refused alike: a
-        right code cannot be told from a wrong one."""
+    async def _room(self, client: Client, frame: dict) -> Room:
+        """The game a frame names. A connection naming a game it holds no seat of, without its
+        seat's token, spends its address's budget of wrong guesses when there is none. Once that
+        is spent, only a frame with its seat's token is answered (no guess, that), every other
+        is refused alike: a right code cannot be told from a wrong one. Once the server's is
+        spent, an address that guessed nothing lately is slowed, one lookup at a time, never
+        refused (budgets.py)."""
         code = frame.get("code")
+        room = self._served(code)
+        if any(held == code for held, _ in client.seats) or (room is not None and room.carries_token(frame)):
+            return room
+        verdict = self.guesses.verdict(client.address)
+        if verdict == SLOWED:
+            async with self.slowed:
+                await self.sleep(SLOW)
+                verdict = self.guesses.verdict(client.address)  # another of its connections may have spent it
+                room = self._served(code)
+                if verdict != REFUSED:
+                    return self._found(client, code, room)
+        if verdict == REFUSED:
+            raise Refused("guesses", "net.guesses", self.guesses.wait(client.address))
+        return self._found(client, code, room)
+
+    def _served(self, code) -> Room | None:
         room = self.rooms.get(code) if isinstance(code, str) else None
         if room is None and isinstance(code, str) and (room := self.store.unarchive(code)) is not None:
             self.rooms[code] = room  # an idle game archived (tidy), asked for again
             room.clocks.go(self.wall())
-        if not any(held == code for held, _ in client.seats) and not self.guesses.allows(client.address):
-            if room is None or not room.carries_token(frame):
-                raise Refused("guesses", "net.guesses", self.guesses.wait(client.address))
+            self._away_from(room, self.wall())
+        return room
+
+    def _found(self, client: Client, code, room: Room | None) -> Room:
         if room is None:
             self.guesses.spend(client.address)
             raise Refused("no_game", "net.no_game", code.upper()[:16] if isinstance(code, str) else "?")
@@ -357,13 +413,13 @@ class Server:
         address, bounds = client.address, self.bounds
         if not self.creates.allows(address):
             raise Refused("creates", "net.creates", math.ceil(self.creates.wait(address) / 60))
-        if self._count(lambda r: r.made_from == address and not r.session.state.is_over) >= bounds.games_per_address:
+        if self._count(lambda r: r.made_from == address and not r.over) >= bounds.games_per_address:
             raise Refused("address_games", "net.address_games", bounds.games_per_address)
         now = self.wall()
         room, tokens = Room.create(new_code(self.rooms), frame, now)
         room.watchable = watchers.watch_choice(frame)
         if (self._count(lambda r: r.waiting) >= bounds.waiting if room.waiting
-                else self._count(lambda r: not r.waiting and not r.session.state.is_over) >= bounds.games):
+                else self._count(lambda r: not r.waiting and not r.over) >= bounds.games):
             raise Refused("full", "net.full")
         self.creates.spend(address)
         room.made, room.made_from = now, address
@@ -383,12 +439,8 @@ class Server:
         return sum(1 for room in self.rooms.values() if which(room))
 
     async def _join(self, client: Client, room: Room, frame: dict) -> None:
-        if "token" in frame:
-            try:
-                seat = room.check_token(frame)
-            except Refused:
-                self.guesses.spend(client.address)
-                raise
+        if "token" in frame:  # a seat's token is no guess (192 bits): refused, it spends nothing
+            seat = room.check_token(frame)
             token = frame["token"]
             for other in room.seats[seat].holders - {client}:  # the seat's player is here now, not there
                 self._let_go(other, room.code, seat)
@@ -401,6 +453,7 @@ class Server:
                 raise Refused("unavailable", "net.unavailable")
             self.store.told(room)  # the data folder's write
         await self._hold(client, room, seat, token)
+        seat_events.arrived(self, room, seat, new="token" not in frame)
         self._tell_seats(room)
         if room.start_when_full(self.wall()):  # the last seat taken: the clocks run from now
             await self._changed(room)
@@ -424,7 +477,7 @@ class Server:
         seat = room.check_token(frame)
         session = room.session
         state = session.state
-        if state.is_over or current_player(state) != seat:
+        if room.over or current_player(state) != seat:
             raise Refused("not_your_turn", "net.not_your_turn")
         if room.seats[seat].stand_in:
             raise Refused("stood_in", "net.stood_in")
@@ -487,16 +540,16 @@ class Server:
         their own seat back from it. Everyone is told who plays each seat; the computer, if it
         is to decide, decides."""
         seat = room.check_token(frame)
-        if room.session.state.is_over:
+        if room.over:
             raise Refused("not_your_turn", "net.not_your_turn")
         if kind == "hand_over":
             absent = room.seat({"seat": frame.get("absent")})
             room.hand_over(seat, absent, self.wall())
-            self.events.say(f"seat {absent + 1} of {room.code} handed to a computer")
+            seat_events.tell(self, room, absent, seat_events.HANDED_OVER)
         else:
             room.take_back(seat)
-            self.events.say(f"seat {seat + 1} of {room.code} taken back from the computer")
-        self.store.save(room)
+            seat_events.tell(self, room, seat, seat_events.TAKEN_BACK)
+        room.ending.note(room, self.wall())  # since when a computer plays it, for ending the game
         self._tell_seats(room)
         self.turns.changed(room)
         self._wake(room)
@@ -512,7 +565,20 @@ class Server:
         if (room.code, seat) in client.seats:
             self._let_go(client, room.code, seat)
             room.seats[seat].holders.discard(client)
+            seat_events.gone(room, seat, self.wall())
             self._tell_seats(room)
+
+    def _give_up(self, client: Client, room: Room, frame: dict) -> None:
+        """The seat's person gives it up for good: it opens for whoever joins with the code, every
+        connection at it lets go, and everyone at the game is told (the log says so)."""
+        seat = room.give_up(frame)
+        for holder in room.seats[seat].holders | {client}:
+            self._let_go(holder, room.code, seat)
+            self._send(holder, {"type": "given_up", "code": room.code, "seat": seat})
+        room.seats[seat].holders.clear()
+        seat_events.tell(self, room, seat, seat_events.GAVE_UP)
+        self._tell_seats(room)
+        self.turns.changed(room)
 
     # --- Telling the seats -------------------------------------------------------------------
 
@@ -521,6 +587,7 @@ class Server:
         then write the autosave: on a busy machine the player waits for no one else's work.
         A database stores the change (`change`: the command, "undo" or "redo") before anyone is
         told; a server that no longer holds the game tells nobody (cluster.py)."""
+        away_and_end.tell_spent(self, room)  # the away days a move's clock spent, told before the move
         if not await self.store.keep(room, change):
             return
         seats = sorted(range(len(room.seats)), key=lambda seat: seat != first)
@@ -589,6 +656,7 @@ class Server:
         for room in self.rooms.values():
             if room.clocks.counting is not None:
                 room.clocks.stop(room.deciding(), now)
+                away_and_end.tell_spent(self, room)
                 self.store.save(room)
 
     def close(self) -> None:
@@ -610,9 +678,13 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
     if server.cluster is not None:
         server.cluster.stopping = stop  # a database away past --give-up-after stops it
         await server.cluster.start()  # connected and leased, or StoreError: before listening, never half-started
-    async with serve(server.handle, hosts, port, ssl=tls, max_size=HARD_MAX_FRAME, compression=None, logger=logger,
-                     backlog=server.bounds.backlog, process_request=answering(server),
-                     create_connection=guarded(server.gate, server.where, server.summary, server.events)) as listening:
+    front = server.front  # the PROXY header comes before TLS: the connection starts TLS itself after it
+    async with serve(server.handle, hosts, port, ssl=None if front.proxy_protocol else tls, max_size=HARD_MAX_FRAME,
+                     compression=None, logger=logger, backlog=server.bounds.backlog,
+                     ping_interval=PING_SECONDS, ping_timeout=PING_SECONDS,
+                     process_request=forwarding(server.gate, server.where, server.summary, front, answering(server)),
+                     create_connection=guarded(server.gate, server.where, server.summary, server.events, front,
+                                               tls if front.proxy_protocol else None)) as listening:
         bound = listening.sockets[0].getsockname()[1]
         server.start_computers()
         watch = asyncio.ensure_future(server.keep_watch())
@@ -666,10 +738,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--burst", type=int, default=BURST,
                         help=f"frames a connection may send at once (default: {BURST})")
     add_options(parser)
+    real_address.add_options(parser)
     parser.add_argument("--check", metavar="ADDRESS:PORT",
                         help="serve nothing: ask the server at ADDRESS:PORT (wss://ADDRESS:PORT for TLS) whether it "
                              "can serve its games (GET /health), print one line, and exit 0 if it can, 1 if not (a "
-                             "health check)")
+                             "health check); with --proxy-protocol, asked as a balancer asks, its PROXY header first")
     parser.add_argument("--cafile", metavar="FILE",
                         help="with --check wss://…: the certificate (PEM) of a private authority that signed the "
                              "server's, when the system's authorities do not know it")
@@ -677,7 +750,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.check is not None:
         from .check import check
 
-        answered, line = check(args.check, cafile=args.cafile)
+        answered, line = check(args.check, cafile=args.cafile, proxy_header=args.proxy_protocol)
         print(line, flush=True)
         return 0 if answered else 1
     if args.data is None and args.database is None:
@@ -691,16 +764,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.keep_finished < 0 or args.archive_idle < 0:
         parser.error("--keep-finished and --archive-idle are days, 0 or more")
     bounds = bounds_from(args, parser)
+    front = real_address.front_from(args, parser)
     tls = None
     if args.cert or args.key:
         if not (args.cert and args.key):
             parser.error("--cert and --key go together")
-        tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-        tls.load_cert_chain(args.cert, args.key)
+        tls = server_tls(args.cert, args.key)
     try:
         server = Server(args.data, rate=args.rate, burst=args.burst, bounds=bounds, events=sys.stdout,
                         database=args.database, lease=args.lease, give_up=args.give_up_after, keep_finished=args.keep_finished * DAY,
-                        archive_idle=args.archive_idle * DAY)
+                        archive_idle=args.archive_idle * DAY, front=front)
     except OSError as error:  # another server holds the folder, or it cannot be made
         print(f"xerxes-server: cannot serve {args.data}: {error.strerror or error}", file=sys.stderr, flush=True)
         return 1

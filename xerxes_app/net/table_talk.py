@@ -22,6 +22,12 @@ from .protocol import Refused
 LINE_MAX = 200  # characters: a word to the table, not a letter
 KEPT = 200  # lines a game keeps: its save grows by some 20 KiB at most
 PHRASES = ("good_game", "your_turn", "thinking")  # said by key: each reader's language words them
+# What happens to a seat, kept among the lines and worded by each reader too (seat_events.py).
+SEAT_EVENTS = ("joined", "left", "came_back", "clock_low", "time_up", "handed_over", "taken_back", "gave_up")
+# What the table itself tells of a seat, with its values (a count of days, a wall time): away days
+# spent by a clock run out, away until a date, the end of the game agreed, refused, and agreed by all
+# (away_and_end.py); each reader's screen words them too.
+TABLE_NEWS = ("away_days", "away_until", "end_agreed", "end_refused", "abandoned")
 TALK_BURST, TALK_EVERY = 5, 3.0  # lines a seat may say at once, then one every 3 seconds
 
 
@@ -29,12 +35,17 @@ TALK_BURST, TALK_EVERY = 5, 3.0  # lines a seat may say at once, then one every 
 class Line:
     number: int  # counted from the game's first line on: a client keeps each once
     seat: int
-    text: str | None  # a person's own words, or None for a set phrase
+    text: str | None  # a person's own words, or None for a set phrase or a seat's event
     phrase: str | None
     at: float  # when it was said (the server's wall time)
+    event: str | None = None  # what happened to the seat, said by the table rather than its person
+    news: str | None = None  # one of TABLE_NEWS, told by the table rather than said by its person
+    values: tuple = ()  # the news's numbers
 
     def to_json(self) -> dict[str, Any]:
-        said = {"text": self.text} if self.text is not None else {"phrase": self.phrase}
+        said = ({"news": self.news, "values": list(self.values)} if self.news is not None
+                else {"text": self.text} if self.text is not None else {"phrase": self.phrase} if self.phrase is not None
+                else {"event": self.event})
         return {"n": self.number, "seat": self.seat, **said, "at": self.at}
 
 
@@ -99,10 +110,15 @@ def lines_from_json(rows: Any, seats: int) -> list[Line]:
     for row in rows if isinstance(rows, list) else [None]:
         if not isinstance(row, dict):
             raise damaged("the network game's words at the table are malformed")
-        number, seat, text, phrase, at = (row.get(key) for key in ("n", "seat", "text", "phrase", "at"))
-        said = (text is not None and phrase is None and line_problem(text) is None) or (text is None and phrase in PHRASES)
+        number, seat, text, phrase, at, event = (row.get(key) for key in ("n", "seat", "text", "phrase", "at", "event"))
+        news, values = row.get("news"), row.get("values", [])
+        said = ((text is not None and phrase is None and line_problem(text) is None) or (text is None and phrase in PHRASES)
+                or (text is None and phrase is None and event in SEAT_EVENTS))
+        if news is not None:
+            said = (text is None and phrase is None and event is None and news in TABLE_NEWS and isinstance(values, list)
+                    and len(values) <= 4 and all(type(value) in (int, float) and abs(value) < 1e12 for value in values))
         if (type(number) is not int or type(seat) is not int or not 0 <= seat < seats or not said
                 or type(at) not in (int, float) or (lines and number <= lines[-1].number)):
             raise damaged("the network game's words at the table are malformed")
-        lines.append(Line(number, seat, text, phrase, float(at)))
+        lines.append(Line(number, seat, text, phrase, float(at), event, news, tuple(values) if news is not None else ()))
     return lines[-KEPT:]

@@ -8,12 +8,12 @@ Each follow replaces the connection's last (an empty list follows nothing), so a
 it whole again after a reconnection. It is answered by "turns", one summary a game named:
 
     {"type": "turns", "games": [{"code", "seat", "known": true, "turn": bool, "deciding": seat |
-     null, "over": bool, "year": 1, "commands": 41}, ...]}
+     null, "over": bool, "abandoned": bool, "year": 1, "commands": 41}, ...]}
 
 "turn" is whether that seat decides now (a person's seat a computer plays for them is not
 theirs to play). Each game followed is summarised again, alone, whenever "turn" or "over"
-changes for it. A summary holds only what every seat sees (whose decision it is, the year, the
-commands' count), never a hand, a deck or a log. A game unknown, a seat out of range or a token
+changes for it ("over" too for a game ended by agreement, "abandoned" then). A summary holds
+only what every seat sees (whose decision it is, the year, the commands' count), never a hand, a deck or a log. A game unknown, a seat out of range or a token
 that does not fit are all answered alike, {"code", "seat", "known": false}, and followed no
 further: without the seat's token (192 bits) a follow tells a stranger nothing, not even whether
 a code is a game's, so no guess is spent on it. At most MAX_FOLLOWED games a connection.
@@ -23,16 +23,16 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..rules import current_player
 from .protocol import MAX_FOLLOWED, Refused
 
 
 def summary(room, seat: int) -> dict[str, Any]:
     """What anyone at the game may know of it, for `seat`: whether it decides now."""
     state = room.session.state
-    deciding = None if state.is_over else current_player(state)
+    deciding = room.deciding()
     return {"code": room.code, "seat": seat, "known": True, "turn": deciding == seat and not room.seats[seat].stand_in,
-            "deciding": deciding, "over": state.is_over, "year": state.year, "commands": len(room.session.commands)}
+            "deciding": deciding, "over": room.over, "abandoned": room.ending.abandoned is not None,
+            "year": state.year, "commands": len(room.session.commands)}
 
 
 class Followers:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 WATCHER = None  # the seat of a watcher's frames: nobody's, so view_for hides every seat's secrets
 WATCHERS_MAX = 20  # a game's watchers at once
-ACTING = ("command", "undo", "redo", "hand_over", "take_back", "say")  # refused to a watcher
+ACTING = ("command", "undo", "redo", "hand_over", "take_back", "say", "give_up")  # refused to a watcher
 
 
 def watch_choice(frame: dict) -> bool:

@@ -44,6 +44,7 @@ class GameRecord:
     players: int
     hints: int = 0  # hints shown at the table in that game (records written before hints have none)
     stood_in: int = 0  # moves a computer made for this computer's people whose clock ran out (a network game by the day)
+    abandoned: bool = False  # a network game ended by its people's agreement: nobody's win
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,8 @@ class LoadedRecords:
     problem: str | None  # what was wrong with the file, and where it was set aside
 
 
-def record_of(session: Session, key: str | None = None, people: list[int] | None = None, stood_in: int = 0) -> GameRecord:
+def record_of(session: Session, key: str | None = None, people: list[int] | None = None, stood_in: int = 0,
+              abandoned: bool = False) -> GameRecord:
     """What the records keep of a finished game. A network game's copy (the views of this
     computer's seats, `people`) gives its own `key`: the whole game is on its server, and how
     many of their moves a computer made (`stood_in`)."""
@@ -73,13 +75,13 @@ def record_of(session: Session, key: str | None = None, people: list[int] | None
         strength, won = state.scenario, goal_met(state)
     elif mode == WITH_COMPUTERS:
         strength = max((person.kind for person in session.seats if not person.is_human), key=STRENGTHS.index)
-        won = any(standing.rank == 1 for standing in state.standings if standing.seat in humans)
+        won = not abandoned and any(standing.rank == 1 for standing in state.standings if standing.seat in humans)
     else:
         strength, won = None, None
     best = max(humans, key=lambda seat: state.players[seat].vp)
     player = state.players[best]
     return GameRecord(key or game_key(session), mode, strength, won, session.seats[best].name, state.content.satraps[player.satrap].name,
-                      player.vp, state.year, len(state.players), session.hints_used, stood_in)
+                      player.vp, state.year, len(state.players), session.hints_used, stood_in, abandoned)
 
 
 def game_key(session: Session) -> str:
@@ -96,7 +98,7 @@ def network_key(address: str, port: int, code: str) -> str:
 
 def _game(row) -> GameRecord:
     """A row of the file as a GameRecord; ValueError when it is not one."""
-    optional = {"hints", "stood_in"}  # written only by later versions
+    optional = {"hints", "stood_in", "abandoned"}  # written only by later versions
     if not isinstance(row, dict) or set(row) - optional != set(GameRecord.__dataclass_fields__) - optional:
         raise ValueError("not a game")
     record = GameRecord(**row)
@@ -112,6 +114,7 @@ def _game(row) -> GameRecord:
         or not all(type(number) is int for number in (record.vp, record.year, record.players, record.hints, record.stood_in))
         or not 0 <= record.hints <= 100_000
         or not 0 <= record.stood_in <= 100_000
+        or type(record.abandoned) is not bool or (record.abandoned and record.won is True)
         or not 0 <= record.vp <= 999
         or not 1 <= record.year <= 7
         or not 1 <= record.players <= 4
@@ -153,14 +156,15 @@ def _set_aside(path: Path) -> Sentence:
 
 
 def record_game(folder: Path, session: Session, key: str | None = None, people: list[int] | None = None,
-                stood_in: int = 0) -> SaveWarning | None:
+                stood_in: int = 0, abandoned: bool = False) -> SaveWarning | None:
     """Count a finished game in the records; an unfinished one, one of computers alone (watched,
     not played) or one counted already changes nothing, so calling it twice for one game is
-    harmless. A network game gives its key and the seats played at this computer (`record_of`)."""
-    if not session.state.is_over or session.humans == 0 or people == []:
+    harmless. A network game gives its key and the seats played at this computer (`record_of`);
+    one ended by agreement is counted `abandoned`, unfinished as it is, never as a win."""
+    if not (session.state.is_over or abandoned) or session.humans == 0 or people == []:
         return None
     folder = Path(folder)
-    record = record_of(session, key, people, stood_in)
+    record = record_of(session, key, people, stood_in, abandoned)
     loaded = load_records(folder)
     if (folder / RECORDS_FILE).exists() and loaded.problem is not None:
         return SaveWarning("other", Sentence(f"{loaded.problem} This game is not counted.", "problem.not_counted",

@@ -37,6 +37,8 @@ class Settings:
     effects_volume: int = 80
     music_volume: int = 50
     muted: bool = False  # the M key, on any screen
+    # Whether the turn watcher was offered, when a game by the day was first played here (offered once).
+    turn_watcher_offered: bool = False
 
 
 LARGEST_WINDOW = (7680, 4320)  # the largest screens made; the screen at hand may cut it further (start.py)
@@ -71,6 +73,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "effects_volume": _volume,
     "music_volume": _volume,
     "muted": lambda value: value if isinstance(value, bool) else None,
+    "turn_watcher_offered": lambda value: value if isinstance(value, bool) else None,
 }
 
 

@@ -57,6 +57,7 @@ class Ticket:
     played: float = 0.0  # when last played here (seconds since the epoch)
     path: Path | None = field(default=None, compare=False)  # the file it was read from
     pace: str = "table"  # one of PACES; tickets written before games by the day were at the table
+    abandoned: bool = False  # over by its people's agreement (net/ending.py); tickets written before: never
 
     @property
     def game(self) -> tuple[str, int, str]:
@@ -72,7 +73,8 @@ class Ticket:
         return {"format": FORMAT, "version": 1, "role": self.role, "address": self.address, "port": self.port,
                 "code": self.code, "tls": self.tls, "tokens": {str(seat): token for seat, token in sorted(self.tokens.items())},
                 "creator": self.creator, "names": list(self.names), "year": self.year, "turn": self.turn,
-                "over": self.over, "hints_used": self.hints_used, "played": self.played, "pace": self.pace}
+                "over": self.over, "hints_used": self.hints_used, "played": self.played, "pace": self.pace,
+                "abandoned": self.abandoned}
 
 
 @dataclass(frozen=True)
@@ -109,14 +111,16 @@ def ticket_from_json(data: Any, path: Path | None = None) -> Ticket:
         raise ValueError("its players' names are malformed")
     ticket = Ticket(data.get("role"), data.get("address"), data.get("port"), data.get("code"), seats, data.get("tls"),
                     data.get("creator"), tuple(names), data.get("year", 0), data.get("turn"), data.get("over", False),
-                    data.get("hints_used", 0), data.get("played", 0.0), path, data.get("pace", "table"))
+                    data.get("hints_used", 0), data.get("played", 0.0), path, data.get("pace", "table"),
+                    data.get("abandoned", False))
     code = ticket.code
     if (ticket.role not in (HOST, JOINED) or not _text(ticket.address) or not _whole(ticket.port, 1, 65535)
             or not (isinstance(code, str) and 0 < len(code) <= MAX_CODE and code.isascii() and code.isalpha() and code.isupper())
             or type(ticket.tls) is not bool or not (ticket.creator is None or _text(ticket.creator))
             or not _whole(ticket.year, 0, 8) or not (ticket.turn is None or _whole(ticket.turn, 0, MAX_SEATS - 1))
             or type(ticket.over) is not bool or not _whole(ticket.hints_used, 0, 100_000)
-            or type(ticket.played) not in (int, float) or not 0 <= ticket.played < 1e11 or ticket.pace not in PACES):
+            or type(ticket.played) not in (int, float) or not 0 <= ticket.played < 1e11 or ticket.pace not in PACES
+            or type(ticket.abandoned) is not bool):
         raise ValueError("a field is malformed")
     return ticket
 
@@ -143,6 +147,12 @@ def latest_ticket(save_dir: Path) -> Ticket | None:
     found = [ticket for ticket, _ in _read_all(folder_of(save_dir))]
     legacy = _legacy(Path(save_dir))
     return max(found + ([legacy] if legacy else []), key=lambda t: t.played, default=None)
+
+
+def read_tickets(save_dir: Path) -> list[Ticket]:
+    """Every sound ticket, read only: nothing set aside nor written (the turn watcher reads them
+    beside the app, which tidies the folder itself)."""
+    return [ticket for ticket, _ in _read_all(folder_of(save_dir))]
 
 
 def servers_used(save_dir: Path, most: int = 5) -> list[tuple[str, int, bool]]:

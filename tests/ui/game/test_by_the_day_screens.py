@@ -66,6 +66,8 @@ def host_by_the_day(clicker: NetClicker, port: int):
     assert ("clock", "1d") in clicker.app.top.targets() and ("clock", "5m") not in clicker.app.top.targets()
     assert clicker.app.top.pace.clock == "none"
     clicker.click(("clock", "1d"))
+    assert clicker.app.top.pace.away_days == 7  # a week of away days unless chosen
+    clicker.click(("away", "0"))  # none: a clock run out is out, for the hand-over below
     clicker.click("elsewhere")
     clicker.type_into("address", LOOPBACK)
     clicker.type_into("port", str(port))

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pygame
 import pytest
-from pygame_gui.elements import UIButton, UILabel, UISelectionList
+from pygame_gui.elements import UIButton, UILabel
 
 from xerxes_app.rules import standard_content
 from xerxes_app.saving import load_settings
@@ -18,7 +18,6 @@ from xerxes_app.ui.looks import icons
 from tools.autoplay import Clicker
 from xerxes_app.ui.looks.language import term, words
 from xerxes_app.ui.looks.look import PLAYER_COLOURS
-from xerxes_app.ui.scenes.rules_scene import Rules
 from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.sound.mixer import PygameMixer
 from xerxes_app.ui.table.table import PASS_WORDS, Table
@@ -102,14 +101,11 @@ def test_the_settings_screen_changes_the_text_size_at_once(app):
 
 
 def words_that_do_not_fit(app) -> list:
-    """Buttons, labels and a list's lines whose words are wider or taller than the widget (the
-    rules' titles, cut at the list's edge, aside: the chosen one is the heading beside it)."""
+    """Buttons, labels and a list's lines whose words are wider or taller than the widget."""
     wrong = []
     for element in app.manager.get_sprite_group().sprites():
         if isinstance(element, (UIButton, UILabel)) and element.alive() and element.visible and element.text:
             width, height = element.font.size(element.text)
-            if isinstance(app.top, Rules) and isinstance(element.parent_element, UISelectionList):
-                width = 0
             if width > element.rect.width - 8 or height > element.rect.height:
                 wrong.append((type(app.top).__name__, element.text, (width, height), element.rect.size))
     return wrong

@@ -1,16 +1,19 @@
 """Rules at hand: the table's Rules button opens the phase at hand's rulebook section and its
 rulings; the search field narrows the rules to what mentions the words typed."""
 
+import html
 import re
+from dataclasses import replace
 
 import pygame
+import pygame_gui
 import pytest
 
 from xerxes_app.rules import situation
 from xerxes_app.ui.scenes.rules_scene import Rules
 from xerxes_app.ui.looks.language import current, words
-from xerxes_app.ui.looks.phase_rules import phase_section
-from xerxes_app.saving.settings import LANGUAGES
+from xerxes_app.ui.looks.phase_rules import RESOURCE_PHASE, phase_section
+from xerxes_app.saving.settings import LANGUAGES, UI_SCALES
 from xerxes_app.ui.looks.rules_text import RULINGS_TITLE, rulings, sections
 
 from ..table_at import at_table
@@ -88,3 +91,26 @@ def test_the_rules_name_no_file_a_player_never_sees(language):
     # R10 once sent the reader to CONTENT.md, the project's own file.
     texts = [text for _, text in sections(language)] + list(rulings(language).values())
     assert [found for text in texts for found in re.findall(r"[\w-]+\.(?:md|py|json|txt)\b", text)] == []
+
+
+@pytest.mark.parametrize("percent", UI_SCALES)
+def test_every_title_in_the_list_is_shown_whole_at_every_text_size(app, percent):
+    """A title too long for the list's line is shown by the words before its colon, or cut at a
+    word with an ellipsis, never at the line's edge; choosing it shows the section's full title."""
+    app.keeper.settings = replace(app.keeper.settings, ui_scale=percent)
+    app.resize(app.size)
+    clicker = at_table(app, situation([{"satrap": "India"}, {"satrap": "Lydia"}], phase="build", event="Flood"))
+    clicker.click(("button", "rules"))
+    rules = app.top
+    line = rules.widgets["list"].item_list[0]["button_element"]
+    assert all(line.font.size(label)[0] <= line.rect.width - 8 for label in rules.labels)
+    assert len(set(rules.labels)) == len(rules.labels)
+    shortened = [i for i, (title, _) in enumerate(rules.entries) if rules.labels[i] != title]
+    if current() == "en" and percent == max(UI_SCALES):
+        assert rules.labels[rules.entries.index(next(e for e in rules.entries if e[0] == RESOURCE_PHASE))] == "Resource phase"
+    for i in shortened:
+        rules.widgets["list"].set_item_list(rules.shown_titles())
+        pygame.event.post(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, text=rules.labels[i],
+                                             ui_element=rules.widgets["list"]))
+        clicker.frames(1)
+        assert rules.section == i and html.escape(rules.entries[i][0].upper()) in rules.widgets["text"].html_text

@@ -18,7 +18,7 @@ from xerxes_app.ui.game.play import Play
 from xerxes_app.ui.scenes.solo_over import SoloOver
 from xerxes_app.ui.table.solo_panel import goal_labels, tile_lines
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
-from xerxes_app.ui.scenes.solo_scene import Solo
+from xerxes_app.ui.scenes.solo_scene import Solo, badge_around
 from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.looks.look import CREAM, NIGHT
@@ -270,3 +270,13 @@ def test_the_solo_player_is_named_in_the_readers_language(app, language):
     assert name == words("lesson.you_name")
     if language == "ja":
         assert not re.search("[A-Za-z]", name)
+
+
+@pytest.mark.parametrize("key", ["solo.badge_won", "solo.badge_next"])
+def test_a_scenarios_badge_holds_its_words_at_the_largest_text_size(app, key):
+    """Japanese letters at 130 % are taller than the badge's least height."""
+    app.keeper.settings = replace(app.keeper.settings, ui_scale=130)
+    app.resize(app.size)
+    label = text(words(key), "sans_bold", round(16 * app.factor), CREAM)
+    badge = badge_around(label, app.factor)
+    assert badge.width > label.get_width() and badge.height > label.get_height()

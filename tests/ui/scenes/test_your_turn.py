@@ -208,3 +208,23 @@ def test_the_turns_are_followed_from_the_third_frame_whichever_screen_the_app_op
     assert app.turns is None  # the first frames do without the network (and Continue is named in the second)
     app.step()
     assert isinstance(app.turns, TurnWatch) and app.turns.following is None  # no game to follow: no connection
+
+
+def test_a_game_hosted_here_and_not_served_stands_as_its_ticket_says_in_the_title_and_the_list(app, tmp_path):
+    """Ann left her hosted games: no server runs here, nobody can move, and the one where her seat
+    decides is her turn on the title, in the window's title and first in the list, marked."""
+    from xerxes_app.saving.tickets import HOST
+
+    hers = Ticket(HOST, LOOPBACK, 8765, "KXRTMPAC", {0: "a" * 32}, names=("Ann", "Bo"), year=2, turn=0, played=1.7e9)
+    his = Ticket(HOST, LOOPBACK, 8765, "HJKMNPRT", {0: "b" * 32}, names=("Ann", "Bo"), year=2, turn=1, played=1.8e9)
+    for ticket in (hers, his):
+        keep_ticket(app.keeper.save_dir, ticket)
+    clicker = NetClicker(app, seed=5)
+    clicker.frames(4)
+    assert isinstance(app.top, Title)
+    assert app.top.buttons["network games"].text == words("title.your_turn", count=1)
+    assert pygame.display.get_caption()[0] == words("turns.caption")
+    clicker.click("network games")
+    games = app.top
+    assert isinstance(games, NetworkGames) and [t.code for t in games.tickets] == ["KXRTMPAC", "HJKMNPRT"]
+    assert games.my_turn(games.tickets[0]) and not games.my_turn(games.tickets[1])

@@ -11,7 +11,7 @@ from xerxes_app.rules import situation
 from xerxes_app.saving.settings import UI_SCALES
 from xerxes_app.ui.looks import paint
 from xerxes_app.ui.looks.look import LEGIBLE
-from xerxes_app.ui.looks.language import term
+from xerxes_app.ui.looks.language import term, words
 from xerxes_app.ui.table import cards, mats
 from xerxes_app.ui.table.map_shapes import contains
 from xerxes_app.ui.table.board import Board
@@ -225,6 +225,11 @@ def test_at_130_percent_each_part_keeps_its_words_whole_inside_and_at_one_size(a
         row = mats.facts_row(rect)
         sizes = {size for surface, _, size, at in printed.drawn if surface is table.canvas and row.collidepoint(at.center)}
         assert len(sizes) == 1, (rect, sizes)
+    # The ability's token, its words clear of the mat's frame (drawn 3 pixels in) by a pixel.
+    abilities = {words("mat.ability_ready"), words("mat.ability_used")}
+    tokens = [ink for surface, string, ink in printed.placed if surface is table.canvas and string in abilities]
+    assert len(tokens) == len(table.mat_rects)
+    assert all(any(rect.inflate(-8, -8).contains(ink) for rect in table.mat_rects) for ink in tokens), tokens
     # Words on more than one line leave no letter alone on one.
     assert printed.broken, "the buildings' words take two lines"
     assert not [lines for lines in printed.broken if any(len(line.strip()) == 1 and line.strip().isalpha() for line in lines)]

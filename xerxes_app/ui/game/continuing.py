@@ -64,3 +64,15 @@ def resume_network(app, ticket: Ticket) -> None:
     link = link_for(app.keeper.save_dir, ticket)
     link.connect(then=lambda started: rejoin(started, ticket.code, ticket.tokens))
     app.push(app.registry["lobby" if ticket.role == HOST else "join"](app, link))
+
+
+def resume_code(app, code: str) -> None:
+    """Take up the network game of `code` (a turn watcher's notice clicked), the latest played
+    here if two servers' games share it; a code no ticket holds is said so on the title."""
+    from ...saving.tickets import list_tickets
+
+    ticket = next((ticket for ticket in list_tickets(app.keeper.save_dir).tickets if ticket.code == code.upper()), None)
+    if ticket is None:
+        notice(app, words("games.title"), words("watcher.not_kept", code=code))
+    else:
+        resume_network(app, ticket)

@@ -250,13 +250,15 @@ class NetLink:
         if game is None or not game.tokens:
             return None
         state = game.state if game.ready else None
-        over = state is not None and state.is_over
+        ending = next((view.data.get("ending") for view in game.views.values() if isinstance(view.data.get("ending"), dict)), {})
+        abandoned = ending.get("abandoned") is True  # ended by agreement (net/ending.py)
+        over = state is not None and (state.is_over or abandoned)
         clocks = game.views[game.shown].data.get("clocks") if game.shown is not None else None
         pace = clocks.get("pace") if isinstance(clocks, dict) and clocks.get("pace") in PACES else "table"
         return Ticket(self.role, self.address, self.port, self.code, dict(game.tokens), self.tls, self.creator,
                       tuple(seat.name for seat in game.seats), state.year if state is not None else 0,
                       None if state is None or over else current_player(state), over, game.hints_used, time.time(),
-                      pace=pace)
+                      pace=pace, abandoned=abandoned)
 
     def keep(self, save_dir: Path) -> None:
         """Keep the game's ticket, on a thread of its own (a disk problem is not fatal: the game
@@ -278,6 +280,13 @@ class NetLink:
             self.connection.close()
         self._stop_server()
         if self.tickets is not None:
+            if self.game is not None:  # what arrived and was not yet shown: the list tells the game as it stands
+                self.waiting.extend(self.connection.poll() if self.connection is not None else [])
+                self.game.take(list(self.waiting))
+                self.waiting.clear()
+                ticket = self.ticket()
+                if ticket is not None:
+                    self.tickets.keep(ticket)
             self.tickets.close()  # the last ticket written before anyone reads the list
 
     def list_nearby(self, address: str) -> None:

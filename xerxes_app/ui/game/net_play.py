@@ -31,8 +31,11 @@ from ...saving.tickets import HOST
 from ...session import Session
 from .deciders import PACE_SECONDS, Elsewhere, PersonHere
 from .history import History, Moment
+from .net_away import ask_away, away_lines, draw_away
 from .net_clocks import SeatClocks, draw_clocks
+from .net_ending import EndOffer, abandoned, agreed
 from .net_link import NetLink
+from .net_presence import draw_presence, presence_words
 from .net_review import NetFinished
 from .net_seats import NetLogReasons, SeatOffer, end_lines, moves_for, seat_lines
 from .play import Play
@@ -57,11 +60,14 @@ class NetPlay(Play):
         self.reasons = NetLogReasons(game)  # and the moves a computer made for an absent person, marked
         self.clocks = SeatClocks(game)  # each person's time left, counted on this screen (net_clocks.py)
         self.seat_offer = SeatOffer(self, self.clocks)  # hand a seat to a computer, or take it back (net_seats.py)
+        self.end_offer = EndOffer(self)  # end a game someone left for good, by agreement (net_ending.py)
+        self.away_ask = None  # the window of "Away for some days…", once opened
         app.network = link  # closed when the window leaves the game (title.py)
         link.on_screen()  # a computer's turn is on screen from now, not from the lobby
         # The game's updates, counted as they arrive, whichever screen reads the connection; the
         # ones the screens have moved on for; and the game as they last moved on, for the sounds.
         self._changes = self._seen = 0
+        self._recorded = False  # a game ended by agreement, counted in the records once
         self._said = (self.note(), list(game.presence), list(game.stood_in))  # the banner's words as last drawn
         game.on_change = self._changed
         self._count, self._heard = len(game.commands), (heard(self.state), current_player(self.state))
@@ -103,6 +109,8 @@ class NetPlay(Play):
         status = self.link.status
         if status == CONNECTED:
             game = self.session
+            if abandoned(game):
+                return words("away.abandoned")
             if game.reopened:  # the creator let someone else take it
                 return words("net.seat_given", name=self.names[min(game.reopened)])
             if game.elsewhere:  # the seat's own player took it up on another screen
@@ -110,6 +118,8 @@ class NetPlay(Play):
             seat = current_player(game.state) if game.ready and not game.state.is_over else None
             if seat in game.my_seats and game.stood_in[seat]:  # a computer decides for this seat until it is taken back
                 return words("day.stood_in", name=self.names[seat])
+            if seat in game.my_seats and self.clocks.run_out(seat):  # told on their own table, not only on the others'
+                return words("day.my_time_up", name=self.names[seat])
             return None
         return words(STATUS_WORDS.get(status, "net.reconnecting"))
 
@@ -128,25 +138,35 @@ class NetPlay(Play):
         ask(self.app, words("net.leave_title"), words("net.leave_ask", names=names), words("net.leave"),
             lambda: self.app.back_to("title"))
 
-    menu_choices = (("seats", "menu.seats"),)
+    @property
+    def menu_choices(self) -> tuple[tuple[str, str], ...]:
+        by_day = self.clocks.told("pace") == "day" and self.clocks.per_move is not None
+        return (("seats", "menu.seats"),) + ((("away", "away.menu"),) if by_day else ())
 
     def choose(self, key: str) -> None:
         if key == "seats":  # the code to read out again, and a lost seat let go
             self.app.push(self.app.registry["lobby"](self.app, self.link, at_table=True))
+        elif key == "away":  # away for some days, spent from this person's bank (net_away.py)
+            self.away_ask = ask_away(self.app, self.session, self.clocks)
 
     # A game by the day: the clocks, and a computer standing in for an absent person -------------
 
     def mat_room(self, seat: int) -> tuple[bool, bool]:
-        return self.clocks.per_move is not None, self.seat_offer.mat_room(seat)
+        return self.clocks.per_move is not None, self.seat_offer.mat_room(seat) or self.end_offer.mat_room(seat)
 
     def draw_over(self, surface, table) -> None:
         draw_clocks(surface, table, self.clocks, self.session.stood_in)
+        draw_presence(surface, table, self.session)
+        offered = {seat for seat in range(len(self.session.seats)) if self.mat_room(seat)[1]}
+        draw_away(surface, table, self.clocks, agreed(self.session), offered)
 
     def targets(self) -> dict:
-        return self.seat_offer.targets()
+        found = {**self.seat_offer.targets(), **self.end_offer.targets()}
+        return {**found, **self.away_ask.targets()} if self.away_ask is not None and self.away_ask.alive() else found
 
     def seat_notes(self, seat: int) -> list[str]:
-        return seat_lines(self.session, self.clocks, seat)
+        here = presence_words(self.session, seat)
+        return ([here] if here else []) + seat_lines(self.session, self.clocks, seat) + away_lines(self.session, self.clocks, seat)
 
     def end_notes(self) -> list[str]:
         return end_lines(self.session)
@@ -163,7 +183,7 @@ class NetPlay(Play):
         game, link = self.session, self.link
         stood_in = sum(count for seat, count in moves_for(game).items() if seat in game.my_seats)
         return record_game(folder, Session(game.state, game.seats, hints_used=game.hints_used),
-                           network_key(link.address, link.port, link.code), game.my_seats, stood_in)
+                           network_key(link.address, link.port, link.code), game.my_seats, stood_in, abandoned(game))
 
     # Asking the server -----------------------------------------------------------------------
 
@@ -241,6 +261,11 @@ class NetPlay(Play):
             top.refresh()  # the banner says how the connection stands, who is away, whom a computer plays for
         if getattr(top, "play", None) is self and hasattr(top, "mat_rects"):
             self.seat_offer.update(top)  # the table: a seat's clock may have run out meanwhile
+            self.end_offer.update(top)
+        if abandoned(game) and not self._recorded:  # ended by agreement: no game over screen comes
+            self._recorded = True
+            self.keep()
+            self.record_game(self.app.keeper.save_dir)
         return super().update()
 
     def _changed(self) -> None:
@@ -253,10 +278,13 @@ class StoodInOrElsewhere(Elsewhere):
     def __init__(self, kind: str, game, seat: int):
         super().__init__(kind, lambda: game.presence[seat])
         self.stood_in = lambda: game.stood_in[seat]
+        self.open = lambda: game.open[seat]  # given up, or never taken: nobody's to wait for
 
     @property
     def waiting_words(self) -> str:
-        return "day.thinking_for" if self.stood_in() else super().waiting_words
+        if self.stood_in():
+            return "day.thinking_for"
+        return "day.waiting_open" if self.open() else super().waiting_words
 
 
 def refusal_text(frame: dict) -> str:

@@ -1,7 +1,7 @@
 """A computer standing in for an absent person, at the screen of a network game with clocks.
 
-Once the clock of another person's seat has run out on this screen's count, the mat of that seat
-offers "Hand to a computer" to the people here (the server hands it over only if the clock has
+Once the clock of another person's seat has run out on this screen's count, or its person gave
+it up, the mat of that seat offers "Hand to a computer" to the people here (the server hands it over only if the clock has
 run out by its own, and refuses in words otherwise); a seat of this screen that a computer plays
 offers "Take my seat back". The button sits on the seat's mat, whose lower rows make room for it
 (table/mats.py), and is made afresh with each layout of the table. The log marks the moves a
@@ -52,8 +52,9 @@ class SeatOffer:
             if game.stood_in[seat]:
                 return TAKE_BACK, seat
         seat = current_player(game.state)
+        given_up = game.open[seat] and self.clocks.told("started") is True  # nobody's clock to wait for
         if (mine and seat not in game.my_seats and game.seats[seat].is_human and not game.stood_in[seat]
-                and not game.open[seat] and self.clocks.run_out(seat)):
+                and (given_up or (not game.open[seat] and self.clocks.run_out(seat)))):
             return HAND_OVER, seat
         return None
 
@@ -85,7 +86,8 @@ class SeatOffer:
             return
         if button is not None:
             button.kill()
-        tip = words("day.hand_over_tip", name=self.play.names[seat]) if kind == HAND_OVER else words("day.take_back_tip")
+        tip = (words("day.hand_over_open_tip" if self.play.session.open[seat] else "day.hand_over_tip", name=self.play.names[seat])
+               if kind == HAND_OVER else words("day.take_back_tip"))
         self.button = UIButton(rect, said, table.app.manager, container=table.root, tool_tip_text=tip,
                                object_id="#selected", command=self._pressed)
 

@@ -2,7 +2,10 @@
 this computer's tickets and the game at the screen are followed on the app's one connection to
 each server (net/following.py), from the app's third frame on, whichever screen is up (start.py).
 A game hosted here is followed only while this computer's server runs (a game of it at the
-screen), with every game of its folder, which that server serves too.
+screen), with every game of its folder, which that server serves too: on the port it listens on
+now, whatever port the game's ticket kept (another program may have held that one). While no
+server runs here, nobody can move in those games: each stands as its ticket says, written when
+its table closed, and one where a seat of this computer is to decide counts as this player's turn.
 
 When a turn becomes one of this computer's seats', the app says so: a desktop notification
 (desktop_notes.py), the chime of a turn, and "(your turn)" in the window's title for as long as
@@ -10,6 +13,9 @@ it is its turn in any game. The game whose table is open chimes by itself (`Play
 notification would only repeat what the player is looking at: for it, the notification is sent
 only when the window does not have the focus (another program's window over it, or minimised);
 the window's title says it all the same.
+
+The first time a game by the day joined elsewhere is at the screen, the app offers to tell turns
+while it is closed too (watcher_choice.py).
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import pygame
 from ...saving.tickets import HOST, JOINED, Ticket, list_tickets
 from ..looks.language import words
 from .desktop_notes import DesktopNotes
+from .watcher_choice import offer_watcher
 
 CAPTION = "Xerxes"
 
@@ -33,24 +40,34 @@ class TurnWatch:
         self.names: dict[tuple, tuple[str, ...]] = {}  # each game followed (server, code): its players
         self.link, self.link_seats = None, {}  # the game at the screen and its seats, as last followed
         self.mine: frozenset = frozenset()  # the games (server, code) where one of this computer's seats decides
+        self.served: int | None = None  # the port this computer's server listens on, while it runs
+        self.standing: frozenset = frozenset()  # the hosted games not served now where this computer's seat decides
         self.refresh()
 
     def refresh(self) -> None:
         """Follow the games of the tickets as they are now, and the game at the screen."""
         seats, names = [], []  # (address, port, tls, code, seat, token); ((address, port, tls, code), players)
         link = self.link = self.app.network
-        served = link.port if link is not None and link.role == HOST and link.server is not None else None
+        served = self.served = link.port if link is not None and link.role == HOST and link.server is not None else None
+        standing = set()
         for ticket in list_tickets(self.app.keeper.save_dir).tickets:
-            if not ticket.over and (ticket.role == JOINED or ticket.port == served):
-                game = (ticket.address, ticket.port, ticket.tls, ticket.code)
-                seats += [(*game, seat, token) for seat, token in ticket.tokens.items()]
-                names.append((game, ticket.names))
+            if ticket.over:
+                continue
+            if ticket.role == HOST and served is None:
+                if ticket.turn in ticket.tokens:
+                    standing.add(self._key(ticket))
+                continue
+            game = (*self._where(ticket), ticket.code)
+            seats += [(*game, seat, token) for seat, token in ticket.tokens.items()]
+            names.append((game, ticket.names))
+        self.standing = frozenset(standing)
         self.link_seats = dict(self._seats(link))
         if self.link_seats:
             game = (link.connection.key[0], link.port, link.tls, link.code)
             seats += [(*game, seat, token) for seat, token in self.link_seats.items()]
             names.append((game, tuple(person.name for person in link.game.seats)))
         if not seats and self.following is None:
+            self._caption(self.standing)
             return  # nothing to follow: the network's modules are not even loaded
         from ...net.following import Followed, Following
         from ...net.shared import server_key
@@ -65,14 +82,31 @@ class TurnWatch:
         link = self.app.network
         if link is not self.link or self._seats(link) != self.link_seats:
             self.refresh()
+        if (self.link_seats and not self.app.keeper.settings.turn_watcher_offered and link.role == JOINED
+                and getattr(self.app.top, "play", None) is not None):  # its table, or its opening discards
+            ticket = link.ticket()
+            if ticket is not None and ticket.pace == "day":  # the first game by the day played here
+                offer_watcher(self.app)
         if self.following is None:
             return
         for key, code, _ in self.following.poll():
             self._tell((key, code))
-        mine = frozenset(self.following.mine())
+        self._caption(frozenset(self.following.mine()) | self.standing)
+
+    def _caption(self, mine: frozenset) -> None:
         if mine != self.mine:
             self.mine = mine
             pygame.display.set_caption(words("turns.caption") if mine else CAPTION)
+
+    def _where(self, ticket: Ticket) -> tuple[str, int, bool]:
+        """Where the ticket's game is served now: a game hosted here, on this computer's server's port."""
+        port = self.served if ticket.role == HOST and self.served is not None else ticket.port
+        return ticket.address, port, ticket.tls
+
+    def _key(self, ticket: Ticket) -> tuple:
+        from ...net.shared import server_key
+
+        return server_key(*self._where(ticket)), ticket.code
 
     @staticmethod
     def _seats(link) -> dict[int, str]:
@@ -99,16 +133,11 @@ class TurnWatch:
         """The ticket, with how its game stands now as its server last said, if it did."""
         if self.following is None:
             return ticket
-        from ...net.shared import server_key
-
-        said = self.following.said(server_key(ticket.address, ticket.port, ticket.tls), ticket.code)
+        said = self.following.said(*self._key(ticket))
         if said is None:
             return ticket
-        return replace(ticket, year=said["year"], turn=said["deciding"], over=said["over"])
+        return replace(ticket, year=said["year"], turn=said["deciding"], over=said["over"],
+                       abandoned=said.get("abandoned") is True)
 
     def is_mine(self, ticket) -> bool:
-        if not self.mine:
-            return False
-        from ...net.shared import server_key
-
-        return (server_key(ticket.address, ticket.port, ticket.tls), ticket.code) in self.mine
+        return bool(self.mine) and self._key(ticket) in self.mine

@@ -17,6 +17,8 @@ def ticket_stage(ticket: Ticket) -> str:
 
 
 def _stage(ticket: Ticket) -> str:
+    if ticket.abandoned:
+        return words("away.games_abandoned")
     if ticket.over:
         return words("games.over")
     if ticket.year == 0:

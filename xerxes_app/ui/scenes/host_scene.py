@@ -47,10 +47,13 @@ class HostGame(NewGame):
         self.pace = PaceChoice()  # at the table now or by the day, and each person's clock (pace_row.py)
 
     def rows_below(self) -> list:
-        return [self.below_seats, self.pace_row]
+        return [self.below_seats, self.pace_row] + ([self.away_row] if self.pace.timed else [])
 
     def pace_row(self, root, left: int, width: int, y: int, row: int) -> None:
         self.pace.build(root, self.app.manager, self.app.factor, left, y, row)
+
+    def away_row(self, root, left: int, width: int, y: int, row: int) -> None:
+        self.pace.build_away(root, self.app.manager, self.app.factor, left, y, row)
 
     def below_seats(self, root, left: int, width: int, y: int, row: int) -> None:
         """Where the game is served: this computer, or a server everyone can reach (xerxes-server)."""

@@ -8,7 +8,8 @@ their players to rejoin.
 The game's creator may let a person's seat be taken again ("Let Bea rejoin", after a question):
 whoever takes it with the code and a name plays it with a fresh token, and the old one no longer
 works. The same screen opens over the table from the game's menu (`at_table`), to read the code
-out again or let a seat go, with only Back to the game beneath.
+out again or let a seat go, with only Back to the game beneath. Each seat says whether its person
+is here or since when away, and the watchers are named beside the seats' heading.
 
 "Copy invitation" puts the game in one line on the clipboard (`xerxes://ADDRESS:PORT/CODE`,
 net/invitation.py) for a chat or a mail; where there is no clipboard, the line is shown to be
@@ -30,6 +31,7 @@ from ..game import net_address
 from ...saving.tickets import HOST
 from ..game.net_link import NetLink
 from ..game.net_play import NetPlay, refusal_text
+from ..game.net_presence import presence_words
 from ..game.reach import reach_lines
 from ..looks.backdrop import backdrop
 from ..looks.language import current, said, term, words
@@ -38,6 +40,7 @@ from ..looks.paint import blit_text
 from ..shell.ask import ask, asking
 from ..shell.inputs import BACK
 from ..shell.scene import Scene
+from .load_scene import elided
 
 
 class Lobby(Scene):
@@ -65,8 +68,8 @@ class Lobby(Scene):
                 where = words("lobby.computer", strength=term(person.kind).capitalize())
             elif game.open[seat]:
                 where = words("lobby.waiting")
-            else:
-                where = words("lobby.joined" if game.presence[seat] else "lobby.away")
+            else:  # here, or since when away (net_presence.py)
+                where = words("lobby.joined") if game.presence[seat] else words("lobby.away_when", away=presence_words(game, seat))
             rows.append(words("lobby.row", number=seat + 1, name=person.name, where=where))
         return rows
 
@@ -87,8 +90,12 @@ class Lobby(Scene):
             for seat, person in enumerate(game.seats))
 
     def _state(self) -> tuple:
-        return (self.link.code, self.link.ready, tuple(self.seat_rows()), self.link.status, self.link.failure,
+        return (self.link.code, self.link.ready, tuple(self.seat_rows()), tuple(self.watchers()), self.link.status, self.link.failure,
                 self.link.never_answered, self.refused, self.invited, tuple(self.reach()))
+
+    def watchers(self) -> list[str]:
+        """The names of those watching the game."""
+        return list(self.link.game.watchers) if self.link.game is not None else []
 
     def shown_address(self) -> str:
         """The first address the lobby shows: the router's public one when it reported it."""
@@ -137,6 +144,12 @@ class Lobby(Scene):
             dim(wid["invite"], words("lobby.starting"))
         UILabel(pygame.Rect(left, round(282 * f), round(300 * f), round(38 * f)), words("lobby.seats"), m, container=root,
                 object_id="#heading_small")
+        if self.watchers():  # on the seats' heading row, between it and Copy invitation
+            room = width - round(300 * f) - invite_w - round(20 * f)
+            names = elided(words("lobby.watchers", names=", ".join(self.watchers())), m.get_theme().get_font(["label"]),
+                           room - round(8 * f))
+            wid["watchers"] = UILabel(pygame.Rect(left + round(300 * f), round(282 * f), room, round(38 * f)), names, m,
+                                      container=root, object_id="#feedback")
         reopenable = self.reopenable()
         let_w = round(260 * f)
         for i, row in enumerate(self.seat_rows()):

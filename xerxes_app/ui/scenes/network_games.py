@@ -4,9 +4,9 @@ server said, when it is followed; else as it was last played here), or that it i
 server is and when it was last played here. The games where it is the player's turn now come
 first, marked (game/turn_watch.py). One click on a game takes it up again (on the host, its
 server starts again; elsewhere, the seats are rejoined). Remove
-gives the ticket up, after a question saying what that means: the seats held here can no longer
-be played from this computer (on the host, the game is no longer served here at all); only the
-game's creator can let a person's seat be taken again.
+gives the seats up for good, after a question saying what that means: the server frees them and
+tells the table (net/giving_up.py), whoever joins with the code may take them, and they can no
+longer be played from this computer (on the host, the game is no longer served here at all).
 
 A damaged ticket, or two tickets of one game, have been set aside by the time this shows, and the
 screen says where; a ticket never shows among the saves of Load.
@@ -22,6 +22,7 @@ from ..shell.dimmed import dim
 from ...saving.tickets import HOST, Ticket, list_tickets, remove_ticket
 from ..game.continuing import resume_network
 from ..game.net_link import give_up_hosted
+from ...net.giving_up import give_up
 from ..looks.backdrop import backdrop
 from ..looks.language import said, words
 from ..looks.ticket_words import ticket_line, ticket_seats, ticket_where
@@ -131,6 +132,8 @@ class NetworkGames(Scene):
         problem = remove_ticket(ticket)
         if problem is None and ticket.role == HOST:
             give_up_hosted(self.app.keeper.save_dir, ticket.code)  # no longer served from this computer at all
+        elif problem is None and not ticket.over:  # the seats freed on the server, and the table told
+            give_up(ticket.address, ticket.port, ticket.tls, ticket.code, ticket.tokens)
         if problem is None:
             self.listed = [other for other in self.listed if other.path != ticket.path]
             self.tickets.remove(ticket)

@@ -26,6 +26,7 @@ _TAG = re.compile(r"<[^>]+>")
 _BULLET = re.compile(r"^(•|\d+\.)\s")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])|(?<=。)")  # English, and Japanese
 MIN_QUERY = 2  # a single Latin letter matches nearly every line; a single kanji (象, 馬) is a word
+_ROOM = 8  # a list line's padding, as the text-size test measures it
 
 
 def sentences(text: str) -> list[str]:
@@ -45,6 +46,24 @@ def matching_lines(text: str, query: str) -> list[str]:
     return [sentence for sentence in sentences(text) if query in sentence.lower()]
 
 
+def fitting(title: str, width: int, font) -> str:
+    """The title as the list can show it whole: the words before its colon where the rest does
+    not fit ("Resource phase"), else as many words (in Japanese, letters) as fit and an ellipsis.
+    The heading beside the list shows the section's full title."""
+    if font.size(title)[0] <= width:
+        return title
+    head = re.split(r"[:：]", title, maxsplit=1)[0].strip()
+    if head != title and font.size(head)[0] <= width:
+        return head
+    pieces = re.split(r"(?<=\s)", title) if " " in title else list(title)
+    shown = ""
+    for piece in pieces:
+        if font.size((shown + piece).rstrip() + "…")[0] > width:
+            break
+        shown += piece
+    return shown.rstrip() + "…"
+
+
 def _marked(line: str, query: str) -> str:
     """`line` as markup, with each occurrence of `query` in bold."""
     pieces = re.split(f"({re.escape(query)})", line, flags=re.IGNORECASE)
@@ -58,6 +77,7 @@ class Rules(Scene):
         self.entries = ([phase_section(phase, solo)] if phase is not None else []) + sections(current())
         self.section = 0
         self.query = ""
+        self.labels = [title for title, _ in self.entries]  # as the list shows them (build)
         self.widgets: dict = {}
 
     def build(self, root) -> None:
@@ -72,9 +92,11 @@ class Rules(Scene):
         wid["search"] = UITextEntryLine(pygame.Rect(pad, top, list_w, search_h), m, container=root,
                                         placeholder_text=words("rules.search"), initial_text=self.query)
         list_top = top + search_h + round(8 * f)
-        titles = self.shown_titles()
-        wid["list"] = UISelectionList(pygame.Rect(pad, list_top, list_w, h - list_top - round(100 * f)), titles, m,
-                                      container=root, default_selection=self._title() if self._title() in titles else None)
+        wid["list"] = UISelectionList(pygame.Rect(pad, list_top, list_w, h - list_top - round(100 * f)), self.shown_titles(), m,
+                                      container=root)
+        line = wid["list"].item_list[0]["button_element"]
+        self.labels = [fitting(title, line.rect.width - _ROOM, line.font) for title, _ in self.entries]
+        self.show_list()
         wid["text"] = UITextBox(self._text(), pygame.Rect(2 * pad + list_w, top, w - 3 * pad - list_w, h - top - pad), m,
                                 container=root, object_id="#rules_text",
                                 allow_split_dashes=current() != "ja")  # Japanese breaks between any letters
@@ -82,9 +104,6 @@ class Rules(Scene):
                                object_id="#big_button")
 
     # What is shown -----------------------------------------------------------------------------
-
-    def _title(self) -> str:
-        return self.entries[self.section][0]
 
     def _searching(self) -> bool:
         query = self.query.strip()
@@ -99,7 +118,17 @@ class Rules(Scene):
                 if query in title.lower() or matching_lines(text, query)]
 
     def shown_titles(self) -> list[str]:
-        return [self.entries[i][0] for i in self.matches()]
+        return [self.labels[i] for i in self.matches()]
+
+    def show_list(self) -> None:
+        """The list narrowed to the matches, the section shown chosen in it when it is there."""
+        listed = self.widgets["list"]
+        listed.set_item_list(self.shown_titles())
+        if self.section in self.matches():
+            item = listed.item_list[self.matches().index(self.section)]
+            item["selected"] = True
+            if item["button_element"] is not None:
+                item["button_element"].select()
 
     def _text(self) -> str:
         title, text = self.entries[self.section]
@@ -124,7 +153,7 @@ class Rules(Scene):
         if self.went_back(event, wid["back"]):
             return
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is wid["list"]:
-            self.section = [title for title, _ in self.entries].index(event.text)
+            self.section = self.labels.index(event.text)
             wid["text"].set_text(self._text())
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is wid["search"]:
             self.search(event.text)
@@ -132,7 +161,7 @@ class Rules(Scene):
     def search(self, query: str) -> None:
         self.query = query
         wid = self.widgets
-        wid["list"].set_item_list(self.shown_titles())
+        self.show_list()
         wid["text"].set_text(self._results() if self._searching() else self._text())
 
     def draw(self, surface) -> None:

@@ -1,6 +1,7 @@
 """The settings: the window's size or fullscreen, the speed of animations, whether to ask
 before a decision that cannot be undone, how long a computer's turn stays on screen, the
-language of the app's words, and the sound: mute (M on any screen) and three volumes, each
+language of the app's words, whether turns are told while the app is closed (game/watcher_choice.py),
+and the sound: mute (M on any screen) and three volumes, each
 with its value.
 
 A change applies at once and is written to the settings file in the user's config folder, so
@@ -24,6 +25,7 @@ from ..looks.language import LANGUAGES, current, warning_words, words
 from ..looks.look import GOLD, GOLD_LIGHT, text_scale
 from ..looks.paint import blit_text
 from ..shell.scene import Scene
+from ..game.watcher_choice import set_watcher, watcher_on
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 FULLSCREEN = "fullscreen"
@@ -47,7 +49,7 @@ class SettingsScene(Scene):
         left = (w - round(760 * f)) // 2
         row = round(44 * f)
         heading_w = round(240 * f)
-        gap = round(12 * f)
+        gap = round(6 * f)  # nine rows, the sound's two included, above the folders' line and Back at 720 high
         y = round(120 * f)
         wid = self.widgets = {}
         UILabel(pygame.Rect(left, y, heading_w, row), words("settings.window"), m, container=root, object_id="#heading_small")
@@ -81,12 +83,25 @@ class SettingsScene(Scene):
                                              m, container=root, object_id=look,
                                              tool_tip_text=words(f"settings.{heading}_tip"))
             y += row + gap
+        y = self._build_watcher(root, left, y, heading_w, row, gap)
         y = self._build_sound(root, left, y, heading_w, row, gap)
         wid["status"] = UILabel(pygame.Rect(left, y + round(24 * f), round(760 * f), round(30 * f)), self.status, m,
                                 container=root, object_id="#refusal")
         self.folders_at = y
         wid["back"] = UIButton(pygame.Rect(left, h - round(90 * f), round(180 * f), round(50 * f)), words("common.back"), m,
                                container=root)
+
+    def _build_watcher(self, root, left: int, y: int, heading_w: int, row: int, gap: int) -> int:
+        """Whether the turn watcher starts at login: its row, then where the next goes."""
+        f, m = self.app.factor, self.app.manager
+        UILabel(pygame.Rect(left, y, heading_w, row), words("watcher.heading"), m, container=root, object_id="#heading_small")
+        on = watcher_on()
+        for i, value in enumerate((True, False)):
+            self.widgets[("watcher", value)] = UIButton(
+                pygame.Rect(left + heading_w + i * round(130 * f), y, round(120 * f), row),
+                words("watcher.on" if value else "watcher.off"), m, container=root,
+                object_id="#selected" if value == on else None, tool_tip_text=words("watcher.tip"))
+        return y + row + gap
 
     def _build_sound(self, root, left: int, y: int, heading_w: int, row: int, gap: int) -> int:
         """The sound's two rows: mute and the master volume, then effects and music; or, with no
@@ -127,6 +142,10 @@ class SettingsScene(Scene):
         settings = self.app.keeper.settings
         if key == "mute":
             self.app.toggle_mute()
+            return
+        if isinstance(key, tuple) and key[0] == "watcher":
+            self.status = set_watcher(self.app, key[1])
+            self.layout()
             return
         if isinstance(key, tuple) and key[0] == "size":
             fullscreen = key[1] == FULLSCREEN

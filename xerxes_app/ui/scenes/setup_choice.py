@@ -1,13 +1,17 @@
 """Secret choices at setup (R2): the player keeps 5 of 6 Taxation cards, then 3 of 4 Campaign
 cards. Shown only to the seat that was handed the screen. A hint (the Hint button or H) rings the
 card the computer would give up, with why, beside the Campaign cards: the review judges these
-discards as it judges every other decision."""
+discards as it judges every other decision.
+
+As at the table, the game's menu is a button away, and Escape opens it (the rules, a network
+game's seats, leaving); the log is a drawer over the cards' right, with the words at the table
+at its foot in a network game (table/log_drawer.py)."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from ..shell.dimmed import dim
 from ...rules import DiscardCampaignCard, DiscardTaxCard, current_player, legal_commands, prompt_message
@@ -19,8 +23,10 @@ from ..looks.paint import blit_text, blit_wrapped, frame, wrap
 from ..looks.look import CLAY, INK, PARCHMENT
 from ..table.hint_controls import NOTE_TEXT, HintControls
 from ..table.ring import draw_ring
+from ..shell.game_menu import open_menu
 from ..shell.scene import Scene
-from ..shell.inputs import CLICK
+from ..shell.inputs import BACK, CLICK
+from ..table.log_drawer import LogDrawer
 
 
 class SetupChoice(Scene):
@@ -35,6 +41,8 @@ class SetupChoice(Scene):
         self.widgets: dict = {}
         self.hinting: HintControls | None = None
         self.note_rect = pygame.Rect(0, 0, 0, 0)  # where a hint's words go: beside the Campaign cards
+        self.menu = None  # the game's menu, once opened
+        self.log = LogDrawer(play)
 
     def private_seat(self):
         return self.play.viewer
@@ -62,6 +70,7 @@ class SetupChoice(Scene):
             return
         player = state.players[seat]
         margin = round(40 * f)
+        self._game_buttons(root, margin)
         tax_area = pygame.Rect(margin, round(160 * f), w - 2 * margin, round(h * 0.34))
         campaign_area = pygame.Rect(margin, tax_area.bottom + round(70 * f), w - 2 * margin, round(h * 0.28))
         self.rows["tax"] = list(zip(player.tax_hand, card_rects(tax_area, len(player.tax_hand))))
@@ -84,6 +93,23 @@ class SetupChoice(Scene):
         self.note_rect = pygame.Rect(right + round(40 * f), campaign_area.top, w - margin - right - round(40 * f),
                                      hint.top - round(16 * f) - campaign_area.top)
 
+    def _game_buttons(self, root, margin: int) -> None:
+        """The menu's and the log's buttons at the right of the Taxation cards' heading, and the
+        log's drawer under them, over the cards' right (shut until opened)."""
+        f, m = self.app.factor, self.app.manager
+        w, h = self.app.size
+        width, gap, top = round(150 * f), round(12 * f), round(104 * f)
+        size = (width, round(34 * f))
+        self.widgets["menu"] = UIButton(pygame.Rect((w - margin - 2 * width - gap, top), size), words("setup.menu"), m,
+                                        container=root, tool_tip_text=words("setup.menu_tip"))
+        log_button = UIButton(pygame.Rect((w - margin - width, top), size), words("table.log"), m,
+                              container=root, tool_tip_text=words("table.log_tip"))
+        self.widgets["log button"] = log_button
+        box = pygame.Rect(w // 2, top + size[1] + gap, w // 2 - margin, h - top - size[1] - gap - round(100 * f))
+        self.widgets["log"] = UITextBox("", box, m, container=root)
+        self.log.laid_out(self.widgets["log"], log_button, root)
+        self.log.refresh(box.bottom)
+
     def refuse(self, why: str) -> None:
         self.refusal = why
         self.layout()
@@ -98,6 +124,8 @@ class SetupChoice(Scene):
             self.layout()
         elif self.hinting is not None and self.app.top is self and self.hinting.update():
             self.layout()  # the answer came, or the thinking stopped
+        if self.log.box is not None and self.log.box.alive():
+            self.log.update()  # a line said at the table meanwhile
 
     def in_sight(self) -> list[pygame.Rect]:
         """The cards and the words over each row, for a box over the screen to keep clear of."""
@@ -109,10 +137,19 @@ class SetupChoice(Scene):
         return found
 
     def handle(self, event) -> None:
+        if self.log.open and self.log.handle(event):
+            return
         said = None if self.hinting is None else self.hinting.handle(event, self.mine())
         if said is not None:  # a hint asked, stopped or refused
             self.refusal = said
             self.layout()
+            return
+        if event.type == BACK or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.widgets.get("menu")):
+            self.menu = open_menu(self.app, self.play)  # no hint to stop: Escape offers the menu
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.widgets.get("log button"):
+            self.log.open = not self.log.open
+            self.log.refresh(self.widgets["log"].rect.bottom)
             return
         if event.type == CLICK:
             kind = self._choosing()
@@ -178,4 +215,10 @@ class SetupChoice(Scene):
             found["discard"] = self.widgets["discard"].rect.copy()
         if self.hinting is not None:
             found.update(self.hinting.targets())
+        for key in ("menu", "log button"):
+            if key in self.widgets:
+                found[key] = self.widgets[key].rect.copy()
+        found.update(self.log.targets())
+        if self.menu is not None and self.menu.alive():
+            found.update(self.menu.targets())
         return found

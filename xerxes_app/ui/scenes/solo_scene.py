@@ -29,6 +29,12 @@ from ..looks.solo_words import campaign_line, goal_lines, next_scenario, scenari
 RANDOM_SATRAP = "At random"
 
 
+def badge_around(label: pygame.Surface, f: float) -> pygame.Rect:
+    """A scenario's badge, sized by its words: they grow with the text size and are taller in
+    Japanese."""
+    return pygame.Rect(0, 0, label.get_width() + round(20 * f), max(round(28 * f), label.get_height() + round(6 * f)))
+
+
 class Solo(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -141,8 +147,7 @@ class Solo(Scene):
         blit_text(surface, scenario_title(name), "serif_bold", round(32 * f), CLAY, (card.left + round(20 * f), card.top + round(12 * f)))
         if won or name == self.next:
             badge_text = words("solo.badge_won" if won else "solo.badge_next")
-            label = text(badge_text, "sans_bold", round(16 * f), CREAM)
-            badge = pygame.Rect(0, 0, label.get_width() + round(20 * f), round(28 * f))
+            badge = badge_around(text(badge_text, "sans_bold", round(16 * f), CREAM), f)
             badge.topright = (card.right - round(16 * f), card.top + round(18 * f))
             frame(surface, badge, GOLD if won else TERRACOTTA, INK, 1, badge.height // 2)
             blit_text(surface, badge_text, "sans_bold", round(16 * f), INK if won else CREAM, badge.center, "center")

@@ -141,7 +141,8 @@ class Title(Scene):
     def update(self, dt: float) -> None:
         if not self.named:
             self.name_continue()
-        elif self.app.turns is not None and self.app.turns.count != self.turns_shown:
+        # Not an else: the frame that names Continue may be the one a turn began in.
+        if self.app.turns is not None and self.app.turns.count != self.turns_shown:
             self.show_turns()
 
     def draw(self, surface) -> None:

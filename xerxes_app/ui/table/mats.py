@@ -10,9 +10,9 @@ import pygame
 from ...rules import GameState
 from ..looks import icons
 from .printed_board import SLOT_WORDS
-from ..looks.look import CLAY, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARCHMENT, TERRACOTTA, UNAVAILABLE, font, printed_size
+from ..looks.look import CLAY, GOLD, GOLD_LIGHT, INK, INK_SOFT, NIGHT_SOFT, PARCHMENT, TERRACOTTA, UNAVAILABLE, LEGIBLE, font, printed_size
 from ..looks.language import term, words
-from ..looks.paint import blit_printed, blit_text, fitted_size, frame
+from ..looks.paint import blit_printed, blit_text, fitted_size, frame, text
 
 OFFER_SHARE = 0.44  # of a mat's width, for a button about its seat (game/net_seats.py)
 
@@ -115,17 +115,35 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
     ability = words("mat.ability_used" if player.ability_used else "mat.ability_ready")
     face = "sans_italic" if player.ability_used else "sans_bold"
     gap, padding = 10, 12
-    size = fitted_size([("sans", text) for text, _ in said] + [(face, ability)], line * 0.52,
+    size = fitted_size([("sans", phrase) for phrase, _ in said] + [(face, ability)], line * 0.52,
                        row.right - x - gap * len(said) - padding)
-    for text, colour in said:
-        x = blit_text(surface, text, "sans", size, colour, (x + (gap if x > row.left else 0), y + small // 2), "midleft").right
-    token = pygame.Rect(0, y, font(face, size).size(ability)[0] + padding, small)
-    token.right = row.right
+    token, size = ability_token(rect, row, ability, face, size, padding)
+    for phrase, colour in said:
+        x = blit_text(surface, phrase, "sans", size, colour, (x + (gap if x > row.left else 0), token.centery), "midleft").right
     if player.ability_used:
         frame(surface, token, PARCHMENT, UNAVAILABLE, 1, small // 2)
     else:
         frame(surface, token, NIGHT_SOFT, GOLD, 2, small // 2)
     blit_text(surface, ability, face, size, UNAVAILABLE if player.ability_used else GOLD_LIGHT, token.center, "center")
+
+
+def ability_token(mat: pygame.Rect, row: pygame.Rect, ability: str, face: str, size: float,
+                  padding: int) -> tuple[pygame.Rect, float]:
+    """The ability's token at the row's right end and the size of its words: as tall as its words
+    (Japanese at the largest text size is taller than the row) yet inside the mat's frame, the
+    words made smaller where the frame leaves too little room."""
+    room = mat.bottom - 3 - row.top  # the frame's border is drawn up to 3 pixels in
+    while size > LEGIBLE and _ink_height(ability, face, size) + 4 > room:
+        size -= 0.5
+    token = pygame.Rect(0, row.top, font(face, size).size(ability)[0] + padding,
+                        min(room, max(row.height, _ink_height(ability, face, size) + 4)))
+    token.right = row.right
+    return token, size
+
+
+def _ink_height(words_: str, face: str, size: float) -> int:
+    """How tall the letters' ink is: a font's line is far taller than its kana and kanji."""
+    return text(words_, face, size, INK).get_bounding_rect().height
 
 
 def facts_row(rect: pygame.Rect) -> pygame.Rect:

@@ -1,6 +1,7 @@
 """A word to the table, in the log's drawer of a network game: the lines said at the table on top
 of the log, a field to say one (Enter says it), the set phrases a click away, and a menu to mute
-a person (kept on this computer, saving/muted.py). A watcher reads the lines and who else
+a person (kept on this computer, saving/muted.py). What happens to the seats is among the lines,
+in italics after its time ("14:02 Bo gave up their seat", net/seat_events.py), never muted. A watcher reads the lines and who else
 watches, and has nothing to say with.
 
 The lines are plain text, escaped before pygame-gui's markup sees them; a set phrase is said by
@@ -11,16 +12,18 @@ focus (a click in it): until then the table's shortcuts are the table's (shell/f
 from __future__ import annotations
 
 import html
+import time
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
-from ...net.table_talk import LINE_MAX, PHRASES
+from ...net.table_talk import LINE_MAX, PHRASES, SEAT_EVENTS
 from ...saving.muted import muted_seats, set_muted
 from ...saving.records import network_key
 from ..looks.language import words
 from .layout import shared
+from .table_news import news_words
 
 LINES_SHOWN = 12  # the newest lines, above the log
 
@@ -131,20 +134,25 @@ class TalkLine:
 
     def state(self) -> tuple:
         """What the lines above the log depend on: written again when it changes."""
-        return len(self.game.talk), tuple(sorted(self.muted)), tuple(self.game.watchers)
+        return len(self.game.talk), len(self.game.events), tuple(sorted(self.muted)), tuple(self.game.watchers)
 
     def html(self) -> str:
         """The lines said (the muted people's left out) and who watches, newest first, as
         pygame-gui markup made of escaped plain text."""
         names = [seat.name for seat in self.game.seats]
         lines = []
-        for line in reversed(self.game.talk):
+        for line in sorted(self.game.talk + self.game.events, key=lambda line: line["n"], reverse=True):
             seat = line.get("seat")
-            if seat in self.muted or not isinstance(seat, int) or not 0 <= seat < len(names):
+            if not isinstance(seat, int) or not 0 <= seat < len(names):
                 continue
-            phrase = line.get("phrase")
-            said = words(f"talk.{phrase}") if phrase in PHRASES else str(line.get("text", ""))
-            lines.append(words("talk.line", name=f"<b>{html.escape(names[seat])}</b>", line=html.escape(said)))
+            news = news_words(line)
+            if line.get("event") in SEAT_EVENTS or news:  # what happened to a seat, told by the table: never muted
+                told = news if news else event_words(line, names[seat])
+                lines.append(f"<i>{html.escape(words('talk.line', name=names[seat], line=told) if news else told)}</i>")
+            elif seat in self.muted:
+                continue
+            else:
+                lines.append(self._said(line, names[seat]))
             if len(lines) == LINES_SHOWN:
                 break
         if self.game.watchers:
@@ -152,3 +160,16 @@ class TalkLine:
         if not lines:
             return ""
         return f"<font color='#f2d27a'><b>{words('talk.heading')}</b></font><br>" + "<br>".join(lines) + "<br><br>"
+
+    @staticmethod
+    def _said(line: dict, name: str) -> str:
+        phrase = line.get("phrase")
+        said = words(f"talk.{phrase}") if phrase in PHRASES else str(line.get("text", ""))
+        return words("talk.line", name=f"<b>{html.escape(name)}</b>", line=html.escape(said))
+
+
+def event_words(line: dict, name: str) -> str:
+    """A seat's event as this reader's language words it, after the time it happened: "14:02 Bo gave up their seat"."""
+    at = line.get("at")
+    said = words(f"talk.event_{line['event']}", name=name)
+    return f"{time.strftime('%H:%M', time.localtime(at))} {said}" if type(at) in (int, float) else said

@@ -8,7 +8,7 @@ import pygame
 from ...rules import Build, GameState, current_player
 from ..looks.language import term, words
 from ..looks.look import CREAM, GOLD_LIGHT, TERRACOTTA
-from ..looks.paint import blit_text, frame
+from ..looks.paint import frame, text
 from . import questions
 from .board_choice import GIVEN_UP, GOES_ON, Answer, BoardChoice
 
@@ -60,7 +60,7 @@ class VpSplit(BoardChoice):
                 continue
             pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(6, 6), max(2, round(3 * factor)), border_radius=10)
             if self.losses[seat]:
-                badge = pygame.Rect(0, 0, round(70 * factor), round(30 * factor))
-                badge.center = rect.center
+                label = text(f"−{self.losses[seat]} VP", "sans_bold", round(18 * factor), CREAM)
+                badge = label.get_rect(center=rect.center).inflate(round(20 * factor), round(8 * factor))
                 frame(surface, badge, TERRACOTTA, CREAM, 2, 8)
-                blit_text(surface, f"−{self.losses[seat]} VP", "sans_bold", round(18 * factor), CREAM, badge.center, "center")
+                surface.blit(label, label.get_rect(center=badge.center))

@@ -1,0 +1,145 @@
+"""Away days at the table of a game by the day (net/away_days.py): each person's bank on their
+mat, or "away until …" while they said so, or "agreed to end" while the game's ending is asked
+(net_ending.py); the mat's tooltip says what the bank does; and the game's menu's "Away for some
+days…", a window that spends days from this screen's seat's bank, up to all of it."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+from pygame_gui.elements import UIDropDownMenu
+
+from ...net.away_days import DAY
+from ..looks.language import words
+from ..looks.look import CREAM, INK, LAPIS, PARCHMENT_DARK
+from ..looks.paint import blit_printed, frame
+from ..shell.ask import ConfirmWindow
+from ..table.mats import clock_cell, clock_size
+from ..table.table_news import away_date
+
+CHOICES = (1, 2, 3, 5, 7, 10, 14)  # the lengths offered, as far as the bank reaches
+
+
+def away_of(clocks) -> dict | None:
+    """The away days as the newest clocks told them: {"days", "bank", "until"}; None without."""
+    away: Any = clocks.told("away")
+    if not isinstance(away, dict) or not isinstance(away.get("bank"), list) or not isinstance(away.get("until"), list):
+        return None
+    return away
+
+
+def bank_of(clocks, seat: int) -> int | None:
+    away = away_of(clocks)
+    bank = away["bank"][seat] if away is not None and 0 <= seat < len(away["bank"]) else None
+    return bank if type(bank) is int and clocks.told("pace") == "day" else None
+
+
+def until_of(clocks, seat: int) -> float | None:
+    """When the seat's person said they are away until, while that is still to come (as the
+    server's own clock had it when it last told the clocks: this computer's may differ)."""
+    away = away_of(clocks)
+    until = away["until"][seat] if away is not None and 0 <= seat < len(away["until"]) else None
+    at = away.get("at") if away is not None else None
+    return until if type(until) in (int, float) and type(at) in (int, float) and until > at else None
+
+
+def mat_words(clocks, seat: int, agreed: list[int]) -> str | None:
+    if seat in agreed:
+        return words("away.mat_agreed")
+    until = until_of(clocks, seat)
+    if until is not None:
+        return words("away.mat_until", date=away_date(until))
+    bank = bank_of(clocks, seat)
+    return None if bank is None else words("away.mat_bank", days=bank)
+
+
+def draw_away(surface: pygame.Surface, table, clocks, agreed: list[int], offered: set[int]) -> None:
+    """Each mat's bank, away or agreement, in a pill under its clock; none on a mat whose lower
+    rows hold a button (`offered`), which the pill would cover."""
+    if table.log.open or clocks.per_move is None:
+        return
+    state = table.play.state
+    for seat, rect in enumerate(table.mat_rects):
+        said = mat_words(clocks, seat, agreed)
+        if said is None or seat in offered:
+            continue
+        cell = clock_cell(rect, state, seat)
+        pill = pygame.Rect(cell.left, cell.bottom + 2, cell.width, round(cell.height * 0.8))
+        marked = seat in agreed or until_of(clocks, seat) is not None
+        frame(surface, pill, LAPIS if marked else PARCHMENT_DARK, LAPIS if marked else PARCHMENT_DARK, 1, pill.height // 2)
+        blit_printed(surface, said, "sans_bold", clock_size(rect) * 0.8, CREAM if marked else INK, pill.center, "center",
+                     max_width=pill.width - 6)
+
+
+def away_lines(game, clocks, seat: int) -> list[str]:
+    """The mat's tooltip: the seat's bank and what it does, or until when its person is away."""
+    name = game.seats[seat].name
+    until = until_of(clocks, seat)
+    if until is not None:
+        return [words("away.tip_until", name=name, date=away_date(until))]
+    bank, away = bank_of(clocks, seat), away_of(clocks)
+    if bank is None:
+        return []
+    return [words("away.tip_bank", name=name, days=bank, chosen=away.get("days", bank))]
+
+
+def send_away(game, seat: int, days: int) -> None:
+    game.connection.send({"type": "away", "code": game.code, "seat": seat, "token": game.tokens.get(seat, ""),
+                          "days": days})
+
+
+class AwayAsk(ConfirmWindow):
+    """How long this screen's person is away: the lengths the bank allows, each with its date; with
+    an empty bank, only the word that it is."""
+
+    def __init__(self, app, game, seat: int, bank: int):
+        super().__init__(app, words("away.title"), words("away.ask" if bank else "away.none", days=bank),
+                         words("away.go"))
+        self.game, self.seat = game, seat
+        start = max(time.time(), until_of_game(game, seat) or 0.0)  # the dates offered, in this computer's time
+        self.lengths = {words("away.for_days", days=days, date=away_date(start + days * DAY)): days
+                        for days in sorted({d for d in CHOICES if d <= bank} | ({bank} if bank else set()))}
+        self.menu = None
+        if not bank:
+            self.confirm_button.disable()
+            return
+        shown = list(self.lengths)
+        cancel, confirm = self.cancel_button.relative_rect, self.confirm_button.relative_rect
+        gap = round(8 * app.factor)
+        place = pygame.Rect(cancel.right + gap, cancel.top, confirm.left - cancel.right - 2 * gap, cancel.height)
+        self.menu = UIDropDownMenu(shown, shown[0], place, app.manager, container=self, object_id="#opens_up")
+
+    def chosen(self) -> int:
+        option = self.menu.selected_option
+        return self.lengths[option[0] if isinstance(option, tuple) else option]
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        consumed = super().process_event(event)
+        answer = self.pressed(event)
+        if answer is not None and self.alive():
+            if answer == "yes" and self.menu is not None:
+                send_away(self.game, self.seat, self.chosen())
+            self.kill()
+            return True
+        return consumed
+
+    def targets(self) -> dict:
+        found = {("ask", "yes"): self.confirm_button.rect.copy(), ("ask", "cancel"): self.cancel_button.rect.copy()}
+        return {**found, ("ask", "length"): self.menu.rect.copy()} if self.menu is not None else found
+
+
+def until_of_game(game, seat: int) -> float | None:
+    view = game.views.get(seat)
+    away = (view.data.get("clocks") or {}).get("away") if view is not None else None
+    until = away["until"][seat] if isinstance(away, dict) and isinstance(away.get("until"), list) else None
+    return until if type(until) in (int, float) else None
+
+
+def ask_away(app, game, clocks) -> AwayAsk | None:
+    """The game's menu's "Away for some days…", for this screen's person."""
+    seat = next((s for s in game.my_seats if game.seats[s].is_human), None)
+    if seat is None:
+        return None
+    return AwayAsk(app, game, seat, bank_of(clocks, seat) or 0)
