@@ -47,9 +47,18 @@ class Clicker:
         targets = self.app.top.targets()
         if key not in targets:
             raise LookupError(f"{key!r} is not on the {type(self.app.top).__name__} screen: {sorted(map(str, targets))[:40]}")
+        window = self.blocking_window()
+        if window is not None and not window.rect.collidepoint(targets[key].center):
+            # A click under a question goes nowhere: said at once, where a loop of decisions would go round for ever.
+            raise LookupError(f"{key!r} lies under the window {window.window_display_title!r}")
         self.click_at(targets[key].center)
         if not (isinstance(key, tuple) and key[0] == "confirm"):
             self.answer_question()
+
+    def blocking_window(self):
+        """The window up that takes every click outside it (a question), if any."""
+        return next((window for window in self.app.manager.get_window_stack().get_full_stack()
+                     if window.alive() and window.visible and window.is_blocking), None)
 
     def answer_question(self) -> None:
         """Answer the question before a decision undo cannot take back, if one is up."""
