@@ -154,7 +154,9 @@ def play_until_over(players: list[Player], seconds: float = 60, between=None) ->
         if between is not None:
             between()
         time.sleep(0.001)
-    raise AssertionError(f"the game did not end in {seconds} s: {[p.game and len(p.game.commands) for p in players]}")
+    raise AssertionError(f"the game did not end in {seconds} s: commands told {[p.game and len(p.game.commands) for p in players]}, "
+                         f"last frames {[[f['type'] for f in p.frames[-4:]] for p in players]}, "
+                         f"refusals {[[f.get('kind') for f in p.refusals[-3:]] for p in players]}")
 
 
 def wait_for(condition, seconds: float = 120, also=None) -> None:

@@ -42,9 +42,11 @@ def start(database: str, *options: str) -> ServerHandle:
     assert port, process.stderr.read()
     handle = ServerHandle(process, port[0])
     handle.events = []  # its lines on standard output, read always (never a full pipe), shown when a test fails
-    threading.Thread(target=lambda: [handle.events.append(line) for line in process.stdout], daemon=True).start()
     handle.said = []  # its lines on standard error
-    threading.Thread(target=lambda: [handle.said.append(line) for line in process.stderr], daemon=True).start()
+    handle.readers = [threading.Thread(target=lambda: [handle.events.append(line) for line in process.stdout], daemon=True),
+                      threading.Thread(target=lambda: [handle.said.append(line) for line in process.stderr], daemon=True)]
+    for reader in handle.readers:
+        reader.start()
     return handle
 
 
@@ -58,12 +60,17 @@ def servers(database, request):
         return started[-count:]
 
     yield make
-    if hasattr(request.node, "failed"):
-        for handle in started:
-            print(f"server at {handle.port}:", "".join(handle.events[-60:] + handle.said[-20:]))
     for handle in started:
         if handle.running:
             os.kill(handle.process.pid, signal.SIGCONT)
+    if hasattr(request.node, "failed"):  # each stopped first: its summary of what went wrong is on standard error
+        for handle in started:
+            handle.process.stdin.close()
+            handle.process.wait(10)
+            for reader in handle.readers:
+                reader.join(5)
+            print(f"server at {handle.port}:", "".join(handle.events[-60:] + handle.said[-20:]))
+    for handle in started:
         handle.stop()
 
 
