@@ -21,7 +21,7 @@ from tools.router_stub import PUBLIC_ADDRESS, RouterStub
 PORT = 8765
 
 
-def settled(mapping: PortMapping, seconds: float = 5.0) -> str:
+def settled(mapping: PortMapping, seconds: float = 60.0) -> str:
     """The mapping's state once the router has been heard (or not), within `seconds`."""
     deadline = time.monotonic() + seconds
     while mapping.state == router.ASKING and time.monotonic() < deadline:
@@ -30,7 +30,7 @@ def settled(mapping: PortMapping, seconds: float = 5.0) -> str:
 
 
 def renewed(mapping: PortMapping, count: int) -> bool:
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + 60
     while mapping.renewals < count and time.monotonic() < deadline:
         time.sleep(0.01)
     return mapping.renewals == count

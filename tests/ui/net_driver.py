@@ -83,9 +83,16 @@ class NetClicker(Clicker):
         deadline = time.monotonic() + seconds
         while not ready():
             if time.monotonic() > deadline:
-                raise AssertionError(f"waited in vain on the {type(self.app.top).__name__} screen")
+                raise AssertionError(f"waited in vain on the {type(self.app.top).__name__} screen, which says: {shown(self.app.top)}")
             self.frames(1)
             time.sleep(0.005)
+
+
+def shown(screen) -> str:
+    """The words a screen shows in its widgets: what a test that waited in vain saw."""
+    texts = (getattr(widget, "html_text", None) or getattr(widget, "text", None)
+             for widget in getattr(screen, "widgets", {}).values())
+    return " | ".join(text for text in texts if isinstance(text, str) and text.strip())[:600]
 
 
 def join_by_clicks(clicker: NetClicker, port: int, code: str, name: str = "Bo") -> None:

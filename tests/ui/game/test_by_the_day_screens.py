@@ -34,14 +34,14 @@ from xerxes_app.ui.table.table import Table
 from tests.net.helpers import LOOPBACK, FakeClock, Player, ServerThread, play_until_over
 from tests.net.test_network_games import FAST
 
-from ..net_driver import NetClicker
+from ..net_driver import NetClicker, shown
 
 
-def frames_until(clicker: NetClicker, ready, also=None, seconds: float = 20.0) -> None:
+def frames_until(clicker: NetClicker, ready, also=None, seconds: float = 120.0) -> None:
     """Frames of the app (and `also`, the other player's steps) until `ready()`, bounded in time."""
     deadline = time.monotonic() + seconds
     while not ready():
-        assert time.monotonic() < deadline, f"waited in vain on the {type(clicker.app.top).__name__} screen"
+        assert time.monotonic() < deadline, f"waited in vain on the {type(clicker.app.top).__name__} screen, which says: {shown(clicker.app.top)}"
         if also is not None:
             also()
         clicker.frames(1)

@@ -80,7 +80,7 @@ def host_and_play(clicker: NetClicker) -> tuple[str, int, tuple[str, ...]]:
 def to_the_table(clicker: NetClicker, others_decide: bool = True) -> None:
     """Make this screen's secret choices at setup, until the table is up for good: setup over (or,
     when the others never decide, once this screen has made its own)."""
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 120
     while not (type(clicker.app.top).__name__ == "Table"
                and (clicker.app.top.play.state.phase != "setup" if others_decide else clicker.app.top.play.waiting_for() is not None)):
         assert time.monotonic() < deadline, "the table did not come"
@@ -194,7 +194,7 @@ class Host:
                 self.process.communicate()
 
 
-def free(port: int, seconds: float = 20) -> None:
+def free(port: int, seconds: float = 120) -> None:
     """Wait until nothing listens on `port` (a server stopping writes its games first)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:

@@ -36,7 +36,7 @@ def hosted(port: int, watch: bool = True) -> tuple[str, RemoteGame]:
     connection = Connection(LOOPBACK, port)
     connection.start()
     connection.send({"type": "create", "seats": TWO, "arranged": True, "watch": watch})
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         frames = connection.poll()
         for frame in frames:

@@ -286,7 +286,7 @@ def test_a_minimised_window_is_quiet(heard_app, ear):
     assert "undo" in ear.heard()
 
 
-def _frames_until(clicker, done, seconds: float = 20.0) -> None:
+def _frames_until(clicker, done, seconds: float = 120.0) -> None:
     """Frames go on while a piece loads on a thread of its own."""
     deadline = time.monotonic() + seconds
     while not done() and time.monotonic() < deadline:
