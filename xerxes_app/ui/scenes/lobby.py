@@ -229,7 +229,9 @@ class Lobby(Scene):
         w, h = self.app.size
         f = self.app.factor
         surface.blit(backdrop(w, h), (0, 0))
-        blit_text(surface, words("lobby.title"), "serif_bold", round(50 * f), GOLD, (w // 2, round(70 * f)), "center")
+        name = self.link.game.name if self.link.game is not None else None  # the host's choice, once the server says it
+        blit_text(surface, words("lobby.title_named", name=name) if name else words("lobby.title"), "serif_bold", round(50 * f),
+                  GOLD, (w // 2, round(70 * f)), "center", max_width=w - round(80 * f))
         width = round(1000 * f)
         left, column = (w - width) // 2, width // 3
         port = str(self.link.port) if self.link.port else "…"
