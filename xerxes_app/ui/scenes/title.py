@@ -94,7 +94,11 @@ class Title(Scene):
         if said:
             from .load_scene import elided  # a turn is told after the first frame, as the saves are
 
-            button.set_text(elided(said, button.font, button.rect.width - round(20 * self.app.factor)))
+            # As wide as its words, a game's name too, up to the middle of the screen's top.
+            f = self.app.factor
+            width = min(max(round(320 * f), button.font.size(said)[0] + round(30 * f)), round(560 * f))
+            button.set_dimensions((width, button.rect.height))
+            button.set_text(elided(said, button.font, width - round(20 * f)))
         elif button is not None:
             del self.buttons["network games"]
             button.kill()
