@@ -190,7 +190,7 @@ def list_tickets(save_dir: Path) -> Tickets:
         if len(found) > 1:  # copies of one game: one ticket, with every seat any of them holds
             tokens = {seat: token for other in reversed(found) for seat, token in other.tokens.items()}
             ticket = replace(ticket, tokens=tokens, creator=next((t.creator for t in found if t.creator), None),
-                             path=folder / ticket.file_name)
+                             name=next((t.name for t in found if t.name), None), path=folder / ticket.file_name)
             written = keep_ticket(save_dir, ticket) is None
             for other in found if written else ():  # a ticket not written sets nothing aside
                 if other.path != ticket.path:

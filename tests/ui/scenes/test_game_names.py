@@ -81,7 +81,7 @@ def test_the_host_form_opens_again_with_its_last_choices_but_the_name(app, quick
     assert (again.players, again.names[:3], again.kinds[:3]) == (3, ["Ann", form.names[1], form.names[2]], [HUMAN, OPEN, "hard"])
     assert (again.pace.pace, again.pace.clock, again.pace.away_days, again.watchable, again.listed) == ("day", "3d", 14, True, True)
     assert again.widgets["watch"].text == words("host.watch_on")
-    assert again.widgets["game name"].get_text() == words("lobby.listed", name="Ann")  # the name anew, from the host's
+    assert again.widgets["game name"].get_text() == words("host.default_name", name="Ann")  # the name anew, from the host's
 
 
 def test_a_remembered_choice_the_form_does_not_know_leaves_its_default(app):

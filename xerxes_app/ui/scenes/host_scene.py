@@ -25,12 +25,10 @@ from ..game.net_link import PORT, hosting_link, joining_link
 from ..looks.computer_words import kind_of, kind_words
 from ..looks.language import said, words
 from . import host_memory
+from .host_memory import OPEN
 from .new_game import NewGame
 from .pace_row import PaceChoice
 from .used_servers import menu_targets, used_menu
-
-OPEN = "open"  # a seat for someone at another computer (net/protocol.py)
-
 
 # The buttons that switch a choice on and off, by widget: the screen's attribute they turn over.
 SWITCHES = {"watch": "watchable", "tls": "tls", "listed": "listed"}
@@ -60,7 +58,7 @@ class HostGame(NewGame):
         """"Ann's game", after the first seat played at this computer (any seat's while there is none)."""
         kinds = self.kinds[:self.players]
         host = self.names[kinds.index(HUMAN) if HUMAN in kinds else 0].strip() or words("new.player", number=1)
-        return words("lobby.listed", name=host)[:GAME_NAME_MAX]
+        return words("host.default_name", name=host)[:GAME_NAME_MAX]
 
     def name_row(self, root, left: int, width: int, y: int, row: int) -> None:
         f, m = self.app.factor, self.app.manager
@@ -185,17 +183,17 @@ class HostGame(NewGame):
         if HUMAN not in kinds:
             self.refuse(words("host.need_here"))
             return
-        name = (self.game_name or self.default_name()).strip()
-        problem = name_problem(name, GAME_NAME_MAX)
+        game_name = (self.game_name or self.default_name()).strip()
+        problem = name_problem(game_name, GAME_NAME_MAX)
         if problem:
             self.refuse(words("host.game_name_problem", problem=said(problem)))
             return
         create = {"type": "create", "seats": [{"name": name, "kind": kind} for name, kind in zip(names, kinds)],
                   "satraps": self.satraps[:self.players], "arranged": self.arranged, "hints": self._hints(),
-                  "watch": self.watchable, "name": name, **self.pace.create_fields()}
+                  "watch": self.watchable, "name": game_name, **self.pace.create_fields()}
         if self.server is None:
             link = hosting_link(self.app.keeper.save_dir)
-            link.listed_as = name if self.listed else None
+            link.listed_as = game_name if self.listed else None
         else:
             self._read()
             address, port = self.server
