@@ -48,4 +48,5 @@ def test_a_name_that_cannot_be_a_games_is_refused_in_words(tmp_path, name):
             refused = ask(socket, {"type": "create", "seats": SEATS, "name": name})
         assert server.call(lambda: len(server.server.rooms)) == 0
     assert (refused["type"], refused["kind"], refused["message"]) == ("refused", "game_name", "net.game_name")
-    assert refusal_text(refused) == f"A game's name is 1 to {GAME_NAME_MAX} characters that can be shown, with no control characters."
+    assert refusal_text(refused) == (f"A game's name is 1 to {GAME_NAME_MAX} characters that can be shown, "
+                                     "with no control characters.")

@@ -27,7 +27,8 @@ def test_the_host_forms_choices_are_kept_and_a_foreign_value_falls_back(tmp_path
     save_settings(tmp_path, Settings(host_form=kept))
     assert load_settings(tmp_path).settings.host_form == kept
     for foreign in ("yes", ["Ann"], {"names": [{"deep": 1}]}, {"address": "x" * 300}, {str(n): n for n in range(40)}):
-        (tmp_path / "settings.json").write_text(json.dumps({"format": "xerxes-settings", "host_form": foreign, "fullscreen": True}))
+        written = {"format": "xerxes-settings", "host_form": foreign, "fullscreen": True}
+        (tmp_path / "settings.json").write_text(json.dumps(written))
         loaded = load_settings(tmp_path)
         assert loaded.settings == Settings(fullscreen=True)  # the rest as it was
         assert "host form" in loaded.problem and loaded.problem.values["settings"][0].key == "problem.setting_host_form"

@@ -12,7 +12,8 @@ From a client to the server
   "arranged": true keeps the seats' order as the turn order (R3), else it is drawn. "name": "Ann's
   game" (optional) is the game's name, chosen by its host, checked as a seat's name is (at most
   GAME_NAME_MAX characters that can be shown), else refused ("game_name"); a game without one is
-  called by its code. The server draws the seed itself. Answered by "created", then "joined" and "game" for each claimed seat.
+  called by its code. The server draws the seed itself. Answered by "created", then "joined" and
+  "game" for each claimed seat.
 - look: what a game's seats are, before joining it: {"type": "look", "code": "KXRTMP"}.
   Answered by "room".
 - join: a seat of a game. Rejoining a seat held before: {"type": "join", "code", "seat": 1,
@@ -107,7 +108,8 @@ From the server to a client
   token; this one holds it no more (its Connection forgets the seat rather than take it back).
 - game: everything one seat may see of the game, sent on joining:
     {"type": "game", "code", "seat", "content": {...the game's content...}, "seats": [SEAT_INFO], "hints": bool,
-     "name": the game's name | null (a game made before names: its code stands for it), + the fields of "update" with "log_at": 0}
+     "name": the game's name | null (a game made before names: its code stands for it),
+     + the fields of "update" with "log_at": 0}
 - update: after every change of the game, to each seat present:
     {"type": "update", "code", "seat", "state": VIEW, "log_at": 37, "log": [ENTRY, ...],
      "commands": 41, "can_undo": bool, "can_redo": bool, "reasons": [[entry, message, values]],

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from xerxes_app.session import HUMAN
+from xerxes_app.ui.looks.computer_words import computer_name
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.host_scene import OPEN, HostGame
 from xerxes_app.ui.scenes.lobby import Lobby
@@ -79,7 +80,8 @@ def test_the_host_form_opens_again_with_its_last_choices_but_the_name(app, quick
     again = app.top
     assert again is not form
     assert (again.players, again.names[:3], again.kinds[:3]) == (3, ["Ann", form.names[1], form.names[2]], [HUMAN, OPEN, "hard"])
-    assert (again.pace.pace, again.pace.clock, again.pace.away_days, again.watchable, again.listed) == ("day", "3d", 14, True, True)
+    pace = again.pace
+    assert (pace.pace, pace.clock, pace.away_days, again.watchable, again.listed) == ("day", "3d", 14, True, True)
     assert again.widgets["watch"].text == words("host.watch_on")
     assert again.widgets["game name"].get_text() == words("host.default_name", name="Ann")  # the name anew, from the host's
 
@@ -89,8 +91,8 @@ def test_a_remembered_choice_the_form_does_not_know_leaves_its_default(app):
         "players": 9, "names": [" ", 5, "Cy"], "kinds": ["robot", "hard"], "pace": "week", "clock": "3d", "away_days": True,
         "watch": "yes", "server": ["", 0]})
     form = open_host_form(NetClicker(app))
-    assert (form.players, form.names[:3], form.kinds[:2]) == (2, [words("new.player", number=1), words("new.player", number=2), "Cy"],
-                                                              [HUMAN, "hard"])
+    given = [words("new.player", number=1), computer_name("hard", [])]  # the form's own names, a computer's for a computer
+    assert (form.players, form.names[:3], form.kinds[:2]) == (2, [*given, "Cy"], [HUMAN, "hard"])
     assert (form.pace.pace, form.pace.clock, form.pace.away_days, form.watchable, form.server) == ("table", "none", 7, False, None)
     clicker = NetClicker(app)
     clicker.click("back")

@@ -101,7 +101,8 @@ def test_two_games_hosted_are_both_kept_and_each_taken_up_again_from_the_list(ap
     a, played_a, names = host_and_play(clicker)
     b, played_b, _ = host_and_play(clicker)
     assert a != b
-    assert app.top.buttons["continue"].text == words("continue.network", game=words("host.default_name", name=names[0]))  # Continue: the latest, by its name
+    # Continue: the latest, by its name (the host's own seat's, as it was left)
+    assert app.top.buttons["continue"].text == words("continue.network", game=words("host.default_name", name=names[0]))
     games = network_games(clicker)
     assert [ticket.code for ticket in games.tickets] == [b, a]  # both kept, the latest first
     assert {key for key in games.targets() if key[0] == "open"} == {("open", t.file_name) for t in games.tickets}

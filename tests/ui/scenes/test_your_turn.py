@@ -195,8 +195,8 @@ def test_another_game_hosted_here_is_followed_while_this_computers_server_runs(a
             ann.step()
             clicker.frames(1)
         clicker.frames(2)
-        assert notes.sent == [(words("turns.note_title"), words("turns.note", game="Bo and Ann's evening",
-                                                                       names=words("solo.list_joint").join((words("new.player", number=1), "Ann"))))]
+        players = words("solo.list_joint").join((words("new.player", number=1), "Ann"))
+        assert notes.sent == [(words("turns.note_title"), words("turns.note", game="Bo and Ann's evening", names=players))]
         assert len(shared.SERVERS.connections) == 1  # his server's one connection, for the table and the game followed
     finally:
         ann.close()

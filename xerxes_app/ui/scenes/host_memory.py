@@ -41,12 +41,12 @@ def restore(form) -> None:
     if type(kept.get("players")) is int and kept["players"] in (2, 3, 4):
         form.players = kept["players"]
     for seat, (name, kind) in enumerate(zip(_four(kept.get("names")), _four(kept.get("kinds")))):
-        if name_problem(name, SEAT_NAME_MAX) is None:
-            form.names[seat] = name
         if kind in KINDS:
             form.kinds[seat] = kind
-            if kind in STRENGTHS and name is None:  # a computer's name, as the form gives it
-                form.names[seat] = computer_name(kind, form.names[:seat])
+        if name_problem(name, SEAT_NAME_MAX) is None:
+            form.names[seat] = name
+        elif form.kinds[seat] in STRENGTHS:  # a computer's name, as the form gives it
+            form.names[seat] = computer_name(form.kinds[seat], form.names[:seat])
     pace = kept.get("pace")
     if pace in CLOCKS:
         form.pace.pace = pace
