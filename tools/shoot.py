@@ -8,7 +8,7 @@ screen with the example games, the settings and the records; then solo mode with
 (shoot_solo.py), Learn to play (shoot_tutorial.py), a hint (shoot_hint.py), a review (shoot_review.py),
 computer opponents (shoot_computers.py), the main screens in Japanese (shoot_japanese.py), network
 play (shoot_network.py), a game by the day (shoot_by_the_day.py), and watchers and a word to the
-table (shoot_talk.py), and who is at the table (shoot_seats.py).
+table (shoot_talk.py), who is at the table (shoot_seats.py), and games with names (shoot_names.py).
 Saves and settings go to a temporary folder.
 """
 
@@ -33,6 +33,7 @@ from .shoot_hint import shoot_hint
 from .shoot_review import shoot_review
 from .shoot_japanese import shoot_japanese
 from .shoot_keys import shoot_keys
+from .shoot_names import shoot_names
 from .shoot_network import shoot_network
 from .shoot_solo import shoot_solo
 from .shoot_seats import shoot_seats_both
@@ -122,6 +123,7 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
     shoot_talk(folder, size)
     shoot_day(folder, size)
     shoot_seats_both(folder, size)
+    shoot_names(folder, size)
     missing = [name for name, done in shots.items() if not done]
     if missing:
         print("not reached in this game:", ", ".join(missing))

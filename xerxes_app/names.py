@@ -1,7 +1,8 @@
 """What a name may hold, the same wherever a name comes in: a seat's name on the new-game screen
 and in a loaded game, a saved game's name at Save as and on loading. Only characters that can be
 drawn and saved again (no control characters such as NUL, no half of a surrogate pair, which
-UTF-8 cannot encode), at least one that is not a space, and no more than a limit."""
+UTF-8 cannot encode), at least one that is not a space, and no more than a limit. A network game's
+name, chosen by its host, follows the same rule."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from .rules.errors import Sentence
 
 SEAT_NAME_MAX = 40
 SAVE_NAME_MAX = 60
+GAME_NAME_MAX = 60  # room for the longest seat name's "…'s game"
 
 
 def name_problem(name: object, limit: int) -> Sentence | None:

@@ -35,15 +35,18 @@ class NetClicker(Clicker):
     # busy machine may take many seconds to start a server or to answer.
     answer_seconds = 120.0
 
-    def host(self, kinds: dict[int, str] | None = None):
+    def host(self, kinds: dict[int, str] | None = None, name: str | None = None):
         """From the title: New game, Host on the network, the seats' kinds given (the others as
-        they are: a person here, an open seat), Host the game; the lobby."""
+        the form has them: as last hosted here, else a person here and an open seat), the game's
+        name typed when given, Host the game; the lobby."""
         self.frames(2)
         self.click("new game")
         self.click("host")
         for seat, kind in (kinds or {}).items():
             self.click(("kind", seat))
             self.click(("kind", seat, kind))
+        if name is not None:
+            self.type_into("game name", name)
         self.click("start")
         return self.app.top
 

@@ -41,6 +41,7 @@ class RemoteGame:
         self.asks_final = True  # "Don't ask again in this game" at this computer, while it is open
         self.connection = connection
         self.code = code
+        self.name: str | None = None  # the game's name, as its host chose it; None: a game made before names
         self.content = None
         self.seats: list[Seat] = []
         self.presence: list[bool] = []  # whether someone is at each seat now
@@ -201,6 +202,7 @@ class RemoteGame:
             elif kind == "game":
                 self.content = content_from_data(frame["content"])
                 self.hints = frame.get("hints") is True
+                self.name = frame["name"] if isinstance(frame.get("name"), str) else None
                 self.reopened.discard(frame["seat"])
                 self.elsewhere.discard(frame["seat"])
                 self._seats(frame["seats"])

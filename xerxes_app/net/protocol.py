@@ -9,8 +9,11 @@ From a client to the server
   SEAT is {"name": "Ann", "kind": "human"} (a person at this computer: the creator claims it),
   {"name": "Player 2", "kind": "open"} (a person elsewhere, who takes it with join), or
   {"name": "Computer (Normal)", "kind": "easy" | "normal" | "hard"} (thinks on the server).
-  "arranged": true keeps the seats' order as the turn order (R3), else it is drawn. The server
-  draws the seed itself. Answered by "created", then "joined" and "game" for each claimed seat.
+  "arranged": true keeps the seats' order as the turn order (R3), else it is drawn. "name": "Ann's
+  game" (optional) is the game's name, chosen by its host, checked as a seat's name is (at most
+  GAME_NAME_MAX characters that can be shown), else refused ("game_name"); a game without one is
+  called by its code. The server draws the seed itself. Answered by "created", then "joined" and
+  "game" for each claimed seat.
 - look: what a game's seats are, before joining it: {"type": "look", "code": "KXRTMP"}.
   Answered by "room".
 - join: a seat of a game. Rejoining a seat held before: {"type": "join", "code", "seat": 1,
@@ -96,7 +99,7 @@ From the server to a client
 - joined: {"type": "joined", "code", "seat", "token"}: the client keeps the token; its Connection
   sends it again by itself after a reconnection.
 - room: {"type": "room", "code", "seats": [SEAT_INFO, ...], "over": false, "pace": "day", "clock": "1d",
-  "watch": bool (whether it may be watched)}.
+  "watch": bool (whether it may be watched), "name": the game's name | null (made before names)}.
   SEAT_INFO is {"name", "kind", "open": bool (nobody has taken it yet), "present": bool,
   "stand_in": bool (a computer plays this person's seat since their clock ran out), "away_since":
   wall time | null (since when a person's seat has had no connection; null while here, open, or
@@ -105,6 +108,7 @@ From the server to a client
   token; this one holds it no more (its Connection forgets the seat rather than take it back).
 - game: everything one seat may see of the game, sent on joining:
     {"type": "game", "code", "seat", "content": {...the game's content...}, "seats": [SEAT_INFO], "hints": bool,
+     "name": the game's name | null (a game made before names: its code stands for it),
      + the fields of "update" with "log_at": 0}
 - update: after every change of the game, to each seat present:
     {"type": "update", "code", "seat", "state": VIEW, "log_at": 37, "log": [ENTRY, ...],
@@ -201,6 +205,7 @@ REFUSAL_KINDS = {
     "stood_in": False,  # a command for a seat a computer plays: take it back first
     "watching": False,  # a watcher's command, undo, hand-over or line: a watcher cannot act
     "not_watchable": False,  # a game its creator did not let be watched, or watched by as many as it may be
+    "game_name": False,  # a game's name that cannot be one: empty, too long, unshowable characters
     "talk": False,  # a line at the table that cannot be said: empty, too long, unshowable characters
     "talk_rate": False,  # too many lines at once from a seat
     "away": False,  # away days that cannot be spent: none left, or fewer than asked (away_days.py)
@@ -249,6 +254,7 @@ REFUSALS = {
     "net.watching": "You are watching this game: a watcher cannot play or speak at the table.",
     "net.no_watching": "This game's creator did not let it be watched.",
     "net.watchers_full": "This game has as many watchers as it may ({0}).",
+    "net.game_name": "A game's name is 1 to {0} characters that can be shown, with no control characters.",
     "net.talk_empty": "An empty line says nothing.",
     "net.talk_long": "A line is at most {0} characters.",
     "net.talk_characters": "A line may hold only characters that can be shown: no control characters or direction marks.",

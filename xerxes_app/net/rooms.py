@@ -4,7 +4,8 @@ A room is saved as the session's save (`Session.to_json`) with a "network" objec
 state: the join code, the setup asked for (so History can replay from the deal), and for each
 seat whether it is still open and the hash of its secret token. The token itself is only ever
 given to the seat's player; the server keeps its SHA-256, so a stolen data folder seats nobody.
-With them, the game's clocks (clocks.py), which seats a computer plays for an absent person
+With them, the game's name as its host chose it (None for a game made before names: its code
+stands for it), the game's clocks (clocks.py), which seats a computer plays for an absent person
 (`stand_in`), and which moves it made for whom (`computer_moves`): the server's own record, so
 the engine and its log stay the game's alone.
 """
@@ -18,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots import STRENGTHS
-from ..names import SEAT_NAME_MAX, name_problem
+from ..names import GAME_NAME_MAX, SEAT_NAME_MAX, name_problem
 from ..rules import (PHASES, GameState, IllegalCommand, SaveError, apply, command_from_json, current_player, legal_commands,
                      new_game, standard_content)
 from ..rules.errors import damaged
@@ -84,6 +85,7 @@ class Room:
     talk: list[Line] = field(default_factory=list)  # the words at the table, the last kept (table_talk.py)
     watchers: dict = field(default_factory=dict)  # the connections watching now: their names
     ending: Ending | None = None  # ending it by agreement (ending.py); None: made afresh, nothing under way
+    name: str | None = None  # the game's name, chosen by its host; None: made before names, its code stands for it
 
     @property
     def waiting(self) -> bool:
@@ -157,7 +159,7 @@ class Room:
             raise Refused("illegal", refused.message, *refused.values) from None
         session = Session(state, seats, hints=frame.get("hints") is True)
         setup = {"satraps": satraps, "turn_order": order}
-        room = cls(code, session, net_seats, setup, joined=False, clocks=clocks)
+        room = cls(code, session, net_seats, setup, joined=False, clocks=clocks, name=_chosen_name(frame.get("name")))
         room.start_when_full(now)
         return room, tokens
 
@@ -336,6 +338,7 @@ class Room:
             "watch": self.watchable,
             "talk": [line.to_json() for line in self.talk],
             "ending": self.ending.to_json(),
+            "name": self.name,
         }
         return data
 
@@ -373,7 +376,28 @@ class Room:
                    _computer_moves(network.get("computer_moves", []), len(seats), session),
                    watchable=_watchable(network.get("watch", False)),
                    talk=lines_from_json(network.get("talk", []), len(seats)),
-                   ending=Ending.from_json(network.get("ending"), len(seats)))
+                   ending=Ending.from_json(network.get("ending"), len(seats)),
+                   name=_saved_name(network.get("name")))
+
+    def table_fields(self) -> dict[str, Any]:
+        """What a "game" frame holds of the game beyond the seat's view, for a seat and a watcher alike."""
+        return {"content": self.session.state.content.data, "seats": self.seat_rows(), "hints": self.session.hints,
+                "name": self.name}
+
+
+def _chosen_name(name: Any) -> str | None:
+    """The name a "create" frame gives the game, checked as a seat's name is; none said, none kept."""
+    if name is None:
+        return None
+    if name_problem(name, GAME_NAME_MAX):
+        raise Refused("game_name", "net.game_name", GAME_NAME_MAX)
+    return name.strip()
+
+
+def _saved_name(name: Any) -> str | None:
+    if name is not None and name_problem(name, GAME_NAME_MAX):
+        raise damaged("the network game's name is malformed")
+    return name
 
 
 def _watchable(value: Any) -> bool:

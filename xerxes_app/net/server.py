@@ -346,7 +346,7 @@ class Server:
         if kind == "look":
             self._send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(),
                                 "over": room.over, "pace": room.clocks.pace,
-                                "clock": room.clocks.clock, "watch": room.watchable})
+                                "clock": room.clocks.clock, "watch": room.watchable, "name": room.name})
         elif kind == "watch":
             watchers.watch(self, client, room, frame)
         elif kind == "say":
@@ -465,10 +465,7 @@ class Server:
         self.events.say(f"#{client.number} joined {room.code} seat {seat + 1}")
         self._send(client, {"type": "joined", "code": room.code, "seat": seat, "token": token})
         picture = SeatPicture(room, seat, self.wall())
-        frame = picture.frame("game", 0)
-        frame["content"] = room.session.state.content.data
-        frame["seats"] = room.seat_rows()
-        frame["hints"] = room.session.hints
+        frame = {**picture.frame("game", 0), **room.table_fields()}
         client.log_sent[(room.code, seat)] = len(picture.log)
         client.sent[(room.code, seat)] = picture.fields
         self._send(client, with_talk(frame, room))

@@ -60,8 +60,7 @@ def watch(server, client, room: "Room", frame: dict) -> None:
     server.events.say(f"#{client.number} watches {room.code}")
     server._send(client, {"type": "watching", "code": room.code, "name": name})
     picture = SeatPicture(room, WATCHER, server.wall())
-    game = picture.frame("game", 0)
-    game.update(content=room.session.state.content.data, seats=room.seat_rows(), hints=room.session.hints)
+    game = {**picture.frame("game", 0), **room.table_fields()}
     _sent(client, room, picture)
     server._send(client, with_talk(game, room))
     server._tell_seats(room)

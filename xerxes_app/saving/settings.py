@@ -7,7 +7,7 @@ wrong, with a sentence saying so; the app starts either way. Keys this version d
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Callable
 
@@ -39,6 +39,8 @@ class Settings:
     muted: bool = False  # the M key, on any screen
     # Whether the turn watcher was offered, when a game by the day was first played here (offered once).
     turn_watcher_offered: bool = False
+    # The Host form's last choices (ui/scenes/host_memory.py, which checks each against the form's).
+    host_form: dict = field(default_factory=dict)
 
 
 LARGEST_WINDOW = (7680, 4320)  # the largest screens made; the screen at hand may cut it further (start.py)
@@ -54,6 +56,24 @@ def _window_size(value: Any) -> tuple[int, int] | None:
     ):
         return (min(value[0], LARGEST_WINDOW[0]), min(value[1], LARGEST_WINDOW[1]))
     return None
+
+
+HOST_FORM_KEYS, HOST_FORM_TEXT = 16, 253  # a form's few choices; an address is the longest text
+
+
+def _host_form(value: Any) -> dict | None:
+    """A small object of plain choices (what each means is the Host form's to check): a few
+    keys, each a flag, a number, a short text, nothing, or a short list of those."""
+    def plain(item: Any) -> bool:
+        return (item is None or type(item) in (bool, int)
+                or (isinstance(item, str) and len(item) <= HOST_FORM_TEXT and item.isprintable()))
+
+    if not isinstance(value, dict) or len(value) > HOST_FORM_KEYS:
+        return None
+    for key, item in value.items():
+        if not (isinstance(key, str) and (plain(item) or (isinstance(item, list) and len(item) <= 4 and all(map(plain, item))))):
+            return None
+    return value
 
 
 def _volume(value: Any) -> int | None:
@@ -74,6 +94,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "music_volume": _volume,
     "muted": lambda value: value if isinstance(value, bool) else None,
     "turn_watcher_offered": lambda value: value if isinstance(value, bool) else None,
+    "host_form": _host_form,
 }
 
 

@@ -2,8 +2,8 @@
 `network-games/` folder, each what Continue and the Network games list need to take the game up
 again: where its server is (address, port, TLS), the game's code, the secret token of each seat
 played here (the token is the seat: whoever holds it plays it, R25), the creator token when this
-computer created the game, and what the list shows of it (the players, the year, whose turn,
-whether it is over), as it stood when it was last played here.
+computer created the game, and what the list shows of it (the game's name, the players, the year, whose
+turn, whether it is over), as it stood when it was last played here.
 
 A ticket is written whole (atomic.py), on a thread of its own while a game is played (`Keeper`),
 and read like every small file of the app: only a regular file, at most 64 KiB, of JSON, every
@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ..names import SEAT_NAME_MAX, name_problem
+from ..names import GAME_NAME_MAX, SEAT_NAME_MAX, name_problem
 from ..rules import Sentence
 from .atomic import write_atomically
 from .failures import SaveWarning, system_words, warning_for
@@ -58,6 +58,12 @@ class Ticket:
     path: Path | None = field(default=None, compare=False)  # the file it was read from
     pace: str = "table"  # one of PACES; tickets written before games by the day were at the table
     abandoned: bool = False  # over by its people's agreement (net/ending.py); tickets written before: never
+    name: str | None = None  # the game's name, as its host chose it; None: a game (or a ticket) made before names
+
+    @property
+    def title(self) -> str:
+        """What the lists call the game: its name, or its code for a game without one."""
+        return self.name or self.code
 
     @property
     def game(self) -> tuple[str, int, str]:
@@ -74,7 +80,7 @@ class Ticket:
                 "code": self.code, "tls": self.tls, "tokens": {str(seat): token for seat, token in sorted(self.tokens.items())},
                 "creator": self.creator, "names": list(self.names), "year": self.year, "turn": self.turn,
                 "over": self.over, "hints_used": self.hints_used, "played": self.played, "pace": self.pace,
-                "abandoned": self.abandoned}
+                "abandoned": self.abandoned, "name": self.name}
 
 
 @dataclass(frozen=True)
@@ -112,7 +118,7 @@ def ticket_from_json(data: Any, path: Path | None = None) -> Ticket:
     ticket = Ticket(data.get("role"), data.get("address"), data.get("port"), data.get("code"), seats, data.get("tls"),
                     data.get("creator"), tuple(names), data.get("year", 0), data.get("turn"), data.get("over", False),
                     data.get("hints_used", 0), data.get("played", 0.0), path, data.get("pace", "table"),
-                    data.get("abandoned", False))
+                    data.get("abandoned", False), data.get("name"))
     code = ticket.code
     if (ticket.role not in (HOST, JOINED) or not _text(ticket.address) or not _whole(ticket.port, 1, 65535)
             or not (isinstance(code, str) and 0 < len(code) <= MAX_CODE and code.isascii() and code.isalpha() and code.isupper())
@@ -120,7 +126,7 @@ def ticket_from_json(data: Any, path: Path | None = None) -> Ticket:
             or not _whole(ticket.year, 0, 8) or not (ticket.turn is None or _whole(ticket.turn, 0, MAX_SEATS - 1))
             or type(ticket.over) is not bool or not _whole(ticket.hints_used, 0, 100_000)
             or type(ticket.played) not in (int, float) or not 0 <= ticket.played < 1e11 or ticket.pace not in PACES
-            or type(ticket.abandoned) is not bool):
+            or type(ticket.abandoned) is not bool or not (ticket.name is None or not name_problem(ticket.name, GAME_NAME_MAX))):
         raise ValueError("a field is malformed")
     return ticket
 
@@ -184,7 +190,7 @@ def list_tickets(save_dir: Path) -> Tickets:
         if len(found) > 1:  # copies of one game: one ticket, with every seat any of them holds
             tokens = {seat: token for other in reversed(found) for seat, token in other.tokens.items()}
             ticket = replace(ticket, tokens=tokens, creator=next((t.creator for t in found if t.creator), None),
-                             path=folder / ticket.file_name)
+                             name=next((t.name for t in found if t.name), None), path=folder / ticket.file_name)
             written = keep_ticket(save_dir, ticket) is None
             for other in found if written else ():  # a ticket not written sets nothing aside
                 if other.path != ticket.path:

@@ -38,6 +38,7 @@ class Seat:
     seat: int
     token: str
     names: tuple[str, ...]
+    title: str  # the game's name, or its code (saving/tickets.py)
     deciding: bool | None  # whether it is this seat's turn, as the watcher knows it; None: not known
 
 
@@ -48,7 +49,7 @@ def seats_by_server(tickets: list[Ticket], after_the_app: bool = False) -> dict[
         if ticket.role != JOINED or ticket.over:
             continue
         seats = found.setdefault((ticket.address.lower(), ticket.port, ticket.tls), [])
-        seats += [Seat(ticket.code, seat, token, ticket.names,
+        seats += [Seat(ticket.code, seat, token, ticket.names, ticket.title,
                        None if after_the_app else ticket.turn == seat) for seat, token in sorted(ticket.tokens.items())]
     return {server: seats[:MAX_FOLLOWED] for server, seats in found.items()}
 

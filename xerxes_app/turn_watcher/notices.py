@@ -31,12 +31,12 @@ def language(config_dir: Path) -> str:
     return system if system in LANGUAGES else "en"
 
 
-def turn_words(config_dir: Path, code: str, names: tuple[str, ...]) -> tuple[str, str]:
+def turn_words(config_dir: Path, title: str, names: tuple[str, ...]) -> tuple[str, str]:
     """The notice's title and message, as the app's own notice says them (turn_watch.py)."""
     chosen = language(config_dir)
     catalogue = json.loads((ASSETS / "translations" / f"xerxes.{chosen}.json").read_text(encoding="utf-8"))[chosen]
-    message = catalogue["turns"]["note"].replace("%{code}", code)
-    joined = catalogue["solo"]["list_joint"].join(names) or code
+    message = catalogue["turns"]["note"].replace("%{game}", title)
+    joined = catalogue["solo"]["list_joint"].join(names) or title
     return catalogue["turns"]["note_title"], message.replace("%{names}", joined)
 
 

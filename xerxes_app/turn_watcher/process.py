@@ -19,7 +19,7 @@ async def watch(save_dir: Path, config_dir: Path) -> None:
     telling = notices(save_dir, config_dir)
 
     async def tell(seat: Seat) -> None:
-        await telling.tell(seat.code, *turn_words(config_dir, seat.code, seat.names))
+        await telling.tell(seat.code, *turn_words(config_dir, seat.title, seat.names))
 
     after_the_app = False
     try:

@@ -101,7 +101,8 @@ def test_two_games_hosted_are_both_kept_and_each_taken_up_again_from_the_list(ap
     a, played_a, names = host_and_play(clicker)
     b, played_b, _ = host_and_play(clicker)
     assert a != b
-    assert app.top.buttons["continue"].text == words("continue.network", code=b)  # Continue: the latest
+    # Continue: the latest, by its name (the host's own seat's, as it was left)
+    assert app.top.buttons["continue"].text == words("continue.network", game=words("host.default_name", name=names[0]))
     games = network_games(clicker)
     assert [ticket.code for ticket in games.tickets] == [b, a]  # both kept, the latest first
     assert {key for key in games.targets() if key[0] == "open"} == {("open", t.file_name) for t in games.tickets}
@@ -238,9 +239,9 @@ def test_remove_gives_the_seat_up_on_its_server_freed_at_once_and_told_to_the_ta
         clicker.click(("remove", ticket.file_name))
         question = asking(app)
         assert question is not None and html.unescape(question.text_box.html_text).startswith(
-            words("games.remove_joined", code=code, seats="Bo")[:40])
+            words("games.remove_joined", game=code, seats="Bo")[:40])
         clicker.click(("ask", "yes"))
-        assert games.tickets == [] and games.widgets["status"].text == words("games.removed", code=code)
+        assert games.tickets == [] and games.widgets["status"].text == words("games.removed", game=code)
         # The server frees the seat and tells Ann's table: Bo is not "away", he gave it up.
         wait_for(lambda: ann.game.open[1] and [line["event"] for line in ann.game.events][-1:] == ["gave_up"], also=ann.read)
         assert server.call(lambda: server.server.rooms[code].seats[1].open)

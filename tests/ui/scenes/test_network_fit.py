@@ -127,7 +127,7 @@ def test_the_network_games_keep_their_words_in_their_boxes_and_their_codes_whole
     app.top.layout()
     clicker.frames(2)
     continuing = app.top.buttons["continue"]
-    assert continuing.text == words("continue.network", code="KXRTMPHD")  # the code whole, never cut
+    assert continuing.text == words("continue.network", game="KXRTMPHD")  # a game without a name: its code whole, never cut
     wrong = words_that_do_not_fit(app)
     clicker.click("load")
     clicker.click("network")

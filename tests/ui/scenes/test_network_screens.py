@@ -190,7 +190,7 @@ def test_continue_rejoins_the_seat_with_its_token(app, server):
     code, host = joined_table(app, server, clicker)
     clicker.click(("button", "menu"))
     assert isinstance(app.top, Title)
-    assert app.top.buttons["continue"].text == words("continue.network", code=code)  # the code whole
+    assert app.top.buttons["continue"].text == words("continue.network", game=code)  # made without a name: the code whole
     clicker.click("continue")  # the Join screen says "Joining…" until the seat is back, then the table
     clicker.wait_for(lambda: hasattr(app.top, "play"))
     play = app.top.play

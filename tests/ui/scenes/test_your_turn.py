@@ -75,9 +75,11 @@ def test_bo_is_told_exactly_when_his_turn_comes_in_either_game_and_the_title_and
             clicker.wait_for(lambda: seen_by_app(code))
             mine_now = sum(decider(code) == 1 for code in codes)  # the window's title says it, and clears
             assert pygame.display.get_caption()[0] == (words("turns.caption") if mine_now else "Xerxes")
-            if isinstance(app.top, Title):  # and the title screen, in how many games (nothing at 0)
+            if isinstance(app.top, Title):  # and the title screen: in which game, or how many (nothing at 0)
                 shown = app.top.buttons.get("network games")
-                assert (shown.text if shown else None) == (words("title.your_turn", count=mine_now) if mine_now else None)
+                one = next((code for code in codes if decider(code) == 1), None)  # made without a name: its code
+                said = words("title.your_turn_in", game=one) if mine_now == 1 else words("title.your_turn", count=mine_now)
+                assert (shown.text if shown else None) == (said if mine_now else None)
 
         clicker.wait_for(lambda: all(seen_by_app(code) for code in codes))
         try:
@@ -93,7 +95,7 @@ def test_bo_is_told_exactly_when_his_turn_comes_in_either_game_and_the_title_and
                 move(0 if decider(codes[0]) != 1 else 1)
             mine = next(code for code in codes if decider(code) == 1)
             clicker.frames(2)
-            assert app.top.buttons["network games"].text == words("title.your_turn", count=1)
+            assert app.top.buttons["network games"].text == words("title.your_turn_in", game=mine)  # made without a name
             assert pygame.display.get_caption()[0] == words("turns.caption")
             clicker.click("network games")  # the list, his turn's game first and marked
             listed = app.top
@@ -159,7 +161,7 @@ def test_another_game_hosted_here_is_followed_while_this_computers_server_runs(a
         monkeypatch.setattr(net_link, "PORT", probe.getsockname()[1])
     monkeypatch.setattr(pygame.key, "get_focused", lambda: True)
     clicker = NetClicker(app, seed=4)
-    lobby = clicker.host()  # Bo here, an open seat for Ann
+    lobby = clicker.host(name="Bo and Ann's evening")  # Bo here, an open seat for Ann
     clicker.wait_for(lambda: lobby.link.ready)
     first, port = lobby.link.code, lobby.link.port
     ann = Player(port, 5, tries=100)
@@ -193,7 +195,8 @@ def test_another_game_hosted_here_is_followed_while_this_computers_server_runs(a
             ann.step()
             clicker.frames(1)
         clicker.frames(2)
-        assert len(notes.sent) == 1 and first in notes.sent[0][1] and "Ann" in notes.sent[0][1]
+        players = words("solo.list_joint").join((words("new.player", number=1), "Ann"))
+        assert notes.sent == [(words("turns.note_title"), words("turns.note", game="Bo and Ann's evening", names=players))]
         assert len(shared.SERVERS.connections) == 1  # his server's one connection, for the table and the game followed
     finally:
         ann.close()
@@ -222,7 +225,7 @@ def test_a_game_hosted_here_and_not_served_stands_as_its_ticket_says_in_the_titl
     clicker = NetClicker(app, seed=5)
     clicker.frames(4)
     assert isinstance(app.top, Title)
-    assert app.top.buttons["network games"].text == words("title.your_turn", count=1)
+    assert app.top.buttons["network games"].text == words("title.your_turn_in", game="KXRTMPAC")
     assert pygame.display.get_caption()[0] == words("turns.caption")
     clicker.click("network games")
     games = app.top

@@ -22,8 +22,8 @@ def continue_label(app) -> tuple[str, str | None, bool]:
     from ..looks.ticket_words import ticket_line
 
     ticket = network_game(app)
-    if ticket is not None:  # the code whole on the button; the rest in its tooltip
-        return words("continue.network", code=ticket.code), words("continue.network_tip", game=ticket_line(ticket)), True
+    if ticket is not None:  # its name on the button (cut to fit by the title screen); the rest in its tooltip
+        return words("continue.network", game=ticket.title), words("continue.network_tip", game=ticket_line(ticket)), True
     try:
         resumed = app.keeper.last_game()
     except SaveError:

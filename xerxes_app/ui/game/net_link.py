@@ -258,7 +258,7 @@ class NetLink:
         return Ticket(self.role, self.address, self.port, self.code, dict(game.tokens), self.tls, self.creator,
                       tuple(seat.name for seat in game.seats), state.year if state is not None else 0,
                       None if state is None or over else current_player(state), over, game.hints_used, time.time(),
-                      pace=pace, abandoned=abandoned)
+                      pace=pace, abandoned=abandoned, name=game.name)
 
     def keep(self, save_dir: Path) -> None:
         """Keep the game's ticket, on a thread of its own (a disk problem is not fatal: the game

@@ -38,6 +38,7 @@ class TurnWatch:
         self.notes = notes if notes is not None else DesktopNotes()  # a fake in the tests
         self.following = None  # made when there is a game to follow: no connection before
         self.names: dict[tuple, tuple[str, ...]] = {}  # each game followed (server, code): its players
+        self.titles: dict[tuple, str] = {}  # each game followed or standing (server, code): its name, or its code
         self.link, self.link_seats = None, {}  # the game at the screen and its seats, as last followed
         self.mine: frozenset = frozenset()  # the games (server, code) where one of this computer's seats decides
         self.served: int | None = None  # the port this computer's server listens on, while it runs
@@ -46,33 +47,35 @@ class TurnWatch:
 
     def refresh(self) -> None:
         """Follow the games of the tickets as they are now, and the game at the screen."""
-        seats, names = [], []  # (address, port, tls, code, seat, token); ((address, port, tls, code), players)
+        seats, names = [], []  # (address, port, tls, code, seat, token); ((address, port, tls, code), players, name)
         link = self.link = self.app.network
         served = self.served = link.port if link is not None and link.role == HOST and link.server is not None else None
-        standing = set()
+        standing, self.titles = set(), {}
         for ticket in list_tickets(self.app.keeper.save_dir).tickets:
             if ticket.over:
                 continue
             if ticket.role == HOST and served is None:
                 if ticket.turn in ticket.tokens:
                     standing.add(self._key(ticket))
+                    self.titles[self._key(ticket)] = ticket.title
                 continue
             game = (*self._where(ticket), ticket.code)
             seats += [(*game, seat, token) for seat, token in ticket.tokens.items()]
-            names.append((game, ticket.names))
+            names.append((game, ticket.names, ticket.title))
         self.standing = frozenset(standing)
         self.link_seats = dict(self._seats(link))
         if self.link_seats:
             game = (link.connection.key[0], link.port, link.tls, link.code)
             seats += [(*game, seat, token) for seat, token in self.link_seats.items()]
-            names.append((game, tuple(person.name for person in link.game.seats)))
+            names.append((game, tuple(person.name for person in link.game.seats), link.game.name or link.code))
         if not seats and self.following is None:
             self._caption(self.standing)
             return  # nothing to follow: the network's modules are not even loaded
         from ...net.following import Followed, Following
         from ...net.shared import server_key
 
-        self.names = {(server_key(*game[:3]), game[3]): players for game, players in names}
+        self.names = {(server_key(*game[:3]), game[3]): players for game, players, _ in names}
+        self.titles.update({(server_key(*game[:3]), game[3]): title for game, _, title in names})
         if self.following is None:
             self.following = Following()
         self.following.follow([Followed(*seat) for seat in seats])
@@ -122,12 +125,20 @@ class TurnWatch:
             self.app.sound.play("turn")
         if not at_screen or not pygame.key.get_focused():
             names = words("solo.list_joint").join(self.names.get(game, ())) or game[1]
-            self.notes.notify(words("turns.note_title"), words("turns.note", code=game[1], names=names))
+            self.notes.notify(words("turns.note_title"), words("turns.note", game=self.titles.get(game, game[1]), names=names))
 
     @property
     def count(self) -> int:
         """The games where it is one of this computer's seats' turn."""
         return len(self.mine)
+
+    @property
+    def only_game(self) -> str | None:
+        """The name (or code) of the one game where it is this computer's turn, when it is one."""
+        if len(self.mine) != 1:
+            return None
+        game = next(iter(self.mine))
+        return self.titles.get(game, game[1])
 
     def live(self, ticket: Ticket) -> Ticket:
         """The ticket, with how its game stands now as its server last said, if it did."""

@@ -1,4 +1,4 @@
-"""A network game's ticket in words (saving/tickets.py): its code, players and how it stands, for
+"""A network game's ticket in words (saving/tickets.py): its name (or code), players and how it stands, for
 the Network games list and the title's Continue; where it is served and when it was played."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def _stage(ticket: Ticket) -> str:
 
 def ticket_line(ticket: Ticket) -> str:
     names = words("solo.list_joint").join(ticket.names) if ticket.names else words("games.players_unknown")
-    return words("games.line", code=ticket.code, names=names, stage=ticket_stage(ticket))
+    return words("games.line", game=ticket.title, names=names, stage=ticket_stage(ticket))
 
 
 def ticket_seats(ticket: Ticket) -> str:

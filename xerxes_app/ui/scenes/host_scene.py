@@ -8,7 +8,9 @@ which no player sees (nobody could know the deal), so the seed row gives way to 
 Hints are chosen as in New game (off between people unless chosen), for every seat of the game;
 the game's pace (at the table now, or by the day) and each person's clock, on a row of their own
 (pace_row.py); and whether anyone with the code may watch it (off unless chosen), beside the turn
-order."""
+order. The game's name, on a row of its own, is the host's to choose: "Ann's game" from the
+host's own seat until something else is typed, so it follows that seat's name. The form opens
+with the choices it was last sent with on this computer (host_memory.py), the name excepted."""
 
 from __future__ import annotations
 
@@ -16,17 +18,17 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
+from ...names import GAME_NAME_MAX, name_problem
 from ...saving.tickets import servers_used
 from ...session import HUMAN, STRENGTHS, Seat
 from ..game.net_link import PORT, hosting_link, joining_link
 from ..looks.computer_words import kind_of, kind_words
-from ..looks.language import words
+from ..looks.language import said, words
+from . import host_memory
+from .host_memory import OPEN
 from .new_game import NewGame
 from .pace_row import PaceChoice
 from .used_servers import menu_targets, used_menu
-
-OPEN = "open"  # a seat for someone at another computer (net/protocol.py)
-
 
 # The buttons that switch a choice on and off, by widget: the screen's attribute they turn over.
 SWITCHES = {"watch": "watchable", "tls": "tls", "listed": "listed"}
@@ -45,9 +47,28 @@ class HostGame(NewGame):
         self.listed = False  # whether this computer's game is listed on the local network (nearby.py)
         self.watchable = False  # whether anyone with the code may watch the game (net/watchers.py)
         self.pace = PaceChoice()  # at the table now or by the day, and each person's clock (pace_row.py)
+        self.game_name: str | None = None  # as typed; None: the default, from the host's own seat's name
+        self.shown_default = ""  # the default as the field last showed it: left so, the name follows the host's
+        host_memory.restore(self)
 
     def rows_below(self) -> list:
-        return [self.below_seats, self.pace_row] + ([self.away_row] if self.pace.timed else [])
+        return [self.name_row, self.below_seats, self.pace_row] + ([self.away_row] if self.pace.timed else [])
+
+    def default_name(self) -> str:
+        """"Ann's game", after the first seat played at this computer (any seat's while there is none)."""
+        kinds = self.kinds[:self.players]
+        host = self.names[kinds.index(HUMAN) if HUMAN in kinds else 0].strip() or words("new.player", number=1)
+        return words("host.default_name", name=host)[:GAME_NAME_MAX]
+
+    def name_row(self, root, left: int, width: int, y: int, row: int) -> None:
+        f, m = self.app.factor, self.app.manager
+        UILabel(pygame.Rect(left, y, round(160 * f), row), words("host.game_name"), m, container=root,
+                object_id="#heading_small")
+        entry = self.widgets["game name"] = UITextEntryLine(pygame.Rect(left + round(170 * f), y, round(440 * f), row), m,
+                                                             container=root)
+        entry.set_text_length_limit(GAME_NAME_MAX)
+        self.shown_default = self.default_name()
+        entry.set_text(self.game_name or self.shown_default)
 
     def pace_row(self, root, left: int, width: int, y: int, row: int) -> None:
         self.pace.build(root, self.app.manager, self.app.factor, left, y, row)
@@ -129,6 +150,8 @@ class HostGame(NewGame):
 
     def _read(self) -> None:
         super()._read()
+        typed = self.widgets["game name"].get_text()
+        self.game_name = None if typed.strip() in ("", self.shown_default) else typed
         if self.server is not None:
             self.server = (self.widgets["address"].get_text().strip(), self.widgets["port"].get_text().strip())
 
@@ -160,12 +183,17 @@ class HostGame(NewGame):
         if HUMAN not in kinds:
             self.refuse(words("host.need_here"))
             return
+        game_name = (self.game_name or self.default_name()).strip()
+        problem = name_problem(game_name, GAME_NAME_MAX)
+        if problem:
+            self.refuse(words("host.game_name_problem", problem=said(problem)))
+            return
         create = {"type": "create", "seats": [{"name": name, "kind": kind} for name, kind in zip(names, kinds)],
                   "satraps": self.satraps[:self.players], "arranged": self.arranged, "hints": self._hints(),
-                  "watch": self.watchable, **self.pace.create_fields()}
+                  "watch": self.watchable, "name": game_name, **self.pace.create_fields()}
         if self.server is None:
             link = hosting_link(self.app.keeper.save_dir)
-            link.listed_as = words("lobby.listed", name=names[kinds.index(HUMAN)]) if self.listed else None
+            link.listed_as = game_name if self.listed else None
         else:
             self._read()
             address, port = self.server
@@ -173,12 +201,13 @@ class HostGame(NewGame):
                 self.refuse(words("join.no_address" if not address else "join.bad_port"))
                 return
             link = joining_link(address, int(port), self.tls)
+        host_memory.remember(self)
         link.connect(then=lambda started: started.send(create))
         self.app.push(self.app.registry["lobby"](self.app, link))
 
     def targets(self):
         found = super().targets()
-        for key in ("tls", "watch"):
+        for key in ("tls", "watch", "game name"):
             if key in self.widgets:
                 found[key] = self.widgets[key].rect.copy()
         if "used" in self.widgets:

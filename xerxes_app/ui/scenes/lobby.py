@@ -225,11 +225,17 @@ class Lobby(Scene):
             self.link.start()  # no clock runs before: the host may sit here as long as she likes
             NetPlay(self.app, self.link).show_next()
 
+    def title_words(self) -> str:
+        """The game's name, as its host chose it, once the server has said it."""
+        name = self.link.game.name if self.link.game is not None else None
+        return words("lobby.title_named", name=name) if name else words("lobby.title")
+
     def draw(self, surface) -> None:
         w, h = self.app.size
         f = self.app.factor
         surface.blit(backdrop(w, h), (0, 0))
-        blit_text(surface, words("lobby.title"), "serif_bold", round(50 * f), GOLD, (w // 2, round(70 * f)), "center")
+        blit_text(surface, self.title_words(), "serif_bold", round(50 * f), GOLD, (w // 2, round(70 * f)), "center",
+                  max_width=w - round(80 * f))
         width = round(1000 * f)
         left, column = (w - width) // 2, width // 3
         port = str(self.link.port) if self.link.port else "…"

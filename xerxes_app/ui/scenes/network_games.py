@@ -125,8 +125,8 @@ class NetworkGames(Scene):
 
     def _ask_remove(self, ticket: Ticket) -> None:
         mine = ticket_seats(ticket) or ticket.code
-        text = words("games.remove_host" if ticket.role == HOST else "games.remove_joined", code=ticket.code, seats=mine)
-        ask(self.app, words("games.remove_title", code=ticket.code), text, words("games.remove"), lambda: self._remove(ticket))
+        text = words("games.remove_host" if ticket.role == HOST else "games.remove_joined", game=ticket.title, seats=mine)
+        ask(self.app, words("games.remove_title", game=ticket.title), text, words("games.remove"), lambda: self._remove(ticket))
 
     def _remove(self, ticket: Ticket) -> None:
         problem = remove_ticket(ticket)
@@ -140,7 +140,7 @@ class NetworkGames(Scene):
             if self.app.turns is not None:
                 self.app.turns.refresh()  # the game is followed no more
             self.page = min(self.page, max(0, (len(self.tickets) - 1) // ROWS))
-        self.status = said(problem) if problem else words("games.removed", code=ticket.code)
+        self.status = said(problem) if problem else words("games.removed", game=ticket.title)
         self.layout()
 
     def draw(self, surface) -> None:

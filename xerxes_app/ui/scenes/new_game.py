@@ -250,6 +250,8 @@ class NewGame(Scene):
                     "address", "port", "listed"):
             if key in wid:
                 found[key] = wid[key].rect.copy()
+        for seat, entry in enumerate(wid["name"]):
+            found[("name", seat)] = entry.rect.copy()
         for seat, menu in enumerate(wid["kind"]):
             found[("kind", seat)] = menu.rect.copy()
             options = getattr(menu.current_state, "options_selection_list", None)  # while the menu is open

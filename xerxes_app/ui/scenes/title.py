@@ -49,7 +49,7 @@ class Title(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.drawn = False  # the first frame is on the screen
         self.named = False  # Continue names the last game
-        self.turns_shown = 0  # the games where it is the player's turn, as the button says
+        self.turns_shown = ""  # the player's turns, as the button says them
 
     def build(self, root) -> None:
         f = self.app.factor
@@ -75,29 +75,41 @@ class Title(Scene):
         for name, label, tip in CORNER:
             self.buttons[name] = UIButton(corner, words(label), self.app.manager, container=root, tool_tip_text=words(tip))
             corner = corner.move(corner.width + gap, 0)
-        self.turns_shown = 0
+        self.turns_shown = ""
         self.show_turns()
         self.named = False
         self.name_continue()
 
     def show_turns(self) -> None:
-        """"Your turn in N games", across from the version, top left, while there are any; the
-        rest of the screen is left as it is, so that no click on it is lost meanwhile."""
-        turns = self.app.turns
-        count = turns.count if turns is not None else 0
+        """"Your turn in Ann's game" (or "in N games"), across from the version, top left, while
+        there are any; the rest of the screen is left as it is, so that no click on it is lost
+        meanwhile."""
+        said = self._turns_words()
         button = self.buttons.get("network games")
-        if count and button is not None:
-            button.set_text(words("title.your_turn", count=count))
-        elif count:
+        if said and button is None:
             f, gap = self.app.factor, round(10 * self.app.factor)
             mine = pygame.Rect(gap * 2, border_height(self.app.size[1]) + gap, round(320 * f), round(40 * f))
-            self.buttons["network games"] = UIButton(mine, words("title.your_turn", count=count), self.app.manager,
-                                                     container=self.root, object_id="#big_button",
-                                                     tool_tip_text=words("title.your_turn_tip"))
+            button = self.buttons["network games"] = UIButton(mine, "", self.app.manager, container=self.root,
+                                                              object_id="#big_button", tool_tip_text=words("title.your_turn_tip"))
+        if said:
+            from .load_scene import elided  # a turn is told after the first frame, as the saves are
+
+            # As wide as its words, a game's name too, up to the middle of the screen's top.
+            f = self.app.factor
+            width = min(max(round(320 * f), button.font.size(said)[0] + round(30 * f)), round(560 * f))
+            button.set_dimensions((width, button.rect.height))
+            button.set_text(elided(said, button.font, width - round(20 * f)))
         elif button is not None:
             del self.buttons["network games"]
             button.kill()
-        self.turns_shown = count
+        self.turns_shown = said
+
+    def _turns_words(self) -> str:
+        turns = self.app.turns
+        count = turns.count if turns is not None else 0
+        if count == 1 and turns.only_game:
+            return words("title.your_turn_in", game=turns.only_game)
+        return words("title.your_turn", count=count) if count else ""
 
     def name_continue(self) -> None:
         """Continue with the last game's year and players, off with the reason when there is none;
@@ -106,9 +118,11 @@ class Title(Scene):
         if not self.drawn:
             button.disable()  # for a frame, before the saves are looked at: nothing to say yet
             return
+        from .load_scene import elided  # after the first frame, as the saves are
+
         label, tip, on = continue_label(self.app)
         button.enable()
-        button.set_text(label)
+        button.set_text(elided(label, button.font, button.rect.width - round(20 * self.app.factor)))
         button.set_tooltip(tip)
         if on:
             undim(button)
@@ -142,7 +156,7 @@ class Title(Scene):
         if not self.named:
             self.name_continue()
         # Not an else: the frame that names Continue may be the one a turn began in.
-        if self.app.turns is not None and self.app.turns.count != self.turns_shown:
+        if self.app.turns is not None and self._turns_words() != self.turns_shown:
             self.show_turns()
 
     def draw(self, surface) -> None:
