@@ -31,7 +31,7 @@ def server(tmp_path):
     handle.stop()
 
 
-def hosted(port: int, watch: bool = True) -> tuple[str, RemoteGame]:
+def hosted(port: int, watch: bool | str = True) -> tuple[str, RemoteGame]:
     """A game made by another computer's app, Ann's seat held there: its code, and its copy."""
     connection = Connection(LOOPBACK, port)
     connection.start()
@@ -86,27 +86,77 @@ def test_join_offers_watch_and_the_watchers_table_shows_no_hand(app, server):
             app.top.play.link.close()
 
 
-def test_host_lets_the_game_be_watched_when_chosen(app):
+def test_host_chooses_none_watching_or_watching_and_speaking(app):
     clicker = NetClicker(app)
     clicker.frames(2)
     clicker.click("new game")
     clicker.click("host")
     host = app.top
-    assert host.widgets["watch"].text == words("host.watch_off")  # not allowed unless chosen
+    assert host.widgets["watch"].text == words("host.watch_none")  # nobody unless chosen
     clicker.click("watch")
-    assert host.watchable and app.top.widgets["watch"].object_ids[-1] == "#selected"
-    assert app.top.widgets["watch"].text == words("host.watch_on")
+    assert host.watch == "watch" and app.top.widgets["watch"].text == words("host.watch_watch")
+    assert app.top.widgets["watch"].object_ids[-1] == "#selected"
+    clicker.click("watch")
+    assert host.watch == "speak" and app.top.widgets["watch"].text == words("host.watch_speak")
+    clicker.click("watch")
+    assert host.watch == "none" and app.top.widgets["watch"].text == words("host.watch_none")  # round again
+    clicker.click("watch")
+    clicker.click("watch")
     clicker.click("start")
     lobby = app.top
     clicker.wait_for(lambda: lobby.link.ready)
     looking = Connection(LOOPBACK, lobby.link.port)
     looking.start()
-    looking.send({"type": "look", "code": lobby.link.code})
+    looking.send({"type": "watch", "code": lobby.link.code, "name": "Cy"})
     answers = []
-    clicker.wait_for(lambda: answers.extend(looking.poll()) or any(f["type"] == "room" for f in answers))
-    assert next(f for f in answers if f["type"] == "room")["watch"] is True
+    clicker.wait_for(lambda: answers.extend(looking.poll()) or any(f["type"] == "watching" for f in answers))
+    assert next(f for f in answers if f["type"] == "watching")["speak"] is True  # the server keeps the host's choice
     looking.close()
     lobby.link.close()
+
+
+def watching_by_clicks(clicker: NetClicker, port: int, code: str, name: str | None = "Cy") -> Table:
+    """From the title: Join, the game found, the name typed (unless None), Watch; the watcher's table."""
+    clicker.find_game(port, code)
+    clicker.wait_for(lambda: "watch" in clicker.app.top.targets())
+    if name is not None:
+        clicker.type_into("name", name)
+    clicker.click("watch")
+    clicker.wait_for(lambda: isinstance(clicker.app.top, Table))
+    return clicker.app.top
+
+
+def test_where_watchers_may_speak_a_watcher_says_a_line_marked_as_a_watchers(app, server):
+    code, ann = hosted(server.port, watch="speak")
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    table = watching_by_clicks(clicker, server.port, code)
+    try:
+        clicker.wait_for(lambda: ("talk", "entry") in table.targets())  # the field, under the mats
+        clicker.type_into(("talk", "entry"), "Good luck, both")
+        press(clicker, pygame.K_RETURN, "\r")
+        clicker.wait_for(lambda: following(ann)() or [line.get("text") for line in ann.talk] == ["Good luck, both"])
+        assert (ann.talk[0]["seat"], ann.talk[0]["watcher"]) == (None, "Cy")
+        marked = words("talk.line", name=f"<b>{words('talk.watcher_name', name='Cy')}</b>", line="Good luck, both")
+        clicker.wait_for(lambda: marked in table.widgets["log"].html_text)
+    finally:
+        ann.connection.close()
+        table.play.link.close()
+
+
+def test_where_watchers_may_only_watch_a_watcher_has_no_field_and_a_line_is_refused_in_words(app, server):
+    code, ann = hosted(server.port, watch="watch")
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    table = watching_by_clicks(clicker, server.port, code)
+    try:
+        clicker.frames(2)
+        assert ("talk", "entry") not in table.targets() and not table.play.session.may_speak
+        table.play.session.connection.send({"type": "say", "code": code, "text": "psst"})  # a screen that tried anyway
+        clicker.wait_for(lambda: table.refusal == words("net.watchers_silent"))
+    finally:
+        ann.connection.close()
+        table.play.link.close()
 
 
 def test_a_game_not_let_be_watched_offers_no_watch(app, server):
