@@ -6,17 +6,24 @@ the keys only while it has the focus.
 
 Every server here listens on 127.0.0.1 only (conftest.py)."""
 
+import html
 import time
 
 import pygame
 import pytest
 
+from tests.net.helpers import FakeClock, Player, ServerThread, wait_for
+from tests.net.test_network_games import FAST
 from xerxes_app.net import hosting
 from xerxes_app.net.client import Connection
 from xerxes_app.net.mirror import RemoteGame
 from xerxes_app.saving.muted import muted_seats
+from xerxes_app.ui.game import net_clocks
 from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import words
+from xerxes_app.ui.looks.look import LAPIS, PARCHMENT_DARK, SAND, SEA_DARK, TERRACOTTA
+from xerxes_app.ui.table import tooltips
+from xerxes_app.ui.table.mats import clock_cell
 from xerxes_app.ui.table.table import Table
 
 from ..net_driver import LOOPBACK, NetClicker, join_by_clicks
@@ -228,3 +235,58 @@ def press(clicker: NetClicker, key: int, letter: str) -> None:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=letter, scancode=0))
     clicker.frames(2)
+
+
+def mat_colours(app, rect) -> set:
+    """The colours the window shows in `rect`."""
+    return {tuple(app.window.get_at((x, y)))[:3] for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)}
+
+
+def test_the_watchers_mats_show_the_clocks_time_up_the_computer_and_who_is_here(app, tmp_path, monkeypatch):
+    """As a player's window shows them (net_clocks.py, net_presence.py): the watcher's log lies
+    under the mats, never over them, so nothing hides them."""
+    wall, shift = FakeClock(1.7e9), [0.0]
+    monkeypatch.setattr(net_clocks, "now", lambda: time.monotonic() + shift[0])
+    with ServerThread(tmp_path / "server", wall=wall, **FAST) as server:
+        ann, bo = Player(server.port, 1), Player(server.port, 2)
+        ann.connection.send({"type": "create", "seats": TWO, "arranged": True, "watch": "watch", "clock": "2m"})
+        wait_for(lambda: ann.game is not None and ann.game.ready, also=ann.read)
+        code = ann.game.code
+        bo.join(code, 1, "Bo")
+        wait_for(lambda: bo.game.ready, also=bo.read)
+        clicker = NetClicker(app)
+        clicker.frames(2)
+        table = watching_by_clicks(clicker, server.port, code)
+        play = table.play
+        try:
+            clicker.wait_for(lambda: play.clocks.told("started") is True and play.clocks.told("running") is not None)
+            clicker.frames(2)
+            running = play.clocks.told("running")
+            other = 1 - running
+            cells = [clock_cell(rect, play.state, seat) for seat, rect in enumerate(table.mat_rects)]
+            assert play.mat_room(running) == (True, False) and table.log.open and not table.log.covers_mats
+            assert SAND in mat_colours(app, cells[running]) and PARCHMENT_DARK in mat_colours(app, cells[other])
+            swatches = [pygame.Rect(rect.left, rect.top, rect.height // 3 + 4, rect.height // 3 + 4) for rect in table.mat_rects]
+            assert all(SEA_DARK in mat_colours(app, swatch) for swatch in swatches)  # both here
+            assert html.escape(words("day.here")) in tooltips.text(play, ("mat", running), [], False)
+            # The running clock counted down on this screen to "time up", in terracotta.
+            shift[0] = 200
+            clicker.wait_for(lambda: play.clocks.run_out(running))
+            clicker.frames(2)
+            assert TERRACOTTA in mat_colours(app, cells[running])
+            # The one whose time is up goes; the other hands the seat to a computer: marked in lapis.
+            (ann, bo)[running].close()
+            clicker.wait_for(lambda: not play.session.presence[running])
+            clicker.frames(2)
+            assert SEA_DARK not in mat_colours(app, swatches[running]) and SEA_DARK in mat_colours(app, swatches[other])
+            wall.advance(200)
+            handing = (ann, bo)[other]
+            handing.game.hand_over(running)
+            clicker.wait_for(lambda: [handing.read()] and play.session.stood_in[running])
+            assert handing.refusals == []
+            clicker.frames(2)
+            assert LAPIS in mat_colours(app, cells[running])
+        finally:
+            ann.close()
+            bo.close()
+            play.link.close()
