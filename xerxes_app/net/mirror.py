@@ -38,7 +38,7 @@ class RemoteGame:
     def __init__(self, connection: Any, code: str):
         self.hints = False  # whether hints were chosen for this game (the server says so)
         self.hints_used = 0  # hints shown at this computer (kept in its ticket)
-        self.asks_final = True  # "Don't ask again in this game" at this computer, while it is open
+        self.asks_final = True  # False once "Don't ask again in this game" was ticked here (kept in its ticket)
         self.connection = connection
         self.code = code
         self.content = None
@@ -60,6 +60,7 @@ class RemoteGame:
         self.watching = False  # whether this computer watches the game, holding no seat
         self.watchers: list[str] = []  # the names of those watching the game
         self.may_speak = False  # whether this computer, watching, may say a word to the table
+        self.watching_as: str | None = None  # the name it watches under
         self.talk: list[dict] = []  # the words at the table, oldest first (net/table_talk.py's lines)
         self.events: list[dict] = []  # what happened to the seats, oldest first: lines of the table's own (seat_events.py)
         self.heard = -1  # the number of the newest line kept, said or told
@@ -217,6 +218,7 @@ class RemoteGame:
                 self.watchers = [name for name in frame.get("watchers", []) if isinstance(name, str)]
             elif kind == "watching":
                 self.watching, self.may_speak = True, frame.get("speak") is True
+                self.watching_as = frame.get("name") if isinstance(frame.get("name"), str) else None
                 self.views.setdefault(WATCHER, SeatView())
             elif kind == "talk":
                 self._talk(frame.get("lines", []))

@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Callable
 
+from ..names import SEAT_NAME_MAX, name_problem
 from ..rules.errors import Sentence
 from .failures import SaveWarning, system_words
 from .small_files import NO_FILE, read_small_json, write_small_json
@@ -39,6 +40,9 @@ class Settings:
     muted: bool = False  # the M key, on any screen
     # Whether the turn watcher was offered, when a game by the day was first played here (offered once).
     turn_watcher_offered: bool = False
+    # The person's own name at a network table, taking a seat or watching: asked once, on Join, then
+    # kept for every game ("" until given).
+    player_name: str = ""
 
 
 LARGEST_WINDOW = (7680, 4320)  # the largest screens made; the screen at hand may cut it further (start.py)
@@ -74,6 +78,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "music_volume": _volume,
     "muted": lambda value: value if isinstance(value, bool) else None,
     "turn_watcher_offered": lambda value: value if isinstance(value, bool) else None,
+    "player_name": lambda value: value if value == "" or name_problem(value, SEAT_NAME_MAX) is None else None,
 }
 
 

@@ -16,14 +16,20 @@ from tests.net.helpers import FakeClock, Player, ServerThread, wait_for
 from tests.net.test_network_games import FAST
 from xerxes_app.net import hosting
 from xerxes_app.net.client import Connection
+from xerxes_app.names import SEAT_NAME_MAX, name_problem
 from xerxes_app.net.mirror import RemoteGame
+from xerxes_app.saving import load_settings
+from xerxes_app.saving.tickets import list_tickets
 from xerxes_app.saving.muted import muted_seats
 from xerxes_app.ui.game import net_clocks
 from xerxes_app.ui.game.net_play import NetPlay
-from xerxes_app.ui.looks.language import words
+from xerxes_app.ui.looks.language import said, words
 from xerxes_app.ui.looks.look import LAPIS, PARCHMENT_DARK, SAND, SEA_DARK, TERRACOTTA
 from xerxes_app.ui.table import tooltips
 from xerxes_app.ui.table.mats import clock_cell
+from xerxes_app.ui.looks.ticket_words import ticket_line, ticket_where
+from xerxes_app.ui.scenes.join_scene import JoinScene
+from xerxes_app.ui.scenes.network_games import NetworkGames
 from xerxes_app.ui.table.table import Table
 
 from ..net_driver import LOOPBACK, NetClicker, join_by_clicks
@@ -290,3 +296,64 @@ def test_the_watchers_mats_show_the_clocks_time_up_the_computer_and_who_is_here(
             ann.close()
             bo.close()
             play.link.close()
+
+
+def test_the_watchers_name_is_the_persons_own_asked_once_and_never_a_placeholder(app, server):
+    code, ann = hosted(server.port)
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    assert app.keeper.settings.player_name == ""
+    clicker.find_game(server.port, code)
+    clicker.wait_for(lambda: "watch" in app.top.targets())
+    field = app.top.widgets["name"]
+    assert field.get_text() == "" and field.placeholder_text == words("join.name_hint")  # asked, never "Player 2"
+    clicker.click("watch")
+    assert app.top.message == said(name_problem("", SEAT_NAME_MAX)) and isinstance(app.top, JoinScene)  # a name it needs
+    clicker.type_into("name", "Cy")
+    clicker.click("watch")
+    clicker.wait_for(lambda: isinstance(app.top, Table))
+    table = app.top
+    assert app.keeper.settings.player_name == "Cy" and load_settings(app.keeper.config_dir).settings.player_name == "Cy"
+    clicker.wait_for(lambda: following(ann)() or ann.watchers == ["Cy"])
+    table.play.link.close()
+    clicker.click(("button", "menu"))
+    # The next game: the name is there already, and watching takes no typing.
+    clicker.frames(2)
+    table = watching_by_clicks(clicker, server.port, code, name=None)
+    clicker.wait_for(lambda: following(ann)() or ann.watchers == ["Cy"])
+    ann.connection.close()
+    table.play.link.close()
+
+
+def test_a_watched_game_is_kept_in_network_games_and_taken_up_again_by_one_click_or_continue(app, server):
+    code, ann = hosted(server.port)
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    try:
+        watching_by_clicks(clicker, server.port, code)
+        clicker.wait_for(lambda: following(ann)() or ann.watchers == ["Cy"])
+        clicker.click(("button", "menu"))  # the watcher's table left
+        clicker.wait_for(lambda: following(ann)() or ann.watchers == [])
+        (ticket,) = list_tickets(app.keeper.save_dir).tickets
+        assert (ticket.code, ticket.tokens, ticket.watcher) == (code, {}, "Cy")  # kept as a seat is, without a token
+        assert app.top.buttons["continue"].text == words("continue.network", code=code)
+        clicker.click("load")
+        clicker.click("network")
+        games = app.top
+        assert isinstance(games, NetworkGames)
+        row = games.widgets[("open", ticket.file_name)]
+        assert row.tool_tip_text == ticket_line(ticket) and words("games.watching_stage", stage="") in row.tool_tip_text
+        assert words("games.watched_as", name="Cy") in ticket_where(ticket)
+        clicker.click(("open", ticket.file_name))  # one click back into it
+        clicker.wait_for(lambda: isinstance(app.top, Table))
+        assert app.top.play.session.watching and app.top.play.session.my_seats == []
+        clicker.wait_for(lambda: following(ann)() or ann.watchers == ["Cy"])
+        clicker.click(("button", "menu"))
+        clicker.wait_for(lambda: following(ann)() or ann.watchers == [])
+        clicker.click("continue")  # and Continue takes it up too
+        clicker.wait_for(lambda: isinstance(app.top, Table))
+        clicker.wait_for(lambda: following(ann)() or ann.watchers == ["Cy"])
+    finally:
+        ann.connection.close()
+        if isinstance(app.top, Table):
+            app.top.play.link.close()
