@@ -214,6 +214,7 @@ REFUSAL_KINDS = {
     "unavailable": False,  # the server cannot reach its database: nothing is answered from a copy unconfirmed
 }
 
+
 def watch_choice(value: Any) -> str | None:
     """One of WATCH_CHOICES for a "create" frame's or a save's "watch" (true and false, as screens and
     saves before speaking watchers said it: WATCH and WATCH_NONE); None when it is none of them."""

@@ -7,8 +7,8 @@ pair or a mark that turns the text's direction around (U+202E and its kin) is re
 by the same rule as a seat's name (`str.isprintable`: none of them can be drawn as they are).
 Each seat may say TALK_BURST lines at once, then one every TALK_EVERY seconds, whatever its
 connections. A watcher of a game whose watchers may speak says a line under its name, seatless
-("watcher"), with a budget of its own. The room keeps its last KEPT lines in its saved document ("network": {"talk"}), so
-they are there again after a restart.
+("watcher"), with a budget of its own. The room keeps its last KEPT lines in its saved document
+("network": {"talk"}), so they are there again after a restart.
 """
 
 from __future__ import annotations

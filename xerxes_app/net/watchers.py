@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 WATCHER = None  # the seat of a watcher's frames: nobody's, so view_for hides every seat's secrets
 WATCHERS_MAX = 20  # a game's watchers at once
 ACTING = ("command", "undo", "redo", "hand_over", "take_back", "say", "give_up")  # refused to a watcher
+
+
 def only_watching(client, room: "Room") -> bool:
     """Whether the connection watches the game and holds none of its seats."""
     return room.code in client.watching and not any(code == room.code for code, _ in client.seats)

@@ -1,10 +1,10 @@
-"""The network games this computer holds a seat in, or watches: one ticket a game in the save folder's
-`network-games/` folder, each what Continue and the Network games list need to take the game up
-again: where its server is (address, port, TLS), the game's code, the secret token of each seat
-played here (the token is the seat: whoever holds it plays it, R25), the creator token when this
-computer created the game (a game watched: no token, the name it is watched under), whether
-"Don't ask again in this game" was ticked here, and what the list shows of it (the players, the year, whose turn,
-whether it is over), as it stood when it was last played here.
+"""The network games this computer holds a seat in, or watches: one ticket a game in the save
+folder's `network-games/` folder, each what Continue and the Network games list need to take the
+game up again: where its server is (address, port, TLS), the game's code, the secret token of
+each seat played here (the token is the seat: whoever holds it plays it, R25), the creator token
+when this computer created the game (a game watched: no token, the name it is watched under),
+whether "Don't ask again in this game" was ticked here, and what the list shows of it (the
+players, the year, whose turn, whether it is over), as it stood when it was last played here.
 
 A ticket is written whole (atomic.py), on a thread of its own while a game is played (`Keeper`),
 and read like every small file of the app: only a regular file, at most 64 KiB, of JSON, every

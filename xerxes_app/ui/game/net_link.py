@@ -356,5 +356,5 @@ def rejoin(link: NetLink, ticket: Ticket) -> None:
     link.open_game(ticket.code)
     for seat, token in sorted(ticket.tokens.items()):
         link.send({"type": "join", "code": ticket.code, "seat": seat, "token": token})
-    if ticket.watcher is not None and not ticket.tokens:
+    if ticket.watcher is not None:
         link.game.watch(ticket.watcher)
