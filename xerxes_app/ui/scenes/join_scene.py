@@ -11,7 +11,8 @@ its game's creator opened again (the token no longer works) is offered to be tak
 The fields start with the server last joined, and "Used before" offers the others (from the
 tickets of the games joined here); a game with one open seat has it chosen already. A game its
 creator let be watched offers Watch as well, under a name: the public board, never a hand. The
-name is the person's own (Settings' `player_name`): asked here once, empty until then, and kept.
+name is the person's own (Settings' `player_name`): asked here once, empty until then, and kept
+(a name typed over it is kept instead).
 
 An invitation (`xerxes://ADDRESS:PORT/CODE`, net/invitation.py) pasted whole into any field, or
 given on the command line (`xerxes xerxes://…`, a link clicked), fills in every field and looks
@@ -276,7 +277,7 @@ class JoinScene(Scene):
 
     def _enter(self, asking, unnamed: str = "") -> None:
         """Take a seat or watch under the name typed (`asking` sends the frame), else `unnamed`,
-        or say why the name will not do. The first name typed is kept as this person's own."""
+        or say why the name will not do. A name typed is kept as this person's own, for the next games."""
         typed = self.name.strip()
         name = typed or unnamed
         problem = name_problem(name, SEAT_NAME_MAX)
@@ -284,7 +285,7 @@ class JoinScene(Scene):
             self._say(said(problem))
             return
         settings = self.app.keeper.settings
-        if typed and not settings.player_name:  # asked once: this person's name from now on
+        if typed and typed != settings.player_name:  # asked once; typed again only to change it
             self.app.keeper.change_settings(replace(settings, player_name=typed))
         self.link.open_game(self.code)
         asking(name)
