@@ -2,7 +2,11 @@
 game its creator let be watched; the watcher's table shows the board, the mats and the public
 log, never a hand, and the players see the watcher's name; a line typed at the table reaches the
 others, a set phrase is one click, a person muted stays muted on this computer; the field takes
-the keys only while it has the focus.
+the keys only while it has the focus. Host chooses Watchers: none, may watch, or may watch and
+speak; a watcher who may speak says a line marked as a watcher's, one who may only watch has no
+field and is refused in words; the watcher's mats show the clocks, time up, the computer standing
+in and who is here, as a player's do; the watcher's name is their own, asked once; a game watched
+is kept in Network games and taken up again by one click or Continue.
 
 Every server here listens on 127.0.0.1 only (conftest.py)."""
 
@@ -25,11 +29,11 @@ from xerxes_app.ui.game import net_clocks
 from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import said, words
 from xerxes_app.ui.looks.look import LAPIS, PARCHMENT_DARK, SAND, SEA_DARK, TERRACOTTA
-from xerxes_app.ui.table import tooltips
-from xerxes_app.ui.table.mats import clock_cell
 from xerxes_app.ui.looks.ticket_words import ticket_line, ticket_where
 from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.network_games import NetworkGames
+from xerxes_app.ui.table import tooltips
+from xerxes_app.ui.table.mats import clock_cell
 from xerxes_app.ui.table.table import Table
 
 from ..net_driver import LOOPBACK, NetClicker, join_by_clicks
