@@ -8,7 +8,8 @@ screen with the example games, the settings and the records; then solo mode with
 (shoot_solo.py), Learn to play (shoot_tutorial.py), a hint (shoot_hint.py), a review (shoot_review.py),
 computer opponents (shoot_computers.py), the main screens in Japanese (shoot_japanese.py), network
 play (shoot_network.py), a game by the day (shoot_by_the_day.py), and watchers and a word to the
-table (shoot_talk.py), who is at the table (shoot_seats.py), and games with names (shoot_names.py).
+table (shoot_talk.py), watchers who see what players see (shoot_watchers.py), who is at the
+table (shoot_seats.py), and games with names (shoot_names.py).
 Saves and settings go to a temporary folder.
 """
 
@@ -38,6 +39,7 @@ from .shoot_network import shoot_network
 from .shoot_solo import shoot_solo
 from .shoot_seats import shoot_seats_both
 from .shoot_talk import shoot_talk
+from .shoot_watchers import shoot_watchers
 from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.icon_pick import IconPick
 from xerxes_app.ui.table.table import Table
@@ -121,6 +123,7 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
     shoot_japanese(folder, size, players, seed)
     shoot_network(folder, size)
     shoot_talk(folder, size)
+    shoot_watchers(folder, size)
     shoot_day(folder, size)
     shoot_seats_both(folder, size)
     shoot_names(folder, size)

@@ -1,6 +1,8 @@
 """Watchers over the real protocol on 127.0.0.1: a game its creator let be watched, watched from
 its first move to its end; every frame the watcher got scanned for any seat's secrets (R25); a
-watcher refused every act in words; a game not let be watched refused to watchers."""
+watcher refused every act in words, and a line where watchers may not speak; a game not let be
+watched refused to watchers; where watchers may speak, a watcher's line is told to everyone
+marked with its name, and kept with the game."""
 
 from __future__ import annotations
 
@@ -69,7 +71,8 @@ def test_a_watcher_is_refused_every_act_in_words(tmp_path):
                       {"type": "take_back", "seat": 0}, {"type": "say", "seat": 0, "text": "hello"}):
             watcher.connection.send({**frame, "code": code})
         wait_for(lambda: len(watcher.refusals) == 6, also=watcher.read)
-        assert {(r["kind"], r["message"]) for r in watcher.refusals} == {("watching", "net.watching")}
+        assert [(r["kind"], r["message"]) for r in watcher.refusals] == [("watching", "net.watching")] * 5 + [
+            ("watching", "net.watchers_silent")]  # "watch": true is watch only
         assert server.snapshot(code)["table"]["commands"] == []  # not even with the seat's own token
         # History is still the watcher's: the view for no seat.
         watcher.game.ask_past(0)
@@ -99,6 +102,30 @@ def test_watching_is_refused_unless_the_creator_allowed_it(tmp_path):
         named = watcher_of(server.port, create(Player(server.port, 3), SEATS, watch=True), "\u202eevil")
         wait_for(lambda: named.refusals, also=named.read)
         assert named.refusals[0]["message"] == "problem.name_unprintable"  # a name turned around is no name
+
+
+def test_where_watchers_may_speak_a_watchers_line_reaches_the_table_marked_and_is_kept(tmp_path):
+    with ServerThread(tmp_path, **FAST) as server:
+        host = Player(server.port, 1)
+        code = create(host, SEATS, watch="speak")
+        watcher = watcher_of(server.port, code)
+        wait_for(lambda: watcher.game.ready and watcher.game.may_speak, also=watcher.read)
+        watcher.game.say("Good luck, both")
+        wait_for(lambda: host.game.talk, also=host.read)
+        (line,) = host.game.talk
+        assert (line["seat"], line["watcher"], line["text"]) == (None, "Cy", "Good luck, both")
+        wait_for(lambda: watcher.game.talk, also=watcher.read)
+        assert watcher.refusals == [] and server.snapshot(code)["network"]["watch"] == "speak"
+        watch_only = watcher_of(server.port, create(Player(server.port, 2), SEATS, watch="watch"))
+        wait_for(lambda: watch_only.game.ready, also=watch_only.read)
+        assert not watch_only.game.may_speak
+        host.close()
+        watcher.close()
+    with ServerThread(tmp_path, **FAST) as server:  # the line and the choice, kept with the game
+        again = watcher_of(server.port, code, "Di")
+        wait_for(lambda: again.game.ready and again.game.talk, also=again.read)
+        assert again.game.may_speak and again.game.talk[0]["watcher"] == "Cy"
+        again.close()
 
 
 def test_the_choice_survives_a_restart_and_a_watcher_leaving_is_told(tmp_path):

@@ -38,7 +38,7 @@ class RemoteGame:
     def __init__(self, connection: Any, code: str):
         self.hints = False  # whether hints were chosen for this game (the server says so)
         self.hints_used = 0  # hints shown at this computer (kept in its ticket)
-        self.asks_final = True  # "Don't ask again in this game" at this computer, while it is open
+        self.asks_final = True  # False once "Don't ask again in this game" was ticked here (kept in its ticket)
         self.connection = connection
         self.code = code
         self.name: str | None = None  # the game's name, as its host chose it; None: a game made before names
@@ -60,6 +60,8 @@ class RemoteGame:
         self.elsewhere: set[int] = set()  # this computer's seats taken up by another connection with their token
         self.watching = False  # whether this computer watches the game, holding no seat
         self.watchers: list[str] = []  # the names of those watching the game
+        self.may_speak = False  # whether this computer, watching, may say a word to the table
+        self.watching_as: str | None = None  # the name it watches under
         self.talk: list[dict] = []  # the words at the table, oldest first (net/table_talk.py's lines)
         self.events: list[dict] = []  # what happened to the seats, oldest first: lines of the table's own (seat_events.py)
         self.heard = -1  # the number of the newest line kept, said or told
@@ -173,11 +175,14 @@ class RemoteGame:
         self.connection.send({"type": "watch", "code": self.code, "name": name})
 
     def say(self, text: str | None = None, phrase: str | None = None) -> None:
-        """Say a line at the table (or a set phrase, by its key), from the seat shown here."""
+        """Say a line at the table (or a set phrase, by its key), from the seat shown here, or as
+        this computer's watcher where watchers may speak (the server knows its name)."""
+        said = {"phrase": phrase} if phrase is not None else {"text": text}
         if not self.my_seats:
+            if self.may_speak:
+                self.connection.send({"type": "say", "code": self.code, **said})
             return
         seat = self.shown if self.shown in self.my_seats else self.my_seats[0]
-        said = {"phrase": phrase} if phrase is not None else {"text": text}
         self.connection.send({"type": "say", "code": self.code, "seat": seat, "token": self.tokens.get(seat, ""), **said})
 
     def _send(self, kind: str, seat: int, **fields: Any) -> None:
@@ -214,7 +219,8 @@ class RemoteGame:
                 self._seats(frame["seats"])
                 self.watchers = [name for name in frame.get("watchers", []) if isinstance(name, str)]
             elif kind == "watching":
-                self.watching = True
+                self.watching, self.may_speak = True, frame.get("speak") is True
+                self.watching_as = frame.get("name") if isinstance(frame.get("name"), str) else None
                 self.views.setdefault(WATCHER, SeatView())
             elif kind == "talk":
                 self._talk(frame.get("lines", []))

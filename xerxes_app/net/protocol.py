@@ -52,14 +52,18 @@ From a client to the server
   ("stood_in"). Answered by "seats" to everyone.
 - health: {"type": "health"}: whether the server answers (`xerxes-server --check`, net/check.py).
   Answered by "health".
-- create may say "watch": true: anyone with the code may watch the game (off unless said).
+- create may say "watch": "none" | "watch" | "speak": nobody watches (unless said), anyone with the
+  code may watch the game, or watch it and say a word to the table (true and false, as earlier
+  screens sent it, are "watch" and "none").
 - watch: {"type": "watch", "code", "name": "Cy"}: watch a game its creator let be watched
   (watchers.py). Answered by "watching" and "game" with "seat": null (the view for no seat:
   every hand and discard hidden, the log's public entries only), then "update"s as the game goes,
   and "seats" to everyone at the game, naming the watchers. Refused ("not_watchable") when the
   creator did not allow it ("net.no_watching") or WATCHERS_MAX watch already. A connection that
-  only watches a game is refused ("watching") every command, undo, redo, hand-over, take-back and
-  line; its "past" (without seat or token) is answered with the view for no seat.
+  only watches a game is refused ("watching") every command, undo, redo, hand-over and take-back,
+  and a line unless watchers may speak ("net.watchers_silent"); "watching" says "speak": bool. A
+  watcher's line is "say" without seat or token, told with "seat": null and "watcher": its name.
+  Its "past" (without seat or token) is answered with the view for no seat.
 - say: a word to the table (table_talk.py): {"type": "say", "code", "seat", "token", "text": "..."}
   (at most 200 characters, no control characters, lone surrogates or direction marks), or
   {..., "phrase": "good_game" | "your_turn" | "thinking"} (worded by each reader's language).
@@ -173,6 +177,8 @@ RATE, BURST = 20.0, 40  # frames a second, and at once, per connection
 STRIKES = 200  # abusive frames before a connection is closed (POLICY_CLOSE)
 POLICY_CLOSE = 1008
 CLIENT_MAX_FRAME = 4 * 1024 * 1024  # what a client accepts from the server: a game with its content
+WATCH_NONE, WATCH, SPEAK = "none", "watch", "speak"  # a game's watchers: none; they read; they read and speak
+WATCH_CHOICES = (WATCH_NONE, WATCH, SPEAK)
 MAX_FOLLOWED = 64  # games one connection follows (turns.py): a player's week, not a stranger's list
 
 # A \ud800 to \udfff escape: JSON may spell a lone surrogate so, which no Unicode text holds.
@@ -213,6 +219,15 @@ REFUSAL_KINDS = {
     "unavailable": False,  # the server cannot reach its database: nothing is answered from a copy unconfirmed
 }
 
+
+def watch_choice(value: Any) -> str | None:
+    """One of WATCH_CHOICES for a "create" frame's or a save's "watch" (true and false, as screens and
+    saves before speaking watchers said it: WATCH and WATCH_NONE); None when it is none of them."""
+    if isinstance(value, bool):
+        return WATCH if value else WATCH_NONE
+    return value if isinstance(value, str) and value in WATCH_CHOICES else None
+
+
 def sent_again(frame: dict) -> bool:
     """Whether an app sends the frame again on reconnecting, and only then (client.py): a seat's
     join with its token, a watch, a follow."""
@@ -251,8 +266,9 @@ REFUSALS = {
     "net.cannot_end": "This game cannot be ended by agreement now: nobody has left it for good, or you are not among those who remain.",
     "net.not_stood_in": "No computer plays this seat: it is yours already.",
     "net.stood_in": "A computer plays this seat since its clock ran out: take the seat back first.",
-    "net.watching": "You are watching this game: a watcher cannot play or speak at the table.",
+    "net.watching": "You are watching this game: a watcher cannot play.",
     "net.no_watching": "This game's creator did not let it be watched.",
+    "net.watchers_silent": "In this game watchers may watch but not speak at the table.",
     "net.watchers_full": "This game has as many watchers as it may ({0}).",
     "net.game_name": "A game's name is 1 to {0} characters that can be shown, with no control characters.",
     "net.talk_empty": "An empty line says nothing.",

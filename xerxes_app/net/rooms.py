@@ -26,7 +26,7 @@ from ..rules.errors import damaged
 from ..session import HUMAN, Seat, Session
 from .clocks import Clocks
 from .ending import Ending
-from .protocol import Refused
+from .protocol import WATCH_NONE, Refused, watch_choice
 from .table_talk import Line, lines_from_json
 
 CODE_LETTERS = "ACDEFHJKMNPRTVWXY"  # no look-alikes: B/8, G/6, I/1/L, O/0/Q, S/5, U/V, Z/2
@@ -81,11 +81,15 @@ class Room:
     # The moves a computer made for an absent person: (commands applied before, seat, log
     # entries before), so each seat's log can say which of its entries a computer's move made.
     computer_moves: list[tuple[int, int, int]] = field(default_factory=list)
-    watchable: bool = False  # whether anyone with the code may watch (watchers.py), chosen at creation
+    watch: str = WATCH_NONE  # whether anyone with the code may watch, and speak (protocol.WATCH_CHOICES), chosen at creation
     talk: list[Line] = field(default_factory=list)  # the words at the table, the last kept (table_talk.py)
     watchers: dict = field(default_factory=dict)  # the connections watching now: their names
     ending: Ending | None = None  # ending it by agreement (ending.py); None: made afresh, nothing under way
     name: str | None = None  # the game's name, chosen by its host; None: made before names, its code stands for it
+
+    @property
+    def watchable(self) -> bool:
+        return self.watch != WATCH_NONE
 
     @property
     def waiting(self) -> bool:
@@ -335,7 +339,7 @@ class Room:
             "revoked": self.revoked,
             "clocks": self.clocks.to_json(),
             "computer_moves": [list(move) for move in self.computer_moves],
-            "watch": self.watchable,
+            "watch": self.watch,
             "talk": [line.to_json() for line in self.talk],
             "ending": self.ending.to_json(),
             "name": self.name,
@@ -374,7 +378,7 @@ class Room:
                    _moments(network.get("moments"), len(session.commands)), made, made_from, joined,
                    creator, revoked[-REVOKED_KEPT:], Clocks.from_json(network.get("clocks"), len(seats), made),
                    _computer_moves(network.get("computer_moves", []), len(seats), session),
-                   watchable=_watchable(network.get("watch", False)),
+                   watch=_watch(network.get("watch", False)),
                    talk=lines_from_json(network.get("talk", []), len(seats)),
                    ending=Ending.from_json(network.get("ending"), len(seats)),
                    name=_saved_name(network.get("name")))
@@ -400,10 +404,11 @@ def _saved_name(name: Any) -> str | None:
     return name
 
 
-def _watchable(value: Any) -> bool:
-    if not isinstance(value, bool):
+def _watch(value: Any) -> str:
+    chosen = watch_choice(value)
+    if chosen is None:
         raise damaged("the network game's choice of watchers is malformed")
-    return value
+    return chosen
 
 
 def _digest(value: Any) -> bool:

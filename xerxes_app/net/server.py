@@ -38,7 +38,7 @@ from .guard import DAY, Bounds, Gate, add_options, address_key, bounds_from, for
 from .health import answering, health
 from . import real_address
 from .protocol import (BURST, HARD_MAX_FRAME, POLICY_CLOSE, RATE, STRIKES, Refused, encoded, parse, refusal_text,
-                       sent_again, whole)
+                       sent_again, watch_choice, whole)
 from .rooms import Room, new_code
 from .seat_frames import SeatPicture
 from .store import Store
@@ -350,7 +350,7 @@ class Server:
         elif kind == "watch":
             watchers.watch(self, client, room, frame)
         elif kind == "say":
-            self.talk.say(self, room, frame)
+            self.talk.say(self, room, frame, watchers.speaking(client, room))
         elif kind == "join":
             await self._join(client, room, frame)
         elif kind == "past":
@@ -417,7 +417,9 @@ class Server:
             raise Refused("address_games", "net.address_games", bounds.games_per_address)
         now = self.wall()
         room, tokens = Room.create(new_code(self.rooms), frame, now)
-        room.watchable = watchers.watch_choice(frame)
+        room.watch = watch_choice(frame.get("watch", False))
+        if room.watch is None:
+            raise Refused("malformed", "net.malformed", "watch must be none, watch or speak")
         if (self._count(lambda r: r.waiting) >= bounds.waiting if room.waiting
                 else self._count(lambda r: not r.waiting and not r.over) >= bounds.games):
             raise Refused("full", "net.full")

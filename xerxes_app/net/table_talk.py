@@ -6,8 +6,9 @@ markup (the screens draw it as text); a line holding a control character, half o
 pair or a mark that turns the text's direction around (U+202E and its kin) is refused in words,
 by the same rule as a seat's name (`str.isprintable`: none of them can be drawn as they are).
 Each seat may say TALK_BURST lines at once, then one every TALK_EVERY seconds, whatever its
-connections. The room keeps its last KEPT lines in its saved document ("network": {"talk"}), so
-they are there again after a restart.
+connections. A watcher of a game whose watchers may speak says a line under its name, seatless
+("watcher"), with a budget of its own. The room keeps its last KEPT lines in its saved document
+("network": {"talk"}), so they are there again after a restart.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..names import SEAT_NAME_MAX, name_problem
 from ..rules.errors import damaged
 from .budgets import Budget
 from .protocol import Refused
@@ -34,19 +36,21 @@ TALK_BURST, TALK_EVERY = 5, 3.0  # lines a seat may say at once, then one every 
 @dataclass(frozen=True)
 class Line:
     number: int  # counted from the game's first line on: a client keeps each once
-    seat: int
+    seat: int | None  # None: a watcher's line
     text: str | None  # a person's own words, or None for a set phrase or a seat's event
     phrase: str | None
     at: float  # when it was said (the server's wall time)
     event: str | None = None  # what happened to the seat, said by the table rather than its person
     news: str | None = None  # one of TABLE_NEWS, told by the table rather than said by its person
     values: tuple = ()  # the news's numbers
+    watcher: str | None = None  # the name of the watcher who said it (watchers.py)
 
     def to_json(self) -> dict[str, Any]:
         said = ({"news": self.news, "values": list(self.values)} if self.news is not None
                 else {"text": self.text} if self.text is not None else {"phrase": self.phrase} if self.phrase is not None
                 else {"event": self.event})
-        return {"n": self.number, "seat": self.seat, **said, "at": self.at}
+        by = {"watcher": self.watcher} if self.watcher is not None else {}
+        return {"n": self.number, "seat": self.seat, **by, **said, "at": self.at}
 
 
 def line_problem(text: Any) -> Refused | None:
@@ -66,9 +70,10 @@ class TableTalk:
     def __init__(self, clock):
         self.budget = Budget(TALK_BURST, TALK_EVERY, clock)
 
-    def say(self, server, room, frame: dict) -> None:
-        """A person's line, checked, kept with the game and sent to everyone at it."""
-        seat = room.check_token(frame)
+    def say(self, server, room, frame: dict, watcher: str | None = None) -> None:
+        """A person's line, checked, kept with the game and sent to everyone at it: a seat's, or
+        the line of the `watcher` of that name."""
+        seat = room.check_token(frame) if watcher is None else None
         text, phrase = frame.get("text"), frame.get("phrase")
         if phrase is not None:
             if phrase not in PHRASES or text is not None:
@@ -78,12 +83,12 @@ class TableTalk:
             if problem is not None:
                 raise problem
             text = text.strip()
-        speaker = f"{room.code} {seat}"
+        speaker = f"{room.code} {seat}" if watcher is None else f"{room.code} watcher {watcher}"
         if not self.budget.allows(speaker):
             raise Refused("talk_rate", "net.talk_rate", self.budget.wait(speaker))
         self.budget.spend(speaker)
         number = room.talk[-1].number + 1 if room.talk else 0
-        line = Line(number, seat, text, phrase, round(server.wall(), 3))
+        line = Line(number, seat, text, phrase, round(server.wall(), 3), watcher=watcher)
         room.talk = (room.talk + [line])[-KEPT:]
         server.store.save(room)
         told = {client for net in room.seats for client in net.holders} | set(room.watchers)
@@ -111,14 +116,17 @@ def lines_from_json(rows: Any, seats: int) -> list[Line]:
         if not isinstance(row, dict):
             raise damaged("the network game's words at the table are malformed")
         number, seat, text, phrase, at, event = (row.get(key) for key in ("n", "seat", "text", "phrase", "at", "event"))
-        news, values = row.get("news"), row.get("values", [])
+        news, values, watcher = row.get("news"), row.get("values", []), row.get("watcher")
         said = ((text is not None and phrase is None and line_problem(text) is None) or (text is None and phrase in PHRASES)
                 or (text is None and phrase is None and event in SEAT_EVENTS))
-        if news is not None:
+        if seat is None or watcher is not None:  # a watcher's own words, said under its name, at no seat
+            said = said and seat is None and event is None and news is None and name_problem(watcher, SEAT_NAME_MAX) is None
+        elif news is not None:
             said = (text is None and phrase is None and event is None and news in TABLE_NEWS and isinstance(values, list)
                     and len(values) <= 4 and all(type(value) in (int, float) and abs(value) < 1e12 for value in values))
-        if (type(number) is not int or type(seat) is not int or not 0 <= seat < seats or not said
+        at_seat = seat is None or (type(seat) is int and 0 <= seat < seats)
+        if (type(number) is not int or not at_seat or not said
                 or type(at) not in (int, float) or (lines and number <= lines[-1].number)):
             raise damaged("the network game's words at the table are malformed")
-        lines.append(Line(number, seat, text, phrase, float(at), event, news, tuple(values) if news is not None else ()))
+        lines.append(Line(number, seat, text, phrase, float(at), event, news, tuple(values) if news is not None else (), watcher))
     return lines[-KEPT:]

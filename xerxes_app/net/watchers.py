@@ -1,12 +1,14 @@
-"""Watchers: anyone with a game's code may watch it, when its creator allowed that at creation.
+"""Watchers: anyone with a game's code may watch it, when its creator allowed that at creation,
+and say a word to the table too when the creator allowed that ("watch": "speak").
 
 A watcher is sent what nobody's seat hides: the engine's own view for no seat
 (`view_for(state, WATCHER)`, every hand and discard hidden, R25), the log's public entries, the
 board live, the words at the table, and the seats' rows. Its frames say "seat": null. It holds no
-seat and no token, so it cannot act: every frame that would (a command, an undo, a hand-over, a
-line at the table) is refused in words ("net.watching"). The players see the watchers' names
-("watchers" in the "seats" frame). Watchers are the connections of now, never saved; whether the
-game may be watched is ("network": {"watch"}).
+seat and no token, so it cannot act: every frame that would (a command, an undo, a hand-over) is
+refused in words ("net.watching"), and so is a line at the table unless watchers may speak
+("net.watchers_silent"); a line a watcher says is marked as a watcher's, by name. The players see
+the watchers' names ("watchers" in the "seats" frame). Watchers are the connections of now, never
+saved; whether the game may be watched, and spoken to, is ("network": {"watch"}).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..names import SEAT_NAME_MAX, name_problem
-from .protocol import Refused
+from .protocol import SPEAK, Refused
 from .seat_frames import SeatPicture
 from .table_talk import with_talk
 
@@ -26,22 +28,24 @@ WATCHERS_MAX = 20  # a game's watchers at once
 ACTING = ("command", "undo", "redo", "hand_over", "take_back", "say", "give_up")  # refused to a watcher
 
 
-def watch_choice(frame: dict) -> bool:
-    """Whether a "create" frame lets the game be watched ("watch": true; off unless said)."""
-    allowed = frame.get("watch", False)
-    if not isinstance(allowed, bool):
-        raise Refused("malformed", "net.malformed", "watch must be true or false")
-    return allowed
-
-
 def only_watching(client, room: "Room") -> bool:
     """Whether the connection watches the game and holds none of its seats."""
     return room.code in client.watching and not any(code == room.code for code, _ in client.seats)
 
 
 def refuse_acting(client, room: "Room", kind: str) -> None:
-    if kind in ACTING and only_watching(client, room):
+    if kind not in ACTING or not only_watching(client, room):
+        return
+    if kind != "say":
         raise Refused("watching", "net.watching")
+    if room.watch != SPEAK:
+        raise Refused("watching", "net.watchers_silent")
+
+
+def speaking(client, room: "Room") -> str | None:
+    """The name a line of this connection is said under when it only watches the game (else None:
+    a seat's line, its token checked)."""
+    return room.watchers.get(client) if only_watching(client, room) else None
 
 
 def watch(server, client, room: "Room", frame: dict) -> None:
@@ -58,7 +62,7 @@ def watch(server, client, room: "Room", frame: dict) -> None:
     room.watchers[client] = name.strip()
     client.watching.add(room.code)
     server.events.say(f"#{client.number} watches {room.code}")
-    server._send(client, {"type": "watching", "code": room.code, "name": name})
+    server._send(client, {"type": "watching", "code": room.code, "name": name, "speak": room.watch == SPEAK})
     picture = SeatPicture(room, WATCHER, server.wall())
     game = {**picture.frame("game", 0), **room.table_fields()}
     _sent(client, room, picture)

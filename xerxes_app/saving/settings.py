@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Callable
 
+from ..names import SEAT_NAME_MAX, name_problem
 from ..rules.errors import Sentence
 from .failures import SaveWarning, system_words
 from .small_files import NO_FILE, read_small_json, write_small_json
@@ -41,6 +42,9 @@ class Settings:
     turn_watcher_offered: bool = False
     # The Host form's last choices (ui/scenes/host_memory.py, which checks each against the form's).
     host_form: dict = field(default_factory=dict)
+    # The person's own name at a network table, taking a seat or watching: asked once, on Join, then
+    # kept for every game ("" until given).
+    player_name: str = ""
 
 
 LARGEST_WINDOW = (7680, 4320)  # the largest screens made; the screen at hand may cut it further (start.py)
@@ -95,6 +99,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "muted": lambda value: value if isinstance(value, bool) else None,
     "turn_watcher_offered": lambda value: value if isinstance(value, bool) else None,
     "host_form": _host_form,
+    "player_name": lambda value: value if value == "" or name_problem(value, SEAT_NAME_MAX) is None else None,
 }
 
 

@@ -1,9 +1,10 @@
-"""The network games this computer holds a seat in: one ticket a game in the save folder's
-`network-games/` folder, each what Continue and the Network games list need to take the game up
-again: where its server is (address, port, TLS), the game's code, the secret token of each seat
-played here (the token is the seat: whoever holds it plays it, R25), the creator token when this
-computer created the game, and what the list shows of it (the game's name, the players, the year, whose
-turn, whether it is over), as it stood when it was last played here.
+"""The network games this computer holds a seat in, or watches: one ticket a game in the save
+folder's `network-games/` folder, each what Continue and the Network games list need to take the
+game up again: where its server is (address, port, TLS), the game's code, the secret token of
+each seat played here (the token is the seat: whoever holds it plays it, R25), the creator token
+when this computer created the game (a game watched: no token, the name it is watched under),
+whether "Don't ask again in this game" was ticked here, and what the list shows of it (the game's
+name, the players, the year, whose turn, whether it is over), as it stood when it was last played here.
 
 A ticket is written whole (atomic.py), on a thread of its own while a game is played (`Keeper`),
 and read like every small file of the app: only a regular file, at most 64 KiB, of JSON, every
@@ -59,6 +60,8 @@ class Ticket:
     pace: str = "table"  # one of PACES; tickets written before games by the day were at the table
     abandoned: bool = False  # over by its people's agreement (net/ending.py); tickets written before: never
     name: str | None = None  # the game's name, as its host chose it; None: a game (or a ticket) made before names
+    watcher: str | None = None  # the name this computer watches the game under, holding no seat (net/watchers.py)
+    asks_final: bool = True  # False once "Don't ask again in this game" was ticked here (table/confirm.py)
 
     @property
     def title(self) -> str:
@@ -80,7 +83,7 @@ class Ticket:
                 "code": self.code, "tls": self.tls, "tokens": {str(seat): token for seat, token in sorted(self.tokens.items())},
                 "creator": self.creator, "names": list(self.names), "year": self.year, "turn": self.turn,
                 "over": self.over, "hints_used": self.hints_used, "played": self.played, "pace": self.pace,
-                "abandoned": self.abandoned, "name": self.name}
+                "abandoned": self.abandoned, "name": self.name, "watcher": self.watcher, "asks_final": self.asks_final}
 
 
 @dataclass(frozen=True)
@@ -104,8 +107,10 @@ def ticket_from_json(data: Any, path: Path | None = None) -> Ticket:
         data = {**data, "played": data.get("kept", 0.0), "names": [], "format": FORMAT, "version": 1}
     if data.get("format") != FORMAT or data.get("version") != 1:
         raise ValueError("it is not a ticket of a network game")
-    tokens = data.get("tokens")
-    if not isinstance(tokens, dict) or not 0 < len(tokens) <= MAX_SEATS:
+    tokens, watcher = data.get("tokens"), data.get("watcher")
+    if not (watcher is None or isinstance(watcher, str) and name_problem(watcher, SEAT_NAME_MAX) is None):
+        raise ValueError("its watcher's name is malformed")
+    if not isinstance(tokens, dict) or len(tokens) > MAX_SEATS or not (tokens or watcher):
         raise ValueError("its seats are missing")
     seats = {}
     for seat, token in tokens.items():
@@ -118,7 +123,7 @@ def ticket_from_json(data: Any, path: Path | None = None) -> Ticket:
     ticket = Ticket(data.get("role"), data.get("address"), data.get("port"), data.get("code"), seats, data.get("tls"),
                     data.get("creator"), tuple(names), data.get("year", 0), data.get("turn"), data.get("over", False),
                     data.get("hints_used", 0), data.get("played", 0.0), path, data.get("pace", "table"),
-                    data.get("abandoned", False), data.get("name"))
+                    data.get("abandoned", False), data.get("name"), watcher, data.get("asks_final", True))
     code = ticket.code
     if (ticket.role not in (HOST, JOINED) or not _text(ticket.address) or not _whole(ticket.port, 1, 65535)
             or not (isinstance(code, str) and 0 < len(code) <= MAX_CODE and code.isascii() and code.isalpha() and code.isupper())
@@ -126,7 +131,8 @@ def ticket_from_json(data: Any, path: Path | None = None) -> Ticket:
             or not _whole(ticket.year, 0, 8) or not (ticket.turn is None or _whole(ticket.turn, 0, MAX_SEATS - 1))
             or type(ticket.over) is not bool or not _whole(ticket.hints_used, 0, 100_000)
             or type(ticket.played) not in (int, float) or not 0 <= ticket.played < 1e11 or ticket.pace not in PACES
-            or type(ticket.abandoned) is not bool or not (ticket.name is None or not name_problem(ticket.name, GAME_NAME_MAX))):
+            or type(ticket.abandoned) is not bool or type(ticket.asks_final) is not bool
+            or not (ticket.name is None or not name_problem(ticket.name, GAME_NAME_MAX))):
         raise ValueError("a field is malformed")
     return ticket
 

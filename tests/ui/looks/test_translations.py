@@ -170,3 +170,16 @@ def test_no_words_double_or_clash_their_punctuation(language):
     wrong = {key: text for key, text in said.items() if DOUBLED.search(text) and key != "keys.help"}  # "F1, ?" names the ? key
     assert wrong == {}
     assert not [key for key, text in said.items() if "..." in text]
+
+
+# Issue 54, item 7: words of a network table that read wrong. "Bo keep their seats" for one
+# name; "the host" on a game served by a server; "the computer that held it", read as the
+# computer player when it means the device the seat was played on.
+MISREAD = {"en": {"net.leave_ask": "%{names} keep", "net.reconnecting": "host", "lobby.reopen_ask": "computer"},
+           "ja": {"net.reconnecting": "ホスト", "lobby.reopen_ask": "コンピューター"}}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_network_tables_words_say_what_they_mean(language):
+    said = entries(language)
+    assert {key: said[key] for key, wrong in MISREAD[language].items() if wrong in said[key].lower()} == {}

@@ -81,8 +81,8 @@ def test_the_host_form_opens_again_with_its_last_choices_but_the_name(app, quick
     assert again is not form
     assert (again.players, again.names[:3], again.kinds[:3]) == (3, ["Ann", form.names[1], form.names[2]], [HUMAN, OPEN, "hard"])
     pace = again.pace
-    assert (pace.pace, pace.clock, pace.away_days, again.watchable, again.listed) == ("day", "3d", 14, True, True)
-    assert again.widgets["watch"].text == words("host.watch_on")
+    assert (pace.pace, pace.clock, pace.away_days, again.watch, again.listed) == ("day", "3d", 14, "watch", True)
+    assert again.widgets["watch"].text == words("host.watch_watch")
     assert again.widgets["game name"].get_text() == words("host.default_name", name="Ann")  # the name anew, from the host's
 
 
@@ -93,7 +93,7 @@ def test_a_remembered_choice_the_form_does_not_know_leaves_its_default(app):
     form = open_host_form(NetClicker(app))
     given = [words("new.player", number=1), computer_name("hard", [])]  # the form's own names, a computer's for a computer
     assert (form.players, form.names[:3], form.kinds[:2]) == (2, [*given, "Cy"], [HUMAN, "hard"])
-    assert (form.pace.pace, form.pace.clock, form.pace.away_days, form.watchable, form.server) == ("table", "none", 7, False, None)
+    assert (form.pace.pace, form.pace.clock, form.pace.away_days, form.watch, form.server) == ("table", "none", 7, "none", None)
     clicker = NetClicker(app)
     clicker.click("back")
     app.keeper.settings = replace(app.keeper.settings, host_form={"server": ["play.example.org", 9000], "tls": True})

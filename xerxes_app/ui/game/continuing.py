@@ -62,7 +62,7 @@ def resume_network(app, ticket: Ticket) -> None:
     rejoins theirs with the seats' tokens."""
     app.back_to("title")
     link = link_for(app.keeper.save_dir, ticket)
-    link.connect(then=lambda started: rejoin(started, ticket.code, ticket.tokens))
+    link.connect(then=lambda started: rejoin(started, ticket))
     app.push(app.registry["lobby" if ticket.role == HOST else "join"](app, link))
 
 

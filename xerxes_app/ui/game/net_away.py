@@ -58,7 +58,7 @@ def mat_words(clocks, seat: int, agreed: list[int]) -> str | None:
 def draw_away(surface: pygame.Surface, table, clocks, agreed: list[int], offered: set[int]) -> None:
     """Each mat's bank, away or agreement, in a pill under its clock; none on a mat whose lower
     rows hold a button (`offered`), which the pill would cover."""
-    if table.log.open or clocks.per_move is None:
+    if table.log.covers_mats or clocks.per_move is None:
         return
     state = table.play.state
     for seat, rect in enumerate(table.mat_rects):

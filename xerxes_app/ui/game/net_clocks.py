@@ -97,7 +97,7 @@ class SeatClocks:
 def draw_clocks(surface: pygame.Surface, table, clocks: SeatClocks, stood_in: list[bool]) -> None:
     """Each mat's clock, or the mark of a computer playing the seat; nothing while the log's
     drawer covers the mats."""
-    if table.log.open or clocks.per_move is None:
+    if table.log.covers_mats or clocks.per_move is None:
         return
     state = table.play.state
     for seat, rect in enumerate(table.mat_rects):

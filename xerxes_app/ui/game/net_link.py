@@ -88,6 +88,7 @@ class NetLink:
         self.turn_shown = 0.0  # when a computer's turn came on screen
         self.creator: str | None = None  # the creator token, when this computer created the game
         self.hints_used = 0  # hints shown here before this link (a game taken up again from its ticket)
+        self.asks_final = True  # and whether this game asks before a decision undo cannot take back (table/confirm.py)
         self.tickets: TicketKeeper | None = None  # writes the game's ticket as it goes
         self.router: router.PortMapping | None = None  # the home router asked to forward the port, on the host
         self.ipv6: str | None = None  # this computer's address on the internet by IPv6, when the server listens there
@@ -202,7 +203,7 @@ class NetLink:
         if self.connection is not None:
             self.connection.code = code  # its seats let go of when the table closes
         self.game = RemoteGame(self.connection, code)
-        self.game.hints_used = self.hints_used
+        self.game.hints_used, self.game.asks_final = self.hints_used, self.asks_final
 
     def start(self) -> None:
         """Start the game (the creator only): its clocks run from now, seats open or not. A game
@@ -247,18 +248,20 @@ class NetLink:
     def ticket(self) -> Ticket | None:
         """What this computer keeps of the game: where it is, its seats' tokens, and how it stands."""
         game = self.game
-        if game is None or not game.tokens:
+        if game is None or not (game.tokens or game.watching_as):
             return None
         state = game.state if game.ready else None
         ending = next((view.data.get("ending") for view in game.views.values() if isinstance(view.data.get("ending"), dict)), {})
         abandoned = ending.get("abandoned") is True  # ended by agreement (net/ending.py)
         over = state is not None and (state.is_over or abandoned)
-        clocks = game.views[game.shown].data.get("clocks") if game.shown is not None else None
+        shown = game.views.get(game.shown)  # a watcher's too: the view for no seat
+        clocks = shown.data.get("clocks") if shown is not None else None
         pace = clocks.get("pace") if isinstance(clocks, dict) and clocks.get("pace") in PACES else "table"
         return Ticket(self.role, self.address, self.port, self.code, dict(game.tokens), self.tls, self.creator,
                       tuple(seat.name for seat in game.seats), state.year if state is not None else 0,
                       None if state is None or over else current_player(state), over, game.hints_used, time.time(),
-                      pace=pace, abandoned=abandoned, name=game.name)
+                      pace=pace, abandoned=abandoned, name=game.name, watcher=None if game.tokens else game.watching_as,
+                      asks_final=game.asks_final)
 
     def keep(self, save_dir: Path) -> None:
         """Keep the game's ticket, on a thread of its own (a disk problem is not fatal: the game
@@ -343,12 +346,15 @@ def link_for(save_dir: Path, ticket: Ticket) -> NetLink:
     """The link that takes a kept game up again: on the host, its server started again on the
     port the others kept; elsewhere, a connection to the host's."""
     link = hosting_link(save_dir, ticket.port) if ticket.role == HOST else joining_link(ticket.address, ticket.port, ticket.tls)
-    link.code, link.creator, link.hints_used = ticket.code, ticket.creator, ticket.hints_used
+    link.code, link.creator, link.hints_used, link.asks_final = ticket.code, ticket.creator, ticket.hints_used, ticket.asks_final
     return link
 
 
-def rejoin(link: NetLink, code: str, tokens: dict[int, str]) -> None:
-    """Send the join frames of the seats this computer holds, with their tokens."""
-    link.open_game(code)
-    for seat, token in sorted(tokens.items()):
-        link.send({"type": "join", "code": code, "seat": seat, "token": token})
+def rejoin(link: NetLink, ticket: Ticket) -> None:
+    """Send the join frames of the seats this computer holds, with their tokens; or, for a game
+    watched here, watch it again under the same name."""
+    link.open_game(ticket.code)
+    for seat, token in sorted(ticket.tokens.items()):
+        link.send({"type": "join", "code": ticket.code, "seat": seat, "token": token})
+    if ticket.watcher is not None:
+        link.game.watch(ticket.watcher)

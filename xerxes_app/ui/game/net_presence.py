@@ -39,7 +39,7 @@ def presence_words(game, seat: int) -> str | None:
 def draw_presence(surface: pygame.Surface, table, game) -> None:
     """Each person's mark, on the lower right corner of their mat's swatch; nothing while the
     log's drawer covers the mats."""
-    if table.log.open or len(game.presence) != len(table.mat_rects):
+    if table.log.covers_mats or len(game.presence) != len(table.mat_rects):
         return
     for seat, rect in enumerate(table.mat_rects):
         if not game.seats[seat].is_human or game.open[seat]:

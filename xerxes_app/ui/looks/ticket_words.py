@@ -13,7 +13,8 @@ def ticket_stage(ticket: Ticket) -> str:
     """How the game stood when last played here: its year and whose turn, or over; and that it is
     played by the day."""
     stage = _stage(ticket)
-    return words("day.games_stage", stage=stage) if ticket.pace == "day" else stage
+    stage = words("day.games_stage", stage=stage) if ticket.pace == "day" else stage
+    return words("games.watching_stage", stage=stage) if ticket.watcher is not None else stage
 
 
 def _stage(ticket: Ticket) -> str:
@@ -42,4 +43,5 @@ def ticket_where(ticket: Ticket) -> str:
     where = (words("games.hosted_here", port=ticket.port) if ticket.role == HOST
              else words("games.served_at_tls" if ticket.tls else "games.served_at", address=ticket.address, port=ticket.port))
     when = time.strftime(words("load.date"), time.localtime(ticket.played)) if ticket.played else "—"
-    return words("games.where", where=where, when=when, seats=ticket_seats(ticket) or "—")
+    seats = ticket_seats(ticket) or (words("games.watched_as", name=ticket.watcher) if ticket.watcher is not None else "—")
+    return words("games.where", where=where, when=when, seats=seats)

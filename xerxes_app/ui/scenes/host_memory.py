@@ -16,6 +16,7 @@ from typing import Any
 from ...names import SEAT_NAME_MAX, name_problem
 from ...net.away_days import CHOICES as AWAY_CHOICES
 from ...net.clocks import CLOCKS
+from ...net.protocol import watch_choice
 from ...session import HUMAN, STRENGTHS
 from ..looks.computer_words import computer_name
 from ..looks.language import words
@@ -29,7 +30,7 @@ def remember(form) -> None:
     server = None if form.server is None else [form.server[0], int(form.server[1])]
     names = [None if _given(name, seat) else name for seat, name in enumerate(form.names)]
     kept = {"players": form.players, "names": names, "kinds": list(form.kinds), "pace": form.pace.pace,
-            "clock": form.pace.clock, "away_days": form.pace.away_days, "watch": form.watchable, "listed": form.listed,
+            "clock": form.pace.clock, "away_days": form.pace.away_days, "watch": form.watch, "listed": form.listed,
             "server": server, "tls": form.tls}
     keeper = form.app.keeper
     keeper.change_settings(replace(keeper.settings, host_form=kept))
@@ -54,9 +55,11 @@ def restore(form) -> None:
             form.pace.clock = kept["clock"]
     if kept.get("away_days") in AWAY_CHOICES and type(kept["away_days"]) is int:
         form.pace.away_days = kept["away_days"]
-    for key, attribute in (("watch", "watchable"), ("listed", "listed"), ("tls", "tls")):
+    if watch_choice(kept.get("watch")) is not None:
+        form.watch = watch_choice(kept["watch"])
+    for key in ("listed", "tls"):
         if isinstance(kept.get(key), bool):
-            setattr(form, attribute, kept[key])
+            setattr(form, key, kept[key])
     server = kept.get("server")
     if (isinstance(server, list) and len(server) == 2 and isinstance(server[0], str) and server[0].strip()
             and type(server[1]) is int and 0 < server[1] < 65536):

@@ -7,10 +7,11 @@ certificate: docs/server.md); the servers used before fill the fields in from "U
 which no player sees (nobody could know the deal), so the seed row gives way to that choice.
 Hints are chosen as in New game (off between people unless chosen), for every seat of the game;
 the game's pace (at the table now, or by the day) and each person's clock, on a row of their own
-(pace_row.py); and whether anyone with the code may watch it (off unless chosen), beside the turn
-order. The game's name, on a row of its own, is the host's to choose: "Ann's game" from the
-host's own seat until something else is typed, so it follows that seat's name. The form opens
-with the choices it was last sent with on this computer (host_memory.py), the name excepted."""
+(pace_row.py); and whether anyone with the code may watch it, and say a word to the table too
+(nobody unless chosen), beside the turn order. The game's name, on a row of its own, is the host's
+to choose: "Ann's game" from the host's own seat until something else is typed, so it follows that
+seat's name. The form opens with the choices it was last sent with on this computer
+(host_memory.py), the name excepted."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from ...names import GAME_NAME_MAX, name_problem
+from ...net.protocol import WATCH_CHOICES, WATCH_NONE
 from ...saving.tickets import servers_used
 from ...session import HUMAN, STRENGTHS, Seat
 from ..game.net_link import PORT, hosting_link, joining_link
@@ -31,7 +33,7 @@ from .pace_row import PaceChoice
 from .used_servers import menu_targets, used_menu
 
 # The buttons that switch a choice on and off, by widget: the screen's attribute they turn over.
-SWITCHES = {"watch": "watchable", "tls": "tls", "listed": "listed"}
+SWITCHES = {"tls": "tls", "listed": "listed"}
 
 
 class HostGame(NewGame):
@@ -45,7 +47,7 @@ class HostGame(NewGame):
         self.servers = servers_used(app.keeper.save_dir)  # (address, port, TLS) of the servers used here
         self.server_options: dict[str, tuple] = {}  # their words in the menu
         self.listed = False  # whether this computer's game is listed on the local network (nearby.py)
-        self.watchable = False  # whether anyone with the code may watch the game (net/watchers.py)
+        self.watch = WATCH_NONE  # whether anyone with the code may watch the game, and speak (net/watchers.py)
         self.pace = PaceChoice()  # at the table now or by the day, and each person's clock (pace_row.py)
         self.game_name: str | None = None  # as typed; None: the default, from the host's own seat's name
         self.shown_default = ""  # the default as the field last showed it: left so, the name follows the host's
@@ -111,11 +113,12 @@ class HostGame(NewGame):
                               object_id="#selected" if self.tls else None, tool_tip_text=words("join.tls_tip"))
 
     def beside_turn_order(self, root, rect: pygame.Rect) -> None:
-        """Watchers allowed or not (not unless chosen), for anyone with the code (net/watchers.py):
-        one button that says which, where the screen has room for it."""
-        self.widgets["watch"] = UIButton(rect, words("host.watch_on" if self.watchable else "host.watch_off"),
-                                         self.app.manager, container=root, tool_tip_text=words("host.watch_tip"),
-                                         object_id="#selected" if self.watchable else None)
+        """Watchers: none (unless chosen), watching, or watching and speaking, for anyone with the
+        code (net/watchers.py): one button that says which and goes to the next at a click, where
+        the screen has room for it."""
+        self.widgets["watch"] = UIButton(rect, words(f"host.watch_{self.watch}"), self.app.manager, container=root,
+                                         tool_tip_text=words("host.watch_tip"),
+                                         object_id="#selected" if self.watch != WATCH_NONE else None)
 
     def handle(self, event) -> None:
         wid = self.widgets
@@ -124,6 +127,11 @@ class HostGame(NewGame):
         if switched is not None:
             self._read()
             setattr(self, switched, not getattr(self, switched))
+            self.layout()
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid.get("watch"):
+            self._read()
+            self.watch = WATCH_CHOICES[(WATCH_CHOICES.index(self.watch) + 1) % len(WATCH_CHOICES)]
             self.layout()
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is wid.get("used"):
@@ -190,7 +198,7 @@ class HostGame(NewGame):
             return
         create = {"type": "create", "seats": [{"name": name, "kind": kind} for name, kind in zip(names, kinds)],
                   "satraps": self.satraps[:self.players], "arranged": self.arranged, "hints": self._hints(),
-                  "watch": self.watchable, "name": game_name, **self.pace.create_fields()}
+                  "watch": self.watch, "name": game_name, **self.pace.create_fields()}
         if self.server is None:
             link = hosting_link(self.app.keeper.save_dir)
             link.listed_as = game_name if self.listed else None

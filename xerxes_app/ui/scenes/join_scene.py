@@ -10,7 +10,9 @@ its game's creator opened again (the token no longer works) is offered to be tak
 
 The fields start with the server last joined, and "Used before" offers the others (from the
 tickets of the games joined here); a game with one open seat has it chosen already. A game its
-creator let be watched offers Watch as well, under a name: the public board, never a hand.
+creator let be watched offers Watch as well, under a name: the public board, never a hand. The
+name is the person's own (Settings' `player_name`): asked here once, empty until then, and kept
+(a name typed over it is kept instead).
 
 An invitation (`xerxes://ADDRESS:PORT/CODE`, net/invitation.py) pasted whole into any field, or
 given on the command line (`xerxes xerxes://…`, a link clicked), fills in every field and looks
@@ -20,6 +22,7 @@ for the game at once; a bad one is said in one sentence, the fields as they were
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import pygame
 import pygame_gui
@@ -50,7 +53,7 @@ class JoinScene(Scene):
         super().__init__(app)
         self.address, self.port, self.code = "", str(PORT), ""
         self.tls = False  # a server started with a certificate and key speaks TLS only
-        self.name = words("new.player", number=2)
+        self.name = app.keeper.settings.player_name  # the person's own, once given (never a seat's placeholder)
         self.link = link  # while looking for a game or joining it; given when Continue rejoins
         if link is not None:
             self.address, self.port, self.code, self.tls = link.address, str(link.port), link.code or "", link.tls
@@ -112,7 +115,8 @@ class JoinScene(Scene):
         watchable = self._watchable()
         if seats or watchable:
             UILabel(pygame.Rect(left, y, label_w, row), words("join.name"), m, container=root, object_id="#heading_small")
-            wid["name"] = UITextEntryLine(pygame.Rect(left + label_w + round(10 * f), y, round(300 * f), row), m, container=root)
+            wid["name"] = UITextEntryLine(pygame.Rect(left + label_w + round(10 * f), y, round(300 * f), row), m, container=root,
+                                          placeholder_text=words("join.name_hint"))
             wid["name"].set_text_length_limit(SEAT_NAME_MAX)
             wid["name"].set_text(self.name)
             y += row + round(10 * f)
@@ -261,26 +265,28 @@ class JoinScene(Scene):
         self._say(words("join.looking"), wrong=False)
 
     def _choose(self, seat: int) -> None:
-        """Choose an open seat; a name not typed yet becomes the seat's own (a seat opened again
-        keeps its player's name)."""
         self.seat = seat
-        if self.name in ("", words("new.player", number=2)):
-            self.name = dict(self._open_seats()).get(seat, self.name)
 
     def _take(self) -> None:
         if self.link is None or self.seat is None:
             self._say(words("join.choose_seat"))
             return
-        self._enter(lambda name: self.link.send({"type": "join", "code": self.code, "seat": self.seat, "name": name}))
+        # No name given: the seat's own (a seat opened again keeps its player's name).
+        self._enter(lambda name: self.link.send({"type": "join", "code": self.code, "seat": self.seat, "name": name}),
+                    dict(self._open_seats()).get(self.seat, ""))
 
-    def _enter(self, asking) -> None:
-        """Take a seat or watch under the name typed (`asking` sends the frame), or say why the
-        name will not do."""
-        name = self.name.strip()
+    def _enter(self, asking, unnamed: str = "") -> None:
+        """Take a seat or watch under the name typed (`asking` sends the frame), else `unnamed`,
+        or say why the name will not do. A name typed is kept as this person's own, for the next games."""
+        typed = self.name.strip()
+        name = typed or unnamed
         problem = name_problem(name, SEAT_NAME_MAX)
         if problem:
             self._say(said(problem))
             return
+        settings = self.app.keeper.settings
+        if typed and typed != settings.player_name:  # asked once; typed again only to change it
+            self.app.keeper.change_settings(replace(settings, player_name=typed))
         self.link.open_game(self.code)
         asking(name)
         self._say(words("join.joining"), wrong=False)

@@ -125,14 +125,15 @@ class NetworkGames(Scene):
 
     def _ask_remove(self, ticket: Ticket) -> None:
         mine = ticket_seats(ticket) or ticket.code
-        text = words("games.remove_host" if ticket.role == HOST else "games.remove_joined", game=ticket.title, seats=mine)
+        kind = "host" if ticket.role == HOST else "joined" if ticket.tokens else "watched"
+        text = words(f"games.remove_{kind}", game=ticket.title, seats=mine)
         ask(self.app, words("games.remove_title", game=ticket.title), text, words("games.remove"), lambda: self._remove(ticket))
 
     def _remove(self, ticket: Ticket) -> None:
         problem = remove_ticket(ticket)
         if problem is None and ticket.role == HOST:
             give_up_hosted(self.app.keeper.save_dir, ticket.code)  # no longer served from this computer at all
-        elif problem is None and not ticket.over:  # the seats freed on the server, and the table told
+        elif problem is None and not ticket.over and ticket.tokens:  # the seats freed on the server, and the table told
             give_up(ticket.address, ticket.port, ticket.tls, ticket.code, ticket.tokens)
         if problem is None:
             self.listed = [other for other in self.listed if other.path != ticket.path]

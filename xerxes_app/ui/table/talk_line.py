@@ -2,7 +2,7 @@
 of the log, a field to say one (Enter says it), the set phrases a click away, and a menu to mute
 a person (kept on this computer, saving/muted.py). What happens to the seats is among the lines,
 in italics after its time ("14:02 Bo gave up their seat", net/seat_events.py), never muted. A watcher reads the lines and who else
-watches, and has nothing to say with.
+watches, and says a line too where the game's watchers may speak: marked as a watcher's ("Cy (watching)").
 
 The lines are plain text, escaped before pygame-gui's markup sees them; a set phrase is said by
 its key and worded in this reader's language. The field takes the keys only while it has the
@@ -42,8 +42,8 @@ class TalkLine:
 
     @property
     def speaks(self) -> bool:
-        """Whether this screen holds a seat to speak from (a watcher holds none)."""
-        return bool(self.game.my_seats)
+        """Whether this screen holds a seat to speak from, or watches where watchers may speak."""
+        return bool(self.game.my_seats) or self.game.may_speak
 
     def height(self, factor: float) -> int:
         """The room the field and the phrases take under the lines."""
@@ -142,11 +142,12 @@ class TalkLine:
         names = [seat.name for seat in self.game.seats]
         lines = []
         for line in sorted(self.game.talk + self.game.events, key=lambda line: line["n"], reverse=True):
-            seat = line.get("seat")
-            if not isinstance(seat, int) or not 0 <= seat < len(names):
+            seat, watcher, news = line.get("seat"), line.get("watcher"), news_words(line)
+            if seat is None and isinstance(watcher, str):  # where watchers may speak: marked as a watcher's
+                lines.append(self._said(line, words("talk.watcher_name", name=watcher)))
+            elif not isinstance(seat, int) or not 0 <= seat < len(names):
                 continue
-            news = news_words(line)
-            if line.get("event") in SEAT_EVENTS or news:  # what happened to a seat, told by the table: never muted
+            elif line.get("event") in SEAT_EVENTS or news:  # what happened to a seat, told by the table: never muted
                 told = news if news else event_words(line, names[seat])
                 lines.append(f"<i>{html.escape(words('talk.line', name=names[seat], line=told) if news else told)}</i>")
             elif seat in self.muted:
