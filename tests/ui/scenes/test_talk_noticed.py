@@ -43,10 +43,12 @@ def heard_app(folder, ear, **settings):
     return start((1280, 720), folder / "saves", config, mixer=ear)
 
 
-def bo_at(app, port: int, code: str) -> tuple[NetClicker, Table]:
+def bo_at(app, port: int, code: str, ann) -> tuple[NetClicker, Table]:
+    """Bo at his table by clicks, once Ann's computer sees him there (so that all she says reaches him)."""
     clicker = NetClicker(app)
     clicker.frames(2)
     join_by_clicks(clicker, port, code)
+    clicker.wait_for(lambda: following(ann)() or (len(ann.presence) > 1 and ann.presence[1]))
     return clicker, app.top
 
 
@@ -60,7 +62,7 @@ def test_lines_said_while_the_drawer_is_shut_are_counted_and_chime_once_each(tmp
     ear = Ear()
     app = heard_app(tmp_path, ear, talk_volume=volume)
     code, ann = hosted(server.port)
-    clicker, table = bo_at(app, server.port, code)
+    clicker, table = bo_at(app, server.port, code, ann)
     badge = table.log.badge
     try:
         assert not table.log.open and not badge.visible
@@ -85,7 +87,7 @@ def test_lines_said_while_the_drawer_is_shut_are_counted_and_chime_once_each(tmp
 
 def test_the_characters_left_are_counted_and_a_line_too_long_is_refused_in_words(app, server):
     code, ann = hosted(server.port)
-    clicker, table = bo_at(app, server.port, code)
+    clicker, table = bo_at(app, server.port, code, ann)
     try:
         clicker.click(("button", "log"))
         left = table.log.talk.widgets["left"]
@@ -110,7 +112,7 @@ def test_a_person_muted_by_name_in_every_game_from_then_on_and_escape_closes_the
     ear = Ear()
     app = heard_app(tmp_path, ear)
     code, ann = hosted(server.port)
-    clicker, table = bo_at(app, server.port, code)
+    clicker, table = bo_at(app, server.port, code, ann)
     try:
         ann.say("Said before the mute")
         clicker.wait_for(said_here(table, 1))
@@ -145,7 +147,7 @@ def test_a_person_muted_by_name_in_every_game_from_then_on_and_escape_closes_the
     table.play.leave()
     clicker.wait_for(lambda: not isinstance(app.top, Table))
     code, ann = hosted(server.port)
-    clicker, table = bo_at(app, server.port, code)
+    clicker, table = bo_at(app, server.port, code, ann)
     try:
         ann.say("Another game")
         clicker.wait_for(said_here(table, 1))

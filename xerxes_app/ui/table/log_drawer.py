@@ -14,6 +14,7 @@ from pygame_gui.elements import UILabel
 from ...rules import view_for
 from ..looks.language import current, words
 from ..looks.log_text import log_html
+from ..looks.look import text_scale
 from .talk_line import TalkLine
 
 LOG_ENTRIES = 40  # laying out a UITextBox's text costs about 1 ms a line
@@ -49,11 +50,12 @@ class LogDrawer:
         return self.hands[1] if self.leaves_hand else self.hands[0]
 
     def _refuse(self, said: str) -> None:
-        """A line refused before it is sent: said where the table says its refusals."""
-        if self.table is not None:
-            self.table.refusal = said
-            self.play.app.sound.play("refusal")
-            self.table.refresh()
+        """A line refused before it is sent: said where the screen showing the drawer (the table,
+        or the opening discards') says its refusals."""
+        screen = self.play.app.top
+        screen.refusal = said
+        self.play.app.sound.play("refusal")
+        screen.refresh()
 
     def entries(self) -> list:
         """The log as the player on screen may read it: the public entries, and their own."""
@@ -150,9 +152,9 @@ class LogDrawer:
     def _badge(self, button, root) -> UILabel:
         """The unread count's badge, inside the button's right end, clear of its centred words
         (made after the button, so drawn over it)."""
-        factor = self.play.app.factor
-        rect = pygame.Rect(0, 0, round(28 * factor), round(20 * factor))
-        rect.midright = (button.rect.right - round(6 * factor), button.rect.centery)
+        size = self.play.app.factor * text_scale()  # its number grows with the text's size
+        rect = pygame.Rect(0, 0, round(30 * size), round(22 * size))
+        rect.midright = (button.rect.right - round(6 * size), button.rect.centery)
         badge = UILabel(rect, "0", self.play.app.manager, container=root, object_id="#badge")
         badge.hide()
         return badge

@@ -70,8 +70,8 @@ class TalkLine:
         row, pad = round(34 * factor), round(6 * factor)
         font = manager.get_theme().get_font(["button"])
 
-        def fits(text: str, more: int = 0) -> int:  # a button as wide as its words, and its margins
-            return font.size(text)[0] + round((16 + more) * factor)
+        def fits(text: str) -> int:  # a button as wide as its words, and its margins
+            return font.size(text)[0] + round(16 * factor)
 
         # The first row: the field, the characters left, Say, and Mute… (when anyone else speaks).
         say_w = fits(words("talk.say"))
