@@ -3,7 +3,7 @@ only the entries their seat may (R25), with the computers' public reasons beside
 person's own hand is shown the drawer never covers it: the hand moves down (`hand_area`) to the
 room left under the drawer. In a network game the words at the table go on top, with a field to
 say one at the drawer's foot (talk_line.py), and the lines said while the drawer is shut are
-counted on a badge at its button's corner; a watcher's drawer is open from the start, under the
+counted on a badge in its button; a watcher's drawer is open from the start, under the
 mats, where a hand would be."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ class LogDrawer:
         self.open = self.watching  # a watcher has no hand to show: the log takes its place
         self.box = None  # the text box and the button that opens it, made by the table's layout
         self.button = None
-        self.badge = None  # the count of lines unread, at the button's corner
+        self.badge = None  # the count of lines unread, in the button's right end
         self.root = None  # the table's container, where the words at the table's field is made
         self.hands: tuple = ()  # the hand's room, and its room under the open drawer (layout.py)
         self._shown: tuple = ()
@@ -100,9 +100,9 @@ class LogDrawer:
         if self.badge is None:
             return
         unread = self.talk.unread()
-        if str(unread) != self.badge.text:
-            self.badge.set_text(str(unread))
-        self.badge.show() if unread else self.badge.hide()
+        self.badge.set_text(str(unread))  # the same words again draw nothing anew
+        if self.badge.visible != bool(unread):
+            self.badge.show() if unread else self.badge.hide()
 
     def handle(self, event) -> bool:
         """The words at the table's field, phrases and menu: True when the event was theirs."""
