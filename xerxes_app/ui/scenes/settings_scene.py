@@ -128,7 +128,7 @@ class SettingsScene(Scene):
             UILabel(pygame.Rect(x, top, name_w, row), words(f"settings.{name}"), m, container=root)
             volume = getattr(settings, f"{name}_volume")
             wid[("volume", name)] = UIHorizontalSlider(
-                pygame.Rect(x + name_w, top + round(8 * f), width, row - round(16 * f)), volume, (0, 100), m, container=root,
+                pygame.Rect(x + name_w, top + round(6 * f), width, row - round(12 * f)), volume, (0, 100), m, container=root,
                 click_increment=5)
             value = pygame.Rect(x + name_w + width + round(6 * f), top, value_w - round(6 * f), row)
             wid[("volume value", name)] = UILabel(value, f"{volume} %", m, container=root)

@@ -65,9 +65,7 @@ def buttons_say(manager, state: GameState, hints: bool) -> tuple[tuple[int, int]
     says = (longest(*map(words, (*PASS_WORDS.values(), "table.pass"))),
             longest(*(words("table.ability_of", satrap=term(s.name)) for s in state.content.satraps)))
     tools = (longest(words("undo.undo")), longest(words("undo.redo")), *([longest(words("hint.hint"))] if hints else []),
-             longest(words("table.history")),
-             # Log with room at each side for its badge of lines unread (log_drawer.py), its words centred between.
-             max(longest(words("table.log")) + 4 * font.size("0")[1], longest(words("table.close_log"))))
+             longest(words("table.history")), longest(words("table.log"), words("table.close_log")))
     return says, tools
 
 

@@ -3,7 +3,7 @@ only the entries their seat may (R25), with the computers' public reasons beside
 person's own hand is shown the drawer never covers it: the hand moves down (`hand_area`) to the
 room left under the drawer. In a network game the words at the table go on top, with a field to
 say one at the drawer's foot (talk_line.py), and the lines said while the drawer is shut are
-counted on a badge in its button; a watcher's drawer is open from the start, under the
+counted on a badge at its button's corner; a watcher's drawer is open from the start, under the
 mats, where a hand would be."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ class LogDrawer:
         self.open = self.watching  # a watcher has no hand to show: the log takes its place
         self.box = None  # the text box and the button that opens it, made by the table's layout
         self.button = None
-        self.badge = None  # the count of lines unread, in the button's right end
+        self.badge = None  # the count of lines unread, on the button's corner
         self.root = None  # the table's container, where the words at the table's field is made
         self.hands: tuple = ()  # the hand's room, and its room under the open drawer (layout.py)
         self._shown: tuple = ()
@@ -150,11 +150,11 @@ class LogDrawer:
             box.set_dimensions((box.rect.width, self.table.hand_area.bottom - top))
 
     def _badge(self, button, root) -> UILabel:
-        """The unread count's badge, inside the button's right end, clear of its centred words
-        (made after the button, so drawn over it)."""
+        """The unread count's badge, on the button's top right corner, in the gap above it and
+        clear of its centred words (made after the button, so drawn over it)."""
         size = self.play.app.factor * text_scale()  # its number grows with the text's size
-        rect = pygame.Rect(0, 0, round(30 * size), round(22 * size))
-        rect.midright = (button.rect.right - round(6 * size), button.rect.centery)
+        rect = pygame.Rect(0, 0, round(24 * size), round(20 * size))
+        rect.topright = (button.rect.right, button.rect.top - round(8 * self.play.app.factor))  # the column's gap (layout.py)
         badge = UILabel(rect, "0", self.play.app.manager, container=root, object_id="#badge")
         badge.hide()
         return badge
