@@ -36,7 +36,7 @@ TYPED_MAX = 4 * LINE_MAX  # a field's worth: past LINE_MAX a line is refused in 
 
 class TalkLine:
     def __init__(self, play, refuse):
-        """`refuse(words)` says why a line cannot be said, where the table says its refusals."""
+        """`refuse(words)` says why a line cannot be said, where the screen says its refusals."""
         self.play = play
         self.refuse = refuse
         self.game = play.session  # the game's copy (net/mirror.py): its lines, watchers and seats
