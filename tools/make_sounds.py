@@ -160,6 +160,9 @@ def effects(rng: random.Random) -> dict[str, tuple[list[float], float]]:
         "event": (mix(0.9, *((i * 0.07, pluck(rng, d(i + 2, 293.7), 0.6, 0.7), 1.0) for i in range(5))), -6),
         # A person's turn: one clear chime.
         "turn": (bell(d(0, 880.0), 0.9, 0.35), -6),
+        # A word said at the table: a soft, short bell a fifth above the turn's, quieter, so
+        # it is noticed without sounding like a turn.
+        "talk": (mix(0.5, (0, bell(d(4, 880.0), 0.45, 0.12), 1.0)), -14),
         # A refusal: a low, soft double buzz.
         "refusal": (mix(0.3, (0, tone(160, 0.1, 0.05, ((1, 1.0), (3, 0.3))), 1.0),
                         (0.13, tone(150, 0.12, 0.05, ((1, 1.0), (3, 0.3))), 1.0)), -9),

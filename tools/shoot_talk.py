@@ -1,7 +1,8 @@
 """Screenshots of watchers and of a word to the table, in English and in Japanese (`-ja`): Host
 with watchers allowed; Join offering Watch; a watcher's table some moves in (the board, the mats
-and the public log, no hand), the players' lines above the log; a player's table with the log
-drawer open, its lines, set phrases and field.
+and the public log, no hand), the players' lines above the log; a player's table with lines
+unread counted on the log's button; the log drawer open above the hand, its lines, set phrases
+and field with the characters left; the mute list, one person muted.
 
 Every server here listens on 127.0.0.1 only; the other players are clients in this process,
 each playing its seat by a Normal computer from its own view.
@@ -103,7 +104,8 @@ def shoot_watcher(folder: Path, size: tuple[int, int], language: str) -> None:
 
 
 def shoot_table_talk(folder: Path, size: tuple[int, int], language: str) -> None:
-    """A player's table, Atossa's, the log drawer open: lines typed, set phrases, the field."""
+    """A player's table, Atossa's: two lines unread on the log's button; the drawer open above
+    the hand, lines typed, set phrases, the field and its characters left; the mute list."""
     own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-talk-table-"))
     server = hosting.start_server(own / "server", port=0, address=LOOPBACK)
     app, clicker, end = app_speaking(language, size, own)
@@ -124,14 +126,22 @@ def shoot_table_talk(folder: Path, size: tuple[int, int], language: str) -> None
 
     _frames_until(clicker, setup_done, seconds=60, each=darius.step)
     darius.game.say("Good luck! I play by the evening, my time.")
+    darius.game.say(phrase="your_turn")
+    _frames_until(clicker, lambda: app.top.log.talk.unread() == 2, each=darius.step)
+    clicker.frames(3)
+    save_shot(app, folder, f"talk-unread{end}")
     clicker.click(("button", "log"))
-    clicker.click(("talk", "your_turn"))
-    _frames_until(clicker, lambda: len(play.session.talk) == 2, each=darius.step)
+    clicker.click(("talk", "thinking"))
+    _frames_until(clicker, lambda: len(play.session.talk) == 3, each=darius.step)
     darius.game.say(phrase="good_game")
     clicker.type_into(("talk", "entry"), "Thanks, back tonight")
-    _frames_until(clicker, lambda: len(play.session.talk) == 3, each=darius.step)
+    _frames_until(clicker, lambda: len(play.session.talk) == 4, each=darius.step)
     clicker.frames(3)
     save_shot(app, folder, f"talk-table{end}")
+    clicker.click(("talk", "mute"))
+    clicker.click(("mute", "Darius"))
+    clicker.frames(3)
+    save_shot(app, folder, f"talk-mute{end}")
     play.link.close()
     darius.connection.close()
     server.stop()

@@ -1,54 +1,50 @@
-"""Whom the person at this computer muted at the table of each network game: kept on this
-computer only (`muted.json` in the save folder), never told to the server or the others.
+"""Whom the person at this computer muted at the table: kept on this computer only (`muted.json`
+in the save folder), never told to the server or the others.
 
-A game is named by its records' key (server, port and code, hashed: records.network_key); each
-holds the seats muted. A file damaged or foreign reads as nobody muted: muting is a comfort, not
-a record, and the next change writes it whole again.
+A person is muted by their name, in every network game on this computer, from the moment of the
+mute: each name holds the wall time it was muted at, and only the lines said after it are hidden
+(what they said before stays, as a reply to it would make no sense without it). A file damaged,
+foreign or of the first format (seats muted game by game) reads as nobody muted: muting is a
+comfort, not a record, and the next change writes it whole again.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import json
+from pathlib import Path
 
 from .small_files import read_small_json
 
 MUTED_FILE = "muted.json"
-GAMES_KEPT = 200  # the games remembered: the oldest forgotten first
+FORMAT = "xerxes-muted-people"
+PEOPLE_KEPT = 200  # the people remembered: the longest muted forgotten first
 
 
-def muted_seats(folder: Path, game: str) -> set[int]:
-    """The seats muted at the game `game` on this computer."""
-    return set(_read(folder).get(game, []))
-
-
-def set_muted(folder: Path, game: str, seat: int, muted: bool) -> bool:
-    """Mute the seat at the game, or hear it again; written at once. False when the disk refused
-    (the table mutes it all the same, until it is left)."""
-    from .atomic import write_atomically  # here: its temporary names' randomness loads OpenSSL
-
-    games = _read(folder)
-    seats = set(games.pop(game, []))  # written again last: the games muted in lately are kept longest
-    seats = seats | {seat} if muted else seats - {seat}
-    if seats:
-        games[game] = sorted(seats)
-    games = dict(list(games.items())[-GAMES_KEPT:])
-    try:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        write_atomically(Path(folder) / MUTED_FILE, json.dumps({"format": "xerxes-muted", "games": games}).encode("utf-8"))
-    except OSError:
-        return False
-    return True
-
-
-def _read(folder: Path) -> dict[str, list[int]]:
+def muted_people(folder: Path) -> dict[str, float]:
+    """Each person muted on this computer, by name, with the wall time they were muted at."""
     try:
         data = read_small_json(Path(folder) / MUTED_FILE)
     except (OSError, ValueError):
         return {}
-    games = data.get("games") if isinstance(data, dict) and data.get("format") == "xerxes-muted" else None
-    if not isinstance(games, dict):
+    people = data.get("people") if isinstance(data, dict) and data.get("format") == FORMAT else None
+    if not isinstance(people, dict):
         return {}
-    return {key: [seat for seat in seats if type(seat) is int]
-            for key, seats in games.items() if isinstance(key, str) and isinstance(seats, list)}
+    return {name: float(since) for name, since in people.items() if isinstance(name, str) and type(since) in (int, float)}
+
+
+def set_muted(folder: Path, name: str, since: float | None) -> bool:
+    """Mute the person `name` from the wall time `since` on, or hear them again (None); written
+    at once. False when the disk refused (the table mutes them all the same, until it is left)."""
+    from .atomic import write_atomically  # here: its temporary names' randomness loads OpenSSL
+
+    people = muted_people(folder)
+    people.pop(name, None)
+    if since is not None:
+        people[name] = since  # written last: the people muted lately are kept longest
+    people = dict(list(people.items())[-PEOPLE_KEPT:])
+    try:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        write_atomically(Path(folder) / MUTED_FILE, json.dumps({"format": FORMAT, "people": people}).encode("utf-8"))
+    except OSError:
+        return False
+    return True

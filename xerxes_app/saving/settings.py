@@ -37,6 +37,7 @@ class Settings:
     master_volume: int = 70
     effects_volume: int = 80
     music_volume: int = 50
+    talk_volume: int = 60  # the chime of a word said at the table while the log's drawer is shut; 0: none
     muted: bool = False  # the M key, on any screen
     # Whether the turn watcher was offered, when a game by the day was first played here (offered once).
     turn_watcher_offered: bool = False
@@ -96,6 +97,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "master_volume": _volume,
     "effects_volume": _volume,
     "music_volume": _volume,
+    "talk_volume": _volume,
     "muted": lambda value: value if isinstance(value, bool) else None,
     "turn_watcher_offered": lambda value: value if isinstance(value, bool) else None,
     "host_form": _host_form,

@@ -1,12 +1,12 @@
 """Watching a game from Join, and a word to the table, by clicks and keys: Join offers Watch for a
 game its creator let be watched; the watcher's table shows the board, the mats and the public
 log, never a hand, and the players see the watcher's name; a line typed at the table reaches the
-others, a set phrase is one click, a person muted stays muted on this computer; the field takes
-the keys only while it has the focus. Host chooses Watchers: none, may watch, or may watch and
-speak; a watcher who may speak says a line marked as a watcher's, one who may only watch has no
-field and is refused in words; the watcher's mats show the clocks, time up, the computer standing
-in and who is here, as a player's do; the watcher's name is their own, asked once; a game watched
-is kept in Network games and taken up again by one click or Continue.
+others, a set phrase is one click, a person muted stays muted on this computer from then on; the
+field takes the keys only while it has the focus. Host chooses Watchers: none, may watch, or may
+watch and speak; a watcher who may speak says a line marked as a watcher's, one who may only watch
+has no field and is refused in words; the watcher's mats show the clocks, time up, the computer
+standing in and who is here, as a player's do; the watcher's name is their own, asked once; a game
+watched is kept in Network games and taken up again by one click or Continue.
 
 Every server here listens on 127.0.0.1 only (conftest.py)."""
 
@@ -24,7 +24,7 @@ from xerxes_app.names import SEAT_NAME_MAX, name_problem
 from xerxes_app.net.mirror import RemoteGame
 from xerxes_app.saving import load_settings
 from xerxes_app.saving.tickets import list_tickets
-from xerxes_app.saving.muted import muted_seats
+from xerxes_app.saving.muted import muted_people
 from xerxes_app.ui.game import net_clocks
 from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import said, words
@@ -211,23 +211,24 @@ def test_a_line_and_a_phrase_reach_the_table_and_a_muted_person_stays_muted(app,
         ann.say("See you <b>tomorrow</b>")
         clicker.wait_for(lambda: "See you &lt;b&gt;tomorrow&lt;/b&gt;" in table.widgets["log"].html_text)  # text, not markup
         assert words("talk.good_game") in table.widgets["log"].html_text
-        # Ann muted on this computer: her lines leave the log, and stay out at the next table.
+        # Ann muted on this computer, in her row of the list: what she says from now on leaves the
+        # log, what she said before stays, and she stays muted at the next table.
         clicker.type_into(("talk", "entry"), "half typed")
-        menu = table.log.talk.widgets["mute"]
-        clicker.click_at(menu.rect.center)
+        clicker.click(("talk", "mute"))
+        assert table.log.talk.mute_list.states["Ann"].text == words("talk.heard")
+        clicker.click(("mute", "Ann"))
+        assert table.log.talk.mute_list.states["Ann"].text == words("talk.muted")
+        assert set(muted_people(app.keeper.save_dir)) == {"Ann"}
+        ann.say("Are you there?")
+        clicker.wait_for(lambda: len(table.play.session.talk) == 4)
         clicker.frames(2)
-        option = next(item["button_element"] for item in menu.current_state.options_selection_list.item_list
-                      if item["text"] == words("talk.mute", name="Ann"))
-        clicker.click_at(option.rect.center)
-        clicker.frames(3)
-        assert "See you" not in table.widgets["log"].html_text
-        assert muted_seats(app.keeper.save_dir, table.log.talk.key) == {0}
-        assert table.log.talk.widgets["entry"].get_text() == "half typed"  # the menu made again, the line kept
-        assert "Hello Ann" in table.widgets["log"].html_text  # one's own lines still there
+        log = table.widgets["log"].html_text
+        assert "See you" in log and "Are you there" not in log
+        assert table.log.talk.widgets["entry"].get_text() == "half typed"  # the line being typed kept
+        assert "Hello Ann" in log  # one's own lines still there
         table.layout()
         clicker.frames(2)
-        assert table.log.talk.muted == {0} and "See you" not in table.widgets["log"].html_text
-        assert words("talk.hear", name="Ann") in table.log.talk.options
+        assert set(table.log.talk.muted) == {"Ann"} and "Are you there" not in table.widgets["log"].html_text
         # Saying too much at once is refused in words, at the table.
         for number in range(6):
             clicker.type_into(("talk", "entry"), f"line {number}")

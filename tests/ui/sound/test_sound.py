@@ -258,8 +258,8 @@ def test_the_sliders_set_the_volumes_and_keep_them(heard_app, tmp_path):
     clicker.frames(2)
     clicker.click("settings")
     kept = app.keeper.settings
-    assert (kept.master_volume, kept.effects_volume, kept.music_volume, kept.muted) == (70, 80, 50, False)
-    for name in ("master", "effects", "music"):
+    assert (kept.master_volume, kept.effects_volume, kept.music_volume, kept.talk_volume, kept.muted) == (70, 80, 50, 60, False)
+    for name in ("master", "effects", "music", "talk"):
         slider, shown = app.top.widgets[("volume", name)], app.top.widgets[("volume value", name)]
         before = getattr(app.keeper.settings, f"{name}_volume")
         assert shown.text == f"{before} %", "each slider shows its value"

@@ -118,4 +118,5 @@ def test_the_open_log_and_show_my_hand_never_cover_each_other(app):
         assert table.log.open and log.visible and show.visible
         assert not log.rect.colliderect(show.rect), (log.rect, show.rect)
         clicker.click(("button", "show hand"))
-        assert table.log.open and log.visible and log.rect.bottom == table.hand_area.bottom, "the drawer takes its room back"
+        assert table.log.open and log.visible and log.rect.bottom < table.hand_area.top, "the drawer gives the hand its room"
+        assert table.hand and not any(log.rect.colliderect(rect) for _, _, rect in table.hand)

@@ -1,8 +1,8 @@
 """The settings: the window's size or fullscreen, the speed of animations, whether to ask
 before a decision that cannot be undone, how long a computer's turn stays on screen, the
 language of the app's words, whether turns are told while the app is closed (game/watcher_choice.py),
-and the sound: mute (M on any screen) and three volumes, each
-with its value.
+and the sound: mute (M on any screen) and four volumes, each
+with its value, the chime of a word said at the table among them.
 
 A change applies at once and is written to the settings file in the user's config folder, so
 the next run opens the same way; a disk that refuses shows why, and the change holds until the
@@ -29,7 +29,7 @@ from ..game.watcher_choice import set_watcher, watcher_on
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 FULLSCREEN = "fullscreen"
-VOLUMES = ("master", "effects", "music")  # the sliders, each a setting `<name>_volume`
+VOLUMES = ("master", "effects", "music", "talk")  # the sliders, each a setting `<name>_volume`
 
 
 class SettingsScene(Scene):
@@ -47,9 +47,9 @@ class SettingsScene(Scene):
         w, h = self.app.size
         settings = self.app.keeper.settings
         left = (w - round(760 * f)) // 2
-        row = round(44 * f)
+        row = round(40 * f)
         heading_w = round(240 * f)
-        gap = round(6 * f)  # nine rows, the sound's two included, above the folders' line and Back at 720 high
+        gap = round(5 * f)  # ten rows, the sound's three included, above the folders' line and Back at 720 high
         y = round(120 * f)
         wid = self.widgets = {}
         UILabel(pygame.Rect(left, y, heading_w, row), words("settings.window"), m, container=root, object_id="#heading_small")
@@ -104,8 +104,9 @@ class SettingsScene(Scene):
         return y + row + gap
 
     def _build_sound(self, root, left: int, y: int, heading_w: int, row: int, gap: int) -> int:
-        """The sound's two rows: mute and the master volume, then effects and music; or, with no
-        sound device, the sentence saying so. Returns where the next row goes."""
+        """The sound's three rows: mute and the master volume, then effects and music, then the
+        chime of the words at the table; or, with no sound device, the sentence saying so.
+        Returns where the next row goes."""
         f = self.app.factor
         m = self.app.manager
         settings = self.app.keeper.settings
@@ -118,19 +119,20 @@ class SettingsScene(Scene):
                                words("settings.muted" if settings.muted else "settings.mute"), m, container=root,
                                object_id="#selected" if settings.muted else None, tool_tip_text=words("settings.sound_tip"))
         # Each slider with its name before it and its value after it: the master on the first row,
-        # effects and music on the second.
+        # effects and music on the second, the words at the table's chime on the third.
         name_w, value_w = round(86 * f), round(60 * f)
         places = ((left + heading_w + round(130 * f), y, round(244 * f)), (left + heading_w, y + row + gap, round(108 * f)),
-                  (left + heading_w + round(266 * f), y + row + gap, round(108 * f)))
+                  (left + heading_w + round(266 * f), y + row + gap, round(108 * f)),
+                  (left + heading_w, y + 2 * (row + gap), round(108 * f)))
         for name, (x, top, width) in zip(VOLUMES, places):
             UILabel(pygame.Rect(x, top, name_w, row), words(f"settings.{name}"), m, container=root)
             volume = getattr(settings, f"{name}_volume")
             wid[("volume", name)] = UIHorizontalSlider(
-                pygame.Rect(x + name_w, top + round(8 * f), width, row - round(16 * f)), volume, (0, 100), m, container=root,
+                pygame.Rect(x + name_w, top + round(6 * f), width, row - round(12 * f)), volume, (0, 100), m, container=root,
                 click_increment=5)
             value = pygame.Rect(x + name_w + width + round(6 * f), top, value_w - round(6 * f), row)
             wid[("volume value", name)] = UILabel(value, f"{volume} %", m, container=root)
-        return y + 2 * (row + gap)
+        return y + 3 * (row + gap)
 
     def handle(self, event) -> None:
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:

@@ -69,9 +69,10 @@ class Sounds:
 
     # Effects -----------------------------------------------------------------------------------
 
-    def play(self, name: str) -> None:
-        """Play the effect `name` (a file `name.wav`) once, unless it would be silent anyway."""
-        volume = self._level("effects")
+    def play(self, name: str, kind: str = "effects") -> None:
+        """Play the effect `name` (a file `name.wav`) once at the level of `kind` (a setting
+        `<kind>_volume`: the effects', or the words at the table's own), unless it would be silent anyway."""
+        volume = self._level(kind)
         if not self.available or volume <= 0:
             return
         sound = self.effects.get(name)

@@ -33,6 +33,7 @@ def draw_canvas(table) -> pygame.Surface:
             draw_mat(canvas, rect, state, seat, table.play.names[seat], seat == deciding, *table.play.mat_room(seat))
         if table.solo_panel is not None:
             table.solo_panel.draw(canvas, state)
+    if not table.log.covers_mats or table.log.leaves_hand:  # a hand shown lies under the open drawer
         _draw_hand(canvas, table)
     return canvas
 

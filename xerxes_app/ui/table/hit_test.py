@@ -42,8 +42,9 @@ def _places(table, choice: bool = True):
         yield ("slot", slot), rect
     for kind, rect in (("event", board.event_rect), ("timeline", board.timeline_rect), ("vp track", board.vp_rect)):
         yield (kind, None), rect
-    for seat, rect in enumerate(table.mat_rects):
-        yield ("mat", seat), rect
+    if not table.log.covers_mats:  # the open drawer hides them
+        for seat, rect in enumerate(table.mat_rects):
+            yield ("mat", seat), rect
 
 
 def outline(table, thing) -> pygame.Rect | None:

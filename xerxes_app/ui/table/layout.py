@@ -14,6 +14,7 @@ from .board import BOARD_H, BOARD_W
 
 # Pass's words in the phases where passing means more than passing.
 PASS_WORDS = {CAMPAIGN: "table.done_campaigns", BUILD: "table.build_nothing", TAXATION: "table.done_taxes"}
+LOG_SHARE = 0.45  # an open drawer's least share of the mats' and the hand's room: some ten lines at 720 high
 
 
 @dataclass(frozen=True)
@@ -30,8 +31,9 @@ class TableLayout:
     mats: list[pygame.Rect]
     solo_panel: pygame.Rect | None  # R21, R22: the tile and the goal, under the player's mat
     hand: pygame.Rect
+    hand_under_log: pygame.Rect  # the hand's room while the drawer is open above it
     show_hand: pygame.Rect
-    log: pygame.Rect  # the drawer, over the mats and the hand
+    log: pygame.Rect  # the drawer, over the mats and the hand (above the hand, while one is shown)
     undo: pygame.Rect  # Undo and Redo, side by side
     hint: pygame.Rect | None  # in a game with hints
     history: pygame.Rect
@@ -101,6 +103,10 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
     buttons_h = px(42)
     tools_top = right.bottom - buttons_h - pad - row_h
     hand = pygame.Rect(right.left, under_mats + pad, right.width, tools_top - under_mats - 2 * pad)
+    # Open over the mats, the drawer takes at least LOG_SHARE of the column's room for both; the
+    # hand, shown, moves under it.
+    split = max(hand.top, mats_top + round(LOG_SHARE * (hand.bottom - mats_top)))
+    hand_under_log = pygame.Rect(hand.left, split, hand.width, hand.bottom - split)
     show_hand = pygame.Rect(0, 0, min(hand.width, px(300)), px(44))
     show_hand.midbottom = (hand.centerx, hand.bottom - pad)
     pass_button, ability = shared(pygame.Rect(right.left, right.bottom - buttons_h, right.width, buttons_h), pad, says)
@@ -119,6 +125,7 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
         mats=mats,
         solo_panel=solo_panel,
         hand=hand,
+        hand_under_log=hand_under_log,
         show_hand=show_hand,
         log=pygame.Rect(right.left, mats_top, right.width, hand.bottom - mats_top),
         undo=undo.union(redo),

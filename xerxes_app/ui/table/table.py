@@ -58,7 +58,6 @@ class Table(Scene):
         self.choice_began_at = -1  # the game's version it began at
         self.widgets: dict = {}
         self.hand: list[tuple[str, int, pygame.Rect]] = []
-        self.hand_area: pygame.Rect | None = None
         self.mat_rects: list[pygame.Rect] = []
         self.pointer = Pointer(self)  # the outline, the tooltip and the worker carried, under the mouse
         self.log = LogDrawer(play, self)
@@ -69,6 +68,10 @@ class Table(Scene):
         self.asking = AskBeforeFinal(app, play)  # the question before a decision undo cannot take back
         self.menu = None  # the game's menu, once Escape opened it
         self.motion = Motion(self)  # pieces moving after a change, drawn over the table
+
+    @property
+    def hand_area(self) -> pygame.Rect:
+        return self.log.hand_area  # under the open drawer, while a hand is shown
 
     def private_seat(self):
         return self.play.viewer
@@ -82,7 +85,6 @@ class Table(Scene):
         at = table_layout(self.app.size, f, len(state.players), state.is_solo, *buttons_say(m, state, self.play.hints.on))
         self.board = Board(at.board, state)
         self.mat_rects = at.mats
-        self.hand_area = at.hand
         self.saving = TableSaving(self.app, self.play, root, at.save, at.save_notice)
         self.solo_panel = SoloPanel(self.app, root, at.solo_panel) if at.solo_panel is not None else None
         self.undoing = UndoControls(self.app, self.play, root, at.undo)
@@ -104,7 +106,7 @@ class Table(Scene):
             "log button": button(at.log_button, words("table.log"), words("table.log_tip")),
             "show hand": button(at.show_hand, words("table.show_hand"), words("table.show_hand_tip"), object_id="#selected"),
         }
-        self.log.laid_out(self.widgets["log"], self.widgets["log button"], root)
+        self.log.laid_out(self.widgets["log"], self.widgets["log button"], root, (at.hand, at.hand_under_log))
         self.refresh()
 
     def resume(self) -> None:
