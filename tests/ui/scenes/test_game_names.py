@@ -15,6 +15,8 @@ from xerxes_app.ui.scenes.host_scene import OPEN, HostGame
 from xerxes_app.ui.scenes.lobby import Lobby
 from xerxes_app.ui.scenes.title import Title
 
+from tests.net.helpers import Player, ServerThread, wait_for
+
 from ..conftest import LANGUAGE
 from ..net_driver import NetClicker
 from .test_my_network_games import network_games, play_some, quick  # noqa: F401 (quick: a fixture)
@@ -39,6 +41,20 @@ def test_the_name_chosen_at_host_is_the_games_in_the_lobby_continue_the_title_an
     games = network_games(clicker)
     (ticket,) = games.tickets
     assert ticket.name == NAME and NAME in games.widgets[("open", ticket.file_name)].text
+
+
+def test_join_names_the_game_found_by_its_code(app, tmp_path):
+    with ServerThread(tmp_path / "server") as server:
+        ann = Player(server.port, seed=3)
+        ann.connection.send({"type": "create", "name": NAME, "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": OPEN}]})
+        wait_for(lambda: ann.game is not None and ann.game.ready, also=ann.read)
+        clicker = NetClicker(app)
+        clicker.frames(2)
+        clicker.find_game(server.port, ann.game.code)
+        join = app.top
+        clicker.wait_for(lambda: ("seat", 1) in join.targets())
+        assert join.widgets["message"].text == words("join.found_game", name=NAME)
+        ann.close()
 
 
 def open_host_form(clicker: NetClicker) -> HostGame:

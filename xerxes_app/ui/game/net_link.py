@@ -76,6 +76,7 @@ class NetLink:
         self.game: RemoteGame | None = None
         self.room: list[dict] | None = None  # a game's seats, looked at before joining it
         self.watchable = False  # whether that game may be watched (net/watchers.py)
+        self.room_name: str | None = None  # that game's name, as its host chose it (None: a game made before names)
         self.refusals: list[dict] = []  # refusals not yet shown
         self.failure: str | None = None  # why the server could not be started, on the host
         self.data_dir: Path | None = None  # the hosted server's folder, on the host
@@ -189,6 +190,7 @@ class NetLink:
             self.creator = frame.get("creator") if isinstance(frame.get("creator"), str) else None
         elif kind == "room":
             self.room, self.watchable = frame.get("seats"), frame.get("watch") is True
+            self.room_name = frame.get("name") if isinstance(frame.get("name"), str) else None
         elif kind == "refused":
             self.refusals.append(frame)
         if self.game is not None:

@@ -350,7 +350,8 @@ class JoinScene(Scene):
             self._say(words("join.none_open_watch" if link.watchable else "join.none_open"), wrong=not link.watchable)
         elif (link.room is not None, self.message, self.seat) != self.seen:
             if link.room is not None and self.message == words("join.looking"):
-                self.message = ""  # found: its open seats say the rest
+                # Found: its name says it is the one meant, its open seats say the rest.
+                self.message = words("join.found_game", name=link.room_name) if link.room_name else ""
             seats = self._open_seats()
             if len(seats) == 1 and self.seat is None:
                 self._choose(seats[0][0])  # one open seat: it is the one to take
