@@ -31,6 +31,7 @@ from xerxes_app.net.server import Server, run
 from xerxes_app.rules import current_player
 from xerxes_app.ui.game import net_clocks
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
+from xerxes_app.ui.shell.ask import asking
 from xerxes_app.ui.table.table import Table
 from .autoplay import Clicker
 from .shots import app_speaking, save_shot
@@ -144,10 +145,11 @@ def shoot_by_the_day(folder: Path, size: tuple[int, int], language: str) -> None
     net_clocks.now = wall  # the screen counts on the same clock as the server
     port, stop = serving(own / "server", wall)
     darius, roxana = Other(port, 0, 1), Other(port, 2, 2)
-    darius.connection.send({"type": "create", "arranged": True, "pace": "day", "clock": "1d",
+    # No away days: a clock run out is time up at once, for the shots of what follows it.
+    darius.connection.send({"type": "create", "arranged": True, "pace": "day", "clock": "1d", "away_days": 0,
                             "seats": [{"name": "Darius", "kind": "human"}, {"name": "Atossa", "kind": "open"},
                                       {"name": "Roxana", "kind": "open"}]})
-    app, _, end = app_speaking(language, size, own)
+    app, _, end = app_speaking(language, size, own, watcher_offered=False)
     app.keeper.settings = replace(app.keeper.settings, animation_speed="off")  # the event card face up, not turning
     clicker = WaitingClicker(app, 7)
     others = [darius, roxana]
@@ -162,6 +164,10 @@ def shoot_by_the_day(folder: Path, size: tuple[int, int], language: str) -> None
     clicker.click("take")
     _frames_until(clicker, lambda: hasattr(app.top, "play"), others)
     play = app.top.play
+    # The first game by the day here: the turn watcher offered, once (ui/game/watcher_choice.py).
+    _frames_until(clicker, lambda: asking(app) is not None, others)
+    _shot(app, folder, f"turn-watcher-offer{end}")
+    clicker.click_at(asking(app).targets()[("ask", "cancel")].center)
 
     def atossa_decides() -> bool:
         top = app.top

@@ -37,7 +37,8 @@ def shoot_seats(folder: Path, size: tuple[int, int], language: str) -> None:
     net_clocks.now = net_presence.wall = wall  # the screen counts on the same clock as the server
     port, stop = serving(own / "server", wall)
     darius, roxana = Other(port, 0, 1), Other(port, 2, 2)
-    darius.connection.send({"type": "create", "arranged": True, "pace": "day", "clock": "1d", "watch": True,
+    # No away days: a clock run out is time up at once, for the shots of what follows it.
+    darius.connection.send({"type": "create", "arranged": True, "pace": "day", "clock": "1d", "away_days": 0, "watch": True,
                             "seats": [{"name": "Darius", "kind": "human"}, {"name": "Atossa", "kind": "open"},
                                       {"name": "Roxana", "kind": "open"}]})
     app, _, end = app_speaking(language, size, own)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -39,10 +40,13 @@ def shoot_campaign_choice(app, clicker: Clicker, folder: Path, campaign, name: s
     clicker.frames(2)  # Escape: the card put back
 
 
-def app_speaking(language: str, size: tuple[int, int], own: Path, seed: int = 7):
+def app_speaking(language: str, size: tuple[int, int], own: Path, seed: int = 7, watcher_offered: bool = True):
     """The app on `own`'s saves and settings at the title, its language chosen in Settings as a
-    player would ("en" as it starts); the app, its clicker, and the ending of its shots' names."""
+    player would ("en" as it starts); the app, its clicker, and the ending of its shots' names.
+    The turn watcher's question, asked once at the first game by the day, is taken as asked
+    unless `watcher_offered` is False (its own shot): it would stand over the others."""
     app = start(size, own / "saves", own / "config", mixer=ShotMixer())
+    app.keeper.settings = replace(app.keeper.settings, turn_watcher_offered=watcher_offered)
     clicker = Clicker(app, seed)
     clicker.frames(2)
     if language == "ja":
