@@ -217,9 +217,12 @@ def test_the_server_stopped_mid_week_loses_no_clock_no_move_and_no_computer_stan
             wall.advance(7 * HOUR)
             before = len(ann.game.commands)
             wait_for(lambda: len(ann.game.commands) > before, also=lambda: [p.step() for p in (ann, bo)])
-        wait_for(lambda: deciding(server, code) == 1, also=ann.step)
         tokens = ann.game.tokens[0], bo.game.tokens[1]
         bo.close()
+        # Bo gone, and whatever he sent before played (his last move may still have been on its
+        # way): Ann plays on to his decision, his clock the one to run out.
+        wait_for(lambda: not ann.game.presence[1], also=ann.step)
+        wait_for(lambda: deciding(server, code) == 1, also=ann.step)
         wall.advance(10 * DAY)  # more than the cap, nine days: Bo's clock has run out
         ann.game.hand_over(1)
         wait_for(lambda: len(server.snapshot(code)["network"]["computer_moves"]) >= 1, also=ann.step)
