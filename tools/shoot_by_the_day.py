@@ -34,7 +34,7 @@ from xerxes_app.ui.scenes.setup_choice import SetupChoice
 from xerxes_app.ui.shell.ask import asking
 from xerxes_app.ui.table.table import Table
 from .autoplay import Clicker
-from .shots import app_speaking, save_shot
+from .shots import app_speaking, in_both_languages, save_shot
 
 LOOPBACK = "127.0.0.1"
 HOUR = 3600
@@ -224,9 +224,7 @@ def shoot_by_the_day(folder: Path, size: tuple[int, int], language: str) -> None
 
 
 def shoot_day(folder: Path, size: tuple[int, int] = (1280, 720)) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    for language in ("en", "ja"):
-        shoot_by_the_day(folder, size, language)
+    in_both_languages(folder, size, shoot_by_the_day)
 
 
 if __name__ == "__main__":

@@ -14,19 +14,14 @@ import time
 from pathlib import Path
 
 from xerxes_app.saving.tickets import HOST, JOINED, Ticket, keep_ticket
-from .shots import app_speaking, save_shot
+from .shots import app_speaking, host_form_of_four, in_both_languages, save_shot
 
 LOOPBACK = "127.0.0.1"
 
 
 def shoot_host_form(folder: Path, size: tuple[int, int], language: str) -> None:
     app, clicker, end = app_speaking(language, size, Path(tempfile.mkdtemp(prefix="xerxes-screenshots-names-")))
-    clicker.click("new game")
-    clicker.click("host")
-    clicker.click(("players", 4))
-    for seat, kind in ((2, "normal"), (3, "open")):
-        clicker.click(("kind", seat))
-        clicker.click(("kind", seat, kind))
+    host_form_of_four(clicker)
     clicker.type_into(("name", 0), "Atossa")
     clicker.click(("pace", "day"))
     clicker.click(("clock", "1d"))
@@ -60,10 +55,7 @@ def shoot_named_games(folder: Path, size: tuple[int, int], language: str) -> Non
 
 
 def shoot_names(folder: Path, size: tuple[int, int] = (1280, 720)) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    for language in ("en", "ja"):
-        shoot_host_form(folder, size, language)
-        shoot_named_games(folder, size, language)
+    in_both_languages(folder, size, shoot_host_form, shoot_named_games)
 
 
 if __name__ == "__main__":

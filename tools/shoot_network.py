@@ -36,7 +36,7 @@ from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
 from .autoplay import Clicker
 from .router_stub import RouterStub
-from .shots import app_speaking, save_shot
+from .shots import app_speaking, host_form_of_four, save_shot
 
 LOOPBACK = "127.0.0.1"
 SAMPLE_ADDRESS = "192.168.1.20"  # what a home network's host would read out
@@ -63,12 +63,7 @@ def _joined(port: int, code: str, seat: int, name: str) -> Connection:
 
 def shoot_host_and_join(folder: Path, size: tuple[int, int], language: str) -> None:
     app, clicker, end = app_speaking(language, size, Path(tempfile.mkdtemp(prefix="xerxes-screenshots-net-")))
-    clicker.click("new game")
-    clicker.click("host")
-    clicker.click(("players", 4))
-    for seat, kind in ((2, "normal"), (3, "open")):
-        clicker.click(("kind", seat))
-        clicker.click(("kind", seat, kind))
+    host_form_of_four(clicker)
     clicker.click(("pace", "day"))  # a game by the day, a day a move
     clicker.click(("clock", "1d"))
     save_shot(app, folder, f"network-host{end}")

@@ -26,7 +26,7 @@ from xerxes_app.ui.game import net_clocks, net_presence
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
 from xerxes_app.ui.table.table import Table
 from .shoot_by_the_day import FakeWall, Other, WaitingClicker, _frames_until, _shot, serving
-from .shots import app_speaking, save_shot
+from .shots import app_speaking, in_both_languages, save_shot
 
 HOUR = 3600
 
@@ -127,9 +127,7 @@ def shoot_seats(folder: Path, size: tuple[int, int], language: str) -> None:
 
 
 def shoot_seats_both(folder: Path, size: tuple[int, int] = (1280, 720)) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    for language in ("en", "ja"):
-        shoot_seats(folder, size, language)
+    in_both_languages(folder, size, shoot_seats)
 
 
 if __name__ == "__main__":

@@ -22,7 +22,7 @@ from xerxes_app.net.client import Connection
 from xerxes_app.net.mirror import RemoteGame
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
 from .shoot_network import _frames_until
-from .shots import app_speaking, save_shot
+from .shots import app_speaking, in_both_languages, save_shot
 
 LOOPBACK = "127.0.0.1"
 SEATS = [{"name": "Darius", "kind": "human"}, {"name": "Atossa", "kind": "open"}]
@@ -148,10 +148,7 @@ def shoot_table_talk(folder: Path, size: tuple[int, int], language: str) -> None
 
 
 def shoot_talk(folder: Path, size: tuple[int, int] = (1280, 720)) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    for language in ("en", "ja"):
-        shoot_watcher(folder, size, language)
-        shoot_table_talk(folder, size, language)
+    in_both_languages(folder, size, shoot_watcher, shoot_table_talk)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from pathlib import Path
 from xerxes_app.net import hosting
 from .shoot_network import _frames_until
 from .shoot_talk import LOOPBACK, SEATS, Elsewhere
-from .shots import app_speaking, save_shot
+from .shots import app_speaking, in_both_languages, save_shot
 
 
 def shoot_watching(folder: Path, size: tuple[int, int], language: str) -> None:
@@ -67,9 +67,7 @@ def shoot_watching(folder: Path, size: tuple[int, int], language: str) -> None:
 
 
 def shoot_watchers(folder: Path, size: tuple[int, int] = (1280, 720)) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    for language in ("en", "ja"):
-        shoot_watching(folder, size, language)
+    in_both_languages(folder, size, shoot_watching)
 
 
 if __name__ == "__main__":

@@ -40,6 +40,24 @@ def shoot_campaign_choice(app, clicker: Clicker, folder: Path, campaign, name: s
     clicker.frames(2)  # Escape: the card put back
 
 
+def in_both_languages(folder: Path, size: tuple[int, int], *shoots) -> None:
+    """Each of `shoots` (folder, size, language) in English, then in Japanese."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for language in ("en", "ja"):
+        for shoot in shoots:
+            shoot(folder, size, language)
+
+
+def host_form_of_four(clicker: Clicker) -> None:
+    """From the title: Host, four seats, the third a Normal computer, the fourth someone elsewhere."""
+    clicker.click("new game")
+    clicker.click("host")
+    clicker.click(("players", 4))
+    for seat, kind in ((2, "normal"), (3, "open")):
+        clicker.click(("kind", seat))
+        clicker.click(("kind", seat, kind))
+
+
 def app_speaking(language: str, size: tuple[int, int], own: Path, seed: int = 7, watcher_offered: bool = True):
     """The app on `own`'s saves and settings at the title, its language chosen in Settings as a
     player would ("en" as it starts); the app, its clicker, and the ending of its shots' names.
