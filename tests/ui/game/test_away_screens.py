@@ -119,11 +119,12 @@ def test_the_bank_on_the_mats_away_for_some_days_and_the_end_by_agreement(tmp_pa
         clicker.click(("button", "end no"))
         frames_until(clicker, lambda: any(line.get("news") == "end_refused" for line in play.session.talk))
         assert not server.call(lambda: server.server.rooms[code].over)
-        frames_until(clicker, lambda: ("button", "end yes") in app.top.targets(), seconds=30)
+        frames_until(clicker, lambda: ("button", "end yes") in app.top.targets())
         clicker.click(("button", "end yes"))
         frames_until(clicker, lambda: server.call(lambda: server.server.rooms[code].over) and play.note() == words("away.abandoned"))
         clicker.frames(3)
         assert ("button", "end yes") not in app.top.targets()
+        assert ("button", "hand over") not in app.top.targets()  # an abandoned game offers no seat to a computer
         shot(app, "away-abandoned", language)
 
     # The list keeps it as abandoned, and the records count it, never as a win.

@@ -16,7 +16,7 @@ from ..looks.language import words
 from ..looks.look import CREAM, INK, LAPIS, PARCHMENT_DARK
 from ..looks.paint import blit_printed, frame
 from ..shell.ask import ConfirmWindow
-from ..table.mats import clock_cell, clock_size
+from ..table.mats import clock_cell, clock_size, offer_rect
 from ..table.table_news import away_date
 
 CHOICES = (1, 2, 3, 5, 7, 10, 14)  # the lengths offered, as far as the bank reaches
@@ -52,12 +52,19 @@ def mat_words(clocks, seat: int, agreed: list[int]) -> str | None:
     if until is not None:
         return words("away.mat_until", date=away_date(until))
     bank = bank_of(clocks, seat)
-    return None if bank is None else words("away.mat_bank", days=bank)
+    if bank is None or not away_of(clocks).get("days"):  # a game without away days: nothing to show
+        return None
+    return words("away.mat_bank", days=bank)
+
+
+def has_pill(clocks, seat: int, agreed: list[int]) -> bool:
+    """Whether the seat's mat shows its bank, away or agreement: it makes room for it (mat_room)."""
+    return clocks.per_move is not None and mat_words(clocks, seat, agreed) is not None
 
 
 def draw_away(surface: pygame.Surface, table, clocks, agreed: list[int], offered: set[int]) -> None:
-    """Each mat's bank, away or agreement, in a pill under its clock; none on a mat whose lower
-    rows hold a button (`offered`), which the pill would cover."""
+    """Each mat's bank, away or agreement, in a pill where its lower rows make room for a button
+    about the seat; none on a mat whose button (`offered`) stands there."""
     if table.log.covers_mats or clocks.per_move is None:
         return
     state = table.play.state
@@ -65,8 +72,8 @@ def draw_away(surface: pygame.Surface, table, clocks, agreed: list[int], offered
         said = mat_words(clocks, seat, agreed)
         if said is None or seat in offered:
             continue
-        cell = clock_cell(rect, state, seat)
-        pill = pygame.Rect(cell.left, cell.bottom + 2, cell.width, round(cell.height * 0.8))
+        room, height = offer_rect(rect), round(clock_cell(rect, state, seat).height * 0.9)
+        pill = pygame.Rect(room.left, room.centery - height // 2, room.width, height)
         marked = seat in agreed or until_of(clocks, seat) is not None
         frame(surface, pill, LAPIS if marked else PARCHMENT_DARK, LAPIS if marked else PARCHMENT_DARK, 1, pill.height // 2)
         blit_printed(surface, said, "sans_bold", clock_size(rect) * 0.8, CREAM if marked else INK, pill.center, "center",

@@ -31,7 +31,7 @@ from ...saving.tickets import HOST
 from ...session import Session
 from .deciders import PACE_SECONDS, Elsewhere, PersonHere
 from .history import History, Moment
-from .net_away import ask_away, away_lines, draw_away
+from .net_away import ask_away, away_lines, draw_away, has_pill
 from .net_clocks import SeatClocks, draw_clocks
 from .net_ending import EndOffer, abandoned, agreed
 from .net_link import NetLink
@@ -152,12 +152,14 @@ class NetPlay(Play):
     # A game by the day: the clocks, and a computer standing in for an absent person -------------
 
     def mat_room(self, seat: int) -> tuple[bool, bool]:
-        return self.clocks.per_move is not None, self.seat_offer.mat_room(seat) or self.end_offer.mat_room(seat)
+        offer = self.seat_offer.mat_room(seat) or self.end_offer.mat_room(seat)
+        return self.clocks.per_move is not None, offer or has_pill(self.clocks, seat, agreed(self.session))
 
     def draw_over(self, surface, table) -> None:
         draw_clocks(surface, table, self.clocks, self.session.stood_in)
         draw_presence(surface, table, self.session)
-        offered = {seat for seat in range(len(self.session.seats)) if self.mat_room(seat)[1]}
+        offered = {seat for seat in range(len(self.session.seats))
+                   if self.seat_offer.mat_room(seat) or self.end_offer.mat_room(seat)}
         draw_away(surface, table, self.clocks, agreed(self.session), offered)
 
     def targets(self) -> dict:

@@ -20,6 +20,7 @@ from ..looks.language import words
 from ..table.mats import offer_rect
 from .log_reasons import LogReasons
 from .net_clocks import SeatClocks, clock_words
+from .net_ending import abandoned
 
 HAND_OVER, TAKE_BACK = "hand over", "take back"
 TIMED = [name for names in CLOCKS.values() for name, per_move in names.items() if per_move is not None]  # "2m", ..., "3d"
@@ -40,7 +41,7 @@ class SeatOffer:
         """What the seats offer now: a seat of this screen taken back first, else another
         person's deciding seat whose clock has run out, handed over."""
         game = self.play.session
-        if not game.ready or game.state.is_over or not self.play.link.connected:
+        if not game.ready or game.state.is_over or abandoned(game) or not self.play.link.connected:
             return None
         if self.sent is not None:
             seats, when = self.sent
