@@ -44,7 +44,7 @@ def table_with_hints(app, hints=True, seed=7):
     return clicker
 
 
-def answered(clicker, seconds=30.0):
+def answered(clicker, seconds=120.0):
     """Frames until the hint comes, each frame resting as the app's frame clock does: a test's
     frames, run back to back, would otherwise keep the thinking thread from its turns."""
     play = clicker.app.top.play
