@@ -30,6 +30,9 @@ from websockets.exceptions import ConnectionClosed
 
 from ..bots import make_bot
 from ..rules import current_player
+from ..people.folder_store import FolderStore
+from ..people.pg_store import PeopleStoreError, PostgresPeople
+from .accounts import People
 from .budgets import ALL_GUESSES, GUESSES, RECENT, Budget
 from .computers import Computers
 from .events import Events
@@ -44,7 +47,7 @@ from .summary import Summary
 from .table_talk import TableTalk
 from .tls import server_tls
 from .turns import Followers
-from . import away_and_end, games, seat_events, seats, turns, watchers
+from . import accounts, away_and_end, games, seat_events, seats, turns, watchers
 
 SWITCH_SECONDS = 0.0005
 WATCH_SECONDS = 1.0  # how often idle connections are looked for, seat events told and the log's counts said
@@ -75,6 +78,8 @@ class Client:
         self.closing = False
         self.strikes = 0
         self.seats: set[tuple[str, int]] = set()
+        self.account: str | None = None  # the id of the account it signed in to (accounts.py)
+        self.session: str | None = None  # and its session's token, to sign out or check it still stands
         self.watching: set[str] = set()  # the codes of the games it watches (watchers.py)
         self.log_sent: dict[tuple[str, int], int] = {}  # how much of each seat's log it was sent
         self.sent: dict[tuple[str, int], dict] = {}  # the fields each seat's last frame stood for
@@ -99,7 +104,7 @@ class Server:
                  log: TextIO | None = None, events: TextIO | None = None, database: str | None = None,
                  lease: float = LEASE_SECONDS, give_up: float = 60.0, keep_finished: float = KEEP_FINISHED_DAYS * DAY,
                  archive_idle: float = ARCHIVE_IDLE_DAYS * DAY, front: real_address.Front | None = None,
-                 sleep: Callable[[float], Any] = asyncio.sleep):
+                 sleep: Callable[[float], Any] = asyncio.sleep, accounts: bool = False, hashing: dict | None = None):
         self.keep_finished, self.archive_idle = keep_finished, archive_idle  # seconds; 0: for ever (tidy)
         self.cluster = None  # several servers sharing one database (cluster.py)
         if database is None:
@@ -133,6 +138,10 @@ class Server:
         self.expired_at = clock()
         self.talk = TableTalk(clock)  # the words at the table (table_talk.py)
         self.turns = Followers(self.send)  # the games each connection follows (turns.py)
+        self.people = None  # its accounts, with --accounts (accounts.py)
+        if accounts:
+            store = FolderStore(data) if database is None else PostgresPeople(database)
+            self.people = People(store, hashing or {}, clock, wall)
 
     @staticmethod
     def away_from(room: Room, now: float) -> None:
@@ -281,6 +290,8 @@ class Server:
             self.guesses.prune()
             self.creates.prune()
             self.talk.prune()
+            if self.people is not None:
+                self.people.prune()
             if self.bounds.expire:
                 self.expire()
             self.tidy()
@@ -423,7 +434,7 @@ async def _say(server: Server, client: Client, room: Room, frame: dict) -> None:
 # Each kind of frame's handler, in the module of its concern: those naming no game, then those
 # handed the game their frame names.
 ANYWHERE: dict[str, Callable[[Server, Client, dict], Awaitable[None]]] = {
-    "health": answer_health, "create": games.create, "follow": turns.follow,
+    "health": answer_health, "create": games.create, "follow": turns.follow, **accounts.HANDLERS,
 }
 AT_A_GAME: dict[str, Callable[[Server, Client, Room, dict], Awaitable[None]]] = {
     "look": games.look, "start": games.start, "command": games.play, "undo": games.play, "redo": games.play,
@@ -443,6 +454,8 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
     if server.cluster is not None:
         server.cluster.stopping = stop  # a database away past --give-up-after stops it
         await server.cluster.start()  # connected and leased, or StoreError: before listening, never half-started
+    if server.people is not None:
+        await server.people.open()
     front = server.front  # the PROXY header comes before TLS: the connection starts TLS itself after it
     async with serve(server.handle, hosts, port, ssl=None if front.proxy_protocol else tls, max_size=HARD_MAX_FRAME,
                      compression=None, logger=logger, backlog=server.bounds.backlog,
@@ -458,6 +471,8 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
         await stop.wait()
         watch.cancel()
         server.stop_clocks()
+    if server.people is not None:
+        await server.people.close()
     if server.cluster is not None:
         await server.cluster.stop()
     server.close()
@@ -502,6 +517,9 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"frames a second a connection may send, on average (default: {RATE:g}); more are refused")
     parser.add_argument("--burst", type=int, default=BURST,
                         help=f"frames a connection may send at once (default: {BURST})")
+    parser.add_argument("--accounts", action="store_true",
+                        help="players may make accounts here and sign in to them, kept in --data's people folder or "
+                             "in the --database (docs/server.md); without it nobody needs one, and none can be made")
     add_options(parser)
     real_address.add_options(parser)
     parser.add_argument("--check", metavar="ADDRESS:PORT",
@@ -538,7 +556,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         server = Server(args.data, rate=args.rate, burst=args.burst, bounds=bounds, events=sys.stdout,
                         database=args.database, lease=args.lease, give_up=args.give_up_after, keep_finished=args.keep_finished * DAY,
-                        archive_idle=args.archive_idle * DAY, front=front)
+                        archive_idle=args.archive_idle * DAY, front=front, accounts=args.accounts)
+    except ImportError:  # argon2-cffi, an extra: a server without accounts needs none
+        print("xerxes-server: --accounts needs the argon2-cffi library: pip install 'xerxes-app[accounts]'",
+              file=sys.stderr, flush=True)
+        return 1
     except OSError as error:  # another server holds the folder, or it cannot be made
         print(f"xerxes-server: cannot serve {args.data}: {error.strerror or error}", file=sys.stderr, flush=True)
         return 1
@@ -566,7 +588,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         asyncio.run(serving())
-    except StoreError as error:  # unreachable, refused, or of a schema it does not know: nothing served
+    except (StoreError, PeopleStoreError) as error:  # unreachable, refused, or of a schema it does not know: nothing served
         print(f"xerxes-server: {error}", file=sys.stderr, flush=True)
         server.close()
         return 1
