@@ -69,11 +69,12 @@ def _within(budget: Budget, client) -> None:
         raise Refused("sign_ins", "net.sign_ins", budget.wait(client.address))
 
 
-async def _tried(budget: Budget, client, work):
-    """`work`'s answer; a wrong password or code spends the address's budget, and says why."""
+async def _tried(budget: Budget, client, work, *args):
+    """`work(*args)`'s answer, asked only within the address's budget: a wrong password or code
+    spends it, and says why."""
     _within(budget, client)
     try:
-        return await work
+        return await work(*args)
     except Problem as problem:
         if problem.sentence.key in ("net.sign_in_wrong", "net.code_wrong"):
             budget.spend(client.address)
@@ -119,7 +120,7 @@ async def sign_in(server, client, frame: dict) -> None:
             raise Refused("not_signed_in", "net.session_gone")
         _tie(server, client, account, frame["session"])
         return
-    account, token = await _tried(people.sign_ins, client, people.accounts.sign_in(frame.get("name"), frame.get("password")))
+    account, token = await _tried(people.sign_ins, client, people.accounts.sign_in, frame.get("name"), frame.get("password"))
     server.events.say(f"#{client.number} signed in")
     _tie(server, client, account, token)
 
@@ -137,7 +138,7 @@ async def who_am_i(server, client, frame: dict) -> None:
 async def confirm_address(server, client, frame: dict) -> None:
     account = await _mine(server, client)
     people = _people(server)
-    account = await _tried(people.sign_ins, client, people.accounts.confirm(account, frame.get("secret")))
+    account = await _tried(people.sign_ins, client, people.accounts.confirm, account, frame.get("secret"))
     server.send(client, {"type": "account", "account": _shown(account)})
 
 
@@ -176,7 +177,7 @@ async def ask_reset(server, client, frame: dict) -> None:
 async def reset(server, client, frame: dict) -> None:
     people = _people(server)
     account, token = await _tried(people.sign_ins, client,
-                                  people.accounts.reset(frame.get("name"), frame.get("secret"), frame.get("password")))
+                                  people.accounts.reset, frame.get("name"), frame.get("secret"), frame.get("password"))
     server.events.say(f"#{client.number} reset a password")
     _untie_all(server, account.id, {"type": "signed_out", "everywhere": True})
     _tie(server, client, account, token)
@@ -185,7 +186,7 @@ async def reset(server, client, frame: dict) -> None:
 async def delete_account(server, client, frame: dict) -> None:
     account = await _mine(server, client)
     people = _people(server)
-    await _tried(people.sign_ins, client, people.accounts.delete(account, frame.get("password")))
+    await _tried(people.sign_ins, client, people.accounts.delete, account, frame.get("password"))
     server.events.say(f"#{client.number} deleted its account")
     _untie_all(server, account.id, {"type": "account_deleted"})
 
