@@ -86,6 +86,9 @@ From a client to the server
   from now, spent from their bank at once; their clock stands still until then. Refused ("away")
   beyond the bank ("net.away_too_many") or with none ("net.away_none"). Answered by a "talk" line
   (news "away_until") and "update" to every seat.
+- sign_up, sign_in, confirm_address, who_am_i, sign_out, sign_out_everywhere, ask_reset, reset,
+  delete_account: a server's accounts (net/accounts.py; docs/network.md lists their fields and
+  answers). They name no game.
 - end: {"type": "end", "code", "seat", "token", "agree": true | false}: a remaining person's answer
   to ending a game someone left for good (ending.py): all yes ends it as abandoned, one no keeps
   it going. Refused ("ending", "net.cannot_end") when it cannot be ended so now. Answered by

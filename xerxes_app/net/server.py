@@ -2,6 +2,7 @@
 
     xerxes-server --port 8765 --data DIR [--address 0.0.0.0] [--cert FILE --key FILE]
     xerxes-server --port 8765 --database postgresql://USER@HOST/NAME [--lease SECONDS]   (several servers)
+    xerxes-server ... --accounts                (players may make accounts: docs/server.md, net/accounts.py)
     xerxes-server --check ADDRESS:PORT          (a health check: docs/server.md)
 
 A host's app runs the same server as a child process (`hosting.py`) and plays through it as a
