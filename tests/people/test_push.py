@@ -30,11 +30,17 @@ def pushed(to: str, made=None, allow_loopback=True, timeout=10.0):
         return failed
 
 
-def test_an_ntfy_topic_gets_the_title_the_message_and_the_games_link_as_json():
-    posts = Posts()
+def one_post(to: str, made=None, answers=None) -> tuple[str, dict, dict]:
+    """Push one notice to `to` (its `{port}` the test server's): the one request the server got."""
+    posts = Posts(answers=answers)
     with http_server(posts) as port:
-        assert pushed(f"ntfy+http://127.0.0.1:{port}/xerxes-ann-7f3a") is None
-    [(path, headers, body)] = posts.requests
+        assert pushed(to.format(port=port), made) is None
+    [request] = posts.requests
+    return request
+
+
+def test_an_ntfy_topic_gets_the_title_the_message_and_the_games_link_as_json():
+    path, headers, body = one_post("ntfy+http://127.0.0.1:{port}/xerxes-ann-7f3a")
     assert path == "/" and headers["Content-Type"] == "application/json"
     assert body == {"topic": "xerxes-ann-7f3a", "title": "Xerxes: your turn in “Ann's game”",
                     "message": f"It is your turn in “Ann's game” on {SERVER}.\nOpen the game: {OPEN}\n"
@@ -43,18 +49,12 @@ def test_an_ntfy_topic_gets_the_title_the_message_and_the_games_link_as_json():
 
 
 def test_an_ntfy_server_under_a_path_is_published_to_at_its_root():
-    posts = Posts()
-    with http_server(posts) as port:
-        assert pushed(f"ntfy+http://127.0.0.1:{port}/ntfy/xerxes-ann?auth=tk") is None
-    [(path, _, body)] = posts.requests
+    path, _, body = one_post("ntfy+http://127.0.0.1:{port}/ntfy/xerxes-ann?auth=tk")
     assert path == "/ntfy/?auth=tk" and body["topic"] == "xerxes-ann"
 
 
 def test_a_discord_webhook_gets_content_that_pings_nobody():
-    posts = Posts(answers=[204])
-    with http_server(posts) as port:
-        assert pushed(f"discord+http://127.0.0.1:{port}/api/webhooks/1/abc?wait=false") is None
-    [(path, _, body)] = posts.requests
+    path, _, body = one_post("discord+http://127.0.0.1:{port}/api/webhooks/1/abc?wait=false", answers=[204])
     assert path == "/api/webhooks/1/abc?wait=false"
     assert body == {"content": f"**Xerxes: your turn in “Ann\\'s game”**\nIt is your turn in “Ann\\'s game” on {SERVER}.\n"
                                f"Open the game: {OPEN}\nStop these notices: {STOP}",
@@ -62,11 +62,7 @@ def test_a_discord_webhook_gets_content_that_pings_nobody():
 
 
 def test_a_hookshot_webhook_gets_text_and_escaped_html_in_japanese():
-    posts = Posts()
-    made = notice(REMINDER, "ja", game="<i>アン</i>")
-    with http_server(posts) as port:
-        assert pushed(f"matrix+http://127.0.0.1:{port}/webhook/abcdef", made) is None
-    [(path, _, body)] = posts.requests
+    path, _, body = one_post("matrix+http://127.0.0.1:{port}/webhook/abcdef", notice(REMINDER, "ja", game="<i>アン</i>"))
     assert path == "/webhook/abcdef"
     assert body["text"].startswith("Xerxes：「<i>アン</i>」の持ち時間は残り5時間07分\n")
     assert body["html"].startswith("<strong>Xerxes：「&lt;i&gt;アン&lt;/i&gt;」の持ち時間は残り5時間07分</strong><br>")
