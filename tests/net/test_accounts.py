@@ -12,6 +12,7 @@ import json
 
 from websockets.sync.client import connect
 
+from xerxes_app.people.notice_words import say
 from xerxes_app.people.notices import CONFIRM_CODE, RESET_CODE
 from xerxes_app.people.pg_store import SCHEMA, PostgresPeople
 
@@ -39,12 +40,13 @@ def client(server: ServerThread):
 
 
 def notices(server: ServerThread) -> list:
-    """The notices due now, taken from the queue and sent, as a sender does."""
+    """The notices due now, taken from the queue, worded and sent, as a sender does."""
     store = server.server.people.store
 
     async def send():
         taken = await store.due(server.server.wall() + 1, 100)
         for notice in taken:
+            say(notice, "xerxes.example")  # its facts are the ones its words take
             await store.sent(notice.id)
         return taken
 

@@ -198,10 +198,11 @@ class Accounts:
             return
         code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
         await self.store.keep_code(Code(account.id, purpose, token_hash(code), now + CODE_MINUTES * 60, 0, asked + 1, since))
-        await self.store.put(Notice(secrets.token_hex(12), account.id, EMAIL, account.email,
-                                    CONFIRM_CODE if purpose == CONFIRM else RESET_CODE, account.language,
-                                    {"code": f"{code[:4]}-{code[4:]}", "name": account.name, "minutes": CODE_MINUTES},
-                                    created=now))
+        shown = f"{code[:4]}-{code[4:]}"
+        kind, facts = ((CONFIRM_CODE, {"code": shown}) if purpose == CONFIRM
+                       else (RESET_CODE, {"code": shown, "minutes": CODE_MINUTES}))
+        await self.store.put(Notice(secrets.token_hex(12), account.id, EMAIL, account.email, kind, account.language,
+                                    facts, created=now))
 
     async def _spend_code(self, account: Account, purpose: str, code: object) -> None:
         """A try at the account's code, counted first: the code spent when right, refused when
