@@ -12,11 +12,12 @@ import json
 
 from websockets.sync.client import connect
 
+from xerxes_app.people.account_names import name_keys
 from xerxes_app.people.notice_words import say
 from xerxes_app.people.notices import CONFIRM_CODE, RESET_CODE
 from xerxes_app.people.pg_store import SCHEMA, PostgresPeople
 
-from .helpers import LOOPBACK, Addresses, FakeClock, ServerThread
+from .helpers import LOOPBACK, Addresses, FakeClock, ServerThread, ask
 
 FAST_HASH = {"time_cost": 1, "memory_cost": 8, "parallelism": 1}  # argon2id, cheap: the tests' hashes only
 PASSWORD = "Persepolis-by-night"
@@ -279,3 +280,25 @@ def test_servers_sharing_the_queue_never_take_one_notice_twice(database):
     assert held_again == []
     # After the hold: the rest again, the sent and dropped ones gone, the one retried not before its time.
     assert [notice.id for notice in later] == [f"n{n}" for n in range(3, 60)]
+
+
+def test_a_seat_taken_signed_in_is_the_accounts_kept_across_a_restart_and_nobodys_once_given_up(tmp_path):
+    with accounts_server(tmp_path, {}) as server, client(server) as host, client(server) as bo, \
+            client(server) as cy:
+        made = ask(host, {"type": "create", "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "open"},
+                                                       {"name": "Cy", "kind": "open"}], "arranged": True})
+        code = made["code"]
+        asked(bo, {"type": "sign_up", "name": "Bo", "password": PASSWORD})
+        bo.send(json.dumps({"type": "join", "code": code, "seat": 1, "name": "Bo"}))
+        token = ask(bo, {"type": "look", "code": code}, ("joined",))["token"]
+        cy.send(json.dumps({"type": "join", "code": code, "seat": 2, "name": "Cy"}))  # not signed in
+        ask(cy, {"type": "look", "code": code}, ("joined",))
+        seats = server.snapshot(code)["network"]["seats"]
+        store = server.server.people.store
+        account = asyncio.run_coroutine_threadsafe(store.account_named(name_keys("Bo")), server.loop).result(10)
+        assert [seat["account"] for seat in seats] == [None, account.id, None]
+        kept = seats[1]["account"]
+    with accounts_server(tmp_path, {}) as again, client(again) as bo:
+        assert again.snapshot(code)["network"]["seats"][1]["account"] == kept
+        ask(bo, {"type": "give_up", "code": code, "seat": 1, "token": token}, ("given_up",))
+        assert again.snapshot(code)["network"]["seats"][1]["account"] is None

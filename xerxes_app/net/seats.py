@@ -22,6 +22,7 @@ async def join(server, client, room: Room, frame: dict) -> None:
     else:
         seat = room.seat(frame)
         token = room.take_open(seat, frame.get("name"))
+        room.seats[seat].account = client.account  # a person signed in takes it as their account's
         if not await server.store.keep(room):  # the token stored before it is given: never refused after
             raise Refused("unavailable", "net.unavailable")
         server.store.told(room)  # the data folder's write
