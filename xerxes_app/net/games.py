@@ -11,6 +11,7 @@ from typing import Callable
 from ..rules import IllegalCommand, SaveError, command_from_json, current_player, view_for
 from .budgets import REFUSED, SLOW, SLOWED
 from .protocol import Refused, watch_choice, whole
+from .rated_games import load_shown
 from .rooms import Room, new_code
 from .views import encode_entries, encode_view
 from . import seats, watchers
@@ -90,9 +91,10 @@ def _count(server, which: Callable[[Room], bool]) -> int:
 
 
 async def look(server, client, room: Room, frame: dict) -> None:
-    server.send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(), "over": room.over,
-                         "pace": room.clocks.pace, "clock": room.clocks.clock, "watch": room.watchable,
-                         "name": room.name})
+    await load_shown(server, room)
+    server.send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(server.rating_shown),
+                         "over": room.over, "pace": room.clocks.pace, "clock": room.clocks.clock,
+                         "watch": room.watchable, "name": room.name})
 
 
 async def start(server, client, room: Room, frame: dict) -> None:
@@ -135,6 +137,7 @@ async def play(server, client, room: Room, frame: dict) -> None:
             raise Refused("cannot_redo", "net.cannot_redo")
         session.redo()
     room.clocks.moved(seat, server.wall(), added=kind == "command")
+    room.rated.moved(seat, kind)
     room.note_moment()
     await server.changed(room, seat, session.commands[-1] if kind == "command" else kind)
 

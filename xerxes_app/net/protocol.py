@@ -89,6 +89,11 @@ From a client to the server
 - sign_up, sign_in, confirm_address, who_am_i, sign_out, sign_out_everywhere, ask_reset, reset,
   delete_account: a server's accounts (net/accounts.py; docs/network.md lists their fields and
   answers). They name no game.
+- leaderboard: {"type": "leaderboard", "from": 0}: a page of the server's leaderboard, with the
+  asker's own rating (leaderboard.py). Answered by "leaderboard".
+- notices, set_notices: {"type": "notices"}, {"type": "set_notices", "settings": {...}}: read and
+  set the signed-in account's notices of turns by e-mail or push (notice_settings.py). Answered
+  by "notices".
 - end: {"type": "end", "code", "seat", "token", "agree": true | false}: a remaining person's answer
   to ending a game someone left for good (ending.py): all yes ends it as abandoned, one no keeps
   it going. Refused ("ending", "net.cannot_end") when it cannot be ended so now. Answered by
@@ -110,7 +115,9 @@ From the server to a client
   SEAT_INFO is {"name", "kind", "open": bool (nobody has taken it yet), "present": bool,
   "stand_in": bool (a computer plays this person's seat since their clock ran out), "away_since":
   wall time | null (since when a person's seat has had no connection; null while here, open, or
-  not known)}. A connection that answers no ping for 5 s is closed, its seat shown away.
+  not known)}, and for a seat an account holds on a server with accounts, "rating": 1532 and
+  "provisional": bool (rated_games.py). A connection that answers no ping for 5 s is closed, its
+  seat shown away.
 - replaced: {"type": "replaced", "code", "seat"}: another connection rejoined the seat with its
   token; this one holds it no more (its Connection forgets the seat rather than take it back).
 - game: everything one seat may see of the game, sent on joining:
@@ -190,7 +197,7 @@ LONE_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen", "health", "hand_over", "take_back",
          "watch", "say", "follow", "leave", "start", "give_up", "away", "end",
          "sign_up", "confirm_address", "sign_in", "sign_out", "sign_out_everywhere", "ask_reset", "reset",
-         "delete_account", "who_am_i")
+         "delete_account", "who_am_i", "leaderboard", "notices", "set_notices")
 
 # Kinds of refusal: those marked abusive count towards closing the connection.
 REFUSAL_KINDS = {
@@ -226,6 +233,7 @@ REFUSAL_KINDS = {
     "account": False,  # a request about an account that cannot be done: a name taken, a password wrong, ...
     "not_signed_in": False,  # a request of a signed-in connection from one that is not (or whose session ended)
     "sign_ins": True,  # too many wrong passwords or codes, sign-ups or codes asked for from this address lately
+    "notices": False,  # notices' settings that cannot be kept: a way the server has not, an address unconfirmed, ...
 }
 
 
@@ -297,6 +305,11 @@ REFUSALS = {
     "net.password_common": "This password is among the most common ones: choose another.",
     "net.address_wrong": "This is not an e-mail address.",
     "net.code_wrong": "The code is wrong, has been used, or is too old: ask for a new one.",
+    "net.notices_channel": "This server sends no notices this way.",
+    "net.notices_unconfirmed": "Confirm your e-mail address first: the notices go only to a confirmed one.",
+    "net.notices_push": "A push address is an ntfy topic (ntfy+https://ntfy.sh/your-topic) or a Discord or Matrix webhook (discord+https://… or matrix+https://…).",
+    "net.notices_no_push": "Give the push address first.",
+    "net.notices_zone": "No such time zone: {0}. Give it as +09:00, or as a place such as Asia/Tokyo.",
 }
 
 

@@ -7,7 +7,7 @@ given to the seat's player; the server keeps its SHA-256, so a stolen data folde
 With them, the game's name as its host chose it (None for a game made before names: its code
 stands for it), the game's clocks (clocks.py), which seats a computer plays for an absent person
 (`stand_in`), and which moves it made for whom (`computer_moves`): the server's own record, so
-the engine and its log stay the game's alone.
+the engine and its log stay the game's alone; and what the ratings need of it (rated_record.py).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from ..bots import STRENGTHS
 from ..names import GAME_NAME_MAX, SEAT_NAME_MAX, name_problem
@@ -27,6 +27,7 @@ from ..session import HUMAN, Seat, Session
 from .clocks import Clocks
 from .ending import Ending
 from .protocol import WATCH_NONE, Refused, watch_choice
+from .rated_record import ACCOUNT_ID_MAX, RatedRecord
 from .table_talk import Line, lines_from_json
 
 CODE_LETTERS = "ACDEFHJKMNPRTVWXY"  # no look-alikes: B/8, G/6, I/1/L, O/0/Q, S/5, U/V, Z/2
@@ -34,7 +35,6 @@ CODE_LENGTH = 8  # 17^8, some 7 billion: guessing one of 1,000 games takes years
 CODE_LENGTHS = (6, CODE_LENGTH)  # games made before codes grew to 8 letters keep theirs
 OPEN = "open"
 STAND_IN = "normal"  # the computer that plays for an absent person
-ACCOUNT_ID_MAX = 64  # an account's id as a seat keeps it (people/accounts.py makes them far shorter)
 REVOKED_KEPT = 16  # tokens taken back by reopening, remembered to say so when one comes back
 
 
@@ -90,6 +90,7 @@ class Room:
     watchers: dict = field(default_factory=dict)  # the connections watching now: their names
     ending: Ending | None = None  # ending it by agreement (ending.py); None: made afresh, nothing under way
     name: str | None = None  # the game's name, chosen by its host; None: made before names, its code stands for it
+    rated: RatedRecord | None = None  # for the ratings (rated_record.py); None: made afresh
 
     @property
     def watchable(self) -> bool:
@@ -107,6 +108,8 @@ class Room:
             self.clocks = Clocks.none(len(self.seats), self.made or 0.0)
         if self.ending is None:
             self.ending = Ending([None] * len(self.seats))
+        if self.rated is None:
+            self.rated = RatedRecord.new(len(self.seats))
 
     @property
     def over(self) -> bool:
@@ -179,10 +182,13 @@ class Room:
 
     # --- Seats -------------------------------------------------------------------------------
 
-    def seat_rows(self) -> list[dict]:
+    def seat_rows(self, rating: Callable[[str], dict] = lambda account: {}) -> list[dict]:
+        """Each seat as everyone at the game sees it; a seat an account holds with its rating
+        (`rating`: {"rating", "provisional"} of an account, on a server with accounts)."""
         return [{"name": seat.name, "kind": OPEN if net.open else seat.kind, "open": net.open,
                  "present": bool(net.holders) or not seat.is_human, "stand_in": net.stand_in,
-                 "away_since": None if net.holders or net.open else net.away_since}
+                 "away_since": None if net.holders or net.open else net.away_since,
+                 **(rating(net.account) if net.account else {})}
                 for seat, net in zip(self.session.seats, self.seats)]
 
     def computer_kind(self, seat: int) -> str | None:
@@ -228,6 +234,7 @@ class Room:
         number = self.check_token(frame)
         net = self.seats[number]
         self.revoked = (self.revoked + [net.token_hash])[-REVOKED_KEPT:]
+        self.rated.gave_up(number, net.account)
         net.open, net.token_hash, net.away_since, net.account = True, None, None, None
         return number
 
@@ -348,6 +355,7 @@ class Room:
             "talk": [line.to_json() for line in self.talk],
             "ending": self.ending.to_json(),
             "name": self.name,
+            "rated": self.rated.to_json(),
         }
         return data
 
@@ -388,12 +396,13 @@ class Room:
                    watch=_watch(network.get("watch", False)),
                    talk=lines_from_json(network.get("talk", []), len(seats)),
                    ending=Ending.from_json(network.get("ending"), len(seats)),
-                   name=_saved_name(network.get("name")))
+                   name=_saved_name(network.get("name")),
+                   rated=RatedRecord.from_json(network.get("rated"), len(seats)))
 
-    def table_fields(self) -> dict[str, Any]:
+    def table_fields(self, rating: Callable[[str], dict] = lambda account: {}) -> dict[str, Any]:
         """What a "game" frame holds of the game beyond the seat's view, for a seat and a watcher alike."""
-        return {"content": self.session.state.content.data, "seats": self.seat_rows(), "hints": self.session.hints,
-                "name": self.name}
+        return {"content": self.session.state.content.data, "seats": self.seat_rows(rating),
+                "hints": self.session.hints, "name": self.name}
 
 
 def _chosen_name(name: Any) -> str | None:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..names import SEAT_NAME_MAX, name_problem
 from .protocol import SPEAK, Refused
+from .rated_games import load_shown
 from .seat_frames import SeatPicture
 from .table_talk import with_talk
 
@@ -59,12 +60,13 @@ async def watch(server, client, room: "Room", frame: dict) -> None:
         raise Refused("malformed", problem.key, *problem.values.values())
     if client not in room.watchers and len(room.watchers) >= WATCHERS_MAX:
         raise Refused("not_watchable", "net.watchers_full", WATCHERS_MAX)
+    await load_shown(server, room)
     room.watchers[client] = name.strip()
     client.watching.add(room.code)
     server.events.say(f"#{client.number} watches {room.code}")
     server.send(client, {"type": "watching", "code": room.code, "name": name, "speak": room.watch == SPEAK})
     picture = SeatPicture(room, WATCHER, server.wall())
-    game = {**picture.frame("game", 0), **room.table_fields()}
+    game = {**picture.frame("game", 0), **room.table_fields(server.rating_shown)}
     _sent(client, room, picture)
     server.send(client, with_talk(game, room))
     server.tell_seats(room)
