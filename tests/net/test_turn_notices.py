@@ -25,6 +25,7 @@ from xerxes_app.people.mail import PLAIN, Mail, MailSettings
 from xerxes_app.people.notice_words import say
 from xerxes_app.people.notices import DIGEST, EMAIL, PUSH, REMINDER, TURN, Notice
 from xerxes_app.people.push import Push, PushSettings
+from xerxes_app.rules import render
 
 from tests.people.servers import Inbox, Posts, free_port, http_server
 from .helpers import LOOPBACK, FakeClock, Player, ServerThread, wait_for
@@ -266,8 +267,26 @@ def test_turns_are_told_by_e_mail_and_push_counted_exactly_saying_nothing_hidden
         beat(server)
         wait_for(lambda: len(said(d)) == 6 and queued(server) == 0)
         assert said(d)[5] == digest and len(said(o)) == 1
+        # Nothing of a hand in any of them: no card of either hand now, nothing of a seat's own log.
+        state = server.call(lambda: room_of(server, code).session.state.clone())
+        for seat in (0, 1):
+            texts, hidden = [title + text for title, text, _ in mine[seat]()], hand_words(state, seat)
+            assert texts and len(hidden) > 4
+            for words in hidden:
+                assert not any(words in text for text in texts), words
         for player in (ann, bo):
             player.close()
+
+
+def hand_words(state, seat: int) -> list[str]:
+    """What only the seat sees, in words: each card in its hands (what it asks, as its log says
+    it), and each entry of its own log."""
+    player, content = state.players[seat], state.content
+    words = [render("discarded_tax", (content.tax_cards[card].needs, content.tax_cards[card].vp)).split("asking ")[1]
+             for card in player.tax_hand]
+    words += [render("discarded_campaign", (content.campaign_cards[card].needs,)).split("needing ")[1]
+              for card in player.campaign_hand]
+    return words + [render(entry.message, entry.values) for entry in state.log if entry.seat == seat]
 
 
 def local(server: ServerThread, link: str) -> str:

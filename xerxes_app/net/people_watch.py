@@ -43,7 +43,10 @@ class PeopleWatch:
 
     async def stop(self) -> None:
         self.stopping.set()
-        await asyncio.wait(self.tasks, timeout=15)
+        if self.tasks:
+            await asyncio.wait(self.tasks, timeout=15)
+        for task in self.tasks:  # a send past its time (a silent mail server): tried again at the next start
+            task.cancel()
 
     def woken(self) -> None:
         """A notice was put: the sender sends it now."""

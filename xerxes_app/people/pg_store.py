@@ -131,6 +131,7 @@ class PostgresPeople:
     def __init__(self, url: str):
         self.url = url
         self.pool = None
+        self._secret: bytes | None = None
 
     async def open(self) -> None:
         import asyncpg
@@ -338,9 +339,11 @@ class PostgresPeople:
         await self.pool.execute("DELETE FROM xerxes_told WHERE at < $1", before)
 
     async def secret(self) -> bytes:
-        await self.pool.execute("INSERT INTO xerxes_people_secret (secret) VALUES ($1) ON CONFLICT DO NOTHING",
-                                secrets.token_hex(32))
-        return bytes.fromhex(await self.pool.fetchval("SELECT secret FROM xerxes_people_secret"))
+        if self._secret is None:  # made once for every server: the first to ask makes it, the others read it
+            await self.pool.execute("INSERT INTO xerxes_people_secret (secret) VALUES ($1) ON CONFLICT DO NOTHING",
+                                    secrets.token_hex(32))
+            self._secret = bytes.fromhex(await self.pool.fetchval("SELECT secret FROM xerxes_people_secret"))
+        return self._secret
 
 
 async def _put(connection, notice: Notice) -> None:
