@@ -27,9 +27,10 @@ from ...rules import current_player, refusal
 from ...rules.saveformat import tuples
 from ...saving import SaveWarning, record_game
 from ...saving.records import network_key
+from ...saving.settings import PACE_SECONDS
 from ...saving.tickets import HOST
 from ...session import Session
-from .deciders import PACE_SECONDS, Elsewhere, PersonHere
+from .deciders import Elsewhere, PersonHere
 from .history import History, Moment
 from .net_away import ask_away, away_lines, draw_away, has_pill
 from .net_clocks import SeatClocks, draw_clocks
@@ -241,8 +242,6 @@ class NetPlay(Play):
         if self._changes != self._seen:
             self._seen = self._changes
             self.keep()  # the ticket says how the game stands: its year, whose turn
-            if self.asked is not None:
-                self.news = []  # read: the player has decided
             self.asked = None
             if len(game.commands) < self._count:
                 self.app.sound.play("undo")
@@ -272,6 +271,7 @@ class NetPlay(Play):
 
     def _changed(self) -> None:
         self._changes += 1
+        self.follow()  # every update, as it arrives: the moves between two frames are each kept
 
 
 class StoodInOrElsewhere(Elsewhere):
