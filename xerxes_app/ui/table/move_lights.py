@@ -11,12 +11,17 @@ from __future__ import annotations
 import pygame
 
 from ...rules import TURN_CHANGE
-from ..looks.look import CLAY, CREAM, NIGHT, TERRACOTTA, player_colour
-from ..looks.paint import blit_printed
+from ..looks.look import CLAY, CREAM, NIGHT, TERRACOTTA, player_colour, printed_size
+from ..looks.paint import blit_printed, text
 from .board import VP_CELLS, Board
 from .cards import ASPECT, HELD, draw_card
 from .mats import resource_cell
 from .moves import Did, Move
+
+
+def signed(change: int) -> str:
+    """A gain or a loss as the game writes them: +5, −1."""
+    return f"+{change}" if change >= 0 else f"−{-change}"
 
 
 def played_card_rect(board: Board, index: int = 0) -> pygame.Rect:
@@ -78,10 +83,10 @@ def _draw_vp(surface, table, did: Did, state, width: int) -> None:
         cup = board.vp_cup_rect(now, stacked)
         pygame.draw.ellipse(surface, NIGHT, cup.inflate(2 * width + 4, 2 * width + 4), width + 2)
         pygame.draw.ellipse(surface, CREAM, cup.inflate(2 * width, 2 * width), width)
-        change = f"{now - then:+d}"
-        label = blit_printed(surface, change, "sans_bold", 0.9 * board.u, CREAM, (cup.centerx, board.vp_rect.bottom + 2), "midtop")
-        pygame.draw.rect(surface, CLAY if now < then else NIGHT, label.inflate(6, 2), border_radius=4)
-        blit_printed(surface, change, "sans_bold", 0.9 * board.u, CREAM, label.topleft)
+        label = text(signed(now - then), "sans_bold", printed_size(0.9 * board.u), CREAM)
+        at = label.get_rect(midtop=(cup.centerx, board.vp_rect.bottom + 2))
+        pygame.draw.rect(surface, CLAY if now < then else NIGHT, at.inflate(6, 2), border_radius=4)
+        surface.blit(label, at)
 
 
 def _draw_mats(surface, table, did: Did, ring) -> None:
@@ -90,5 +95,5 @@ def _draw_mats(surface, table, did: Did, ring) -> None:
     for seat, resource, change in did.resources:
         cell = resource_cell(table.mat_rects[seat], resource)
         pygame.draw.rect(surface, TERRACOTTA if change < 0 else NIGHT, cell.inflate(4, 4), 2, border_radius=4)
-        blit_printed(surface, f"{change:+d}", "sans_bold", cell.height * 0.55, TERRACOTTA if change < 0 else CLAY,
+        blit_printed(surface, signed(change), "sans_bold", cell.height * 0.55, TERRACOTTA if change < 0 else CLAY,
                      (cell.right - 1, cell.top), "topright")

@@ -19,8 +19,8 @@ from pygame_gui.elements import UIButton
 from ...rules import TURN_CHANGE, current_player
 from ..looks import icons
 from ..looks.language import current, words
-from ..looks.look import CREAM, GOLD, GOLD_LIGHT, INK, LAPIS, NIGHT_SOFT, PARCHMENT, TERRACOTTA, CLAY
-from ..looks.paint import blit_printed, frame
+from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, LAPIS, NIGHT_SOFT, PARCHMENT, TERRACOTTA, font, printed_size
+from ..looks.paint import ELLIPSIS, blit_text, frame, wrap
 from ..shell.inputs import BACK, CLICK, STEP
 from .mats import draw_mat
 from .move_lights import draw_lights
@@ -29,19 +29,16 @@ from .moves import Move
 
 
 class MoveStrip:
-    def __init__(self, table):
+    """The strip in its room (layout.py), with its Close button at the room's right."""
+
+    def __init__(self, table, root, rect: pygame.Rect):
         self.table = table
-        self.rect: pygame.Rect | None = None
-        self.close: UIButton | None = None
+        self.rect = rect
         self.at: int | None = None  # the number of the move whose step is shown; None: the board as it stands
         self.closed_to = -1  # the number of the last move when Close was pressed
         self.chips: list[tuple[int, pygame.Rect]] = []  # (move number, where its chip is drawn)
         self.canvas: pygame.Surface | None = None  # the table as it was at the step shown
-
-    def laid_out(self, root, rect: pygame.Rect) -> None:
-        """The strip's room (layout.py), and its Close button at the room's right."""
-        app = self.table.app
-        self.rect = rect
+        app = table.app
         pad = round(6 * app.factor)
         size = pygame.Rect(0, 0, min(round(120 * app.factor), rect.width // 5), min(round(34 * app.factor), rect.height - 2 * pad))
         size.midright = (rect.right - pad, rect.centery)
@@ -57,24 +54,25 @@ class MoveStrip:
         moves = play.moves.since(play.viewer)
         return moves if moves and moves[-1].number > self.closed_to else []
 
-    def refresh(self) -> None:
-        """Over the table's canvas, just drawn: the marks, and the strip; then the table as it
-        was at the step shown, if one is."""
+    def over(self, canvas: pygame.Surface) -> pygame.Surface:
+        """Over the table's `canvas`, just drawn: the marks and the strip; and the table as it
+        was at the step shown, if one is, kept for the frames to draw instead."""
         table = self.table
-        draw_marks(table.canvas, table)
+        draw_marks(canvas, table)
         steps = self.steps()
         if self.at not in [move.number for move in steps]:
             self.at = None
         self.close.show() if steps else self.close.hide()
         self.chips = []
         if steps:
-            self._draw(table.canvas, steps)
-        self.canvas = self._past(next(move for move in steps if move.number == self.at)) if self.at is not None else None
+            self._draw(canvas, steps)
+        self.canvas = self._past(canvas, next(move for move in steps if move.number == self.at)) if self.at is not None else None
+        return canvas
 
-    def _past(self, move: Move) -> pygame.Surface:
-        """The table's canvas with the board and the mats as they were just after `move`, lit."""
+    def _past(self, present: pygame.Surface, move: Move) -> pygame.Surface:
+        """The table with the board and the mats as they were just after `move`, lit."""
         table = self.table
-        canvas = table.canvas.copy()
+        canvas = present.copy()
         state = move.after
         table.board.draw_game(canvas, state, current_player(state))
         if not table.log.covers_mats:
@@ -89,7 +87,7 @@ class MoveStrip:
         frame(canvas, rect, NIGHT_SOFT, GOLD, 2, 8)
         pad = round(6 * f)
         room = pygame.Rect(rect.left + pad, rect.top + pad, self.close.rect.left - rect.left - 2 * pad, rect.height - 2 * pad)
-        caption = blit_printed(canvas, self._caption(steps), "sans_bold", 13 * f, CREAM, room.topleft, max_width=room.width)
+        caption = self._caption(canvas, steps, room, printed_size(13 * f))
         row = pygame.Rect(room.left, caption.bottom + pad // 2, room.width, room.bottom - caption.bottom - pad // 2)
         height = min(row.height, round(44 * f))
         width = round(height * 1.5)
@@ -101,13 +99,17 @@ class MoveStrip:
             self._chip(canvas, chip, move)
             self.chips.append((move.number, chip))
 
-    def _caption(self, steps: list[Move]) -> str:
+    def _caption(self, canvas: pygame.Surface, steps: list[Move], room: pygame.Rect, size: int) -> pygame.Rect:
+        """The strip's line: how many moves there are, or which step is shown and what the log says
+        of it, as much as the line holds (a chip's tooltip says it all)."""
         since = words("moves.since")
         if self.at is None:
-            return words("moves.choose", since=since, count=len(steps))
+            return _line(canvas, words("moves.choose", since=since, count=len(steps)), "sans_bold", size, room)
         index = next(i for i, move in enumerate(steps) if move.number == self.at)
+        heading = _line(canvas, words("moves.at_step", since=since, step=index + 1, steps=len(steps)), "sans_bold", size, room)
         said = " ".join(entry.words(current()) for entry in steps[index].entries)
-        return words("moves.at_step", since=since, step=index + 1, steps=len(steps), said=said)
+        gap = font("sans", size).size(" ")[0]
+        return heading.union(_line(canvas, said, "sans", size, pygame.Rect(heading.right + gap, room.top, room.right - heading.right - gap, 0)))
 
     def _chip(self, canvas: pygame.Surface, chip: pygame.Rect, move: Move) -> None:
         """A step's chip: its seat's colour and pattern at the left, the sign of what it did at the right."""
@@ -159,6 +161,13 @@ class MoveStrip:
     def targets(self) -> dict:
         """Each chip drawn, for the keyboard's focus and the tests (Close is a button of its own)."""
         return {("step", number): chip.copy() for number, chip in self.chips}
+
+
+def _line(canvas: pygame.Surface, said: str, kind: str, size: int, room: pygame.Rect) -> pygame.Rect:
+    """`said` at its size from `room`'s top left, cut short by an ellipsis where it is longer than
+    `room` is wide."""
+    lines = wrap(said, kind, size, room.width - font(kind, size).size(ELLIPSIS)[0])
+    return blit_text(canvas, lines[0] + (ELLIPSIS if len(lines) > 1 else "") if lines else "", kind, size, CREAM, room.topleft)
 
 
 def _draw_sign(canvas: pygame.Surface, rect: pygame.Rect, move: Move, satrap) -> None:

@@ -69,7 +69,6 @@ class Table(Scene):
         self.asking = AskBeforeFinal(app, play)  # the question before a decision undo cannot take back
         self.menu = None  # the game's menu, once Escape opened it
         self.motion = Motion(self)  # pieces moving after a change, drawn over the table
-        self.strip = MoveStrip(self)  # the moves since the viewer's last decision, each shown on the board
 
     @property
     def hand_area(self) -> pygame.Rect:
@@ -91,7 +90,7 @@ class Table(Scene):
         self.solo_panel = SoloPanel(self.app, root, at.solo_panel) if at.solo_panel is not None else None
         self.undoing = UndoControls(self.app, self.play, root, at.undo)
         self.hinting = HintControls(self.app, self.play, root, at.hint)
-        self.strip.laid_out(root, at.moves)
+        self.strip = MoveStrip(self, root, at.moves)  # the others' moves since the viewer's last decision
 
         def button(rect, text, tip=None, **options):
             return UIButton(rect, text, m, container=root, tool_tip_text=tip, **options)
@@ -186,8 +185,7 @@ class Table(Scene):
         wid["show hand"].show() if veiled is not None else wid["show hand"].hide()
         if veiled is not None:
             wid["show hand"].set_text(words("table.show_hand_of", name=self.play.names[veiled]))
-        self.canvas = draw_canvas(self)
-        self.strip.refresh()
+        self.canvas = self.strip.over(draw_canvas(self))
 
     def _banner(self) -> str:
         state = self.play.state
