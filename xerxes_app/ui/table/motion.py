@@ -140,8 +140,8 @@ class Motion:
         self.seconds = seconds
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.moving:
-            return
+        if not self.moving or self.table.strip.canvas is not None:
+            return  # nothing moves, or a step of the strip shows the board as it was
         for item in self.moving:  # first every "before", then the lights and the pieces over them
             if isinstance(item, Flight) and item.cover is not None and self._progress(item) < 1:
                 surface.blit(*item.cover)

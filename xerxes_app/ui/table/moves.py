@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 
 from ...rules import SETUP, TURN_CHANGE, GameState, apply, command_from_json, current_player, view_for
 
@@ -33,7 +34,7 @@ class Move:
         """What the log says of it: its public entries (the views hold no others)."""
         return self.after.log[len(self.before.log):]
 
-    @property
+    @cached_property
     def did(self) -> "Did":
         return did(self.before, self.after, self.seat)
 
