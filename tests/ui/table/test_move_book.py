@@ -2,7 +2,7 @@
 game through an undo and through several commands given at once, and kept only as far back as a
 strip reaches."""
 
-from xerxes_app.rules import HIDDEN, PLACEMENT, apply, current_player, legal_commands, situation
+from xerxes_app.rules import HIDDEN, PLACEMENT, apply, current_player, legal_commands, situation, view_for
 from xerxes_app.session import Seat, Session
 from xerxes_app.ui.table.moves import MoveBook
 
@@ -64,3 +64,19 @@ def test_the_moves_before_every_persons_last_decision_are_forgotten():
     play(session, book, 5)  # the first player's first and second workers among them
     assert [move.number for move in book.moves] == [3, 4], "kept from the person's last decision (their second worker) on"
     assert book.moves[0].seat == first and book.since(first) == book.moves[1:]
+
+
+def test_a_network_games_moves_that_came_at_once_are_unread_until_filled_from_their_views():
+    state, views = placing(), []
+    book = MoveBook(lambda: set())
+    book.follow(0, view_for(state, 0))
+    for _ in range(3):
+        views.append(view_for(state, 0))
+        apply(state, legal_commands(state)[0])
+    views.append(view_for(state, 0))
+    book.follow(3, views[-1])  # three updates at once, after a connection lost a while
+    assert book.moves == [] and book.unread == {0, 1, 2} and book.opened == 0
+    for number in (2, 0, 1):
+        book.fill(number, views[number], views[number + 1])
+    assert [move.number for move in book.moves] == [0, 1, 2] and book.unread == set()
+    assert [move.after for move in book.moves] == [view_for(view, None) for view in views[1:]]

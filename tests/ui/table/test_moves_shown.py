@@ -15,6 +15,7 @@ from tools.autoplay import Clicker
 from tools.keyplay import Keyboarder
 from xerxes_app.ui.game.continuing import open_game
 from xerxes_app.ui.game.deciders import Decider
+from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.game.history import first_state
 from xerxes_app.ui.table.canvas import draw_canvas
 from xerxes_app.ui.table.mats import draw_mat
@@ -254,5 +255,11 @@ def test_a_network_game_shows_the_moves_of_the_computers_on_its_server_the_same_
         assert last_moves(table) and list(table.strip.targets()) == [("step", move.number) for move in steps]
         clicker.click(("step", steps[0].number))
         assert table.strip.at == steps[0].number and table.strip.canvas is not None
+        # The table opened again (a game taken up later): the moves made before, asked of the server.
+        NetPlay(app, play.link).show_next()
+        again = app.top
+        assert again is not table and again.play.moves.moves == []
+        clicker.wait_for(lambda: [move.number for move in again.strip.steps()] == [move.number for move in steps], 60)
+        assert [move.after for move in again.strip.steps()] == [move.after for move in steps]
     finally:
         lobby.link.close()

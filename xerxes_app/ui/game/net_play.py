@@ -36,6 +36,7 @@ from .net_away import ask_away, away_lines, draw_away, has_pill
 from .net_clocks import SeatClocks, draw_clocks
 from .net_ending import EndOffer, abandoned, agreed
 from .net_link import NetLink
+from .net_moves import PastMoves
 from .net_presence import draw_presence, presence_words
 from .net_review import NetFinished
 from .net_seats import NetLogReasons, SeatOffer, end_lines, moves_for, seat_lines
@@ -63,6 +64,7 @@ class NetPlay(Play):
         self.seat_offer = SeatOffer(self, self.clocks)  # hand a seat to a computer, or take it back (net_seats.py)
         self.end_offer = EndOffer(self)  # end a game someone left for good, by agreement (net_ending.py)
         self.away_ask = None  # the window of "Away for some days…", once opened
+        self.past_moves = PastMoves(self)  # the moves made before the table opened, asked of the server
         app.network = link  # closed when the window leaves the game (title.py)
         link.on_screen()  # a computer's turn is on screen from now, not from the lobby
         # The game's updates, counted as they arrive, whichever screen reads the connection; the
@@ -258,8 +260,8 @@ class NetPlay(Play):
             self.app.sound.play("refusal")
             return refusal_text(refused)
         top = self.app.top
-        if said != self._said and getattr(top, "play", None) is self:
-            top.refresh()  # the banner says how the connection stands, who is away, whom a computer plays for
+        if (said != self._said or self.past_moves.update()) and getattr(top, "play", None) is self:
+            top.refresh()  # the banner says how the connection stands, who is away, whom a computer plays for; a past move read
         if getattr(top, "play", None) is self and hasattr(top, "mat_rects"):
             self.seat_offer.update(top)  # the table: a seat's clock may have run out meanwhile
             self.end_offer.update(top)

@@ -98,16 +98,22 @@ class MoveBook:
         self.public: GameState | None = None  # the public board then
         self.whole: GameState | None = None  # the whole game then, where this computer holds it
         self.fresh: list[Move] = []  # the moves the last change made
+        self.opened: int | None = None  # the commands applied when the table opened
+        self.unread: set[int] = set()  # moves a network game's updates brought at once, not one by one
 
     def follow(self, count: int, state: GameState, commands: list | None = None) -> None:
         """The game now stands at `count` commands applied, in `state`: the whole game (one
         computer's, with its `commands` as JSON, to replay several given at once, as a redo may),
-        or a seat's view (a network game's, which has no gap to replay: its server tells it of
-        every command)."""
+        or a seat's view (a network game's: its server tells it of every command, but those that
+        came at once, after a connection lost a while, are `unread`, to `fill` from the views its
+        server keeps)."""
         public = view_for(state, NOBODY)
         kept = len(self.moves)
-        if self.count is not None and count < self.count:  # undone: those moves were never made
+        if self.count is None:
+            self.opened = count
+        elif count < self.count:  # undone: those moves were never made
             self.moves = [move for move in self.moves if move.number < count]
+            self.unread = {number for number in self.unread if number < count}
         elif self.count is not None and count == self.count + 1:
             self._add(self.count, self.public, public)
         elif self.count is not None and count > self.count and commands is not None and self.whole is not None:
@@ -116,6 +122,8 @@ class MoveBook:
                 earlier = view_for(replayed, NOBODY)
                 apply(replayed, command_from_json(commands[number]))
                 self._add(number, earlier, view_for(replayed, NOBODY))
+        elif count > self.count:
+            self.unread.update(range(self.count, count))
         self.fresh = self.moves[kept:]
         self.count, self.public = count, public
         self.whole = state.clone() if commands is not None else None
@@ -125,6 +133,14 @@ class MoveBook:
         seat = current_player(before)
         if seat is not None and before.phase != SETUP:
             self.moves.append(Move(number, seat, before, after))
+
+    def fill(self, number: int, before: GameState, after: GameState) -> None:
+        """A move read after the fact, from the views a seat had before and after it (a network
+        game's, served by its server for a move made before the table opened, or `unread`)."""
+        self.unread.discard(number)
+        if number < (self.count or 0) and all(move.number != number for move in self.moves):
+            self._add(number, view_for(before, NOBODY), view_for(after, NOBODY))
+            self.moves.sort(key=lambda move: move.number)
 
     def _forget(self) -> None:
         """Drop the moves no strip reaches back to any more."""
