@@ -7,9 +7,10 @@
   took, steadier on a shared machine.
 - `frame_ms_p50`, `frame_ms_p95`: the work of one frame (input, update, drawing, widgets; not
   the wait for the display) on the table mid-game, 4 players, at 1600 x 900, over 900 frames
-  with the mouse moving over the board so hover and tooltips are exercised, the others' moves
-  since the player's last turn shown: their marks on the board, the strip of them at a step. Measured as the
-  processor time of the app's thread, so that other programs on a busy machine do not count;
+  with the mouse moving over the board so hover and tooltips are exercised, and the others' moves
+  since the player's last turn shown: their marks on the board, the strip of them at a step.
+  Measured as the processor time of the app's thread, so that other programs on a busy machine do
+  not count;
   `frame_wall_ms_p95` is the same by the wall clock, preemptions included.
 - `click_ms_p50`, `click_ms_p95`: how long a click takes to be answered, by the wall clock: the
   frames from the press to the screen showing what it did (the engine, the autosave asked for,

@@ -260,8 +260,9 @@ class NetPlay(Play):
             self.app.sound.play("refusal")
             return refusal_text(refused)
         top = self.app.top
-        if (said != self._said or self.past_moves.update()) and getattr(top, "play", None) is self:
-            top.refresh()  # the banner says how the connection stands, who is away, whom a computer plays for; a past move read
+        read = self.past_moves.update()  # a move made before the table opened, from the server's views
+        if (said != self._said or read) and getattr(top, "play", None) is self:
+            top.refresh()  # the banner says how the connection stands, who is away, whom a computer plays for
         if getattr(top, "play", None) is self and hasattr(top, "mat_rects"):
             self.seat_offer.update(top)  # the table: a seat's clock may have run out meanwhile
             self.end_offer.update(top)

@@ -130,11 +130,11 @@ class Motion:
         settings = table.app.keeper.settings
         seconds = SECONDS.get(settings.animation_speed, 0.0)
         fresh = table.play.moves.fresh
-        glow = None
-        if fresh and not table.play.decides_here(fresh[-1].seat):  # a move made elsewhere: lit for the computers' pace
-            glow = Glow(fresh[-1], max(seconds, PACE_SECONDS[settings.computer_pace]))
-        self.moving = plan(table, before, now, self.canvas, seconds, glow.seconds - seconds if glow else seconds) if seconds else []
-        self.moving += [glow] if glow is not None and glow.seconds > 0 else []
+        elsewhere = bool(fresh) and not table.play.decides_here(fresh[-1].seat)  # a move made elsewhere: lit for the pace
+        lit = max(seconds, PACE_SECONDS[settings.computer_pace]) if elsewhere else 0.0
+        hold = lit - seconds if elsewhere else seconds  # how long a card played stays on the board once there
+        self.moving = plan(table, before, now, self.canvas, seconds, hold) if seconds else []
+        self.moving += [Glow(fresh[-1], lit)] if lit > 0 else []
         self.clock = 0.0
         self.length = max((_length(item, seconds) for item in self.moving), default=0.0)
         self.seconds = seconds
