@@ -117,7 +117,7 @@ def test_a_step_draws_the_board_and_the_mats_as_they_were_just_after_that_move(a
     assert table.strip.at == move.number
     # Drawn anew here from the game replayed, as it was after that command: its public board lit.
     then = view_for(replayed.after[move.number], None)
-    expected = table.canvas.copy()
+    expected = draw_canvas(table)  # the table as it stands, unmarked: the step's lights tell its move
     table.board.draw_game(expected, then, current_player(then))
     for seat, rect in enumerate(table.mat_rects):
         draw_mat(expected, rect, then, seat, table.play.names[seat], seat == move.seat)

@@ -57,22 +57,20 @@ class MoveStrip:
     def over(self, canvas: pygame.Surface) -> pygame.Surface:
         """Over the table's `canvas`, just drawn: the marks and the strip; and the table as it
         was at the step shown, if one is, kept for the frames to draw instead."""
-        table = self.table
-        draw_marks(canvas, table)
         steps = self.steps()
-        if self.at not in [move.number for move in steps]:
-            self.at = None
+        shown = next((move for move in steps if move.number == self.at), None)
+        self.at = shown.number if shown is not None else None
         self.close.show() if steps else self.close.hide()
-        self.chips = []
-        if steps:
-            self._draw(canvas, steps)
-        self.canvas = self._past(canvas, next(move for move in steps if move.number == self.at)) if self.at is not None else None
+        self.canvas = self._past(canvas.copy(), shown) if shown is not None else None  # lit, not marked
+        draw_marks(canvas, self.table)
+        self.chips = self._draw(canvas, steps) if steps else []
+        if self.canvas is not None:
+            self._draw(self.canvas, steps)
         return canvas
 
-    def _past(self, present: pygame.Surface, move: Move) -> pygame.Surface:
+    def _past(self, canvas: pygame.Surface, move: Move) -> pygame.Surface:
         """The table with the board and the mats as they were just after `move`, lit."""
         table = self.table
-        canvas = present.copy()
         state = move.after
         table.board.draw_game(canvas, state, current_player(state))
         if not table.log.covers_mats:
@@ -81,7 +79,8 @@ class MoveStrip:
         draw_lights(canvas, table, move)
         return canvas
 
-    def _draw(self, canvas: pygame.Surface, steps: list[Move]) -> None:
+    def _draw(self, canvas: pygame.Surface, steps: list[Move]) -> list[tuple[int, pygame.Rect]]:
+        """The strip on `canvas`; where each of its chips went."""
         f = self.table.app.factor
         rect = self.rect
         frame(canvas, rect, NIGHT_SOFT, GOLD, 2, 8)
@@ -94,10 +93,12 @@ class MoveStrip:
         fits = max(1, (row.width + pad) // (width + pad))
         newest = len(steps) if self.at is None else next(i for i, move in enumerate(steps) if move.number == self.at) + 1
         first = max(0, min(newest - fits, len(steps) - fits)) if len(steps) > fits else 0
+        chips = []
         for k, move in enumerate(steps[first:first + fits]):
             chip = pygame.Rect(row.left + k * (width + pad), row.top + (row.height - height) // 2, width, height)
             self._chip(canvas, chip, move)
-            self.chips.append((move.number, chip))
+            chips.append((move.number, chip))
+        return chips
 
     def _caption(self, canvas: pygame.Surface, steps: list[Move], room: pygame.Rect, size: int) -> pygame.Rect:
         """The strip's line: how many moves there are, or which step is shown and what the log says

@@ -114,9 +114,9 @@ class MoveBook:
         elif count < self.count:  # undone: those moves were never made
             self.moves = [move for move in self.moves if move.number < count]
             self.unread = {number for number in self.unread if number < count}
-        elif self.count is not None and count == self.count + 1:
+        elif count == self.count + 1:
             self._add(self.count, self.public, public)
-        elif self.count is not None and count > self.count and commands is not None and self.whole is not None:
+        elif count > self.count and commands is not None and self.whole is not None:
             replayed = self.whole.clone()
             for number in range(self.count, count):
                 earlier = view_for(replayed, NOBODY)

@@ -216,7 +216,9 @@ def _resource(play, resource: str) -> str:
 
 def _step(play, number: int) -> str:
     """A chip of the strip of moves: whose move, all the log says of it, and what a click shows."""
-    move = next(move for move in play.moves.moves if move.number == number)
+    move = next((move for move in play.moves.moves if move.number == number), None)
+    if move is None:
+        return ""  # taken back (an undo) since the strip was drawn
     said = "<br>".join(html.escape(entry.words(current())) for entry in move.entries)
     return f"<b>{_who(play, move.seat)}</b><br>{said}<br><i>{words('moves.step_tip')}</i>"
 
