@@ -18,6 +18,7 @@ from pathlib import Path
 from xerxes_app.ui.table.move_marks import last_moves
 from xerxes_app.ui.table.table import Table
 from .autoplay import Clicker
+from .shoot_text import point_at
 from .shots import app_speaking, save_shot
 
 SIZES = ((1280, 720), (1920, 1080))
@@ -78,6 +79,7 @@ def _shoot(app, clicker: Clicker, folder: Path, name: str, ending: str, number: 
             app.resize((width, height))  # laid out anew: the strip at no step
             if number is not None:
                 clicker.click(("step", number))
+            point_at(app, (2, 2))  # nothing pointed at
             save_shot(app, folder, f"{name}-{width}x{height}{ending}" + ("-130" if percent == 130 else ""))
     app.keeper.settings = replace(app.keeper.settings, ui_scale=100)
     app.resize(SIZES[0])

@@ -113,8 +113,9 @@ def test_a_step_draws_the_board_and_the_mats_as_they_were_just_after_that_move(a
     replayed = Replayed(table.play.session)
     move = next(move for move in table.strip.steps() if move.did.placed or move.did.cards or move.did.built)
     present = board_pixels(app.window, table)
+    chip = table.strip.targets()[("step", move.number)]
     clicker.click(("step", move.number))
-    assert table.strip.at == move.number
+    assert table.strip.at == move.number and table.strip.targets()[("step", move.number)] == chip, "the chip stays put"
     # Drawn anew here from the game replayed, as it was after that command: its public board lit.
     then = view_for(replayed.after[move.number], None)
     expected = draw_canvas(table)  # the table as it stands, unmarked: the step's lights tell its move

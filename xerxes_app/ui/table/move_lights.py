@@ -78,6 +78,7 @@ def _draw_vp(surface, table, did: Did, state, width: int) -> None:
         return  # R20: no VP in solo
     board = table.board
     last = VP_CELLS - 1
+    labels: list[pygame.Rect] = []  # those drawn: near cells' labels stand one under the other
     for seat, then, now in did.vp:
         stacked = sum(1 for other in range(seat) if min(state.players[other].vp, last) == min(now, last))
         cup = board.vp_cup_rect(now, stacked)
@@ -85,6 +86,9 @@ def _draw_vp(surface, table, did: Did, state, width: int) -> None:
         pygame.draw.ellipse(surface, CREAM, cup.inflate(2 * width, 2 * width), width)
         label = text(signed(now - then), "sans_bold", printed_size(0.9 * board.u), CREAM)
         at = label.get_rect(midtop=(cup.centerx, board.vp_rect.bottom + 2))
+        while at.inflate(6, 2).collidelist([drawn.inflate(6, 2) for drawn in labels]) >= 0:
+            at.move_ip(0, at.height + 2)
+        labels.append(at)
         pygame.draw.rect(surface, CLAY if now < then else NIGHT, at.inflate(6, 2), border_radius=4)
         surface.blit(label, at)
 

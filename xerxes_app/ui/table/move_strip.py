@@ -37,6 +37,7 @@ class MoveStrip:
         self.at: int | None = None  # the number of the move whose step is shown; None: the board as it stands
         self.closed_to = -1  # the number of the last move when Close was pressed
         self.chips: list[tuple[int, pygame.Rect]] = []  # (move number, where its chip is drawn)
+        self.first = 0  # the first step with a chip drawn, where they do not all fit
         self.canvas: pygame.Surface | None = None  # the table as it was at the step shown
         app = table.app
         pad = round(6 * app.factor)
@@ -91,8 +92,10 @@ class MoveStrip:
         height = min(row.height, round(44 * f))
         width = round(height * 1.5)
         fits = max(1, (row.width + pad) // (width + pad))
-        newest = len(steps) if self.at is None else next(i for i, move in enumerate(steps) if move.number == self.at) + 1
-        first = max(0, min(newest - fits, len(steps) - fits)) if len(steps) > fits else 0
+        # The newest steps, or those about the step shown: the chips stay where they are while it is in view.
+        shown = next((i for i, move in enumerate(steps) if move.number == self.at), None)
+        first = len(steps) - fits if shown is None else min(max(self.first, shown - fits + 1), shown)
+        first = self.first = max(0, min(first, len(steps) - fits))
         chips = []
         for k, move in enumerate(steps[first:first + fits]):
             chip = pygame.Rect(row.left + k * (width + pad), row.top + (row.height - height) // 2, width, height)
