@@ -87,6 +87,8 @@ class PeopleWatch:
                 await count_end(self.server, room)
                 if self.notices is not None:
                     await self.notices.look(room, self.server.wall())
+            if self.notices is not None:
+                await self.notices.write_moves()
 
     async def _guarded(self, work, *args) -> None:
         try:

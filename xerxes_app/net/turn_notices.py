@@ -65,6 +65,7 @@ class TurnNotices:
         self.decisions: dict[str, Decision] = {}  # code: the decision now
         self.seen: dict[tuple[str, int], float] = {}  # (code, seat): when someone was last at it or followed it
         self.written: dict[str, Awaited | None] = {}  # code: the move awaited, as last written to the store
+        self.unwritten: dict[str, Awaited | None] = {}  # code: the move awaited now, to be written
         self.digested: dict[str, float] = {}  # the keys of the digests looked at here: when
 
     @property
@@ -75,8 +76,7 @@ class TurnNotices:
         """The game as it stands now: its move awaited written, and its seat's notices put when due."""
         move, seat, commands = awaited(room), room.deciding(), len(room.session.commands)
         if self.written.get(room.code) != move:  # a game first seen awaiting nothing has nothing written
-            await self.store.await_move(room.code, move)
-            self.written[room.code] = move
+            self.unwritten[room.code] = move
         if move is None:
             self.decisions.pop(room.code, None)
             return
@@ -108,6 +108,13 @@ class TurnNotices:
             key = f"{kind} {room.code} {seat} {commands}"
             await self.tell(move.account, kind, facts, key, room.code, now)
             decision.done.add(kind)
+
+    async def write_moves(self) -> None:
+        """The moves awaited that changed since last written, written together."""
+        if self.unwritten:
+            moves, self.unwritten = self.unwritten, {}
+            await self.store.await_moves(moves)
+            self.written.update(moves)
 
     async def digests(self, now: float) -> None:
         """The digests whose hour it is, each account's once a day."""

@@ -271,13 +271,15 @@ class FolderStore:
     async def digests(self) -> list[tuple[str, NoticeSettings]]:
         return [(account, settings) for account, settings in self.settings.items() if settings.digest is not None]
 
-    async def await_move(self, game: str, awaited: Awaited | None) -> None:
-        if awaited is None:
-            if self.awaited.pop(game, None) is None:
-                return
-        elif awaited.account in self.accounts:
-            self.awaited[game] = awaited
-        await self._awaited_written()
+    async def await_moves(self, moves) -> None:
+        before = dict(self.awaited)
+        for game, awaited in moves.items():
+            if awaited is None:
+                self.awaited.pop(game, None)
+            elif awaited.account in self.accounts:
+                self.awaited[game] = awaited
+        if self.awaited != before:  # as kept already (a server started again): nothing to write
+            await self._awaited_written()
 
     async def moves_awaited(self, account_id: str) -> list[Awaited]:
         return sorted((awaited for awaited in self.awaited.values() if awaited.account == account_id),

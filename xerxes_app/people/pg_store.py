@@ -306,15 +306,17 @@ class PostgresPeople:
         rows = await self.pool.fetch("SELECT account, settings FROM xerxes_notice_settings WHERE digest")
         return [(row["account"], NoticeSettings.from_json(json.loads(row["settings"]))) for row in rows]
 
-    async def await_move(self, game: str, awaited: Awaited | None) -> None:
-        if awaited is None:
-            await self.pool.execute("DELETE FROM xerxes_awaited WHERE game = $1", game)
-            return
-        await self.pool.execute(
-            """INSERT INTO xerxes_awaited (game, account, name, since) SELECT $1, $2, $3, $4
-               WHERE EXISTS (SELECT 1 FROM xerxes_accounts WHERE id = $2) ON CONFLICT (game) DO UPDATE
-               SET account = excluded.account, name = excluded.name, since = excluded.since""",
-            game, awaited.account, awaited.name, awaited.since)
+    async def await_moves(self, moves) -> None:
+        kept = [awaited for awaited in moves.values() if awaited is not None]
+        async with self.pool.acquire() as connection, connection.transaction():
+            await connection.execute("DELETE FROM xerxes_awaited WHERE game = ANY($1)",
+                                     [game for game, awaited in moves.items() if awaited is None])
+            await connection.execute(
+                """INSERT INTO xerxes_awaited (game, account, name, since)
+                   SELECT t.g, t.a, t.n, t.s FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[]) AS t(g, a, n, s)
+                   WHERE EXISTS (SELECT 1 FROM xerxes_accounts WHERE id = t.a) ON CONFLICT (game) DO UPDATE
+                   SET account = excluded.account, name = excluded.name, since = excluded.since""",
+                [m.game for m in kept], [m.account for m in kept], [m.name for m in kept], [m.since for m in kept])
 
     async def moves_awaited(self, account_id: str) -> list[Awaited]:
         rows = await self.pool.fetch("SELECT * FROM xerxes_awaited WHERE account = $1 ORDER BY since, game", account_id)

@@ -136,8 +136,9 @@ class PeopleStore(NoticeQueue, Protocol):
     async def digests(self) -> list[tuple[str, NoticeSettings]]:
         """The accounts that ask for a daily digest, with their settings."""
 
-    async def await_move(self, game: str, awaited: Awaited | None) -> None:
-        """The move the game awaits now (None: none from an account, or not a game by the day)."""
+    async def await_moves(self, moves: Mapping[str, Awaited | None]) -> None:
+        """The move each game (by its code) awaits now; None: none from an account, or not a game
+        by the day. Written together: a server starting looks at all its games at once."""
 
     async def moves_awaited(self, account_id: str) -> list[Awaited]:
         """The moves awaited from the account, the longest waiting first."""
