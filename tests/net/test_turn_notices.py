@@ -10,11 +10,9 @@ of a hand. Then two servers on one database, each notice sent once."""
 
 from __future__ import annotations
 
-import json
 import urllib.error
 import urllib.request
 from contextlib import contextmanager
-from email.message import EmailMessage
 
 from aiosmtpd.controller import Controller
 
