@@ -18,6 +18,7 @@ from aiosmtpd.controller import Controller
 
 from xerxes_app.net.clocks import DAY
 from xerxes_app.net.links import open_link, stop_link
+from xerxes_app.net.mirror import RemoteGame
 from xerxes_app.net.outbound import Outbound
 from xerxes_app.people.mail import PLAIN, Mail, MailSettings
 from xerxes_app.people.notice_words import say
@@ -98,16 +99,32 @@ def queued(server: ServerThread) -> int:
     return server.call(lambda: len(store.notices))
 
 
-def leave(server: ServerThread, player: Player, code: str, seat: int, token: str | None = None) -> None:
-    """The person closes the game's table (the connection kept for the rest): away from now."""
-    player.connection.send({"type": "leave", "code": code, "seat": seat, "token": token or player.game.tokens[seat]})
-    wait_for(lambda: server.call(lambda: not room_of(server, code).seats[seat].holders))
+class Person:
+    """A person whose app opens and closes: signed in again by their session, at their seat again
+    with its token. While it is closed nobody is at the seat and the account is signed in nowhere."""
 
+    def __init__(self, server: ServerThread, player: Player, code: str, seat: int, seed: int):
+        self.server, self.player, self.code, self.seat, self.seed = server, player, code, seat, seed
+        self.session = next(frame["session"] for frame in player.frames if frame["type"] == "signed_in")
+        self.token = player.game.tokens[seat]
+        self.account = account_of(server, code, seat)
 
-def come_back(player: Player, code: str, seat: int) -> None:
-    since = len(player.frames)
-    player.connection.send({"type": "join", "code": code, "seat": seat, "token": player.game.tokens[seat]})
-    answer(player, ("game",), since)
+    def close(self) -> None:
+        self.player.close()
+        self.player = None
+        served = self.server.server  # (the seat's holders: none already, when the app was at no table)
+        wait_for(lambda: self.server.call(lambda: not served.rooms[self.code].seats[self.seat].holders and not any(
+            client.account == self.account for client in served.clients)))
+
+    def open(self, at_the_table: bool = True) -> None:
+        self.seed += 100
+        self.player = Player(self.server.port, self.seed)
+        assert ask(self.player, {"type": "sign_in", "session": self.session}, ("signed_in",))["type"] == "signed_in"
+        if not at_the_table:
+            return
+        self.player.game = RemoteGame(self.player.connection, self.code)
+        self.player.connection.send({"type": "join", "code": self.code, "seat": self.seat, "token": self.token})
+        wait_for(lambda: self.player.game.ready, also=self.player.read)
 
 
 def play_turn(server: ServerThread, code: str, player: Player, seat: int) -> None:
@@ -150,7 +167,7 @@ def test_turns_are_told_by_e_mail_and_push_counted_exactly_saying_nothing_hidden
         topic = f"ntfy+http://{LOOPBACK}:{http_port}/bo-topic"
         assert ask(bo, {"type": "set_notices", "settings": {"by": "push", "push": topic}}, ("notices",))["settings"]["push"] == topic
         code = game_of(server, [ann, bo], name=GAME, pace="day", clock="1d", away_days=0)
-        players, mine = {0: ann, 1: bo}, {0: told.ann, 1: told.bo}
+        people, mine = {0: Person(server, ann, code, 0, 31), 1: Person(server, bo, code, 1, 32)}, {0: told.ann, 1: told.bo}
         languages = {0: "en", 1: "ja"}
         public = Outbound(PUBLIC, {})
         links = {seat: {kind: stop_link(public, secret(server), account_of(server, code, seat), kind)
@@ -171,8 +188,8 @@ def test_turns_are_told_by_e_mail_and_push_counted_exactly_saying_nothing_hidden
         wall.advance(20 * MINUTE)
         beat(server)
         assert queued(server) == 0 and said(0) == said(1) == []
-        # D closes the table: nothing within 15 minutes; then one, and only one, for this decision.
-        leave(server, players[d], code, d)
+        # D closes the app: nothing within 15 minutes; then one, and only one, for this decision.
+        people[d].close()
         wall.advance(14 * MINUTE)
         beat(server)
         assert queued(server) == 0 and said(d) == []
@@ -194,21 +211,21 @@ def test_turns_are_told_by_e_mail_and_push_counted_exactly_saying_nothing_hidden
         beat(server)
         assert queued(server) == 0 and len(said(d)) == 2
         # D comes back and moves; O, here, is told nothing; D away 20 minutes when it is theirs again: told at once.
-        come_back(players[d], code, d)
-        play_turn(server, code, players[d], d)
-        leave(server, players[d], code, d)
+        people[d].open()
+        play_turn(server, code, people[d].player, d)
+        people[d].close()
         wall.advance(20 * MINUTE)
         beat(server)
         assert queued(server) == 0 and said(o) == []
-        play_turn(server, code, players[o], o)
+        play_turn(server, code, people[o].player, o)
         wait_for(lambda: len(said(d)) == 3 and queued(server) == 0)
         assert said(d)[2] == turn(d)
         # Back a minute later, a move, away again: their next turn waits for the hour since the last one told.
         wall.advance(MINUTE)
-        come_back(players[d], code, d)
-        play_turn(server, code, players[d], d)
-        leave(server, players[d], code, d)
-        play_turn(server, code, players[o], o)
+        people[d].open()
+        play_turn(server, code, people[d].player, d)
+        people[d].close()
+        play_turn(server, code, people[o].player, o)
         wall.advance(20 * MINUTE)
         beat(server)
         assert queued(server) == 0 and len(said(d)) == 3  # away 20 minutes, but told 21 minutes ago
@@ -217,10 +234,10 @@ def test_turns_are_told_by_e_mail_and_push_counted_exactly_saying_nothing_hidden
         wait_for(lambda: len(said(d)) == 4 and queued(server) == 0)
         assert said(d)[3] == turn(d) and said(o) == []
         # O's turn, by the other channel, in the other language.
-        come_back(players[d], code, d)
-        play_turn(server, code, players[d], d)
-        leave(server, players[d], code, d)
-        leave(server, players[o], code, o)
+        people[d].open()
+        play_turn(server, code, people[d].player, d)
+        people[d].close()
+        people[o].close()
         wall.advance(16 * MINUTE)
         beat(server)
         wait_for(lambda: len(said(o)) == 1 and queued(server) == 0)
@@ -232,8 +249,10 @@ def test_turns_are_told_by_e_mail_and_push_counted_exactly_saying_nothing_hidden
         clicked = urllib.request.urlopen(urllib.request.Request(local(server, links[d][TURN]), method="POST",
                                                                 data=b"List-Unsubscribe=One-Click"), timeout=10)
         assert clicked.status == 200
-        settings = ask(players[d], {"type": "notices"}, ("notices",))["settings"]
+        people[d].open()
+        settings = ask(people[d].player, {"type": "notices"}, ("notices",))["settings"]
         assert settings["turns"] is False and settings["reminders"] is True and settings["by"] is not None
+        people[d].close()
         forged = links[d][TURN][:-3] + ("AAA" if not links[d][TURN].endswith("AAA") else "BBB")
         for wrong in (forged, f"{PUBLIC}/stop/nothing", f"{PUBLIC}/stop/"):
             try:
@@ -241,9 +260,9 @@ def test_turns_are_told_by_e_mail_and_push_counted_exactly_saying_nothing_hidden
                 raise AssertionError(f"{wrong} was answered")
             except urllib.error.HTTPError as refused:
                 assert refused.code == 404
-        come_back(players[o], code, o)
-        play_turn(server, code, players[o], o)
-        leave(server, players[o], code, o)
+        people[o].open()
+        play_turn(server, code, people[o].player, o)
+        people[o].close()
         wall.advance(2 * HOUR)
         beat(server)
         assert queued(server) == 0 and len(said(d)) == 4  # D's turn again, away two hours: stopped
@@ -251,8 +270,10 @@ def test_turns_are_told_by_e_mail_and_push_counted_exactly_saying_nothing_hidden
         redirect = redirect_of(local(server, opened))
         assert redirect == f"xerxes://play.example.org:443/{code}?tls=1"
         # A digest instead, at 10:00 of D's day (+09:00: 01:00 UTC), each day once, listing the game.
-        assert ask(players[d], {"type": "set_notices", "settings": {"digest": 10, "zone": "+09:00", "reminders": False}},
+        people[d].open()
+        assert ask(people[d].player, {"type": "set_notices", "settings": {"digest": 10, "zone": "+09:00", "reminders": False}},
                    ("notices",))["settings"]["digest"] == 10
+        people[d].close()
         wall.now = (wall.now // DAY + 1) * DAY + HOUR + 30
         beat(server)
         wait_for(lambda: len(said(d)) == 5 and queued(server) == 0)
@@ -272,8 +293,9 @@ def test_turns_are_told_by_e_mail_and_push_counted_exactly_saying_nothing_hidden
             assert texts and len(hidden) > 4
             for words in hidden:
                 assert not any(words in text for text in texts), words
-        for player in (ann, bo):
-            player.close()
+        for person in people.values():
+            if person.player is not None:
+                person.player.close()
 
 
 def hand_words(state, seat: int) -> list[str]:
@@ -305,8 +327,8 @@ def redirect_of(url: str) -> str:
     raise AssertionError("no redirect")
 
 
-def test_no_notice_at_the_tables_pace_nor_while_a_follower_is_there(tmp_path):
-    wall, inbox, posts = FakeClock(START), Inbox(), Posts()
+def test_no_notice_at_the_tables_pace_nor_while_the_person_follows_the_game_or_is_signed_in(tmp_path):
+    wall, inbox = FakeClock(START), Inbox()
     with smtp(inbox) as smtp_port, accounts_server(tmp_path, {}, wall=wall, sending=outbound(smtp_port)) as server:
         ann = signed_up(server, 41, "Ann", ANN_ADDRESS)
         bo = signed_up(server, 42, "Bo", "bo@example.org")
@@ -315,56 +337,81 @@ def test_no_notice_at_the_tables_pace_nor_while_a_follower_is_there(tmp_path):
             secret_code = next(line for line in message.get_content().splitlines() if line.startswith("Your code"))
             ask(player, {"type": "confirm_address", "secret": secret_code.split(": ")[1]}, ("account",))
             ask(player, {"type": "set_notices", "settings": {"by": "email"}}, ("notices",))
-        tokens = {}
-        for name, options in (("At the table", {"pace": "table", "clock": "5m"}), (GAME, {"pace": "day", "clock": "1d"})):
-            code = game_of(server, [ann, bo], name=name, **options)
-            tokens[code] = {0: ann.game.tokens[0], 1: bo.game.tokens[1]}
-        table, day = tokens
-        for code in (table, day):
-            seat = deciding(server, code)
-            leave(server, (ann, bo)[seat], code, seat, tokens[code][seat])
-        # The day's game followed by its person's app (the list of games, the turn watcher): they are here.
+        table = game_of(server, [ann, bo], name="At the table", pace="table", clock="5m")
+        people = {0: Person(server, ann, table, 0, 41), 1: Person(server, bo, table, 1, 42)}
+        day = game_of(server, [ann, bo], name=GAME, pace="day", clock="1d")
         seat = deciding(server, day)
+        token = (ann, bo)[seat].game.tokens[seat]
+        for person in people.values():
+            person.close()  # both apps closed
+        # The day's game followed (the app's list of games, the turn watcher): its person is there.
         follower = Player(server.port, 43)
-        follower.connection.send({"type": "follow", "games": [{"code": day, "seat": seat, "token": tokens[day][seat]}]})
+        follower.connection.send({"type": "follow", "games": [{"code": day, "seat": seat, "token": token}]})
         answer(follower, ("turns",))
         wall.advance(HOUR)
         beat(server)
         assert queued(server) == 0 and len(inbox.messages) == 2
-        # The follower gone: 15 minutes on, the turn by the day is told, never the one at the table.
+        # Then signed in, at no table: there still.
         follower.close()
         wait_for(lambda: not server.server.turns.of_game.get(day))
-        wall.advance(16 * MINUTE)
+        people[seat].open(at_the_table=False)
+        wall.advance(20 * MINUTE)
+        beat(server)
+        assert queued(server) == 0 and len(inbox.messages) == 2
+        # Gone: 15 minutes on, the turn by the day is told, never the one at the table.
+        people[seat].close()
+        wall.advance(14 * MINUTE)
+        beat(server)
+        assert queued(server) == 0 and len(inbox.messages) == 2
+        wall.advance(2 * MINUTE)
         beat(server)
         wait_for(lambda: len(inbox.messages) == 3 and queued(server) == 0)
         assert inbox.messages[2][2]["Subject"] == expected(TURN, "en", game=GAME, stop="https://x.y/z")[0]
-        for player in (ann, bo):
-            player.close()
+        wall.advance(2 * HOUR)
+        beat(server)
+        assert queued(server) == 0 and len(inbox.messages) == 3
 
 
 def test_two_servers_on_one_database_send_each_notice_once(tmp_path, database):
+    """Ann's turn told by the server holding her game, which then stops: the one that takes the
+    game over tells it no more; her digest looked for by two servers, sent once."""
     wall, inbox = FakeClock(START), Inbox()
     options = {"database": database, "lease": 1.0}
-    with smtp(inbox) as smtp_port:
-        with accounts_server(tmp_path / "a", options, wall=wall, sending=outbound(smtp_port)) as first, \
-                accounts_server(tmp_path / "b", options, wall=wall, sending=outbound(smtp_port)) as second:
-            ann = signed_up(first, 51, "Ann", ANN_ADDRESS)
-            bo = signed_up(second, 52, "Bo")
-            wait_for(lambda: len(inbox.messages) == 1 and queued(first) == 0)
+    with smtp(inbox) as smtp_port, accounts_server(tmp_path / "b", options, wall=wall, sending=outbound(smtp_port)) as b:
+        with accounts_server(tmp_path / "a", options, wall=wall, sending=outbound(smtp_port)) as a:
+            ann = signed_up(a, 51, "Ann", ANN_ADDRESS)
+            bo = signed_up(b, 52, "Bo")
+            wait_for(lambda: len(inbox.messages) == 1 and queued(a) == 0)
             secret_code = next(line for line in inbox.messages[0][2].get_content().splitlines() if line.startswith("Your code"))
             ask(ann, {"type": "confirm_address", "secret": secret_code.split(": ")[1]}, ("account",))
-            ask(ann, {"type": "set_notices", "settings": {"by": "email", "digest": 10, "zone": "Asia/Tokyo"}}, ("notices",))
-            code = game_of(first, [ann, bo], name=GAME, pace="day", clock="3d", away_days=0)
-            if deciding(first, code) != 0:
-                play_turn(first, code, bo, 1)
-            leave(first, ann, code, 0)
-            wall.now = (wall.now // DAY + 1) * DAY + HOUR + 30  # 10:00 in Tokyo: Ann's digest, looked for by both servers
-            for _ in range(3):
-                beat(first)
-                beat(second)
-            wait_for(lambda: len(inbox.messages) == 2 and queued(first) == 0)
-            assert inbox.messages[1][2]["Subject"] == expected(DIGEST, "en", games=[GAME], stop="https://x.y/z")[0]
-            assert queued(first) == 0
+            ask(ann, {"type": "set_notices", "settings": {"by": "email"}}, ("notices",))
+            code = game_of(a, [ann, bo], name=GAME, pace="day", clock="3d", away_days=0)
+            if deciding(a, code) != 0:
+                play_turn(a, code, bo, 1)
+            session = next(frame["session"] for frame in ann.frames if frame["type"] == "signed_in")
             ann.close()
+            wall.advance(16 * MINUTE)
+            for _ in range(3):
+                beat(a)
+                beat(b)
+            wait_for(lambda: len(inbox.messages) == 2 and queued(a) == 0)
+            assert inbox.messages[1][2]["Subject"] == expected(TURN, "en", game=GAME, stop="https://x.y/z")[0]
+        # A stopped: B takes the game over, and looks at the same decision afresh: told already.
+        wait_for(lambda: code in b.server.rooms, seconds=60)
+        for _ in range(3):
+            beat(b)
+        assert queued(b) == 0 and len(inbox.messages) == 2
+        # Her digest instead, at 10:00 in Tokyo, looked for by B and by a third server: sent once.
+        with accounts_server(tmp_path / "c", options, wall=wall, sending=outbound(smtp_port)) as c:
+            ann = Player(b.port, 53)
+            ask(ann, {"type": "sign_in", "session": session}, ("signed_in",))
+            ask(ann, {"type": "set_notices", "settings": {"digest": 10, "zone": "Asia/Tokyo"}}, ("notices",))
+            ann.close()
+            wall.now = (wall.now // DAY + 1) * DAY + HOUR + 30
+            for _ in range(3):
+                beat(b)
+                beat(c)
+            wait_for(lambda: len(inbox.messages) == 3 and queued(b) == 0)
+            assert inbox.messages[2][2]["Subject"] == expected(DIGEST, "en", games=[GAME], stop="https://x.y/z")[0]
             bo.close()
-        assert len(inbox.messages) == 2
+    assert len(inbox.messages) == 3

@@ -12,9 +12,10 @@ from ..rules import IllegalCommand, SaveError, command_from_json, current_player
 from .budgets import REFUSED, SLOW, SLOWED
 from .protocol import Refused, watch_choice, whole
 from .rated_games import load_shown
+from .relations import viewer
 from .rooms import Room, new_code
 from .views import encode_entries, encode_view
-from . import seats, watchers
+from . import lobby, seats, watchers
 
 
 async def named(server, client, frame: dict) -> Room:
@@ -68,6 +69,7 @@ async def create(server, client, frame: dict) -> None:
     room.watch = watch_choice(frame.get("watch", False))
     if room.watch is None:
         raise Refused("malformed", "net.malformed", "watch must be none, watch or speak")
+    lobby.chosen(server, client, room, frame)  # listed, for whom, and its creator's own seat
     if (_count(server, lambda r: r.waiting) >= bounds.waiting if room.waiting
             else _count(server, lambda r: not r.waiting and not r.over) >= bounds.games):
         raise Refused("full", "net.full")
@@ -91,10 +93,12 @@ def _count(server, which: Callable[[Room], bool]) -> int:
 
 
 async def look(server, client, room: Room, frame: dict) -> None:
+    apart = (await viewer(server, client)).apart  # to one a block keeps apart from someone here: no seat free
     await load_shown(server, room)
-    server.send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(server.rating_shown),
+    server.send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(apart, server.rating_shown),
                          "over": room.over, "pace": room.clocks.pace, "clock": room.clocks.clock,
-                         "watch": room.watchable, "name": room.name})
+                         "watch": room.watchable, "name": room.name, "listed": room.listed,
+                         "signed_in_only": room.signed_in_only, "language": room.language})
 
 
 async def start(server, client, room: Room, frame: dict) -> None:

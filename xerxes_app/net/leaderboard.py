@@ -12,14 +12,14 @@ account's, signed in, and null otherwise. Names only, never an account's id."""
 from __future__ import annotations
 
 from ..people.ratings import Rating
-from .accounts import _people
+from .accounts import people_of
 from .protocol import whole
 
 PAGE = 50
 
 
 async def answer(server, client, frame: dict) -> None:
-    people = _people(server)
+    people = people_of(server)
     start = whole(frame, "from", 0, 1 << 20) if "from" in frame else 0
     rows, total = await people.store.leaderboard(start, PAGE)
     mine = None

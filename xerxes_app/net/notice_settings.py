@@ -18,13 +18,13 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from ..people.notice_settings import SettingsProblem, changed
-from .accounts import _mine, _people
+from .accounts import mine, people_of
 from .protocol import Refused
 
 
 async def answer(server, client, frame: dict) -> None:
-    account = await _mine(server, client)
-    store = _people(server).store
+    account = await mine(server, client)
+    store = people_of(server).store
     outbound = server.people_watch.outbound
     channels = tuple(outbound.channels) if outbound is not None else ()
     settings = await store.notice_settings(account.id)

@@ -81,12 +81,13 @@ class PeopleWatch:
 
     async def _look_at(self, rooms: list) -> None:
         async with self.looking:
+            signed_in = {client.account for client in self.server.clients if client.account is not None}
             for room in rooms:
                 if self.server.rooms.get(room.code) is not room:
                     continue  # let go meanwhile
                 await count_end(self.server, room)
                 if self.notices is not None:
-                    await self.notices.look(room, self.server.wall())
+                    await self.notices.look(room, self.server.wall(), signed_in)
             if self.notices is not None:
                 await self.notices.write_moves()
 

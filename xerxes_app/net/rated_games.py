@@ -8,8 +8,8 @@ then keeps that its end was counted (rated_record.py); a server that takes over 
 was not yet counted (its server stopped in between) counts it then. The players at the game are
 told the seats again, with the new ratings.
 
-The ratings shown are those kept when the account's seat was last joined, looked at or watched
-here, or when a game of its ended here: a rating changes only when a game ends."""
+The ratings shown are those kept when the account's seat was last joined, looked at, watched or
+listed here, or when a game of its ended here: a rating changes only when a game ends."""
 
 from __future__ import annotations
 
@@ -56,6 +56,10 @@ async def count_end(server, room: Room) -> None:
 
 async def load_shown(server, room: Room) -> None:
     """The ratings of the accounts at the game, fetched to be shown beside their names."""
-    accounts = [net.account for net in room.seats if net.account]
+    await load_ratings(server, [net.account for net in room.seats if net.account])
+
+
+async def load_ratings(server, accounts: list[str]) -> None:
+    """The accounts' ratings, fetched to be shown beside their names (a list's rows, a game's seats)."""
     if server.people is not None and accounts:
-        server.people.shown.update(await server.people.store.ratings(accounts))
+        server.people.shown.update(await server.people.store.ratings(sorted(set(accounts))))

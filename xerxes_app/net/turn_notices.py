@@ -2,9 +2,10 @@
 app is not open: only in games by the day, only for a seat an account holds (and a person plays,
 not a computer for them), only as the account's settings ask (people/notice_settings.py).
 
-- **Your turn**: once it is their seat's decision and nobody has been at the seat, nor followed
-  it (turns.py: the app's list, the turn watcher), for AWAY seconds; one a decision, and at most
-  one an hour a game (a later one waits for the hour).
+- **Your turn**: once it is their seat's decision and for AWAY seconds nobody has been at the
+  seat, nor followed it (turns.py: the app's list, the turn watcher), nor been signed in to its
+  account at any server (the presence each server touches: people/relations.py); one a decision,
+  and at most one an hour a game (a later one waits for the hour).
 - **A reminder**: once, in a decision, their clock is under a quarter of a move's time (the seat's
   "clock low", seat_events.py), and they have been away as long.
 - **The digest**, instead of each turn: at the hour of their day they chose, the games where it
@@ -72,8 +73,9 @@ class TurnNotices:
     def store(self):
         return self.server.people.store
 
-    async def look(self, room: Room, now: float) -> None:
-        """The game as it stands now: its move awaited written, and its seat's notices put when due."""
+    async def look(self, room: Room, now: float, signed_in: set[str]) -> None:
+        """The game as it stands now: its move awaited written, and its seat's notices put when due
+        (`signed_in`: the accounts signed in at this server's connections now)."""
         move, seat, commands = awaited(room), room.deciding(), len(room.session.commands)
         if self.written.get(room.code) != move:  # a game first seen awaiting nothing has nothing written
             self.unwritten[room.code] = move
@@ -85,16 +87,22 @@ class TurnNotices:
             decision = self.decisions[room.code] = Decision(seat, commands)
         net = room.seats[seat]
         followers = self.server.turns.of_game.get(room.code, {})
-        if net.holders or any(seat in seats for seats in followers.values()):
+        if net.holders or any(seat in seats for seats in followers.values()) or move.account in signed_in:
             self.seen[(room.code, seat)] = now
             return
         if now - max(self.seen.get((room.code, seat), 0.0), net.away_since or 0.0) < AWAY:
             return
         left = room.clocks.left_now(seat, seat, now)
-        for kind in (TURN, REMINDER):
-            low = left is not None and 0 < left <= LOW * room.clocks.per_move
-            if kind in decision.done or now < decision.not_before.get(kind, 0.0) or (kind == REMINDER and not low):
-                continue
+        low = left is not None and 0 < left <= LOW * room.clocks.per_move
+        due = [kind for kind in (TURN, REMINDER) if kind not in decision.done and now >= decision.not_before.get(kind, 0.0)
+               and (kind == TURN or low)]
+        if not due:
+            return
+        seen = (await self.store.seen([move.account])).get(move.account, 0.0)  # signed in at another server
+        if now - seen < AWAY:
+            decision.not_before.update((kind, seen + AWAY) for kind in due)
+            return
+        for kind in due:
             if kind == TURN:
                 last = await self.store.last_told(move.account, room.code, TURN)
                 if last is not None and now - last < EVERY:
