@@ -56,6 +56,18 @@ def test_each_persons_moves_are_counted_and_a_seat_given_up_names_its_account_an
     assert again.rated == room.rated and again.rated.quitters == [(2, "cy", 1), (2, "di", 2)]
 
 
+def test_an_absent_person_whose_seat_to_fill_a_newcomer_takes_over_is_ranked_as_one_who_gave_up():
+    room, _ = three()
+    room.listed = True
+    room.start_when_full(NOW)
+    room.rated.moves = [4, 4, 4]
+    room.seats[2].stand_in = True  # Cy away, his clock run out: a computer plays his seat, a seat to fill
+    assert room.takeable(2)
+    room.take_open(2, "Di", "di")
+    assert room.seats[2].account == "di" and room.rated.quitters == [(2, "cy", 4)]
+    assert record(room).seats[2] == RatedSeat("cy", 0, 4, gave_up=True, computer=False)
+
+
 def test_the_record_of_an_end_names_each_seats_account_place_and_moves():
     room, _ = three()
     room.rated.moves = [5, 4, 3]

@@ -289,3 +289,20 @@ def test_two_servers_count_a_game_once_and_one_taking_it_over_counts_an_end_its_
         wait_for(counted, seconds=60)
         wait_for(lambda: ratings() == expected, seconds=10)
         assert [row["game"] for row in query(database, "SELECT game FROM xerxes_rated_games")] == [finished(data).game]
+
+
+def test_a_listed_tables_rows_show_each_accounts_rating_beside_its_name(tmp_path, store):
+    from .test_tables import client, created, listed, me, open_seat, signed_up as signed_up_by_socket
+
+    with accounts_server(tmp_path, store) as server, client(server) as ann, client(server) as bo:
+        signed_up_by_socket(ann, "Ann")
+        signed_up_by_socket(bo, "Bo")
+        code = created(ann, [me("Ann"), open_seat(2)], listed=True, mine=0)
+        row = next(row for row in listed(bo) if row["code"] == code)
+        assert (row["seats"][0]["rating"], row["seats"][0]["provisional"]) == (1500, True)  # a new account's
+        assert "rating" not in row["seats"][1]  # an open seat: nobody's
+        ann_id = server.call(lambda: server.server.rooms[code].seats[0].account)
+        on_loop(server, server.server.people.store.count_game(
+            FinishedGame("g", FINISHED, (RatedSeat(ann_id, 1, 3),)), lambda kept, game: {ann_id: Rating(27.5, 4.0, 12)}))
+        row = next(row for row in listed(bo) if row["code"] == code)
+        assert (row["seats"][0]["rating"], row["seats"][0]["provisional"]) == (1650, False)

@@ -396,6 +396,8 @@ def test_two_servers_on_one_database_send_each_notice_once(tmp_path, database):
                 beat(b)
             wait_for(lambda: len(inbox.messages) == 2 and queued(a) == 0)
             assert inbox.messages[1][2]["Subject"] == expected(TURN, "en", game=GAME, stop="https://x.y/z")[0]
+            bo.close()  # his connection at B let go at A too, before A stops
+            wait_for(lambda: not a.server.cluster.proxies)
         # A stopped: B takes the game over, and looks at the same decision afresh: told already.
         wait_for(lambda: code in b.server.rooms, seconds=60)
         for _ in range(3):
@@ -413,5 +415,4 @@ def test_two_servers_on_one_database_send_each_notice_once(tmp_path, database):
                 beat(c)
             wait_for(lambda: len(inbox.messages) == 3 and queued(b) == 0)
             assert inbox.messages[2][2]["Subject"] == expected(DIGEST, "en", games=[GAME], stop="https://x.y/z")[0]
-            bo.close()
     assert len(inbox.messages) == 3

@@ -5,8 +5,10 @@ end has been counted.
 A seat's account at the end is its `NetSeat.account`; giving a seat up clears that (the seat is
 nobody's until taken again), so the account that gave it up is kept here, with the moves it had
 made, and is the one rated for that seat, ranked last, even if someone else took the seat since
-and finished the game (they came to a game under way: not rated for it). A person who gave their
-seat up and took it back with their account is rated for it as any other.
+and finished the game (they came to a game under way: not rated for it). So is an absent person
+whose seat to fill a newcomer took over (rooms.py `take_open`), and a deleted account's seat in a
+game under way (former.py). A person who gave their seat up and took it back with their account
+is rated for it as any other.
 
 Moves are those a person sent with the seat's token: a command adds one, an undo takes one back
 and a redo gives it again; a computer's move for an absent person is none of theirs."""
