@@ -495,13 +495,13 @@ class Server:
             except IllegalCommand as refused:
                 raise Refused("illegal", refused.message, *_plain(refused.values)) from None
         elif kind == "undo":
-            if not session.can_undo:
+            if session.why_no_undo(seat) is not None:
                 raise Refused("cannot_undo", "net.cannot_undo")
-            session.undo()
+            session.undo(seat)
         else:
-            if not session.can_redo:
+            if not session.may_redo(seat):
                 raise Refused("cannot_redo", "net.cannot_redo")
-            session.redo()
+            session.redo(seat)
         room.clocks.moved(seat, self.wall(), added=kind == "command")
         room.note_moment()
         await self._changed(room, seat, session.commands[-1] if kind == "command" else kind)

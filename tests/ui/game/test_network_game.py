@@ -122,16 +122,16 @@ def test_a_network_table_refuses_at_once_what_the_view_shows_illegal_and_undoes_
         assert table.refusal == refusal_words(refusal(view, PlaceWorker(taken))) and play.asked is None
         assert len(play.session.commands) == count
         # Undo and redo, as on one computer: the seat that moved, until the next one acts.
-        while not (isinstance(app.top, Table) and app.top.mine() and play.session.can_undo):
+        while not (isinstance(app.top, Table) and app.top.mine() and play.session.why_no_undo(play.viewer) is None):
             assert time.monotonic() < deadline
             clicker.decide() if play.waiting_for() is None else clicker.frames(1)
         count = len(play.session.commands)
         tip = app.top.undoing.undo.tool_tip_text  # names the decision, as the server told its seat
         assert tip.startswith(words("undo.undo_tip", last="")) and tip != words("undo.undo_tip", last="")
         clicker.click(("button", "undo"))
-        assert len(play.session.commands) == count - 1 and play.session.can_redo
+        assert len(play.session.commands) == count - 1 and play.session.may_redo(play.viewer)
         clicker.click(("button", "redo"))
-        assert len(play.session.commands) == count and not play.session.can_redo
+        assert len(play.session.commands) == count and not play.session.may_redo(play.viewer)
         # History: each earlier round and phase, its board asked of the server when stepped to.
         clicker.click(("button", "history"))
         history = app.top
@@ -145,5 +145,31 @@ def test_a_network_table_refuses_at_once_what_the_view_shows_illegal_and_undoes_
         assert shown.year == 1 and shown.phase == PLACEMENT and all(not p.workers for p in shown.players)
         clicker.click("back")
         assert app.top is table or isinstance(app.top, Table)
+    finally:
+        lobby.link.close()
+
+
+def test_at_a_network_table_a_computer_on_the_server_that_answered_makes_the_decision_stand(app):
+    """Unlike at a table on one computer, the server's computer answers for itself: once it has,
+    Undo says so instead of taking anything back."""
+    app.keeper.settings = replace(app.keeper.settings, computer_pace="instant", animation_speed="off")
+    clicker = NetClicker(app, seed=4)
+    lobby = clicker.host({1: "easy"})
+    try:
+        clicker.wait_for(lambda: lobby.link.ready)
+        clicker.click("start")
+        play = app.top.play
+        deadline = time.monotonic() + 60
+        while not (isinstance(app.top, Table) and app.top.mine() and play.state.phase == PLACEMENT):
+            assert time.monotonic() < deadline
+            clicker.decide() if play.waiting_for() is None else clicker.frames(1)
+        table = app.top
+        count = len(play.session.commands)
+        clicker.decide()  # a worker placed (asked first: the decision passes to the computer)
+        clicker.wait_for(lambda: len(play.session.commands) >= count + 2 and play.waiting_for() is None)
+        stands = words("undo.decided", name=play.names[1])
+        assert table.undoing.undo.tool_tip_text == stands and table.undoing.undo.get_object_ids()[-1] == "#unavailable"
+        clicker.click(("button", "undo"))
+        assert table.refusal == stands and len(play.session.commands) == count + 2
     finally:
         lobby.link.close()
