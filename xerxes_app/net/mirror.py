@@ -108,8 +108,8 @@ class RemoteGame:
         data = self.views[seat].data if seat in self.views else {}
         if data.get("can_undo"):
             return None
-        why, who = (data.get("no_undo") or [NOTHING, None])[:2]
-        return NoUndo(why, who) if why in NO_UNDO and (who is None or who in range(len(self.seats))) else NoUndo(NOTHING)
+        why, who = data.get("no_undo") or (NOTHING, None)  # a server before it said why: nothing said
+        return NoUndo(why, who) if why in NO_UNDO and who in (None, *range(len(self.seats))) else NoUndo(NOTHING)
 
     def may_redo(self, seat: int) -> bool:
         return seat in self.views and bool(self.views[seat].data.get("can_redo"))

@@ -103,7 +103,7 @@ def test_a_computer_on_the_server_decides_at_the_computers_pace(app):
         lobby.link.close()
 
 
-def test_a_network_table_refuses_at_once_what_the_view_shows_illegal_and_undoes_as_on_one_computer(app):
+def test_a_network_table_refuses_at_once_what_the_view_shows_illegal_and_undoes_only_its_own_decision(app):
     app.keeper.settings = replace(app.keeper.settings, computer_pace="instant", animation_speed="off")
     clicker = NetClicker(app, seed=8)
     lobby = clicker.host({1: "normal"})
@@ -121,7 +121,15 @@ def test_a_network_table_refuses_at_once_what_the_view_shows_illegal_and_undoes_
         clicker.click(("area", taken))  # the seat's own view says no: nothing is sent
         assert table.refusal == refusal_words(refusal(view, PlaceWorker(taken))) and play.asked is None
         assert len(play.session.commands) == count
-        # Undo and redo, as on one computer: the seat that moved, until the next one acts.
+        # A worker placed: unlike at one computer, the server's computer answers for itself, and
+        # once it has, Ann's worker stands and Undo says why.
+        clicker.decide()
+        clicker.wait_for(lambda: len(play.session.commands) >= count + 2 and play.waiting_for() is None)
+        stands = words("undo.decided", name=play.names[1])
+        assert table.undoing.undo.tool_tip_text == stands and table.undoing.undo.get_object_ids()[-1] == "#unavailable"
+        clicker.click(("button", "undo"))
+        assert table.refusal == stands and len(play.session.commands) == count + 2
+        # Undo and redo of the seat's own decision, before anyone else has the game.
         while not (isinstance(app.top, Table) and app.top.mine() and play.session.why_no_undo(play.viewer) is None):
             assert time.monotonic() < deadline
             clicker.decide() if play.waiting_for() is None else clicker.frames(1)
@@ -148,28 +156,3 @@ def test_a_network_table_refuses_at_once_what_the_view_shows_illegal_and_undoes_
     finally:
         lobby.link.close()
 
-
-def test_at_a_network_table_a_computer_on_the_server_that_answered_makes_the_decision_stand(app):
-    """Unlike at a table on one computer, the server's computer answers for itself: once it has,
-    Undo says so instead of taking anything back."""
-    app.keeper.settings = replace(app.keeper.settings, computer_pace="instant", animation_speed="off")
-    clicker = NetClicker(app, seed=4)
-    lobby = clicker.host({1: "easy"})
-    try:
-        clicker.wait_for(lambda: lobby.link.ready)
-        clicker.click("start")
-        play = app.top.play
-        deadline = time.monotonic() + 60
-        while not (isinstance(app.top, Table) and app.top.mine() and play.state.phase == PLACEMENT):
-            assert time.monotonic() < deadline
-            clicker.decide() if play.waiting_for() is None else clicker.frames(1)
-        table = app.top
-        count = len(play.session.commands)
-        clicker.decide()  # a worker placed (asked first: the decision passes to the computer)
-        clicker.wait_for(lambda: len(play.session.commands) >= count + 2 and play.waiting_for() is None)
-        stands = words("undo.decided", name=play.names[1])
-        assert table.undoing.undo.tool_tip_text == stands and table.undoing.undo.get_object_ids()[-1] == "#unavailable"
-        clicker.click(("button", "undo"))
-        assert table.refusal == stands and len(play.session.commands) == count + 2
-    finally:
-        lobby.link.close()
