@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton, UITextBox, UIWindow
 from ..looks.language import words
 
 # The keys and what they do, as ids of the catalogue ("keys.tab" and "keys.tab_does").
-SHORTCUTS = ("tab", "arrows", "enter", "digits", "escape", "help", "ask", "mute")
+SHORTCUTS = ("tab", "arrows", "enter", "digits", "escape", "help", "ask", "moves", "mute")
 
 
 def shortcut_rows(language: str | None = None) -> list[tuple[str, str]]:
