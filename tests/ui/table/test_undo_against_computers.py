@@ -67,8 +67,10 @@ def test_undo_takes_back_the_persons_decision_and_the_computers_after_it_until_t
     assert table.undoing.undo.get_object_ids()[-1] is None, "Undo looks available"
     taken = describe(play.state, play.names, 0, PlaceWorker(place))
     assert table.undoing.undo.tool_tip_text == words("undo.undo_tip_computers", last=taken)
+    assert play.moves.moves, "the computers' moves are shown on the board"
     clicker.click(("button", "undo"))
     assert dumps(session.state) == before and session.commands == [] and table.refusal == ""
+    assert play.moves.moves == [], "moves taken back are shown no more (through the game's change, as any)"
     kept = app.keeper.last_game().session
     assert dumps(kept.state) == before and kept.commands == [], "the autosave holds the game as it now is"
     # Redo gives Ann's worker back; the computers then decide again from there.
