@@ -133,13 +133,13 @@ async def play(server, client, room: Room, frame: dict) -> None:
         except IllegalCommand as refused:
             raise Refused("illegal", refused.message, *_plain(refused.values)) from None
     elif kind == "undo":
-        if not session.can_undo:
+        if session.why_no_undo(seat) is not None:
             raise Refused("cannot_undo", "net.cannot_undo")
-        session.undo()
+        session.undo(seat)
     else:
-        if not session.can_redo:
+        if not session.may_redo(seat):
             raise Refused("cannot_redo", "net.cannot_redo")
-        session.redo()
+        session.redo(seat)
     room.clocks.moved(seat, server.wall(), added=kind == "command")
     room.rated.moved(seat, kind)
     room.note_moment()

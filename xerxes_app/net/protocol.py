@@ -23,7 +23,8 @@ From a client to the server
   command in the save format's encoding (`Command.to_json`); "seen" is how many commands the
   client had seen applied, so a click made on an older position is refused ("stale"), not applied.
 - undo, redo: {"type": "undo" | "redo", "code", "seat", "token", "seen": 12}: as Session allows
-  them, only to the seat that made the move, until the next seat acts.
+  them on a server, only to the seat that made the move, while the decision is still its own
+  (before anyone else, a computer of the server's too, has the game), never across a reveal.
 - past: the seat's view after its first `after` commands, for History:
   {"type": "past", "code", "seat", "token", "after": 40}. Answered by "past". With "own": true,
   the answer also lists the seat's own decisions where it had a choice (for its review).
@@ -133,7 +134,8 @@ From the server to a client
      + the fields of "update" with "log_at": 0}
 - update: after every change of the game, to each seat present:
     {"type": "update", "code", "seat", "state": VIEW, "log_at": 37, "log": [ENTRY, ...],
-     "commands": 41, "can_undo": bool, "can_redo": bool, "reasons": [[entry, message, values]],
+     "commands": 41, "can_undo": bool, "no_undo": [why, seat | null] | null, "can_redo": bool,
+     "reasons": [[entry, message, values]],
      "by_year": [[year, [scores]]], "moments": [[after, year, phase]], "last": COMMAND | null,
      "clocks": CLOCKS, "computer_moves": [[after, seat, entry]]}
   VIEW is `view_for(state, seat)` (R25) in the save format's state encoding, without its log, a
@@ -143,7 +145,9 @@ From the server to a client
   by increments: the client keeps its first "log_at" entries and appends "log". "reasons" are the
   computers' public reasons by the index of their entry in this seat's log. "moments" are where
   each round and phase began (the commands applied then), for History to ask "past" of; "last"
-  is, when this seat may undo, its own decision Undo would take back (for the button's tooltip).
+  is, when this seat may undo, its own decision Undo would take back (for the button's tooltip),
+  and "no_undo", when it may not, why (`session.NoUndo`: what was revealed since, or the seat
+  that has decided since or has the decision now; "nothing": no decision of its own to take back).
   CLOCKS is {"pace", "clock", "per_move": seconds | null, "cap": seconds | null, "left": [seconds |
   null, ...] (each seat's time left as the frame was made, below 0 once run out; null: no clock),
   "running": the seat whose clock runs | null, "started": bool (whether the game has started: no

@@ -115,6 +115,9 @@ class Room:
         return not self.joined and any(net.open for net in self.seats)
 
     def __post_init__(self) -> None:
+        # The network rule: a seat takes back only its own decision, before anyone else has the
+        # game; a computer here answers for itself, as a person does.
+        self.session.computers_here = False
         if not self.moments:
             self.moments = self._replayed_moments()
         if self.clocks is None:

@@ -175,7 +175,7 @@ class Table(Scene):
         wid["ability"].set_text(words("table.use_ability") if satrap is None else words("table.ability_of", satrap=term(satrap.name)))
         for name, tip in tooltips.button_tips(self.play, self.legal, self.mine()).items():
             wid[name].set_tooltip(tip)
-        self.undoing.refresh(self.mine())
+        self.undoing.refresh()
         self.hinting.refresh(self.mine())
         wid["ability"].change_object_id(None if self._ability_commands() else "#unavailable")
         if self.solo_panel is not None:
@@ -242,7 +242,7 @@ class Table(Scene):
             return
         if self.saving.handle(event) or self.log.handle(event) or self.strip.handle(event):
             return
-        answer = self.undoing.handle(event, self.mine())
+        answer = self.undoing.handle(event)
         if answer is None:
             answer = self.hinting.handle(event, self.mine())  # Escape stops a hint being thought of
         if answer is not None:
