@@ -7,12 +7,13 @@ provisional, best first), a page at a time, with the asker's own rating and plac
        "place": null} | null}
 
 At most PAGE rows; "from" is the row to begin with (0 the best). "mine" is the connection's own
-account's, signed in, and null otherwise. Names only, never an account's id."""
+account's, signed in, and null otherwise. Names only, never an account's id. Asked for as often
+as the other lists from one address (refused "lists" past it: accounts.py `within_lists`)."""
 
 from __future__ import annotations
 
 from ..people.ratings import Rating
-from .accounts import people_of
+from .accounts import people_of, within_lists
 from .protocol import whole
 
 PAGE = 50
@@ -20,6 +21,7 @@ PAGE = 50
 
 async def answer(server, client, frame: dict) -> None:
     people = people_of(server)
+    within_lists(server, client)  # a list, bounded per address as the tables' are (lobby.py)
     start = whole(frame, "from", 0, 1 << 20) if "from" in frame else 0
     rows, total = await people.store.leaderboard(start, PAGE)
     mine = None
