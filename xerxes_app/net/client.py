@@ -5,10 +5,12 @@ runs an asyncio loop with websockets on its thread. When the connection drops it
 "reconnecting" and tries again with exponential backoff and jitter; once back, it sends again
 the join frames of every seat it holds (with their tokens, learnt from the "joined" frames), so
 the seats are rejoined without the screens doing anything, and the frames kept to send again
-(`keep`: the games followed) are sent again. When every retry has failed, the
-status is "host left" (the game's server is gone, or was never there). A patient connection (a
-game's table) goes on trying after that, every SLOW_WAIT seconds at the most, for as long as it
-is open: when the host's game comes back, so does the table, by itself.
+(`keep`: the games followed) are sent again; signed in to an account (net/account_link.py), it
+signs in again by its session's token, learnt from "signed_in", until the server ends that
+session. When every retry has failed, the status is "host left" (the game's server is gone, or
+was never there). A patient connection (a game's table) goes on trying after that, every
+SLOW_WAIT seconds at the most, for as long as it is open: when the host's game comes back, so
+does the table, by itself.
 
 Several readers may share one connection (shared.py: one a server, for the app's table and the
 games it follows there), each with a box of its own (`listen`) that every frame arriving is put in.
@@ -113,6 +115,10 @@ class Connection:
         self.status = CLOSED
 
     @property
+    def started(self) -> bool:
+        return self._thread.ident is not None
+
+    @property
     def finished(self) -> bool:
         """Whether it gave up trying, no server ever having answered it (not closed: that is for good)."""
         return self._thread.ident is not None and not self._thread.is_alive() and not self._closing
@@ -200,14 +206,25 @@ class Connection:
 
     def _learn(self, frame: dict) -> None:
         """A seat joined: remember how to rejoin it; taken up by another connection with its
-        token: forget it, so the two never take it from each other in turn."""
-        code, seat = frame.get("code"), frame.get("seat")
-        if frame.get("type") == "joined" and isinstance(frame.get("token"), str):
+        token: forget it, so the two never take it from each other in turn. Signed in: sign in
+        again by the session after a reconnection; the session ended: no more."""
+        code, seat, kind = frame.get("code"), frame.get("seat"), frame.get("type")
+        if kind == "joined" and isinstance(frame.get("token"), str):
             self._rejoins[(code, seat)] = {"type": "join", "code": code, "seat": seat, "token": frame["token"]}
-        elif frame.get("type") == "replaced":
+        elif kind == "replaced":
             self._rejoins.pop((code, seat), None)
-        elif frame.get("type") == "watching":  # watched again after a reconnection, as a seat is rejoined
+        elif kind == "watching":  # watched again after a reconnection, as a seat is rejoined
             self._rejoins[(code, None)] = {"type": "watch", "code": code, "name": frame.get("name")}
+        elif kind == "signed_in" and isinstance(frame.get("session"), str):
+            self._kept["sign_in"] = {"type": "sign_in", "session": frame["session"]}
+        elif kind in ("signed_out", "account_deleted") or (kind == "refused" and session_ended(frame)):
+            self._kept.pop("sign_in", None)
+
+
+def session_ended(refused: dict) -> bool:
+    """Whether a refusal says the connection's session is over: refused at a sign-in by it, or
+    ended meanwhile (by another server of the same accounts)."""
+    return refused.get("message") in ("net.session_gone", "net.not_signed_in")
 
 
 def take_all(box: deque) -> list:

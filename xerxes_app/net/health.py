@@ -4,8 +4,9 @@
 is answered on the players' port with a line of JSON: 200 while this server can serve its games,
 503 while it cannot reach its database or has lost its lease (cluster.py), so a balancer sends
 nobody to it and a supervisor can restart it. The same answer is the "health" frame's, for a
-client already connected. A WebSocket handshake (`Upgrade: websocket`) goes on as ever; the
-links of the notices are answered beside it (links.py).
+client already connected, which also reads there whether the server has accounts (`--accounts`),
+to offer signing in (net/account_link.py). A WebSocket handshake (`Upgrade: websocket`) goes on as
+ever; the links of the notices are answered beside it (links.py).
 """
 
 from __future__ import annotations
@@ -32,8 +33,10 @@ async def answer_health(server, client, frame: dict) -> None:
 async def health(server) -> tuple[bool, dict]:
     """Whether the server can serve its games, and the counts that say so: the games in play
     across the service (those its database holds, not archived; this server's alone without a
-    database), this server's connections, and the database's round trip in milliseconds."""
-    answer = {"type": "health", "games": len(server.rooms), "connections": len(server.clients)}
+    database), this server's connections, the database's round trip in milliseconds, and whether
+    it has accounts."""
+    answer = {"type": "health", "games": len(server.rooms), "connections": len(server.clients),
+              "accounts": server.people is not None}
     cluster = server.cluster
     if cluster is None:
         return True, {**answer, "healthy": True}

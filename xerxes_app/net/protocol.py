@@ -108,9 +108,10 @@ From the server to a client
 ---------------------------
 - created: {"type": "created", "code": "KXRTMP", "creator": "..."}: the creator token, for
   "reopen"; kept by the creator's computer only.
-- health: {"type": "health", "healthy": true, "games": 3, "connections": 7}: the games in play (across
-  the service with a database, with "here": this server's, "database_ms": its round trip, and
-  "trouble": why not healthy), the connections open here; the same as `GET /health` (health.py).
+- health: {"type": "health", "healthy": true, "games": 3, "connections": 7, "accounts": false}: the games
+  in play (across the service with a database, with "here": this server's, "database_ms": its round
+  trip, and "trouble": why not healthy), the connections open here, whether it has accounts
+  (--accounts; missing from servers before them: none); the same as `GET /health` (health.py).
 - reopened: {"type": "reopened", "code", "seat"}: the seat is open again; a client that held it
   holds it no more.
 - joined: {"type": "joined", "code", "seat", "token"}: the client keeps the token; its Connection
@@ -265,9 +266,10 @@ def watch_choice(value: Any) -> str | None:
 
 def sent_again(frame: dict) -> bool:
     """Whether an app sends the frame again on reconnecting, and only then (client.py): a seat's
-    join with its token, a watch, a follow."""
+    join with its token, a watch, a follow, a sign-in by a session."""
     kind = frame.get("type")
-    return kind in ("watch", "follow") or (kind == "join" and "token" in frame)
+    return (kind in ("watch", "follow") or (kind == "join" and "token" in frame)
+            or (kind == "sign_in" and "session" in frame))
 
 
 # The English words of the network's own refusals; the screens word them in their language.

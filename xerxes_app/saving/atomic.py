@@ -42,9 +42,10 @@ def _sweep(path: Path) -> None:
             pass  # gone already, or another copy's: it is no worse left there
 
 
-def write_atomically(path: Path, data: bytes, backup: Path | None = None) -> None:
+def write_atomically(path: Path, data: bytes, backup: Path | None = None, mode: int = 0o644) -> None:
     """Replace `path` with `data`, all or nothing. With `backup`, the file being replaced
-    becomes the backup, and only once the new data is safely on disk.
+    becomes the backup, and only once the new data is safely on disk. `mode`: the new file's
+    permissions, from the moment it is made (0o600: its owner's alone; the umask may only narrow them).
 
     OSError (a full disk, a read-only folder) leaves `path` and `backup` as they were.
     """
@@ -52,7 +53,7 @@ def write_atomically(path: Path, data: bytes, backup: Path | None = None) -> Non
     if backup is not None:
         _sweep(backup)  # the backup's temporary links are left by kills too
     temp = temporary_path(path)
-    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _BINARY, 0o644)
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _BINARY, mode)
     try:
         # os.write has no buffer of its own, so once it returns there is nothing left to flush.
         view = memoryview(data)
