@@ -140,7 +140,12 @@ def _fitting(string: str, kind: str, size: int, face: pygame.font.Font, max_widt
 
 def wrap(string: str, kind: str, size: int, width: int) -> list[str]:
     """Split `string` into lines no wider than `width`, between words or Japanese letters."""
-    return list(_wrapped(string, font(kind, size), width))
+    return wrap_in(string, font(kind, size), width)
+
+
+def wrap_in(string: str, face, width: int) -> list[str]:
+    """`wrap` in a font given (a widget's, from the theme)."""
+    return list(_wrapped(string, face, width))
 
 
 @lru_cache(maxsize=4096)

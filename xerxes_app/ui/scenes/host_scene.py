@@ -11,7 +11,9 @@ the game's pace (at the table now, or by the day) and each person's clock, on a 
 (nobody unless chosen), beside the turn order. The game's name, on a row of its own, is the host's
 to choose: "Ann's game" from the host's own seat until something else is typed, so it follows that
 seat's name. The form opens with the choices it was last sent with on this computer
-(host_memory.py), the name excepted."""
+(host_memory.py), the name excepted. A server with accounts offers Sign in and Create an account
+beside the game's name (account_row.py); signed in there, the host's own seat is the account's,
+under its name ("mine": docs/network.md). A game served by this computer needs none."""
 
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ from ..looks.computer_words import kind_of, kind_words
 from ..looks.language import said, words
 from . import host_memory
 from .host_memory import OPEN
+from .account_row import AccountRow
 from .new_game import NewGame
 from .pace_row import PaceChoice
 from .used_servers import menu_targets, used_menu
@@ -51,7 +54,35 @@ class HostGame(NewGame):
         self.pace = PaceChoice()  # at the table now or by the day, and each person's clock (pace_row.py)
         self.game_name: str | None = None  # as typed; None: the default, from the host's own seat's name
         self.shown_default = ""  # the default as the field last showed it: left so, the name follows the host's
+        self.account = AccountRow(app)  # the chosen server's accounts
         host_memory.restore(self)
+
+    def build(self, root) -> None:
+        """The form, its server's accounts asked about first: signed in there, the host's own seat
+        is the account's name."""
+        address, port = self.server or ("", "")
+        if address and port.isdigit() and 0 < int(port) < 65536:
+            self.account.watch(address, int(port), self.tls)
+        else:
+            self.account.close()
+        mine = self.kinds[:self.players].index(HUMAN) if HUMAN in self.kinds[:self.players] else None
+        if self.account.name and mine is not None:
+            self.names[mine] = self.account.name
+        super().build(root)
+        if self.account.name and mine is not None:
+            self.widgets["name"][mine].disable()
+
+    def update(self, dt: float) -> None:
+        trouble = self.account.poll()
+        if trouble is not None:
+            self.refuse(trouble)
+        elif self.account.changed():
+            self._read()
+            self.layout()
+
+    def leave(self) -> None:
+        self.account.close()
+        super().leave()
 
     def rows_below(self) -> list:
         return [self.name_row, self.below_seats, self.pace_row] + ([self.away_row] if self.pace.timed else [])
@@ -66,7 +97,9 @@ class HostGame(NewGame):
         f, m = self.app.factor, self.app.manager
         UILabel(pygame.Rect(left, y, round(160 * f), row), words("host.game_name"), m, container=root,
                 object_id="#heading_small")
-        entry = self.widgets["game name"] = UITextEntryLine(pygame.Rect(left + round(170 * f), y, round(440 * f), row), m,
+        beside = self.account.build(root, left + width, y, row)
+        field_w = min(round(440 * f), beside - left - round(170 * f))
+        entry = self.widgets["game name"] = UITextEntryLine(pygame.Rect(left + round(170 * f), y, field_w, row), m,
                                                              container=root)
         entry.set_text_length_limit(GAME_NAME_MAX)
         self.shown_default = self.default_name()
@@ -122,6 +155,14 @@ class HostGame(NewGame):
 
     def handle(self, event) -> None:
         wid = self.widgets
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.account.widgets.values():
+            self._read()
+            self.account.pressed(event.ui_element)
+            return
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in (wid.get("address"), wid.get("port")):
+            self._read()
+            self.layout()  # the server typed: its accounts asked about
+            return
         switched = next((name for key, name in SWITCHES.items()
                          if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is wid.get(key)), None)
         if switched is not None:
@@ -199,6 +240,8 @@ class HostGame(NewGame):
         create = {"type": "create", "seats": [{"name": name, "kind": kind} for name, kind in zip(names, kinds)],
                   "satraps": self.satraps[:self.players], "arranged": self.arranged, "hints": self._hints(),
                   "watch": self.watch, "name": game_name, **self.pace.create_fields()}
+        if self.server is not None and self.account.name:  # the host's own seat is the account's there
+            create["mine"] = kinds.index(HUMAN)
         if self.server is None:
             link = hosting_link(self.app.keeper.save_dir)
             link.listed_as = game_name if self.listed else None
@@ -220,4 +263,4 @@ class HostGame(NewGame):
                 found[key] = self.widgets[key].rect.copy()
         if "used" in self.widgets:
             found["used"] = self.widgets["used"].rect.copy()
-        return {**found, **menu_targets(self.widgets.get("used")), **self.pace.targets()}
+        return {**found, **menu_targets(self.widgets.get("used")), **self.pace.targets(), **self.account.targets()}

@@ -12,7 +12,8 @@ The fields start with the server last joined, and "Used before" offers the other
 tickets of the games joined here); a game with one open seat has it chosen already. A game its
 creator let be watched offers Watch as well, under a name: the public board, never a hand. The
 name is the person's own (Settings' `player_name`): asked here once, empty until then, and kept
-(a name typed over it is kept instead).
+(a name typed over it is kept instead). On a server with accounts, Sign in and Create an account
+stand beside it (account_row.py); signed in there, the name is the account's.
 
 An invitation (`xerxes://ADDRESS:PORT/CODE`, net/invitation.py) pasted whole into any field, or
 given on the command line (`xerxes xerxes://…`, a link clicked), fills in every field and looks
@@ -42,6 +43,7 @@ from ..looks.look import GOLD
 from ..looks.paint import blit_text
 from ..shell.inputs import BACK
 from ..shell.scene import Scene
+from .account_row import AccountRow
 from .used_servers import menu_targets, used_menu
 
 NEARBY_SHOWN = 3  # games heard of on this network, shown at once
@@ -70,6 +72,7 @@ class JoinScene(Scene):
             address, port, self.tls = self.servers[0]
             self.address, self.port = address, str(port)
         self.pasted = invitation  # an invitation to take on the next frame
+        self.account = AccountRow(app)  # the found game's server's accounts
 
     def _open_seats(self) -> list[tuple[int, str]]:
         room = self.link.room if self.link is not None and self.link.game is None else None
@@ -115,10 +118,14 @@ class JoinScene(Scene):
         watchable = self._watchable()
         if seats or watchable:
             UILabel(pygame.Rect(left, y, label_w, row), words("join.name"), m, container=root, object_id="#heading_small")
-            wid["name"] = UITextEntryLine(pygame.Rect(left + label_w + round(10 * f), y, round(300 * f), row), m, container=root,
+            field_x = left + label_w + round(10 * f)
+            beside = self.account.build(root, left + width, y, row)
+            wid["name"] = UITextEntryLine(pygame.Rect(field_x, y, min(round(300 * f), beside - field_x), row), m, container=root,
                                           placeholder_text=words("join.name_hint"))
             wid["name"].set_text_length_limit(SEAT_NAME_MAX)
-            wid["name"].set_text(self.name)
+            wid["name"].set_text(self.account.name or self.name)
+            if self.account.name:  # signed in: the account's name, not to be typed over
+                wid["name"].disable()
             y += row + round(10 * f)
         if seats:
             UILabel(pygame.Rect(left, y, label_w, row), words("join.open_seats"), m, container=root, object_id="#heading_small")
@@ -157,7 +164,7 @@ class JoinScene(Scene):
     def _read(self) -> None:
         wid = self.widgets
         self.address, self.port, self.code = (wid[key].get_text().strip() for key in FIELDS)
-        if "name" in wid:
+        if "name" in wid and wid["name"].is_enabled:  # not the account's, signed in
             self.name = wid["name"].get_text()
 
     def refuse(self, why: str) -> None:
@@ -221,6 +228,8 @@ class JoinScene(Scene):
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         self._read()
+        if self.account.pressed(event.ui_element):
+            return
         if event.ui_element is wid["find"]:
             self._find()
         elif event.ui_element is wid["nearby"]:
@@ -259,6 +268,7 @@ class JoinScene(Scene):
         self.code = self.code.upper()
         self._drop()
         self.link = joining_link(self.address, port, self.tls)
+        self.account.watch(self.address, port, self.tls)
         code = self.code
         self.link.connect(then=lambda link: link.send({"type": "look", "code": code}))
         self.since, self.seat = time.monotonic(), None
@@ -278,14 +288,14 @@ class JoinScene(Scene):
     def _enter(self, asking, unnamed: str = "") -> None:
         """Take a seat or watch under the name typed (`asking` sends the frame), else `unnamed`,
         or say why the name will not do. A name typed is kept as this person's own, for the next games."""
-        typed = self.name.strip()
+        typed = self.account.name or self.name.strip()
         name = typed or unnamed
         problem = name_problem(name, SEAT_NAME_MAX)
         if problem:
             self._say(said(problem))
             return
         settings = self.app.keeper.settings
-        if typed and typed != settings.player_name:  # asked once; typed again only to change it
+        if typed and typed != settings.player_name and not self.account.name:  # asked once; typed again only to change it
             self.app.keeper.change_settings(replace(settings, player_name=typed))
         self.link.open_game(self.code)
         asking(name)
@@ -312,6 +322,7 @@ class JoinScene(Scene):
         if self.listing is not None:
             self.listing.stop()
             self.listing = None
+        self.account.close()
         super().leave()
 
     def _drop(self) -> None:
@@ -327,6 +338,11 @@ class JoinScene(Scene):
             self.take_invitation(text)
         if self.listing is not None and self.listing.hosts() != self.hosts:
             self.hosts = self.listing.hosts()
+            self.layout()
+        trouble = self.account.poll()
+        if trouble is not None:
+            self._say(trouble)
+        elif self.account.changed():
             self.layout()
         link = self.link
         if link is None:
@@ -345,6 +361,7 @@ class JoinScene(Scene):
             self._say(refusal_text(refused))
         elif gave_up or link.never_answered:
             self._drop()
+            self.account.close()
             self._say(words("join.unreachable", address=self.address, port=self.port))
         elif link.room is not None and not self._open_seats() and link.game is None:
             self._say(words("join.none_open_watch" if link.watchable else "join.none_open"), wrong=not link.watchable)
@@ -365,5 +382,5 @@ class JoinScene(Scene):
 
     def targets(self):
         found = {key: widget.rect.copy() for key, widget in self.widgets.items() if hasattr(widget, "rect")}
-        return {**found, **menu_targets(self.widgets.get("used"))}
+        return {**found, **menu_targets(self.widgets.get("used")), **self.account.targets()}
 

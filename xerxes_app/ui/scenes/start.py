@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 
 from ...saving import config_folder, save_folder
+from ...saving.sessions import sign_in_from
 from ..looks.language import said, words
 from ..shell.app_window import AppWindow, on_screen
 from ..shell.keeper import Keeper
@@ -22,6 +23,8 @@ SCREENS = {name: f"xerxes_app.ui.{place}" for name, place in {
     "lobby": "scenes.lobby:Lobby",
     "join": "scenes.join_scene:JoinScene",
     "network games": "scenes.network_games:NetworkGames",
+    "sign in": "scenes.sign_in_scene:SignIn",
+    "account": "scenes.account_scene:AccountScene",
     "rules": "scenes.rules_scene:Rules",
     "continue": "game.continuing:resume",
     "load": "scenes.load_scene:LoadScene",
@@ -48,6 +51,7 @@ def start(size: tuple[int, int] | None = None, save_dir: str | os.PathLike[str] 
     stands in for the sound device (sound/mixer.py), for tests. `last_ended_badly`: the app's
     last session did not end cleanly (shell/mishaps.py), said once on the title screen."""
     keeper = Keeper(save_folder(save_dir), config_folder(config_dir))
+    sign_in_from(keeper.config_dir)  # the app's connections sign in by the sessions kept there
     log = open_log(keeper.config_dir)
     settings = keeper.settings
     app = AppWindow(size or on_screen(settings.window_size), keeper, fullscreen=size is None and settings.fullscreen, mixer=mixer)

@@ -5,7 +5,8 @@ last game's year and players, and is off when there is no game to continue. Nami
 loads it, and the engine with it: the first frame comes up without, Continue off, and Continue
 is named in the next. From the frame after, the player's network games are followed
 (game/turn_watch.py), and "Your turn in N games" shows, top left, while there are any: it opens
-the Network games list, those games first.
+the Network games list, those games first. Under it, "Your accounts" while this computer is signed
+in to a server (saving/sessions.py, read after the first frame too): the account screen.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pygame_gui.elements import UIButton
 from ..shell.dimmed import dim, undim
 from ..looks.backdrop import backdrop, border_height
 from ...resources import VERSION
+from ...saving.sessions import kept_sessions
 from ..game.last_game import continue_label
 from ..looks.language import words
 from ..looks.look import CREAM, GOLD, GOLD_LIGHT
@@ -50,6 +52,7 @@ class Title(Scene):
         self.drawn = False  # the first frame is on the screen
         self.named = False  # Continue names the last game
         self.turns_shown = ""  # the player's turns, as the button says them
+        self.accounts_named = False  # whether "Your accounts" was looked for
 
     def build(self, root) -> None:
         f = self.app.factor
@@ -79,6 +82,7 @@ class Title(Scene):
         self.show_turns()
         self.named = False
         self.name_continue()
+        self.accounts_named = False
 
     def show_turns(self) -> None:
         """"Your turn in Ann's game" (or "in N games"), across from the version, top left, while
@@ -103,6 +107,16 @@ class Title(Scene):
             del self.buttons["network games"]
             button.kill()
         self.turns_shown = said
+
+    def show_accounts(self) -> None:
+        """"Your accounts", top left under the turns, while sessions are kept here (the file read
+        after the first frame, as the saves are)."""
+        self.accounts_named = True
+        if kept_sessions(self.app.keeper.config_dir):
+            f, gap = self.app.factor, round(10 * self.app.factor)
+            rect = pygame.Rect(gap * 2, border_height(self.app.size[1]) + gap * 2 + round(40 * f), round(320 * f), round(40 * f))
+            self.buttons["account"] = UIButton(rect, words("title.accounts"), self.app.manager, container=self.root,
+                                               tool_tip_text=words("title.accounts_tip"))
 
     def _turns_words(self) -> str:
         turns = self.app.turns
@@ -155,6 +169,8 @@ class Title(Scene):
     def update(self, dt: float) -> None:
         if not self.named:
             self.name_continue()
+        if self.drawn and not self.accounts_named:
+            self.show_accounts()
         # Not an else: the frame that names Continue may be the one a turn began in.
         if self.app.turns is not None and self._turns_words() != self.turns_shown:
             self.show_turns()
