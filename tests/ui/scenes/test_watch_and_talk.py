@@ -32,6 +32,7 @@ from xerxes_app.ui.looks.look import LAPIS, PARCHMENT_DARK, SAND, SEA_DARK, TERR
 from xerxes_app.ui.looks.ticket_words import ticket_line, ticket_where
 from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.network_games import NetworkGames
+from xerxes_app.ui.scenes.title import Title
 from xerxes_app.ui.table import tooltips
 from xerxes_app.ui.table.mats import clock_cell
 from xerxes_app.ui.table.table import Table
@@ -156,6 +157,45 @@ def test_where_watchers_may_speak_a_watcher_says_a_line_marked_as_a_watchers(app
         assert (ann.talk[0]["seat"], ann.talk[0]["watcher"]) == (None, "Cy")
         marked = words("talk.line", name=f"<b>{words('talk.watcher_name', name='Cy')}</b>", line="Good luck, both")
         clicker.wait_for(lambda: marked in table.widgets["log"].html_text)
+    finally:
+        ann.connection.close()
+        table.play.link.close()
+
+
+UNUSABLE = ("pass", "ability", "undo", "redo", "hint", "save as", "show hand")  # no watcher can use them
+WATCHERS_OWN = ("log", "history", "rules", "keys", "menu")
+
+
+def test_the_watchers_table_has_no_button_a_watcher_cannot_use(app, server):
+    """Nothing to decide, to take back or to save: the table keeps the log with its line to say,
+    the rules, History and leaving, its two rows of buttons closing up to one."""
+    code, ann = hosted(server.port, watch="speak")
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    table = watching_by_clicks(clicker, server.port, code)
+    try:
+        clicker.wait_for(lambda: ("talk", "entry") in table.targets())
+        buttons = {key[1] for key in table.targets() if key[0] == "button"}
+        assert not buttons & set(UNUSABLE) and buttons >= set(WATCHERS_OWN)
+        assert table.widgets["history"].rect.bottom == table.widgets["log button"].rect.bottom == app.size[1] - round(8 * app.factor)
+        assert table.widgets["log"].rect.bottom < table.widgets["history"].rect.top
+        clicker.click(("button", "menu"))
+        clicker.wait_for(lambda: isinstance(app.top, Title))
+    finally:
+        ann.connection.close()
+        if app.network is not None:
+            app.network.close()
+
+
+def test_a_players_network_table_has_no_save_as(app, server):
+    """The server holds a network game: there is nothing for Save as to write here."""
+    code, ann = hosted(server.port)
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    join_by_clicks(clicker, server.port, code)
+    table = app.top
+    try:
+        assert ("button", "save as") not in table.targets() and ("button", "pass") in table.targets()
     finally:
         ann.connection.close()
         table.play.link.close()

@@ -4,6 +4,7 @@ Only the player whose secrets are on screen and whose turn it is may take back a
 only their own, back to the last reveal, draw or other player's decision (`Session.undo`); so an
 undo never shows the viewer anything new, and never hands the screen to someone else.
 Unavailable, the buttons stay clickable and say why, like every unavailable action at the table.
+A watched table has no buttons; Ctrl+Z says why there is nothing to take back there either.
 """
 
 from __future__ import annotations
@@ -23,8 +24,12 @@ NOTHING_TO_REDO = "undo.nothing_to_redo"
 
 
 class UndoControls:
-    def __init__(self, app, play, root, rect: pygame.Rect):
+    def __init__(self, app, play, root, rect: pygame.Rect | None):
+        """`rect`: the buttons' place, None at a watched table."""
         self.play = play
+        self.undo = self.redo = None
+        if rect is None:
+            return
         gap = round(8 * app.factor)
         half = (rect.width - gap) // 2
         self.undo = UIButton(pygame.Rect(rect.left, rect.top, half, rect.height), words("undo.undo"), app.manager, container=root)
@@ -33,6 +38,8 @@ class UndoControls:
 
     def refresh(self, mine: bool) -> None:
         """Style and explain the buttons for the game as it stands; `mine`: the viewer decides now."""
+        if self.undo is None:
+            return
         session = self.play.session
         can_undo, can_redo = mine and session.can_undo, mine and session.can_redo
         self.undo.change_object_id(None if can_undo else "#unavailable")
@@ -70,4 +77,6 @@ class UndoControls:
         return None
 
     def targets(self) -> dict:
+        if self.undo is None:
+            return {}
         return {("button", "undo"): self.undo.rect.copy(), ("button", "redo"): self.redo.rect.copy()}
