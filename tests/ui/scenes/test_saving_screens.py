@@ -246,7 +246,7 @@ def test_an_unreadable_autosave_tells_why_on_continue_and_is_kept(folders):
     clicker.click("continue")
     assert isinstance(app.top, Title)
     [message] = messages(app)
-    assert "cannot be continued" in message.said
+    assert "cannot be continued" in message.text_box.html_text
     assert (saves / "autosave.json").read_text() == '{"format": "xerxes", "version": 999}'
 
 
@@ -325,7 +325,7 @@ def test_a_damaged_settings_file_is_told_once_and_the_defaults_are_used(folders)
     app, clicker = launch(folders, size=None)
     assert app.size == (1280, 720)
     [message] = messages(app)
-    assert "damaged" in message.said
+    assert "damaged" in message.text_box.html_text
     save_settings(folders[1], Settings())
     app, clicker = launch(folders, size=None)
     assert not messages(app)

@@ -93,7 +93,7 @@ def test_a_notice_clicked_opens_the_app_at_its_game(app, tmp_path):
             clicker = NetClicker(app, seed=4)
             clicker.frames(2)
             resume_code(app, "ZZZZZZZZ")
-            assert any(words("watcher.not_kept", code="ZZZZZZZZ") in window.said for window in dialogs(app, "notice"))
+            assert any(words("watcher.not_kept", code="ZZZZZZZZ") in window.text_box.html_text for window in dialogs(app, "notice"))
             resume_code(app, code)
             frames_until(clicker, lambda: getattr(app.top, "play", None) is not None and app.network.code == code)
             assert app.network.game.tokens == {1: bo.game.tokens[1]}

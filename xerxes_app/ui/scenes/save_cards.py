@@ -10,13 +10,13 @@ import pygame
 
 from ...saving import PASS_AND_PLAY, SOLO, WITH_COMPUTERS, SaveEntry
 from ..looks.language import said, term, words
-from ..looks.look import CLAY, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, SAND, TERRACOTTA
+from ..looks.look import CLAY, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, SAND, TERRACOTTA, text_scale
 from ..looks.paint import blit_printed, frame, print_wrapped
 from .board_pictures import picture_size
 
 SEP = "  ·  "
 COLUMNS = 2
-CARD_H = 84  # px at 1280 x 720
+CARD_H = 84  # px at 1280 x 720 and the 100 % text size
 GAP = 10
 MODE_WORDS = {PASS_AND_PLAY: "load.pass_and_play", WITH_COMPUTERS: "load.with_computers"}
 
@@ -50,8 +50,9 @@ def card_lines(entry: SaveEntry) -> list[str]:
 
 
 def card_rects(area: pygame.Rect, factor: float) -> list[pygame.Rect]:
-    """Where a page's cards go in `area`: two to a row, as many rows as it holds."""
-    gap, height = round(GAP * factor), round(CARD_H * factor)
+    """Where a page's cards go in `area`: two to a row, as many rows as it holds, each as tall as
+    its three lines at the player's text size."""
+    gap, height = round(GAP * factor), round(CARD_H * factor * text_scale())
     width = (area.width - gap * (COLUMNS - 1)) // COLUMNS
     rows = max(1, (area.height + gap) // (height + gap))
     return [pygame.Rect(area.left + column * (width + gap), area.top + row * (height + gap), width, height)

@@ -52,7 +52,12 @@ class Dialog(UIWindow):
         rect = pygame.Rect(0, 0, min(w - round(40 * f), round(width * f)), h // 2)
         super().__init__(rect, app.manager, window_display_title=title, object_id=LOOK, always_on_top=True)
         self.set_blocking(True)
+        # The theme's title band is for 1280 x 720, as its words' size is: it grows with them.
+        self.title_bar_height = self.title_bar_close_button_width = round(self.title_bar_height * f)
+        self.rebuild()
+        chrome = self.rect.height - self.get_container().get_rect().height  # the title band and the border
         inner_w = self.get_container().get_rect().width - 2 * pad
+        choices_h = max(place.bottom for place in self._places(app, choices, pad, 0, inner_w, row, column))
         split_dashes = current() != "ja"  # Japanese breaks between any letters, without dashes
         y = pad
         self.header_box: UITextBox | None = None
@@ -62,8 +67,14 @@ class Dialog(UIWindow):
             y = self.header_box.relative_rect.bottom + pad // 2
         self.text_box: UITextBox | None = None
         if said:
+            below = (box + pad if check else 0) + (room + pad if room else 0) + choices_h + pad
+            most = h - 2 * pad - chrome - y - below - pad  # words longer than the window leaves them scroll in their box
             self.text_box = UITextBox(said, pygame.Rect(pad, y, inner_w, -1), app.manager, container=self,
                                       allow_split_dashes=split_dashes)
+            if self.text_box.relative_rect.height > most:
+                self.text_box.kill()
+                self.text_box = UITextBox(said, pygame.Rect(pad, y, inner_w, most), app.manager, container=self,
+                                          allow_split_dashes=split_dashes)
             y = self.text_box.relative_rect.bottom + pad
         self.check: UICheckBox | None = None
         if check:
@@ -76,8 +87,9 @@ class Dialog(UIWindow):
         for key, place in zip(keys, self._places(app, choices, pad, y, inner_w, row, column)):
             self.buttons[key] = UIButton(place, dict(choices)[key], app.manager, container=self,
                                          object_id=SELECTED if key == self.default else None)
-        bottom = max(button.relative_rect.bottom for button in self.buttons.values()) + pad
-        self._fit(bottom, pad)
+        # As tall as what it holds, in the window's middle.
+        self.set_dimensions((self.rect.width, y + choices_h + pad + chrome))
+        self.set_position(((w - self.rect.width) // 2, (h - self.rect.height) // 2))
 
     @staticmethod
     def _places(app, choices, pad: int, top: int, inner_w: int, row: int, column: bool) -> list[pygame.Rect]:
@@ -94,25 +106,6 @@ class Dialog(UIWindow):
             return [pygame.Rect(pad + inner_w - width, top, width, row)]
         step = (inner_w - width) / (count - 1)
         return [pygame.Rect(pad + round(i * step), top, width, row) for i in range(count)]
-
-    def _fit(self, content: int, pad: int) -> None:
-        """As tall as what it holds, no taller than the window, in the window's middle; words
-        longer than that scroll in their box."""
-        w, h = self.app.size
-        chrome = self.rect.height - self.get_container().get_rect().height
-        tallest = h - 2 * pad
-        if content + chrome > tallest and self.text_box is not None:
-            cut = content + chrome - tallest
-            box = self.text_box.relative_rect
-            self.text_box.set_dimensions((box.width, max(box.height - cut, 3 * pad)))
-            moved = box.height - self.text_box.relative_rect.height
-            for element in self.get_container().elements:
-                if element.relative_rect.top > box.top:
-                    element.set_relative_position((element.relative_rect.left, element.relative_rect.top - moved))
-            self.room.move_ip(0, -moved)
-            content -= moved
-        self.set_dimensions((self.rect.width, min(content + chrome, tallest)))
-        self.set_position(((w - self.rect.width) // 2, (h - self.rect.height) // 2))
 
     # The answer ------------------------------------------------------------------------------
 
@@ -141,11 +134,6 @@ class Dialog(UIWindow):
     @property
     def checked(self) -> bool:
         return self.check is not None and self.check.is_checked
-
-    @property
-    def said(self) -> str:
-        """Its words as shown (the tests read them)."""
-        return html.unescape(self.text_box.html_text) if self.text_box is not None else ""
 
     def targets(self, name: str | None = None) -> dict:
         """Each choice, and each widget `held` in the room, as (name, key), `name` being the
