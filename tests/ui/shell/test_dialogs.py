@@ -121,8 +121,8 @@ def test_every_dialog_on_the_title_on_load_and_at_the_table_is_the_modules(app):
 def test_the_boards_choice_is_confirmed_in_a_dialog_entered_by_keys(app):
     """A decision made on the board (Babylonia's ability, with nothing to choose) is confirmed
     in the dialog, its Confirm the default: Enter takes it."""
-    clicker = at_table(app, situation([{"satrap": "Babylonia", "workers": ["Ionia", "Media"]}, {"satrap": "India", "workers": ["Thracia", "Sogdia"]}],
-                                      phase="campaign", event="Fire", year=2))
+    seats = [{"satrap": "Babylonia", "workers": ["Ionia", "Media"]}, {"satrap": "India", "workers": ["Thracia", "Sogdia"]}]
+    clicker = at_table(app, situation(seats, phase="campaign", event="Fire", year=2))
     table = app.top
     clicker.click(("button", "ability"))
     dialog = table.confirming.window

@@ -26,7 +26,8 @@ def test_a_watched_game_of_computers_has_only_a_watchers_buttons(app):
     players = table_layout(app.size, app.factor, len(state.players), state.is_solo,
                            *buttons_say(app.manager, state, table.play.hints.on))  # the same table, a player's
     history, log = table.widgets["history"].rect, table.widgets["log button"].rect
-    assert (history.left, history.bottom, log.right) == (players.pass_button.left, players.pass_button.bottom, players.ability.right)
+    pass_row = players.pass_button.union(players.ability)
+    assert (history.left, history.bottom, log.right) == (pass_row.left, pass_row.bottom, pass_row.right)
     assert table.hand_area.bottom > players.hand.bottom and table.hand_area.bottom < history.top
     clicker.click(("button", "log"))  # the log opens, as at a player's table
     assert table.log.open and table.widgets["log"].visible

@@ -5,8 +5,9 @@ size and made small.
 Each picture is drawn once and kept for as long as the app runs, by the save's file and the time
 it was saved (a save replaced under the same name is drawn again), and the language and text size
 its board's words are printed in. The printed board under the pieces is kept too, one for the
-standard game and one for solo, printed the first time a picture needs it. The screen asks for the pictures it shows and draws those still missing a few a
-frame (`draw_due`), so it opens before any is drawn and never draws one twice.
+standard game and one for solo, printed the first time a picture needs it. The screen asks for
+the pictures it shows and draws those still missing a few a frame (`draw_due`), so it opens
+before any is drawn and never draws one twice.
 """
 
 from __future__ import annotations

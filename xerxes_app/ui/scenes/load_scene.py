@@ -89,12 +89,12 @@ class LoadScene(Scene):
         self.page = min(self.page, self.pages - 1)
         self.big = pygame.Rect((2 * pad + list_w, top), picture_size(details_w))
         wid = self.widgets = {}
-        wid["details"] = UITextBox("", pygame.Rect(self.big.left, self.big.bottom + pad // 2, details_w,
-                                                   bottom - pad - self.big.bottom - pad // 2), m, container=root,
-                                   object_id="#save_details", allow_split_dashes=current() != "ja")  # Japanese breaks between any letters
-        pager_top = bottom - pad - pager_h
-        wid["previous"] = UIButton(pygame.Rect(pad, pager_top, round(150 * f), pager_h), words("load.previous"), m, container=root)
-        wid["next"] = UIButton(pygame.Rect(pad + list_w - round(150 * f), pager_top, round(150 * f), pager_h), words("load.next"), m,
+        details = pygame.Rect(self.big.left, self.big.bottom + pad // 2, details_w, bottom - pad - self.big.bottom - pad // 2)
+        wid["details"] = UITextBox("", details, m, container=root, object_id="#save_details",
+                                   allow_split_dashes=current() != "ja")  # Japanese breaks between any letters
+        pager_top, pager_w = bottom - pad - pager_h, round(150 * f)
+        wid["previous"] = UIButton(pygame.Rect(pad, pager_top, pager_w, pager_h), words("load.previous"), m, container=root)
+        wid["next"] = UIButton(pygame.Rect(pad + list_w - pager_w, pager_top, pager_w, pager_h), words("load.next"), m,
                                container=root)
         wid["page"] = UILabel(pygame.Rect(pad + round(160 * f), pager_top, list_w - round(320 * f), pager_h), "", m,
                               container=root, object_id="#page")

@@ -12,6 +12,7 @@ from ...saving import PASS_AND_PLAY, SOLO, WITH_COMPUTERS, SaveEntry
 from ..looks.language import said, term, words
 from ..looks.look import CLAY, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, SAND, TERRACOTTA, text_scale
 from ..looks.paint import blit_printed, frame, print_wrapped
+from ..table.board import BOARD_H, BOARD_W
 from .board_pictures import picture_size
 
 SEP = "  ·  "
@@ -61,7 +62,7 @@ def card_rects(area: pygame.Rect, factor: float) -> list[pygame.Rect]:
 
 def picture_rect(card: pygame.Rect, factor: float) -> pygame.Rect:
     inset = round(6 * factor)
-    size = picture_size(round((card.height - 2 * inset) * 55 / 36))
+    size = picture_size(round((card.height - 2 * inset) * BOARD_W / BOARD_H))
     return pygame.Rect((card.left + inset, card.top + inset), size)
 
 
@@ -94,4 +95,5 @@ def draw_placeholder(surface: pygame.Surface, place: pygame.Rect, readable: bool
         surface.fill(SAND, place)
         return
     surface.fill(PARCHMENT_DARK, place)
-    print_wrapped(surface, words("load.no_picture"), "sans_bold", place.height / 10, INK_SOFT, place.inflate(-8, -8), centred=True)
+    print_wrapped(surface, words("load.no_picture"), "sans_bold", place.height / 10, INK_SOFT, place.inflate(-8, -8),
+                  centred=True)

@@ -83,8 +83,8 @@ class Table(Scene):
         m = self.app.manager
         state = self.play.state
         watched = self.play.watched  # nothing to decide: no buttons to decide with (layout.py)
-        at = table_layout(self.app.size, f, len(state.players), state.is_solo, *buttons_say(m, state, self.play.hints.on, watched),
-                          save=self.play.saves_by_name)
+        says = buttons_say(m, state, self.play.hints.on, watched)
+        at = table_layout(self.app.size, f, len(state.players), state.is_solo, *says, save=self.play.saves_by_name)
         self.board = Board(at.board, state)
         self.mat_rects = at.mats
         self.saving = TableSaving(self.app, self.play, root, at.save, at.save_notice)
