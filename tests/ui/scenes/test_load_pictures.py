@@ -69,10 +69,10 @@ def test_each_save_has_a_picture_of_its_board_and_a_bad_file_a_placeholder(app, 
             assert card_lines(entry) == [entry.name, words("load.unreadable", problem=said(entry.problem))]
     count = len(drawn)
     clicker.frames(5)
-    clicker.click("next")
+    clicker.click("earlier")
     pictures_drawn(clicker, screen)
     assert screen.page == 1 and len(drawn) > count
     count = len(drawn)
-    clicker.click("previous")
+    clicker.click("later")
     clicker.frames(5)
     assert screen.page == 0 and len(drawn) == count, "kept: never drawn again"

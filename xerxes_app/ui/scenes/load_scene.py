@@ -93,9 +93,10 @@ class LoadScene(Scene):
         wid["details"] = UITextBox("", details, m, container=root, object_id="#save_details",
                                    allow_split_dashes=current() != "ja")  # Japanese breaks between any letters
         pager_top, pager_w = bottom - pad - pager_h, round(150 * f)
-        wid["previous"] = UIButton(pygame.Rect(pad, pager_top, pager_w, pager_h), words("load.previous"), m, container=root)
-        wid["next"] = UIButton(pygame.Rect(pad + list_w - pager_w, pager_top, pager_w, pager_h), words("load.next"), m,
-                               container=root)
+        # The newer saves' page to the left, the earlier ones' to the right, in Network games' words.
+        wid["later"] = UIButton(pygame.Rect(pad, pager_top, pager_w, pager_h), words("games.later"), m, container=root)
+        wid["earlier"] = UIButton(pygame.Rect(pad + list_w - pager_w, pager_top, pager_w, pager_h), words("games.earlier"), m,
+                                  container=root)
         wid["page"] = UILabel(pygame.Rect(pad + round(160 * f), pager_top, list_w - round(320 * f), pager_h), "", m,
                               container=root, object_id="#page")
         wid["back"] = UIButton(pygame.Rect(pad, bottom, round(180 * f), button_h), words("common.back"), m, container=root)
@@ -130,9 +131,9 @@ class LoadScene(Scene):
         wid["details"].set_text(details(entry) if entry else words("load.none"))
         wid["status"].set_text(self.status)
         wid["page"].set_text(words("load.page", page=self.page + 1, pages=self.pages))
-        for name, why in (("previous", self.page > 0), ("next", self.page < self.pages - 1)):
+        for name, more in (("later", self.page > 0), ("earlier", self.page < self.pages - 1)):
             wid[name].show() if self.pages > 1 else wid[name].hide()
-            undim(wid[name]) if why else dim(wid[name], words("load.no_more"))
+            undim(wid[name]) if more else dim(wid[name], words(f"games.no_{name}"))
         wid["page"].show() if self.pages > 1 else wid["page"].hide()
         cannot_load = "load.choose_first" if entry is None else None if entry.readable else "load.cannot_load_it"
         undim(wid["load"]) if cannot_load is None else dim(wid["load"], words(cannot_load))
@@ -157,9 +158,9 @@ class LoadScene(Scene):
             self._load()
         elif event.ui_element is wid["delete"]:
             self._ask_delete()
-        elif event.ui_element is wid["previous"]:
+        elif event.ui_element is wid["later"]:
             self._turn(self.page - 1)
-        elif event.ui_element is wid["next"]:
+        elif event.ui_element is wid["earlier"]:
             self._turn(self.page + 1)
         elif event.ui_element is wid["network"]:
             self.app.push(self.app.registry["network games"](self.app))
@@ -244,7 +245,7 @@ class LoadScene(Scene):
         return canvas
 
     def targets(self):
-        names = ("back", "load", "delete", "network") + (("previous", "next") if self.pages > 1 else ())
+        names = ("back", "load", "delete", "network") + (("later", "earlier") if self.pages > 1 else ())
         found = {name: self.widgets[name].rect.copy() for name in names}
         for rect, entry in self.shown():
             found[("example" if entry.example else "save", entry.name)] = rect.copy()
