@@ -228,7 +228,9 @@ def test_the_server_stopped_mid_week_loses_no_clock_no_move_and_no_computer_stan
         wait_for(lambda: len(server.snapshot(code)["network"]["computer_moves"]) >= 1, also=ann.step)
         ann.close()
         # The computer plays Bo's seat until the decision is Ann's, who has gone too: the game waits.
-        wait_for(lambda: deciding(server, code) == 0 and code not in server.server.computers.thinking)
+        # The server is told of her leaving on its own time: the game kept is the one that knows it.
+        wait_for(lambda: deciding(server, code) == 0 and code not in server.server.computers.thinking
+                 and server.snapshot(code)["network"]["seats"][0]["away_since"] is not None)
         wall.advance(5 * HOUR)  # Ann's decision, five hours of it while the server serves it
         kept = server.snapshot(code)
         served = kept["network"]["clocks"]

@@ -41,7 +41,7 @@ def test_a_connection_that_stops_reading_is_cut_by_the_bytes_waiting_for_it(tmp_
         big = {"type": "past", "log": ["x" * 30_000]}  # a late game's past, some 30 KB
         sent = 0
         while not client.socket.transport.aborted:
-            server._send(client, big)
+            server.send(client, big)
             sent += 1
         size = len(encoded(big))
         assert client.queued <= Bounds().outbox_bytes < client.queued + size

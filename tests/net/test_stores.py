@@ -230,7 +230,7 @@ def test_a_server_whose_lease_ran_out_writes_nothing_more_of_its_games(database)
 def test_join_codes_are_unique_across_servers(database, monkeypatch):
     """Two servers on one database drawing the same code: the second draws again."""
     drawn = iter(["KXRTMPAC", "KXRTMPAC", "KXRTMPAD"])
-    monkeypatch.setattr("xerxes_app.net.server.new_code", lambda taken: next(drawn))
+    monkeypatch.setattr("xerxes_app.net.games.new_code", lambda taken: next(drawn))
     codes = []
     for _ in range(2):
         with ServerThread(None, **FAST, database=database, lease=1.0) as server:

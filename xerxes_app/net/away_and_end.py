@@ -25,7 +25,7 @@ def tell(server, room, seat: int, news: str, *values) -> None:
     room.talk = (room.talk + [line])[-KEPT:]
     server.store.save(room)
     for client in {client for net in room.seats for client in net.holders} | set(room.watchers):
-        server._send(client, talk_frame(room, [line]))
+        server.send(client, talk_frame(room, [line]))
     server.events.say(f"{room.code} seat {seat + 1} {news.replace('_', ' ')}")
 
 
@@ -39,8 +39,9 @@ def tell_spent(server, room) -> bool:
     return had
 
 
-async def answer(server, room, kind: str, frame: dict) -> None:
-    """A person says they are away for some days, or answers the end of the game."""
+async def answer(server, client, room, frame: dict) -> None:
+    """A person says they are away for some days ("away"), or answers the end of the game ("end")."""
+    kind = frame["type"]
     seat = room.check_token(frame)
     if room.over:
         raise Refused("not_your_turn", "net.not_your_turn")
@@ -61,7 +62,7 @@ async def answer(server, room, kind: str, frame: dict) -> None:
             tell_spent(server, room)
             tell(server, room, seat, "abandoned")
     server.store.save(room)
-    await server._changed(room)
+    await server.changed(room)
 
 
 def beat(server) -> None:
@@ -77,4 +78,4 @@ def beat(server) -> None:
         told = room.ending.told  # as a seat was last sent it (seat_frames.py); None: nobody yet
         if tell_spent(server, room) or (told is not None and ending != told):
             room.ending.told = ending
-            asyncio.ensure_future(server._changed(room))
+            asyncio.ensure_future(server.changed(room))

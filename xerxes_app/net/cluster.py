@@ -259,7 +259,7 @@ class Cluster:
         self.server.rooms[code] = room
         room.clocks.go(self.server.wall())  # served from now: the time it was held nowhere is nobody's
         self.server.events.say(f"took {code} from the database")
-        self.server._wake(room)
+        self.server.wake(room)
 
     def closed(self, client: Any) -> None:
         """A connection here closed: the servers it was forwarded to let its seats go."""
@@ -457,7 +457,7 @@ class Cluster:
             if kind == "o":
                 data = note["m"].encode("utf-8")
                 if client.queued + len(data) > self.server.bounds.outbox_bytes:
-                    client.socket.transport.abort()  # it has stopped reading (server._send)
+                    client.socket.transport.abort()  # it has stopped reading (server.send)
                     return
                 client.queued += len(data)
                 client.outbox.put_nowait(data)
@@ -478,7 +478,7 @@ class Cluster:
         proxy = self.connection_kind(RemoteSocket(self, key, address), server.rate, server.burst, server.clock(),
                                      server.connections_made)
         inbox: asyncio.Queue = asyncio.Queue()
-        tasks = [asyncio.ensure_future(server._write(proxy)), asyncio.ensure_future(self._serve_proxy(proxy, inbox))]
+        tasks = [asyncio.ensure_future(server.write(proxy)), asyncio.ensure_future(self._serve_proxy(proxy, inbox))]
         self.proxies[key] = (proxy, inbox, tasks)
         server.events.say(f"#{proxy.number} forwarded from server {key[0]}")
 
@@ -488,7 +488,7 @@ class Cluster:
             proxy, _, tasks = found
             for task in tasks:
                 task.cancel()
-            self.server._leave(proxy)
+            self.server.let_go_all(proxy)
 
     async def _serve_proxy(self, proxy: Any, inbox: asyncio.Queue) -> None:
         """A forwarded connection's frames, one at a time, as a connection's own (server.handle);
@@ -502,7 +502,7 @@ class Cluster:
                 here = frame.get("type") in ("create", "health", "follow") or (
                     isinstance(code, str) and await self.held(code))
             except Refused as refused:
-                self.server._send(proxy, refused.frame(frame.get("type"), code))
+                self.server.send(proxy, refused.frame(frame.get("type"), code))
                 if refused.kind == "unavailable" and sent_again(frame):
                     await proxy.socket.close()  # its own server closes it: the app rejoins (server.try_again)
                 continue
@@ -517,11 +517,11 @@ class Cluster:
         try:
             await self.server.dispatch(client, frame)
         except Refused as refused:
-            self.server._send(client, refused.frame(frame.get("type"), frame.get("code")))
+            self.server.send(client, refused.frame(frame.get("type"), frame.get("code")))
         except Exception as error:  # a bug must cost one answer, never the server
             self.server.crashes += 1
             self.server.summary.crash("in a forwarded request", error)
-            self.server._send(client, Refused("malformed", "net.malformed", "the server could not take it").frame())
+            self.server.send(client, Refused("malformed", "net.malformed", "the server could not take it").frame())
 
 
 class RemoteSocket:

@@ -21,6 +21,11 @@ PATHS = ("/health", "/")
 ASKING = 2.0  # seconds the database has to answer a health question: a balancer's check waits on it
 
 
+async def answer_health(server, client, frame: dict) -> None:
+    """The "health" frame: the same answer as `GET /health`'s."""
+    server.send(client, (await health(server))[1])
+
+
 async def health(server) -> tuple[bool, dict]:
     """Whether the server can serve its games, and the counts that say so: the games in play
     across the service (those its database holds, not archived; this server's alone without a

@@ -86,6 +86,9 @@ From a client to the server
   from now, spent from their bank at once; their clock stands still until then. Refused ("away")
   beyond the bank ("net.away_too_many") or with none ("net.away_none"). Answered by a "talk" line
   (news "away_until") and "update" to every seat.
+- sign_up, sign_in, confirm_address, who_am_i, sign_out, sign_out_everywhere, ask_reset, reset,
+  delete_account: a server's accounts (net/accounts.py; docs/network.md lists their fields and
+  answers). They name no game.
 - end: {"type": "end", "code", "seat", "token", "agree": true | false}: a remaining person's answer
   to ending a game someone left for good (ending.py): all yes ends it as abandoned, one no keeps
   it going. Refused ("ending", "net.cannot_end") when it cannot be ended so now. Answered by
@@ -185,7 +188,9 @@ MAX_FOLLOWED = 64  # games one connection follows (turns.py): a player's week, n
 LONE_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
 TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen", "health", "hand_over", "take_back",
-         "watch", "say", "follow", "leave", "start", "give_up", "away", "end")
+         "watch", "say", "follow", "leave", "start", "give_up", "away", "end",
+         "sign_up", "confirm_address", "sign_in", "sign_out", "sign_out_everywhere", "ask_reset", "reset",
+         "delete_account", "who_am_i")
 
 # Kinds of refusal: those marked abusive count towards closing the connection.
 REFUSAL_KINDS = {
@@ -217,6 +222,10 @@ REFUSAL_KINDS = {
     "away": False,  # away days that cannot be spent: none left, or fewer than asked (away_days.py)
     "ending": False,  # an answer to an ending the game is not open to now (ending.py)
     "unavailable": False,  # the server cannot reach its database: nothing is answered from a copy unconfirmed
+    "no_accounts": False,  # a request about accounts to a server without them (xerxes-server --accounts)
+    "account": False,  # a request about an account that cannot be done: a name taken, a password wrong, ...
+    "not_signed_in": False,  # a request of a signed-in connection from one that is not (or whose session ended)
+    "sign_ins": True,  # too many wrong passwords or codes, sign-ups or codes asked for from this address lately
 }
 
 
@@ -276,6 +285,18 @@ REFUSALS = {
     "net.talk_characters": "A line may hold only characters that can be shown: no control characters or direction marks.",
     "net.talk_rate": "Too many lines at once: wait {0} seconds before the next.",
     "net.unavailable": "The server cannot save games just now; try again in a moment.",
+    "net.no_accounts": "This server has no accounts: join its games with their codes.",
+    "net.not_signed_in": "Sign in first.",
+    "net.session_gone": "This sign-in has ended (signed out, or everywhere): sign in again.",
+    "net.sign_ins": "Too many tries from your address: try again in {0} seconds.",
+    "net.sign_in_wrong": "The name or the password is wrong.",
+    "net.sign_in_wait": "Too many wrong passwords for this account: try again in {0} seconds.",
+    "net.name_taken": "The name {0} is taken on this server, or one too like it: choose another.",
+    "net.password_short": "A password is at least {0} characters.",
+    "net.password_long": "A password is at most {0} characters.",
+    "net.password_common": "This password is among the most common ones: choose another.",
+    "net.address_wrong": "This is not an e-mail address.",
+    "net.code_wrong": "The code is wrong, has been used, or is too old: ask for a new one.",
 }
 
 

@@ -34,6 +34,7 @@ CODE_LENGTH = 8  # 17^8, some 7 billion: guessing one of 1,000 games takes years
 CODE_LENGTHS = (6, CODE_LENGTH)  # games made before codes grew to 8 letters keep theirs
 OPEN = "open"
 STAND_IN = "normal"  # the computer that plays for an absent person
+ACCOUNT_ID_MAX = 64  # an account's id as a seat keeps it (people/accounts.py makes them far shorter)
 REVOKED_KEPT = 16  # tokens taken back by reopening, remembered to say so when one comes back
 
 
@@ -55,6 +56,9 @@ class NetSeat:
     holders: set = field(default_factory=set)  # the connections at this seat now
     stand_in: bool = False  # a person's seat a computer plays since their clock ran out
     away_since: float | None = None  # when its last connection went (wall time); None: here, or never seen
+    # The account (people/) of the person who took it signed in, on a server with accounts; None:
+    # taken without one, a computer's, or open. Given up or reopened, it is nobody's until taken again.
+    account: str | None = None
 
     def fits(self, token: Any) -> bool:
         return (isinstance(token, str) and self.token_hash is not None
@@ -224,7 +228,7 @@ class Room:
         number = self.check_token(frame)
         net = self.seats[number]
         self.revoked = (self.revoked + [net.token_hash])[-REVOKED_KEPT:]
-        net.open, net.token_hash, net.away_since = True, None, None
+        net.open, net.token_hash, net.away_since, net.account = True, None, None, None
         return number
 
     def note_computer_move(self, seat: int, log_at: int) -> None:
@@ -263,7 +267,7 @@ class Room:
         if net.open or net.token_hash is None:  # open already, or a computer's
             raise Refused("no_seat", "net.no_seat", number)
         self.revoked = (self.revoked + [net.token_hash])[-REVOKED_KEPT:]
-        net.open, net.token_hash = True, None
+        net.open, net.token_hash, net.account = True, None, None
         return number
 
     def start_when_full(self, now: float) -> bool:
@@ -330,7 +334,8 @@ class Room:
             "code": self.code,
             "setup": self.setup,
             "seats": [{"open": net.open, "token_hash": net.token_hash, "stand_in": net.stand_in,
-                       "away_since": net.away_since if not net.holders else None} for net in self.seats],
+                       "away_since": net.away_since if not net.holders else None, "account": net.account}
+                      for net in self.seats],
             "moments": [list(moment) for moment in self.moments],  # kept: a server resuming many games replays none
             "made": self.made,
             "made_from": self.made_from,
@@ -362,9 +367,11 @@ class Room:
             digest = row.get("token_hash") if isinstance(row, dict) else None
             if not isinstance(row, dict) or not isinstance(row.get("open"), bool) or not (
                     digest is None or (isinstance(digest, str) and len(digest) == 64)) or not isinstance(
-                    row.get("stand_in", False), bool) or type(row.get("away_since", 0.0)) not in (int, float, type(None)):
+                    row.get("stand_in", False), bool) or type(row.get("away_since", 0.0)) not in (int, float, type(None)) or not (
+                    row.get("account") is None or (isinstance(row["account"], str) and 0 < len(row["account"]) <= ACCOUNT_ID_MAX)):
                 raise damaged("the network game's seats are malformed")
-            seats.append(NetSeat(row["open"], digest, stand_in=row.get("stand_in", False), away_since=row.get("away_since")))
+            seats.append(NetSeat(row["open"], digest, stand_in=row.get("stand_in", False), away_since=row.get("away_since"),
+                                 account=row.get("account")))
         if not isinstance(setup, dict) or not isinstance(setup.get("satraps"), list):
             raise damaged("the network game's setup is malformed")
         made, made_from, joined = network.get("made"), network.get("made_from"), network.get("joined", True)

@@ -36,7 +36,7 @@ def tell(server, room: "Room", seat: int, event: str) -> Line:
     server.store.save(room)
     told = {client for net in room.seats for client in net.holders} | set(room.watchers)
     for client in told:
-        server._send(client, talk_frame(room, [line]))
+        server.send(client, talk_frame(room, [line]))
     server.events.say(f"{room.code} seat {seat + 1} {event.replace('_', ' ')}")
     return line
 

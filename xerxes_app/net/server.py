@@ -2,6 +2,7 @@
 
     xerxes-server --port 8765 --data DIR [--address 0.0.0.0] [--cert FILE --key FILE]
     xerxes-server --port 8765 --database postgresql://USER@HOST/NAME [--lease SECONDS]   (several servers)
+    xerxes-server ... --accounts                (players may make accounts: docs/server.md, net/accounts.py)
     xerxes-server --check ADDRESS:PORT          (a health check: docs/server.md)
 
 A host's app runs the same server as a child process (`hosting.py`) and plays through it as a
@@ -16,7 +17,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
-import math
 import os
 import signal
 import ssl
@@ -24,30 +24,31 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any, Callable, TextIO
+from typing import Any, Awaitable, Callable, TextIO
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ..bots import make_bot
-from ..rules import IllegalCommand, SaveError, command_from_json, current_player, view_for
-from .budgets import ALL_GUESSES, GUESSES, RECENT, REFUSED, SLOW, SLOWED, Budget
+from ..rules import current_player
+from ..people.folder_store import FolderStore
+from ..people.pg_store import PeopleStoreError, PostgresPeople
+from .accounts import People
+from .budgets import ALL_GUESSES, GUESSES, RECENT, Budget
 from .computers import Computers
 from .events import Events
 from .guard import DAY, Bounds, Gate, add_options, address_key, bounds_from, forwarding, guarded
-from .health import answering, health
+from .health import answer_health, answering
 from . import real_address
-from .protocol import (BURST, HARD_MAX_FRAME, POLICY_CLOSE, RATE, STRIKES, Refused, encoded, parse, refusal_text,
-                       sent_again, watch_choice, whole)
-from .rooms import Room, new_code
+from .protocol import BURST, HARD_MAX_FRAME, POLICY_CLOSE, RATE, STRIKES, Refused, encoded, parse, refusal_text, sent_again
+from .rooms import Room
 from .seat_frames import SeatPicture
 from .store import Store
 from .summary import Summary
-from .table_talk import TableTalk, with_talk
+from .table_talk import TableTalk
 from .tls import server_tls
 from .turns import Followers
-from .views import encode_entries, encode_view
-from . import away_and_end, seat_events, watchers
+from . import accounts, away_and_end, games, seat_events, seats, turns, watchers
 
 SWITCH_SECONDS = 0.0005
 WATCH_SECONDS = 1.0  # how often idle connections are looked for, seat events told and the log's counts said
@@ -78,6 +79,8 @@ class Client:
         self.closing = False
         self.strikes = 0
         self.seats: set[tuple[str, int]] = set()
+        self.account: str | None = None  # the id of the account it signed in to (accounts.py)
+        self.session: str | None = None  # and its session's token, to sign out or check it still stands
         self.watching: set[str] = set()  # the codes of the games it watches (watchers.py)
         self.log_sent: dict[tuple[str, int], int] = {}  # how much of each seat's log it was sent
         self.sent: dict[tuple[str, int], dict] = {}  # the fields each seat's last frame stood for
@@ -102,7 +105,7 @@ class Server:
                  log: TextIO | None = None, events: TextIO | None = None, database: str | None = None,
                  lease: float = LEASE_SECONDS, give_up: float = 60.0, keep_finished: float = KEEP_FINISHED_DAYS * DAY,
                  archive_idle: float = ARCHIVE_IDLE_DAYS * DAY, front: real_address.Front | None = None,
-                 sleep: Callable[[float], Any] = asyncio.sleep):
+                 sleep: Callable[[float], Any] = asyncio.sleep, accounts: bool = False, hashing: dict | None = None):
         self.keep_finished, self.archive_idle = keep_finished, archive_idle  # seconds; 0: for ever (tidy)
         self.cluster = None  # several servers sharing one database (cluster.py)
         if database is None:
@@ -110,7 +113,7 @@ class Server:
             self.rooms: dict[str, Room] = self.store.load_all()
             for room in self.rooms.values():
                 room.clocks.go(wall())  # served again from now: the time it was not is nobody's
-                self._away_from(room, wall())
+                self.away_from(room, wall())
         else:  # each game loaded when a player asks for it, unless another server holds it
             from .cluster import Cluster
 
@@ -135,10 +138,14 @@ class Server:
         self.clients: set[Client] = set()
         self.expired_at = clock()
         self.talk = TableTalk(clock)  # the words at the table (table_talk.py)
-        self.turns = Followers(self._send)  # the games each connection follows (turns.py)
+        self.turns = Followers(self.send)  # the games each connection follows (turns.py)
+        self.people = None  # its accounts, with --accounts (accounts.py)
+        if accounts:
+            store = FolderStore(data) if database is None else PostgresPeople(database)
+            self.people = People(store, hashing or {}, clock, wall)
 
     @staticmethod
-    def _away_from(room: Room, now: float) -> None:
+    def away_from(room: Room, now: float) -> None:
         """A game served again: whoever was here when it stopped is away from now."""
         for seat in range(len(room.seats)):
             seat_events.gone(room, seat, now)
@@ -146,7 +153,7 @@ class Server:
     def start_computers(self) -> None:
         """Games resumed from the folder whose computer was to decide."""
         for room in self.rooms.values():
-            self._wake(room)
+            self.wake(room)
 
     # --- Connections -------------------------------------------------------------------------
 
@@ -155,7 +162,7 @@ class Server:
         client = Client(socket, self.rate, self.burst, self.clock(), self.connections_made)
         self.clients.add(client)
         self.events.say(f"#{client.number} opened from {client.address}")
-        writer = asyncio.ensure_future(self._write(client))
+        writer = asyncio.ensure_future(self.write(client))
         try:
             async for message in socket:
                 client.heard = self.clock()
@@ -172,7 +179,7 @@ class Server:
                 except Refused as refused:
                     ask = frame or {}
                     answer = refused.frame(ask.get("type"), ask.get("code"))
-                    self._send(client, answer)
+                    self.send(client, answer)
                     self.events.say(f"#{client.number} refused {refused.kind}")
                     if refused.kind == "unavailable" and sent_again(ask):
                         await self.try_again(client)
@@ -192,7 +199,7 @@ class Server:
                 except Exception as error:  # a bug must cost one answer, never the server
                     self.crashes += 1
                     self.summary.crash("in a request", error)
-                    self._send(client, Refused("malformed", "net.malformed", "the server could not take it").frame())
+                    self.send(client, Refused("malformed", "net.malformed", "the server could not take it").frame())
         except (ConnectionClosed, asyncio.TimeoutError):
             pass
         except Exception as error:  # in closing: the connection is over, and said once
@@ -202,7 +209,7 @@ class Server:
             writer.cancel()
             self.clients.discard(client)
             self.turns.forget(client)
-            self._leave(client)
+            self.let_go_all(client)
             if self.cluster is not None:
                 self.cluster.closed(client)
             self.events.say(f"#{client.number} closed after {self.clock() - client.opened:,.0f} s")
@@ -215,7 +222,7 @@ class Server:
         client.socket.close_timeout = 0.5
         await client.socket.close(TRY_AGAIN, "the server cannot reach its database: try again")
 
-    def _send(self, client: Client, frame: dict) -> None:
+    def send(self, client: Client, frame: dict) -> None:
         """Queue a frame for the connection's writer."""
         data = encoded(frame)
         if client.queued + len(data) > self.bounds.outbox_bytes:
@@ -224,7 +231,7 @@ class Server:
         client.queued += len(data)
         client.outbox.put_nowait(data)
 
-    async def _write(self, client: Client) -> None:
+    async def write(self, client: Client) -> None:
         while True:
             data = await client.outbox.get()
             try:
@@ -241,7 +248,7 @@ class Server:
                 client.queued -= len(data)
                 client.outbox.task_done()
 
-    def _leave(self, client: Client) -> None:
+    def let_go_all(self, client: Client) -> None:
         codes = set()
         for code, seat in client.seats:
             room = self.rooms.get(code)
@@ -252,13 +259,7 @@ class Server:
         client.seats.clear()
         codes |= {room.code for room in watchers.leave(self, client)}
         for code in codes:
-            self._tell_seats(self.rooms[code])
-
-    @staticmethod
-    def _let_go(client: Client, code: str, seat: int) -> None:
-        client.seats.discard((code, seat))
-        client.log_sent.pop((code, seat), None)
-        client.sent.pop((code, seat), None)
+            self.tell_seats(self.rooms[code])
 
     # --- Keeping watch -----------------------------------------------------------------------
 
@@ -290,6 +291,8 @@ class Server:
             self.guesses.prune()
             self.creates.prune()
             self.talk.prune()
+            if self.people is not None:
+                self.people.prune()
             if self.bounds.expire:
                 self.expire()
             self.tidy()
@@ -303,7 +306,7 @@ class Server:
             del self.rooms[room.code]
             for seat, net in enumerate(room.seats):
                 for client in net.holders:
-                    self._let_go(client, room.code, seat)
+                    seats.let_go(client, room.code, seat)
             for client in room.watchers:
                 client.watching.discard(room.code)
             self.store.remove(room.code)
@@ -329,259 +332,20 @@ class Server:
     # --- Requests ----------------------------------------------------------------------------
 
     async def dispatch(self, client: Client, frame: dict) -> None:
+        """Answer a frame by its kind's handler (ANYWHERE, AT_A_GAME): one naming a game is handed
+        the game, found by its code (`games.named`), and a watcher's act there is refused first."""
         kind = frame["type"]
-        if kind == "health":
-            self._send(client, (await health(self))[1])
+        handler = ANYWHERE.get(kind)
+        if handler is not None:
+            await handler(self, client, frame)
             return
-        if kind == "create":
-            await self._create(client, frame)
-            return
-        if kind == "follow":
-            if self.cluster is not None:  # the games other servers hold are followed there
-                frame = await self.cluster.follow(client, frame)
-            self.turns.follow(client, frame, self.rooms)
-            return
-        room = await self._room(client, frame)
+        room = await games.named(self, client, frame)
         watchers.refuse_acting(client, room, kind)
-        if kind == "look":
-            self._send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(),
-                                "over": room.over, "pace": room.clocks.pace,
-                                "clock": room.clocks.clock, "watch": room.watchable, "name": room.name})
-        elif kind == "watch":
-            watchers.watch(self, client, room, frame)
-        elif kind == "say":
-            self.talk.say(self, room, frame, watchers.speaking(client, room))
-        elif kind == "join":
-            await self._join(client, room, frame)
-        elif kind == "past":
-            await self._past(client, room, frame)
-        elif kind == "reopen":
-            self._reopen(client, room, frame)
-        elif kind == "start":
-            if room.start(frame, self.wall()):
-                self.events.say(f"{room.code} started by its creator")
-                await self._changed(room)
-        elif kind in ("hand_over", "take_back"):
-            self._stand_in(room, kind, frame)
-        elif kind == "leave":
-            self._leave_seat(client, room, frame)
-        elif kind in ("away", "end"):
-            await away_and_end.answer(self, room, kind, frame)
-        elif kind == "give_up":
-            self._give_up(client, room, frame)
-        else:
-            await self._play(room, kind, frame)
-
-    async def _room(self, client: Client, frame: dict) -> Room:
-        """The game a frame names. A connection naming a game it holds no seat of, without its
-        seat's token, spends its address's budget of wrong guesses when there is none. Once that
-        is spent, only a frame with its seat's token is answered (no guess, that), every other
-        is refused alike: a right code cannot be told from a wrong one. Once the server's is
-        spent, an address that guessed nothing lately is slowed, one lookup at a time, never
-        refused (budgets.py)."""
-        code = frame.get("code")
-        room = self._served(code)
-        if any(held == code for held, _ in client.seats) or (room is not None and room.carries_token(frame)):
-            return room
-        verdict = self.guesses.verdict(client.address)
-        if verdict == SLOWED:
-            async with self.slowed:
-                await self.sleep(SLOW)
-                verdict = self.guesses.verdict(client.address)  # another of its connections may have spent it
-                room = self._served(code)
-                if verdict != REFUSED:
-                    return self._found(client, code, room)
-        if verdict == REFUSED:
-            raise Refused("guesses", "net.guesses", self.guesses.wait(client.address))
-        return self._found(client, code, room)
-
-    def _served(self, code) -> Room | None:
-        room = self.rooms.get(code) if isinstance(code, str) else None
-        if room is None and isinstance(code, str) and (room := self.store.unarchive(code)) is not None:
-            self.rooms[code] = room  # an idle game archived (tidy), asked for again
-            room.clocks.go(self.wall())
-            self._away_from(room, self.wall())
-        return room
-
-    def _found(self, client: Client, code, room: Room | None) -> Room:
-        if room is None:
-            self.guesses.spend(client.address)
-            raise Refused("no_game", "net.no_game", code.upper()[:16] if isinstance(code, str) else "?")
-        return room
-
-    async def _create(self, client: Client, frame: dict) -> None:
-        address, bounds = client.address, self.bounds
-        if not self.creates.allows(address):
-            raise Refused("creates", "net.creates", math.ceil(self.creates.wait(address) / 60))
-        if self._count(lambda r: r.made_from == address and not r.over) >= bounds.games_per_address:
-            raise Refused("address_games", "net.address_games", bounds.games_per_address)
-        now = self.wall()
-        room, tokens = Room.create(new_code(self.rooms), frame, now)
-        room.watch = watch_choice(frame.get("watch", False))
-        if room.watch is None:
-            raise Refused("malformed", "net.malformed", "watch must be none, watch or speak")
-        if (self._count(lambda r: r.waiting) >= bounds.waiting if room.waiting
-                else self._count(lambda r: not r.waiting and not r.over) >= bounds.games):
-            raise Refused("full", "net.full")
-        self.creates.spend(address)
-        room.made, room.made_from = now, address
-        while not await self.store.add(room):  # its code is another server's game's (one database, several servers)
-            room.code = new_code(self.rooms)
-        self.rooms[room.code] = room
-        creator = room.new_creator()
-        self.store.save(room)
-        self._send(client, {"type": "created", "code": room.code, "creator": creator})
-        self.events.say(f"#{client.number} created {room.code}")
-        for seat, token in tokens.items():
-            await self._hold(client, room, seat, token)
-        self._tell_seats(room)
-        self._wake(room)
-
-    def _count(self, which: Callable[[Room], bool]) -> int:
-        return sum(1 for room in self.rooms.values() if which(room))
-
-    async def _join(self, client: Client, room: Room, frame: dict) -> None:
-        if "token" in frame:  # a seat's token is no guess (192 bits): refused, it spends nothing
-            seat = room.check_token(frame)
-            token = frame["token"]
-            for other in room.seats[seat].holders - {client}:  # the seat's player is here now, not there
-                self._let_go(other, room.code, seat)
-                room.seats[seat].holders.discard(other)
-                self._send(other, {"type": "replaced", "code": room.code, "seat": seat})
-        else:
-            seat = room.seat(frame)
-            token = room.take_open(seat, frame.get("name"))
-            if not await self.store.keep(room):  # the token stored before it is given: never refused after
-                raise Refused("unavailable", "net.unavailable")
-            self.store.told(room)  # the data folder's write
-        await self._hold(client, room, seat, token)
-        seat_events.arrived(self, room, seat, new="token" not in frame)
-        self._tell_seats(room)
-        if room.start_when_full(self.wall()):  # the last seat taken: the clocks run from now
-            await self._changed(room)
-
-    async def _hold(self, client: Client, room: Room, seat: int, token: str) -> None:
-        await self.store.settled(room.code)  # a seat is shown only what is stored (a database's writes under way)
-        room.seats[seat].holders.add(client)
-        client.seats.add((room.code, seat))
-        self.events.say(f"#{client.number} joined {room.code} seat {seat + 1}")
-        self._send(client, {"type": "joined", "code": room.code, "seat": seat, "token": token})
-        picture = SeatPicture(room, seat, self.wall())
-        frame = {**picture.frame("game", 0), **room.table_fields()}
-        client.log_sent[(room.code, seat)] = len(picture.log)
-        client.sent[(room.code, seat)] = picture.fields
-        self._send(client, with_talk(frame, room))
-
-    async def _play(self, room: Room, kind: str, frame: dict) -> None:
-        seat = room.check_token(frame)
-        session = room.session
-        state = session.state
-        if room.over or current_player(state) != seat:
-            raise Refused("not_your_turn", "net.not_your_turn")
-        if room.seats[seat].stand_in:
-            raise Refused("stood_in", "net.stood_in")
-        seen = whole(frame, "seen")
-        if seen != len(session.commands):
-            raise Refused("stale", "net.stale", len(session.commands), seen)
-        if kind == "command":
-            try:
-                command = command_from_json(frame.get("command"))
-            except SaveError as error:
-                sentence = error.args[0]
-                raise Refused("malformed_command", getattr(sentence, "key", "problem.damaged"),
-                              *getattr(sentence, "values", {}).values()) from None
-            try:
-                session.apply(command)
-            except IllegalCommand as refused:
-                raise Refused("illegal", refused.message, *_plain(refused.values)) from None
-        elif kind == "undo":
-            if not session.can_undo:
-                raise Refused("cannot_undo", "net.cannot_undo")
-            session.undo()
-        else:
-            if not session.can_redo:
-                raise Refused("cannot_redo", "net.cannot_redo")
-            session.redo()
-        room.clocks.moved(seat, self.wall(), added=kind == "command")
-        room.note_moment()
-        await self._changed(room, seat, session.commands[-1] if kind == "command" else kind)
-
-    async def _past(self, client: Client, room: Room, frame: dict) -> None:
-        only_watching = "token" not in frame and watchers.only_watching(client, room)
-        seat = watchers.WATCHER if only_watching else room.check_token(frame)
-        after = whole(frame, "after", 0, len(room.session.commands))
-        try:  # a connection's frames are taken one at a time: it never has two replays under way
-            state = await asyncio.get_running_loop().run_in_executor(None, room.past, after)
-        except (IllegalCommand, SaveError):
-            raise Refused("no_game", "net.no_game", room.code) from None
-        view = view_for(state, seat)
-        answer = {"type": "past", "code": room.code, "seat": seat, "after": after, "state": encode_view(view),
-                  "log": encode_entries(view.log)}
-        if frame.get("own") is True:  # for its review: the seat's own decisions, nobody else's
-            answer["own"] = await asyncio.get_running_loop().run_in_executor(None, room.own_decisions, seat)
-        self._send(client, answer)
-
-    def _reopen(self, client: Client, room: Room, frame: dict) -> None:
-        """The creator lets a person's seat be taken again: whoever held it holds it no more."""
-        seat = room.reopen(frame)
-        told = {client}
-        for holder in list(room.seats[seat].holders):
-            holder.seats.discard((room.code, seat))
-            told.add(holder)
-        room.seats[seat].holders.clear()
-        for someone in told:
-            self._send(someone, {"type": "reopened", "code": room.code, "seat": seat})
-        self.store.save(room)
-        self._tell_seats(room)
-
-    def _stand_in(self, room: Room, kind: str, frame: dict) -> None:
-        """A person hands an absent person's seat, whose clock ran out, to a computer; or takes
-        their own seat back from it. Everyone is told who plays each seat; the computer, if it
-        is to decide, decides."""
-        seat = room.check_token(frame)
-        if room.over:
-            raise Refused("not_your_turn", "net.not_your_turn")
-        if kind == "hand_over":
-            absent = room.seat({"seat": frame.get("absent")})
-            room.hand_over(seat, absent, self.wall())
-            seat_events.tell(self, room, absent, seat_events.HANDED_OVER)
-        else:
-            room.take_back(seat)
-            seat_events.tell(self, room, seat, seat_events.TAKEN_BACK)
-        room.ending.note(room, self.wall())  # since when a computer plays it, for ending the game
-        self._tell_seats(room)
-        self.turns.changed(room)
-        self._wake(room)
-
-    def _leave_seat(self, client: Client, room: Room, frame: dict) -> None:
-        """The connection's table of the game closed, its connection kept for other games: the
-        seat is away, as if the connection had closed. A watcher's table ("seat" left out) closed:
-        it watches no more."""
-        if "seat" not in frame and watchers.stop(client, room):
-            self._tell_seats(room)
-            return
-        seat = room.check_token(frame)
-        if (room.code, seat) in client.seats:
-            self._let_go(client, room.code, seat)
-            room.seats[seat].holders.discard(client)
-            seat_events.gone(room, seat, self.wall())
-            self._tell_seats(room)
-
-    def _give_up(self, client: Client, room: Room, frame: dict) -> None:
-        """The seat's person gives it up for good: it opens for whoever joins with the code, every
-        connection at it lets go, and everyone at the game is told (the log says so)."""
-        seat = room.give_up(frame)
-        for holder in room.seats[seat].holders | {client}:
-            self._let_go(holder, room.code, seat)
-            self._send(holder, {"type": "given_up", "code": room.code, "seat": seat})
-        room.seats[seat].holders.clear()
-        seat_events.tell(self, room, seat, seat_events.GAVE_UP)
-        self._tell_seats(room)
-        self.turns.changed(room)
+        await AT_A_GAME[kind](self, client, room, frame)
 
     # --- Telling the seats -------------------------------------------------------------------
 
-    async def _changed(self, room: Room, first: int | None = None, change=None) -> None:
+    async def changed(self, room: Room, first: int | None = None, change=None) -> None:
         """Tell every seat present, the seat that acted (`first`) before the others, and only
         then write the autosave: on a busy machine the player waits for no one else's work.
         A database stores the change (`change`: the command, "undo" or "redo") before anyone is
@@ -601,22 +365,22 @@ class Server:
                 frame = picture.frame("update", client.log_sent.get(key, 0), client.sent.get(key))
                 client.log_sent[key] = len(picture.log)
                 client.sent[key] = picture.fields
-                self._send(client, frame)
+                self.send(client, frame)
             if seat == first:
                 await asyncio.sleep(0)  # its writer sends it now, before any other work
         watchers.tell(self, room, now)
         self.turns.changed(room)
-        self._wake(room)
+        self.wake(room)
         if self.rooms.get(room.code) is room:  # not removed meanwhile, nobody having joined it
             self.store.told(room)
 
-    def _tell_seats(self, room: Room) -> None:
+    def tell_seats(self, room: Room) -> None:
         frame = {"type": "seats", "code": room.code, "seats": room.seat_rows(), **watchers.named(room)}
         clients = {client for net in room.seats for client in net.holders} | set(room.watchers)
         for client in clients:
-            self._send(client, frame)
+            self.send(client, frame)
 
-    def _wake(self, room: Room) -> None:
+    def wake(self, room: Room) -> None:
         """Let a computer decide, if one is to."""
         seat = self.computers.due(room)
         if seat is not None:
@@ -634,7 +398,7 @@ class Server:
             return  # removed meanwhile, nobody having joined it
         if (len(room.session.commands) != decision or current_player(room.session.state) != seat
                 or room.computer_kind(seat) is None):
-            self._wake(room)  # the game moved on while it thought (an undo, a seat taken back): think again
+            self.wake(room)  # the game moved on while it thought (an undo, a seat taken back): think again
             return
         log_at = len(room.session.state.log)
         room.session.apply(command, reason)
@@ -642,7 +406,7 @@ class Server:
             room.note_computer_move(seat, log_at)
         room.clocks.moved(seat, self.wall(), added=True)
         room.note_moment()
-        await self._changed(room, change=command.to_json())
+        await self.changed(room, change=command.to_json())
 
     def loop_error(self, loop, context: dict) -> None:
         """The event loop's own errors (an accept that failed, a task's exception never read)."""
@@ -664,8 +428,22 @@ class Server:
         self.summary.flush(everything=True)
 
 
-def _plain(values) -> list:
-    return [list(v) if isinstance(v, tuple) else v for v in values]
+async def _say(server: Server, client: Client, room: Room, frame: dict) -> None:
+    server.talk.say(server, room, frame, watchers.speaking(client, room))
+
+
+# Each kind of frame's handler, in the module of its concern: those naming no game, then those
+# handed the game their frame names.
+ANYWHERE: dict[str, Callable[[Server, Client, dict], Awaitable[None]]] = {
+    "health": answer_health, "create": games.create, "follow": turns.follow, **accounts.HANDLERS,
+}
+AT_A_GAME: dict[str, Callable[[Server, Client, Room, dict], Awaitable[None]]] = {
+    "look": games.look, "start": games.start, "command": games.play, "undo": games.play, "redo": games.play,
+    "past": games.past,
+    "join": seats.join, "reopen": seats.reopen, "hand_over": seats.stand_in, "take_back": seats.stand_in,
+    "leave": seats.leave, "give_up": seats.give_up,
+    "watch": watchers.watch, "say": _say, "away": away_and_end.answer, "end": away_and_end.answer,
+}
 
 
 async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | None, stop: asyncio.Event,
@@ -677,6 +455,8 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
     if server.cluster is not None:
         server.cluster.stopping = stop  # a database away past --give-up-after stops it
         await server.cluster.start()  # connected and leased, or StoreError: before listening, never half-started
+    if server.people is not None:
+        await server.people.open()
     front = server.front  # the PROXY header comes before TLS: the connection starts TLS itself after it
     async with serve(server.handle, hosts, port, ssl=None if front.proxy_protocol else tls, max_size=HARD_MAX_FRAME,
                      compression=None, logger=logger, backlog=server.bounds.backlog,
@@ -692,6 +472,8 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
         await stop.wait()
         watch.cancel()
         server.stop_clocks()
+    if server.people is not None:
+        await server.people.close()
     if server.cluster is not None:
         await server.cluster.stop()
     server.close()
@@ -736,6 +518,9 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"frames a second a connection may send, on average (default: {RATE:g}); more are refused")
     parser.add_argument("--burst", type=int, default=BURST,
                         help=f"frames a connection may send at once (default: {BURST})")
+    parser.add_argument("--accounts", action="store_true",
+                        help="players may make accounts here and sign in to them, kept in --data's people folder or "
+                             "in the --database (docs/server.md); without it nobody needs one, and none can be made")
     add_options(parser)
     real_address.add_options(parser)
     parser.add_argument("--check", metavar="ADDRESS:PORT",
@@ -772,7 +557,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         server = Server(args.data, rate=args.rate, burst=args.burst, bounds=bounds, events=sys.stdout,
                         database=args.database, lease=args.lease, give_up=args.give_up_after, keep_finished=args.keep_finished * DAY,
-                        archive_idle=args.archive_idle * DAY, front=front)
+                        archive_idle=args.archive_idle * DAY, front=front, accounts=args.accounts)
+    except ImportError:  # argon2-cffi, an extra: a server without accounts needs none
+        print("xerxes-server: --accounts needs the argon2-cffi library: pip install 'xerxes-app[accounts]'",
+              file=sys.stderr, flush=True)
+        return 1
     except OSError as error:  # another server holds the folder, or it cannot be made
         print(f"xerxes-server: cannot serve {args.data}: {error.strerror or error}", file=sys.stderr, flush=True)
         return 1
@@ -800,7 +589,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         asyncio.run(serving())
-    except StoreError as error:  # unreachable, refused, or of a schema it does not know: nothing served
+    except (StoreError, PeopleStoreError) as error:  # unreachable, refused, or of a schema it does not know: nothing served
         print(f"xerxes-server: {error}", file=sys.stderr, flush=True)
         server.close()
         return 1

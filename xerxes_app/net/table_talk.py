@@ -93,7 +93,7 @@ class TableTalk:
         server.store.save(room)
         told = {client for net in room.seats for client in net.holders} | set(room.watchers)
         for client in told:
-            server._send(client, talk_frame(room, [line]))
+            server.send(client, talk_frame(room, [line]))
 
     def prune(self) -> None:
         self.budget.prune()

@@ -35,6 +35,13 @@ def summary(room, seat: int) -> dict[str, Any]:
             "year": state.year, "commands": len(room.session.commands)}
 
 
+async def follow(server, client, frame: dict) -> None:
+    """The "follow" frame: the games other servers hold are followed there (cluster.py), the rest here."""
+    if server.cluster is not None:
+        frame = await server.cluster.follow(client, frame)
+    server.turns.follow(client, frame, server.rooms)
+
+
 class Followers:
     """The games each connection follows, and what it was last told of each."""
 

@@ -48,7 +48,7 @@ def speaking(client, room: "Room") -> str | None:
     return room.watchers.get(client) if only_watching(client, room) else None
 
 
-def watch(server, client, room: "Room", frame: dict) -> None:
+async def watch(server, client, room: "Room", frame: dict) -> None:
     """Let the connection watch the game under a name: answered "watching", then "game" (the
     view for no seat, with the lines kept), and "seats" to everyone at the game, naming the watchers."""
     if not room.watchable:
@@ -62,12 +62,12 @@ def watch(server, client, room: "Room", frame: dict) -> None:
     room.watchers[client] = name.strip()
     client.watching.add(room.code)
     server.events.say(f"#{client.number} watches {room.code}")
-    server._send(client, {"type": "watching", "code": room.code, "name": name, "speak": room.watch == SPEAK})
+    server.send(client, {"type": "watching", "code": room.code, "name": name, "speak": room.watch == SPEAK})
     picture = SeatPicture(room, WATCHER, server.wall())
     game = {**picture.frame("game", 0), **room.table_fields()}
     _sent(client, room, picture)
-    server._send(client, with_talk(game, room))
-    server._tell_seats(room)
+    server.send(client, with_talk(game, room))
+    server.tell_seats(room)
 
 
 def named(room: "Room") -> dict[str, list[str]]:
@@ -84,7 +84,7 @@ def tell(server, room: "Room", now: float) -> None:
     for client in list(room.watchers):
         frame = picture.frame("update", client.log_sent.get(key, 0), client.sent.get(key))
         _sent(client, room, picture)
-        server._send(client, frame)
+        server.send(client, frame)
 
 
 def _sent(client, room: "Room", picture: SeatPicture) -> None:

@@ -1,0 +1,179 @@
+"""The people of a server kept in its data folder (`people/` in it): accounts, sessions, e-mailed
+codes and the notice queue, each a JSON file written atomically after every change (as the games
+are, net/store.py), on a thread of its own, so the event loop never waits on the disk. One server
+holds a data folder at a time (its games' lock), so the records are held in memory and the files
+only written; they are read once, when the server starts.
+
+For a server of some thousands of accounts: each change writes its whole file again. More, or
+several servers, keep them in PostgreSQL (pg_store.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, replace
+from pathlib import Path
+
+from ..saving.atomic import write_atomically
+from ..saving.regular_file import read_small_file
+from .notices import Notice
+from .records import Account, Code
+
+PEOPLE = "people"  # the data folder's own folder of them
+LIMIT = 64 * 1024 * 1024  # bytes a file of theirs may hold when read: some 200,000 accounts
+HOLD = 600.0  # seconds a notice handed out by `due` is held for its sender before it is handed out again
+
+
+class FolderStore:
+    def __init__(self, data: Path):
+        self.folder = Path(data) / PEOPLE
+        self.accounts: dict[str, Account] = {}
+        self.sessions: dict[str, dict] = {}  # token hash: {"account", "made"}
+        self.codes: dict[str, Code] = {}  # "account purpose": the code
+        self.notices: dict[str, dict] = {}  # id: {"notice": Notice's fields, "at": when due, "held": until}
+        self._writer = ThreadPoolExecutor(1, thread_name_prefix="people")  # one at a time, in order
+
+    async def open(self) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.accounts = {row["id"]: Account(**{**row, "keys": tuple(row["keys"])}) for row in self._read("accounts")}
+        self.sessions = {row["hash"]: row for row in self._read("sessions")}
+        self.codes = {f"{row['account']} {row['purpose']}": Code(**row) for row in self._read("codes")}
+        self.notices = {row["notice"]["id"]: row for row in self._read("notices")}
+
+    def _read(self, name: str) -> list[dict]:
+        path = self.folder / f"{name}.json"
+        if not path.exists():
+            return []
+        return json.loads(read_small_file(path, LIMIT))
+
+    async def close(self) -> None:
+        await asyncio.get_running_loop().run_in_executor(None, self._writer.shutdown, True)
+
+    async def _write(self, name: str, rows: list) -> None:
+        data = json.dumps(rows, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+        await asyncio.get_running_loop().run_in_executor(self._writer, write_atomically, self.folder / f"{name}.json", data)
+
+    async def _accounts_written(self) -> None:
+        await self._write("accounts", [asdict(account) for account in self.accounts.values()])
+
+    async def _sessions_written(self) -> None:
+        await self._write("sessions", list(self.sessions.values()))
+
+    async def _codes_written(self) -> None:
+        await self._write("codes", [asdict(code) for code in self.codes.values()])
+
+    async def _notices_written(self) -> None:
+        await self._write("notices", list(self.notices.values()))
+
+    # --- Accounts ------------------------------------------------------------------------------
+
+    async def add_account(self, account: Account) -> bool:
+        if await self.account_named(account.keys) is not None:
+            return False
+        self.accounts[account.id] = replace(account)
+        await self._accounts_written()
+        return True
+
+    async def account(self, account_id: str) -> Account | None:
+        found = self.accounts.get(account_id)
+        return replace(found) if found else None
+
+    async def account_named(self, keys: tuple[str, str]) -> Account | None:
+        for account in self.accounts.values():
+            if account.keys[0] == keys[0] or account.keys[1] == keys[1]:
+                return replace(account)
+        return None
+
+    async def account_at(self, email: str) -> Account | None:
+        wanted = email.casefold()
+        for account in self.accounts.values():
+            if account.confirmed and account.email is not None and account.email.casefold() == wanted:
+                return replace(account)
+        return None
+
+    async def update(self, account: Account) -> None:
+        if account.id in self.accounts:
+            self.accounts[account.id] = replace(account)
+            await self._accounts_written()
+
+    async def remove_account(self, account_id: str) -> None:
+        self.accounts.pop(account_id, None)
+        await self._accounts_written()
+        await self.remove_sessions(account_id)
+        for key in [key for key, code in self.codes.items() if code.account == account_id]:
+            del self.codes[key]
+        await self._codes_written()
+        for key in [key for key, row in self.notices.items() if row["notice"]["account"] == account_id]:
+            del self.notices[key]
+        await self._notices_written()
+
+    # --- Sessions ------------------------------------------------------------------------------
+
+    async def add_session(self, token_hash: str, account_id: str, now: float) -> None:
+        self.sessions[token_hash] = {"hash": token_hash, "account": account_id, "made": now}
+        await self._sessions_written()
+
+    async def session(self, token_hash: str) -> str | None:
+        row = self.sessions.get(token_hash)
+        return row["account"] if row else None
+
+    async def remove_session(self, token_hash: str) -> None:
+        if self.sessions.pop(token_hash, None) is not None:
+            await self._sessions_written()
+
+    async def remove_sessions(self, account_id: str) -> None:
+        for key in [key for key, row in self.sessions.items() if row["account"] == account_id]:
+            del self.sessions[key]
+        await self._sessions_written()
+
+    # --- E-mailed codes ------------------------------------------------------------------------
+
+    async def code(self, account_id: str, purpose: str) -> Code | None:
+        found = self.codes.get(f"{account_id} {purpose}")
+        return replace(found) if found else None
+
+    async def try_code(self, account_id: str, purpose: str, now: float, most: int) -> str | None:
+        code = self.codes.get(f"{account_id} {purpose}")
+        if code is None or code.expires <= now or code.tries >= most:
+            return None
+        code.tries += 1
+        await self._codes_written()
+        return code.hash
+
+    async def keep_code(self, code: Code) -> None:
+        self.codes[f"{code.account} {code.purpose}"] = replace(code)
+        await self._codes_written()
+
+    async def remove_code(self, account_id: str, purpose: str) -> None:
+        if self.codes.pop(f"{account_id} {purpose}", None) is not None:
+            await self._codes_written()
+
+    # --- The notice queue (notices.NoticeQueue) ------------------------------------------------
+
+    async def put(self, notice: Notice) -> None:
+        self.notices[notice.id] = {"notice": asdict(notice), "at": notice.created, "held": 0.0}
+        await self._notices_written()
+
+    async def due(self, now: float, most: int) -> list[Notice]:
+        rows = sorted((row for row in self.notices.values() if row["at"] <= now and row["held"] <= now),
+                      key=lambda row: row["at"])[:most]
+        for row in rows:
+            row["held"] = now + HOLD
+        if rows:
+            await self._notices_written()
+        return [Notice(**row["notice"]) for row in rows]
+
+    async def sent(self, notice_id: str) -> None:
+        await self.drop(notice_id)
+
+    async def retry(self, notice_id: str, at: float) -> None:
+        row = self.notices.get(notice_id)
+        if row is not None:
+            row["notice"]["attempts"] += 1
+            row["at"], row["held"] = at, 0.0
+            await self._notices_written()
+
+    async def drop(self, notice_id: str) -> None:
+        if self.notices.pop(notice_id, None) is not None:
+            await self._notices_written()

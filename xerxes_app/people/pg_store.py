@@ -1,0 +1,214 @@
+"""The people of a server kept in PostgreSQL (`xerxes-server --accounts --database …`), shared by
+every server on the database: accounts, sessions, e-mailed codes and the notice queue, a table
+each. The same interface as the data folder's (records.PeopleStore).
+
+The people's schema has a version of its own (`xerxes_people_schema`), apart from the games':
+a database of games gains it when a server first starts with --accounts. Each migration takes it
+from the version before to its own number; servers starting together apply them once, in turn,
+under an advisory lock. What comes next (ratings, follows and blocks, an account's games, its
+notice preferences) comes as the next migrations, each table naming an account by its id.
+
+A notice handed out by `due` is held for its server (`held_until`) with SKIP LOCKED, so servers
+sharing the queue never hand out one notice twice; one whose server died is handed out again
+once its hold is over."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import asdict
+
+from .folder_store import HOLD
+from .notices import Notice
+from .records import Account, Code
+
+MIGRATIONS = [
+    """
+    CREATE TABLE xerxes_people_schema (version integer NOT NULL);
+    INSERT INTO xerxes_people_schema VALUES (0);
+    CREATE TABLE xerxes_accounts (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        folded_key text NOT NULL UNIQUE,
+        shape_key text NOT NULL UNIQUE,
+        password text NOT NULL,
+        email text,
+        confirmed boolean NOT NULL DEFAULT false,
+        language text NOT NULL DEFAULT 'en',
+        made double precision NOT NULL,
+        failures integer NOT NULL DEFAULT 0,
+        locked_until double precision NOT NULL DEFAULT 0
+    );
+    CREATE UNIQUE INDEX xerxes_accounts_address ON xerxes_accounts (lower(email)) WHERE confirmed;
+    CREATE TABLE xerxes_sessions (
+        hash text PRIMARY KEY,
+        account text NOT NULL REFERENCES xerxes_accounts ON DELETE CASCADE,
+        made double precision NOT NULL
+    );
+    CREATE INDEX xerxes_sessions_account ON xerxes_sessions (account);
+    CREATE TABLE xerxes_codes (
+        account text NOT NULL REFERENCES xerxes_accounts ON DELETE CASCADE,
+        purpose text NOT NULL,
+        hash text NOT NULL,
+        expires double precision NOT NULL,
+        tries integer NOT NULL DEFAULT 0,
+        asked integer NOT NULL DEFAULT 0,
+        since double precision NOT NULL DEFAULT 0,
+        PRIMARY KEY (account, purpose)
+    );
+    CREATE TABLE xerxes_notices (
+        id text PRIMARY KEY,
+        account text NOT NULL REFERENCES xerxes_accounts ON DELETE CASCADE,
+        notice text NOT NULL,
+        at double precision NOT NULL,
+        held_until double precision NOT NULL DEFAULT 0
+    );
+    CREATE INDEX xerxes_notices_at ON xerxes_notices (at);
+    """,
+]
+SCHEMA = len(MIGRATIONS)
+MIGRATING = 0x58504C45  # the advisory lock of the people's migrations ("XPLE"), not the games'
+POOL = 2
+
+
+class PeopleStoreError(Exception):
+    """A database whose people's schema this server cannot use: one sentence for its operator."""
+
+
+class PostgresPeople:
+    def __init__(self, url: str):
+        self.url = url
+        self.pool = None
+
+    async def open(self) -> None:
+        import asyncpg
+
+        self.pool = await asyncpg.create_pool(self.url, min_size=1, max_size=POOL, timeout=10, command_timeout=10,
+                                              server_settings={"application_name": "xerxes-server people"})
+        async with self.pool.acquire() as connection:
+            await migrate(connection)
+
+    async def close(self) -> None:
+        if self.pool is not None:
+            pool, self.pool = self.pool, None
+            await asyncio.wait_for(pool.close(), 10)
+
+    # --- Accounts ------------------------------------------------------------------------------
+
+    async def add_account(self, account: Account) -> bool:
+        done = await self.pool.execute(
+            """INSERT INTO xerxes_accounts (id, name, folded_key, shape_key, password, email, confirmed, language, made)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING""",
+            account.id, account.name, *account.keys, account.password, account.email, account.confirmed,
+            account.language, account.made)
+        return done.endswith(" 1")
+
+    async def account(self, account_id: str) -> Account | None:
+        return _account(await self.pool.fetchrow("SELECT * FROM xerxes_accounts WHERE id = $1", account_id))
+
+    async def account_named(self, keys: tuple[str, str]) -> Account | None:
+        return _account(await self.pool.fetchrow(
+            "SELECT * FROM xerxes_accounts WHERE folded_key = $1 OR shape_key = $2 LIMIT 1", *keys))
+
+    async def account_at(self, email: str) -> Account | None:
+        return _account(await self.pool.fetchrow(
+            "SELECT * FROM xerxes_accounts WHERE confirmed AND lower(email) = lower($1)", email))
+
+    async def update(self, account: Account) -> None:
+        await self.pool.execute(
+            """UPDATE xerxes_accounts SET password = $2, email = $3, confirmed = $4, language = $5, failures = $6,
+               locked_until = $7 WHERE id = $1""",
+            account.id, account.password, account.email, account.confirmed, account.language, account.failures,
+            account.locked_until)
+
+    async def remove_account(self, account_id: str) -> None:
+        await self.pool.execute("DELETE FROM xerxes_accounts WHERE id = $1", account_id)  # the rest cascades
+
+    # --- Sessions ------------------------------------------------------------------------------
+
+    async def add_session(self, token_hash: str, account_id: str, now: float) -> None:
+        await self.pool.execute("INSERT INTO xerxes_sessions (hash, account, made) VALUES ($1, $2, $3)",
+                                token_hash, account_id, now)
+
+    async def session(self, token_hash: str) -> str | None:
+        return await self.pool.fetchval("SELECT account FROM xerxes_sessions WHERE hash = $1", token_hash)
+
+    async def remove_session(self, token_hash: str) -> None:
+        await self.pool.execute("DELETE FROM xerxes_sessions WHERE hash = $1", token_hash)
+
+    async def remove_sessions(self, account_id: str) -> None:
+        await self.pool.execute("DELETE FROM xerxes_sessions WHERE account = $1", account_id)
+
+    # --- E-mailed codes ------------------------------------------------------------------------
+
+    async def code(self, account_id: str, purpose: str) -> Code | None:
+        row = await self.pool.fetchrow("SELECT * FROM xerxes_codes WHERE account = $1 AND purpose = $2",
+                                       account_id, purpose)
+        return Code(**dict(row)) if row else None
+
+    async def try_code(self, account_id: str, purpose: str, now: float, most: int) -> str | None:
+        return await self.pool.fetchval(
+            """UPDATE xerxes_codes SET tries = tries + 1
+               WHERE account = $1 AND purpose = $2 AND expires > $3 AND tries < $4 RETURNING hash""",
+            account_id, purpose, now, most)
+
+    async def keep_code(self, code: Code) -> None:
+        await self.pool.execute(
+            """INSERT INTO xerxes_codes (account, purpose, hash, expires, tries, asked, since)
+               VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (account, purpose) DO UPDATE SET hash = excluded.hash,
+               expires = excluded.expires, tries = excluded.tries, asked = excluded.asked, since = excluded.since""",
+            code.account, code.purpose, code.hash, code.expires, code.tries, code.asked, code.since)
+
+    async def remove_code(self, account_id: str, purpose: str) -> None:
+        await self.pool.execute("DELETE FROM xerxes_codes WHERE account = $1 AND purpose = $2", account_id, purpose)
+
+    # --- The notice queue (notices.NoticeQueue) ------------------------------------------------
+
+    async def put(self, notice: Notice) -> None:
+        await self.pool.execute("INSERT INTO xerxes_notices (id, account, notice, at) VALUES ($1, $2, $3, $4)",
+                                notice.id, notice.account, json.dumps(asdict(notice), ensure_ascii=False), notice.created)
+
+    async def due(self, now: float, most: int) -> list[Notice]:
+        rows = await self.pool.fetch(
+            """UPDATE xerxes_notices SET held_until = $1 + $3 WHERE id IN (
+                   SELECT id FROM xerxes_notices WHERE at <= $1 AND held_until <= $1 ORDER BY at LIMIT $2
+                   FOR UPDATE SKIP LOCKED)
+               RETURNING notice""", now, most, HOLD)
+        return sorted((Notice(**json.loads(row["notice"])) for row in rows), key=lambda notice: notice.created)
+
+    async def sent(self, notice_id: str) -> None:
+        await self.drop(notice_id)
+
+    async def retry(self, notice_id: str, at: float) -> None:
+        row = await self.pool.fetchrow("SELECT notice FROM xerxes_notices WHERE id = $1", notice_id)
+        if row is None:
+            return
+        notice = json.loads(row["notice"])
+        notice["attempts"] += 1
+        await self.pool.execute("UPDATE xerxes_notices SET notice = $2, at = $3, held_until = 0 WHERE id = $1",
+                                notice_id, json.dumps(notice, ensure_ascii=False), at)
+
+    async def drop(self, notice_id: str) -> None:
+        await self.pool.execute("DELETE FROM xerxes_notices WHERE id = $1", notice_id)
+
+
+async def migrate(connection) -> None:
+    """Move the people's schema forward to SCHEMA, once, whichever server starts first."""
+    async with connection.transaction():
+        await connection.execute("SELECT pg_advisory_xact_lock($1)", MIGRATING)
+        has = await connection.fetchval("SELECT to_regclass('xerxes_people_schema') IS NOT NULL")
+        version = await connection.fetchval("SELECT max(version) FROM xerxes_people_schema") if has else 0
+        if version is None or version > SCHEMA:
+            raise PeopleStoreError(f"the database holds accounts of schema version {version}, and this xerxes-server "
+                                   f"knows versions 1 to {SCHEMA}: run a newer xerxes-server")
+        for number in range(version, SCHEMA):
+            await connection.execute(MIGRATIONS[number])
+            await connection.execute("UPDATE xerxes_people_schema SET version = $1", number + 1)
+
+
+def _account(row) -> Account | None:
+    if row is None:
+        return None
+    fields = dict(row)
+    fields["keys"] = (fields.pop("folded_key"), fields.pop("shape_key"))
+    return Account(**fields)

@@ -1,0 +1,89 @@
+"""What the server keeps of its people, and the one interface both stores keep it behind: the
+data folder's (folder_store.py) and PostgreSQL's (pg_store.py). A store keeps records and never
+decides anything: accounts.py does.
+
+Secrets are kept only as hashes: a password as its argon2id hash (passwords.py), a session's
+token and an e-mailed code as their SHA-256 (both are random, far past guessing, so no slow hash
+is needed), so a stolen store signs nobody in."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from .notices import NoticeQueue
+
+CONFIRM, RESET = "confirm", "reset"  # what an e-mailed code is for
+
+
+@dataclass
+class Account:
+    id: str  # random, never shown; what every other record names
+    name: str  # as its person wrote it
+    keys: tuple[str, str]  # account_names.name_keys: two names are one when either key is the other's
+    password: str  # the argon2id hash
+    email: str | None = None  # the address given, confirmed or not
+    confirmed: bool = False  # whether its person showed they read it (a code sent there)
+    language: str = "en"  # of the notices sent to it
+    made: float = 0.0  # the server's wall clock
+    failures: int = 0  # wrong passwords in a row (accounts.py: the growing delay)
+    locked_until: float = 0.0  # no password tried before this wall time
+
+
+@dataclass
+class Code:
+    """An e-mailed code: for one account and one purpose, the latest asked for only."""
+    account: str
+    purpose: str  # CONFIRM or RESET
+    hash: str  # SHA-256 of the code
+    expires: float
+    tries: int = 0  # wrong codes given: at the most, the code is spent
+    asked: int = 0  # codes asked for in the hour from `since`
+    since: float = 0.0
+
+
+class PeopleStore(NoticeQueue, Protocol):
+    """Accounts, sessions, e-mailed codes and the notice queue, kept for one server (the data
+    folder) or for any number sharing a database. Every call is a coroutine."""
+
+    async def open(self) -> None: ...
+
+    async def close(self) -> None: ...
+
+    async def add_account(self, account: Account) -> bool:
+        """Keep a new account; False when a name with either of its keys is kept already."""
+
+    async def account(self, account_id: str) -> Account | None: ...
+
+    async def account_named(self, keys: tuple[str, str]) -> Account | None:
+        """The account whose name is the same name (either key equal)."""
+
+    async def account_at(self, email: str) -> Account | None:
+        """The account with this confirmed address (compared without regard to case)."""
+
+    async def update(self, account: Account) -> None:
+        """Keep the account's fields as they are now (its id and name unchanged)."""
+
+    async def remove_account(self, account_id: str) -> None:
+        """The account gone, with its sessions, codes and the notices waiting for it."""
+
+    async def add_session(self, token_hash: str, account_id: str, now: float) -> None: ...
+
+    async def session(self, token_hash: str) -> str | None:
+        """The account a session's token signs in, or None (revoked, or never made)."""
+
+    async def remove_session(self, token_hash: str) -> None: ...
+
+    async def remove_sessions(self, account_id: str) -> None:
+        """Every session of the account (Sign out everywhere, a password reset)."""
+
+    async def code(self, account_id: str, purpose: str) -> Code | None: ...
+
+    async def try_code(self, account_id: str, purpose: str, now: float, most: int) -> str | None:
+        """Count a try at the account's code, at once for every server: its hash while it is
+        unexpired and had fewer than `most` tries before this one; else None."""
+
+    async def keep_code(self, code: Code) -> None:
+        """Keep the account's code for its purpose, in place of the one before."""
+
+    async def remove_code(self, account_id: str, purpose: str) -> None: ...
