@@ -93,10 +93,10 @@ class LoadScene(Scene):
         wid["details"] = UITextBox("", details, m, container=root, object_id="#save_details",
                                    allow_split_dashes=current() != "ja")  # Japanese breaks between any letters
         pager_top, pager_w = bottom - pad - pager_h, round(150 * f)
-        # The newer saves' page to the left, the earlier ones' to the right, in Network games' words.
-        wid["later"] = UIButton(pygame.Rect(pad, pager_top, pager_w, pager_h), words("games.later"), m, container=root)
-        wid["earlier"] = UIButton(pygame.Rect(pad + list_w - pager_w, pager_top, pager_w, pager_h), words("games.earlier"), m,
-                                  container=root)
+        # The earlier saves' page to the left, the later ones' to the right, in Network games' words.
+        wid["earlier"] = UIButton(pygame.Rect(pad, pager_top, pager_w, pager_h), words("games.earlier"), m, container=root)
+        wid["later"] = UIButton(pygame.Rect(pad + list_w - pager_w, pager_top, pager_w, pager_h), words("games.later"), m,
+                                container=root)
         wid["page"] = UILabel(pygame.Rect(pad + round(160 * f), pager_top, list_w - round(320 * f), pager_h), "", m,
                               container=root, object_id="#page")
         wid["back"] = UIButton(pygame.Rect(pad, bottom, round(180 * f), button_h), words("common.back"), m, container=root)
