@@ -7,8 +7,10 @@
   took, steadier on a shared machine.
 - `frame_ms_p50`, `frame_ms_p95`: the work of one frame (input, update, drawing, widgets; not
   the wait for the display) on the table mid-game, 4 players, at 1600 x 900, over 900 frames
-  with the mouse moving over the board so hover and tooltips are exercised. Measured as the
-  processor time of the app's thread, so that other programs on a busy machine do not count;
+  with the mouse moving over the board so hover and tooltips are exercised, and the others' moves
+  since the player's last turn shown: their marks on the board, the strip of them at a step.
+  Measured as the processor time of the app's thread, so that other programs on a busy machine do
+  not count;
   `frame_wall_ms_p95` is the same by the wall clock, preemptions included.
 - `click_ms_p50`, `click_ms_p95`: how long a click takes to be answered, by the wall clock: the
   frames from the press to the screen showing what it did (the engine, the autosave asked for,
@@ -95,7 +97,7 @@ def frame_times(size=(1600, 900)) -> dict[str, float]:
     app = start(size, own / "saves", own / "config")
     play = Play(app, Session(_mid_game(), [Seat(f"Player {i + 1}") for i in range(4)]))
     play.show_next()
-    play.reveal(app.top.veiled_for())  # "show my hand" on the veiled table, clicked
+    _moves_shown(play)
     board = app.top.board.rect
     rng = random.Random(0)
     for frame in range(WARM_UP + FRAMES):
@@ -109,6 +111,17 @@ def frame_times(size=(1600, 900)) -> dict[str, float]:
         "frame_ms_p95": round(times[int(len(times) * 0.95)], 3),
         "frame_wall_ms_p95": round(wall[int(len(wall) * 0.95)], 3),
     }
+
+
+def _moves_shown(play) -> None:
+    """A decision of each player, so the next one's hand comes with the others' moves: the strip
+    of them at its newest step (the board as it was), and their marks on the board."""
+    for _ in range(len(play.state.players)):
+        play.reveal(play.app.top.veiled_for())  # "show my hand" on the veiled table, clicked
+        play.apply(legal_commands(play.state)[0])
+    play.reveal(play.app.top.veiled_for())
+    if not play.app.top.strip.step(-1):
+        raise RuntimeError("no moves to show")
 
 
 def click_times(size=(1600, 900)) -> dict[str, float]:

@@ -82,7 +82,7 @@ class HandOffWatch:
         if veiled is not None:
             assert top.private_seat() is None and top.hand == [] and top.confirming is None
             assert top.choosing is None, "no private choice is offered behind the veil"
-            assert top.play.news == [], "what happened since shows with the hand, not before"
+            assert top.strip.chips == [] and top.strip.canvas is None, "the moves since the last turn show with the hand, not before"
             assert all(entry.seat is None for entry in top.log.entries()), "the log's drawer would show a hand's secrets"
             if self.handed_to != veiled:
                 self.veils += 1

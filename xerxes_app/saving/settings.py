@@ -21,6 +21,9 @@ FORMAT = "xerxes-settings"
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 UI_SCALES = (90, 100, 115, 130)  # per cent: the size of the widgets' text, as the theme sets it
 COMPUTER_PACES = ("instant", "fast", "normal", "slow")  # how long a computer's turn stays on screen
+# Seconds a computer's turn stays on screen at the least (thinking included), and a move of
+# another seat stays lit where it happened (ui/table/motion.py), by the pace.
+PACE_SECONDS = {"instant": 0.0, "fast": 0.4, "normal": 1.0, "slow": 2.0}
 LANGUAGES = ("en", "ja")  # the languages of the app's words: English, Japanese
 
 

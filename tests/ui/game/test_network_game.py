@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from xerxes_app.rules import PLACEMENT, PlaceWorker, refusal
-from xerxes_app.ui.game.deciders import PACE_SECONDS
+from xerxes_app.saving.settings import PACE_SECONDS
 from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import refusal_words, words
 from xerxes_app.ui.scenes.game_over import GameOver

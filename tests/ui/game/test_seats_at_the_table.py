@@ -188,7 +188,10 @@ def test_a_table_left_writes_its_ticket_as_the_game_stands_with_what_arrived_unr
             wait_for(lambda: ann.game.deciding == 0 and len(ann.game.commands) == made, also=ann.read)
             ann.step()
             wait_for(lambda: server.call(lambda: len(server.server.rooms[code].session.commands)) > made)
-        wait_for(lambda: len(link.connection.box) > 0)  # arrived at his computer, not yet read
+        # The update that makes it Bo's turn arrived at his computer, not yet read (the box holds
+        # Ann's earlier moves' updates too: any frame at all may be one of those).
+        final = server.call(lambda: len(server.server.rooms[code].session.commands))
+        wait_for(lambda: any(frame.get("commands") == final for frame in list(link.connection.box)))
         link.close()
         (ticket,) = list_tickets(tmp_path / "saves").tickets
         assert ticket.turn == 1

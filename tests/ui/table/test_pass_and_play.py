@@ -56,7 +56,7 @@ def test_the_veiled_hand_shows_nothing_private_and_the_board_takes_no_click(app)
     seat = table.veiled_for()
     assert seat == current_player(play.state) and play.viewer is None
     assert table.hand == [] and table.confirming is None and table.legal == []
-    assert play.news == [], "what happened since shows with the hand, not before it"
+    assert table.strip.chips == [], "what happened since shows with the hand, not before it"
     commands = len(play.session.commands)
     clicker.click(("area", next(c.place for c in legal_commands(play.state) if isinstance(c, PlaceWorker))))
     assert len(play.session.commands) == commands and table.refusal == words("table.show_first", name=play.names[seat])
@@ -64,10 +64,11 @@ def test_the_veiled_hand_shows_nothing_private_and_the_board_takes_no_click(app)
     clicker.click(("button", "show hand"))
     assert play.viewer == seat and table.veiled_for() is None and table.hand
     assert not table.widgets["show hand"].visible
-    assert any(place.place in entry.text for entry in play.news), first
-    assert play.news == play.since_last_turn(seat)
+    steps = table.strip.steps()
+    assert [move.seat for move in steps] == [current_player(move.before) for move in steps] != [seat], first
+    assert steps[-1].did.placed == (place.place,) and list(table.strip.targets()) == [("step", m.number) for m in steps]
     clicker.decide()
-    assert play.news == [], "read once the player has decided"
+    assert table.strip.steps() == [] and table.strip.chips == [], "gone once the player has decided"
 
 
 def test_since_your_last_turn_lists_what_the_others_did(app):
@@ -78,9 +79,11 @@ def test_since_your_last_turn_lists_what_the_others_did(app):
     while current_player(play.state) != seat:
         clicker.decide()
     table = app.top
-    assert table.veiled_for() == seat
-    since = play.since_last_turn(seat)
-    assert len(since) == 2 and all("places a worker" in entry.text or "worker" in entry.text for entry in since)
+    assert table.veiled_for() == seat and table.strip.steps() == []
+    clicker.click(("button", "show hand"))
+    steps = table.strip.steps()
+    assert len(steps) == 2 and seat not in {move.seat for move in steps}
+    assert all(len(move.did.placed) == 1 and move.entries for move in steps), "each a worker placed, as the log says"
 
 
 def test_a_worker_dragged_from_the_mat_to_an_area_is_placed_there(app):

@@ -172,9 +172,9 @@ def test_a_larger_text_size_prints_larger_words_on_the_board_mats_and_cards(app,
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_hand_under_what_happened_since_keeps_its_words_whole(app, monkeypatch, language):
-    """Four players with hands of three and three: the news above the hand leaves the cards room
-    enough for every word on them."""
+def test_the_hand_beside_the_strip_of_what_happened_since_keeps_its_words_whole(app, monkeypatch, language):
+    """Four players with hands of three and three, the others' moves since the last turn in the
+    strip under the board: every word on the cards whole."""
     app.keeper.settings = replace(app.keeper.settings, language=language)
     app.resize(app.size)
     state = _position(4)
@@ -183,7 +183,7 @@ def test_the_hand_under_what_happened_since_keeps_its_words_whole(app, monkeypat
     clicker = at_table(app, state)
     clicker.click(("button", "pass"))
     to_own_table(clicker)
-    assert app.top.play.news, "what happened since the last turn shows above the hand"
+    assert app.top.strip.chips, "what happened since the last turn shows under the board"
     for percent in (100, 130):
         printed = _drawn_afresh(app, monkeypatch, percent, language)
         assert not printed.cut_short() and not _apart_and_inside(app, printed), percent

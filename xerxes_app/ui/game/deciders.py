@@ -28,11 +28,9 @@ from typing import Any, Callable, Protocol
 from ...bots import STRENGTHS, Bot, bot_seed, make_bot
 from ...bots.explain import Reason
 from ...rules import Command, GameState, view_for
+from ...saving.settings import PACE_SECONDS
 from ...session import Session
 from ...bots.public_reasons import public_reason
-
-# Seconds a computer's turn stays on screen at the least (thinking included), by the settings.
-PACE_SECONDS = {"instant": 0.0, "fast": 0.4, "normal": 1.0, "slow": 2.0}
 
 
 class Game(Protocol):

@@ -27,14 +27,16 @@ from ...rules import current_player, refusal
 from ...rules.saveformat import tuples
 from ...saving import SaveWarning, record_game
 from ...saving.records import network_key
+from ...saving.settings import PACE_SECONDS
 from ...saving.tickets import HOST
 from ...session import Session
-from .deciders import PACE_SECONDS, Elsewhere, PersonHere
+from .deciders import Elsewhere, PersonHere
 from .history import History, Moment
 from .net_away import ask_away, away_lines, draw_away, has_pill
 from .net_clocks import SeatClocks, draw_clocks
 from .net_ending import EndOffer, abandoned, agreed
 from .net_link import NetLink
+from .net_moves import PastMoves
 from .net_presence import draw_presence, presence_words
 from .net_review import NetFinished
 from .net_seats import NetLogReasons, SeatOffer, end_lines, moves_for, seat_lines
@@ -62,6 +64,7 @@ class NetPlay(Play):
         self.clocks = SeatClocks(game)  # each person's time left, counted on this screen (net_clocks.py)
         self.seat_offer = SeatOffer(self, self.clocks)  # hand a seat to a computer, or take it back (net_seats.py)
         self.end_offer = EndOffer(self)  # end a game someone left for good, by agreement (net_ending.py)
+        self.past_moves = PastMoves(self)  # the moves made before the table opened, asked of the server
         app.network = link  # closed when the window leaves the game (title.py)
         link.on_screen()  # a computer's turn is on screen from now, not from the lobby
         # The game's updates, counted as they arrive, whichever screen reads the connection; the
@@ -240,8 +243,6 @@ class NetPlay(Play):
         if self._changes != self._seen:
             self._seen = self._changes
             self.keep()  # the ticket says how the game stands: its year, whose turn
-            if self.asked is not None:
-                self.news = []  # read: the player has decided
             self.asked = None
             if len(game.commands) < self._count:
                 self.app.sound.play("undo")
@@ -258,7 +259,8 @@ class NetPlay(Play):
             self.app.sound.play("refusal")
             return refusal_text(refused)
         top = self.app.top
-        if said != self._said and getattr(top, "play", None) is self:
+        read = self.past_moves.update()  # a move made before the table opened, from the server's views
+        if (said != self._said or read) and getattr(top, "play", None) is self:
             top.refresh()  # the banner says how the connection stands, who is away, whom a computer plays for
         if getattr(top, "play", None) is self and hasattr(top, "mat_rects"):
             self.seat_offer.update(top)  # the table: a seat's clock may have run out meanwhile
@@ -271,6 +273,7 @@ class NetPlay(Play):
 
     def _changed(self) -> None:
         self._changes += 1
+        self.follow()  # every update, as it arrives: the moves between two frames are each kept
 
 
 class StoodInOrElsewhere(Elsewhere):

@@ -19,6 +19,7 @@ from ..sound import heard, sounds_of
 from ...rules import SETUP, Command, IllegalCommand, current_player
 from ...saving import SaveWarning, record_game
 from ...session import Session
+from ..table.moves import MoveBook
 from .deciders import Decider, deciders_for
 from .hint import Hints
 from .history import History, rebuild
@@ -43,8 +44,9 @@ class Play:
         if len(here) == 1:  # one person at the screen: their hand stays shown, whoever decides
             self.viewer = here[0]
         self.version = 0  # counts the commands applied, so screens know when to redraw
-        self.seen_to: dict[int, int] = {}  # for each person, how much of the log they had seen when their hand was veiled
-        self.news: list = []  # what the person who just showed their hand missed, shown with it until they decide
+        # Each move since the table opened, for the table to show where it happened (moves.py).
+        self.moves = MoveBook(lambda: {seat for seat in range(len(self.deciders)) if self.decides_here(seat)})
+        self.follow()
         self.reasons = LogReasons(session)
         self._elsewhere: Decider | None = None  # the decider last given the pending decision
         self.hints = Hints(self)  # the computer's advice for a person here who asks
@@ -161,7 +163,6 @@ class Play:
         except IllegalCommand as refusal:
             self.app.sound.play("refusal")
             return refusal_words(refusal)
-        self.news = []  # read: the player has decided
         self._sound(*before)
         self._moved()
         return None
@@ -195,8 +196,15 @@ class Play:
     def _moved(self) -> None:
         # The places the game changes (a command, an undo, a redo), so where the game is autosaved.
         self.keep()
+        self.follow()
         self.version += 1
         self.show_next()
+
+    def follow(self) -> None:
+        """The moves follow the game to where it stands (a network game's, as each update arrives)."""
+        if self.state is not None:
+            session = self.session
+            self.moves.follow(len(session.commands), self.state, session.commands if self.whole_game_here else None)
 
     def keep(self) -> None:
         """Autosave the game, to Continue it later."""
@@ -218,10 +226,7 @@ class Play:
         handing = self.needs_hand_off and seat != self.viewer
         wall = handing and state.phase == SETUP
         if handing:
-            if self.viewer is not None:
-                self.seen_to[self.viewer] = len(state.log)
             self.viewer = None  # nothing private is drawn until the next player asks (R25)
-            self.news = []
         elif seat != self.viewer:
             self.viewer = seat
         # Behind a hand-off the screen is not seen, so it is redrawn only when uncovered.
@@ -231,15 +236,9 @@ class Play:
 
     def reveal(self, seat: int) -> None:
         """The player of `seat` clicked "show my hand" on the veiled table: their hand, and with it
-        what happened since their last turn."""
+        the strip of what happened since their last turn."""
         self.viewer = seat
-        self.news = self.since_last_turn(seat)
         self.app.top.refresh()
-
-    def since_last_turn(self, seat: int) -> list:
-        """The public log entries since `seat`'s hand was last veiled (all of them before that)."""
-        log = self.state.log
-        return [entry for entry in log[min(self.seen_to.get(seat, 0), len(log)):] if entry.seat is None]
 
     def handed_to(self, seat: int) -> None:
         """The hand-off screen was clicked by the player of `seat`."""

@@ -3,7 +3,7 @@
 pygame-gui sees every event first. A left click that it did not take (pressed and released on
 the board, a card, a mat) becomes a CLICK for the scene; Escape becomes BACK; Ctrl+Z becomes
 UNDO, and Ctrl+Y or Ctrl+Shift+Z becomes REDO, unless a text field took the keys; H alone
-becomes HINT, unless it is typed into a text field.
+becomes HINT, and [ and ] a STEP earlier or later (by -1 or 1), unless typed into a text field.
 """
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ BACK = pygame.event.custom_type()
 UNDO = pygame.event.custom_type()
 REDO = pygame.event.custom_type()
 HINT = pygame.event.custom_type()
+STEP = pygame.event.custom_type()
+STEPS = {"[": -1, "]": 1}
 MODIFIERS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 
 
@@ -40,4 +42,6 @@ class Inputs:
                 return pygame.event.Event(UNDO)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_h and not (taken_by_widget or typing or event.mod & MODIFIERS):
             return pygame.event.Event(HINT)
+        elif event.type == pygame.KEYDOWN and event.unicode in STEPS and not (taken_by_widget or typing or event.mod & MODIFIERS):
+            return pygame.event.Event(STEP, by=STEPS[event.unicode])
         return None

@@ -9,7 +9,7 @@ from ..looks.language import words
 from .dialog import Dialog, dialogs
 
 # The keys and what they do, as ids of the catalogue ("keys.tab" and "keys.tab_does").
-SHORTCUTS = ("tab", "arrows", "enter", "digits", "escape", "help", "ask", "mute")
+SHORTCUTS = ("tab", "arrows", "enter", "digits", "escape", "help", "ask", "moves", "mute")
 
 
 def shortcut_rows(language: str | None = None) -> list[tuple[str, str]]:

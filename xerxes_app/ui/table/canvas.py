@@ -8,14 +8,11 @@ import pygame
 
 from ...rules import BUILD, CAMPAIGN, PLACEMENT, TAXATION, TURN_CHANGE, Build, PlaceWorker, ResolveCampaign, ResolveTax, current_player
 from ..looks.backdrop import backdrop
-from ..looks.language import current, term, words
+from ..looks.language import term, words
 from ..looks.look import CREAM, GOLD_LIGHT, NIGHT
-from ..looks.look import least_printed, printed_size
-from ..looks.paint import blit_printed, blit_text, wrap
-from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, draw_card, hand_rects, least_card_height
+from ..looks.paint import blit_printed
+from .cards import AVAILABLE, HELD, UNAVAILABLE_NOW, draw_card, hand_rects
 from .mats import draw_mat
-
-NEWS_LINES = 4  # the most lines of "since your last turn" shown above a hand; the log keeps the rest
 
 
 def draw_canvas(table) -> pygame.Surface:
@@ -88,9 +85,6 @@ def _draw_hand(canvas, table) -> None:
         return
     player = state.players[seat]
     label_h = round(22 * f)
-    # The news gives way to two rows of cards large enough to read.
-    news_h = min(area.height // 4, area.height - label_h - 2 * least_card_height() - round(6 * f))
-    label_h += _draw_news(canvas, table, pygame.Rect(area.left, area.top, area.width, news_h))
     # "Only you see it" tells people sharing the screen apart; one person alone needs no telling.
     alone = not table.play.needs_hand_off
     blit_printed(canvas, words("table.your_hand_alone") if alone else words("table.your_hand", name=table.play.names[seat]),
@@ -121,30 +115,3 @@ def _draw_turn(canvas, table, seat: int) -> None:
                        20 * f, GOLD_LIGHT, (area.left, area.top), max_width=area.width).bottom
     blit_printed(canvas, words("table.shown_when_asked"), "sans_italic",
                  14 * f, CREAM, (area.left, top + round(6 * f)), max_width=area.width)
-
-
-def _draw_news(canvas, table, area: pygame.Rect) -> int:
-    """Above the hand just shown: what its player missed since their last turn, the newest
-    entries that fit in `area`; returns the height used."""
-    news = table.play.news
-    if not news:
-        return 0
-    f = table.app.factor
-    size = printed_size(13 * f)
-    step = round(size * 1.45)
-    room = min(NEWS_LINES, area.height // step - 1)  # lines under the heading; with none, the heading says "in the log"
-    if room < 0:
-        return 0
-    shown: list[str] = []
-    told = 0
-    for entry in reversed(news if room else []):  # the newest whole entries that fit
-        lines = wrap(f"· {entry.words(current())}", "sans", size, area.width)
-        if shown and len(shown) + len(lines) > room:
-            break
-        shown, told = lines + shown, told + 1
-    shown = shown[:room]  # one entry longer than the room: its beginning
-    heading = words("table.since" if told == len(news) else "table.since_more_in_log")
-    blit_text(canvas, heading, "sans_bold", size, CREAM, area.topleft, max_width=area.width, smallest=least_printed())
-    for i, line in enumerate(shown, start=1):
-        blit_text(canvas, line, "sans", size, CREAM, (area.left, area.top + i * step), max_width=area.width)
-    return (len(shown) + 1) * step + round(4 * f)

@@ -3,7 +3,8 @@ the keyboard's targets and the guide's ring.
 
 A thing on the table is named by a key: ("area", name), ("turn change", TURN_CHANGE),
 ("building", name), ("tax" | "campaign", card), ("mat", seat), ("slot", n), ("event" |
-"timeline" | "vp track", None), or the key of an icon of the choice being made (board_choice.py).
+"timeline" | "vp track", None), ("step", move number) for a chip of the strip of moves, or the
+key of an icon of the choice being made (board_choice.py).
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ def _places(table, choice: bool = True):
         yield ("building", building.name), tile
     for kind, card, rect in reversed(table.hand):
         yield (kind, card), rect
+    for number, rect in table.strip.chips:
+        yield ("step", number), rect
     if choice and table.choosing is not None:
         yield from ((key, rect) for key, rect in table.choosing.targets(table).items() if key[0] != "area")
     # The parts that are only pointed at, for their tooltips.

@@ -41,6 +41,7 @@ class TableLayout:
     log_button: pygame.Rect
     pass_button: pygame.Rect | None
     ability: pygame.Rect | None
+    moves: pygame.Rect  # the strip of the moves since one's last decision: under the board, or over its foot
 
 
 def shared(row: pygame.Rect, pad: int, says: tuple[int, ...]) -> list[pygame.Rect]:
@@ -145,4 +146,12 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
         log_button=log_button,
         pass_button=pass_button,
         ability=ability,
+        moves=moves_strip(printed, h, pad, px(64)),
     )
+
+
+def moves_strip(printed: pygame.Rect, height: int, pad: int, least: int) -> pygame.Rect:
+    """The strip of moves: the room under the board, across its width, at least `least` high
+    (over the board's foot, the building tiles, where the window leaves less)."""
+    room = height - pad - printed.bottom - pad
+    return pygame.Rect(printed.left, min(printed.bottom + pad, height - pad - least), printed.width, max(room, least))

@@ -1,13 +1,20 @@
 """Motion on the table: a worker walks from its player's mat to its area, resources fly to the
-mat that gathered them, VP markers slide along the track, the year's event card turns over.
+mat that gathered them, VP markers slide along the track, the year's event card turns over, a card
+played travels face up from its player's mat onto the board, a building's indicator goes from the
+builder's mat to its tile, the turn track's tokens change places; and a move of another seat stays
+lit where it happened (move_lights.py).
 
 Animations follow the game and never lead it. The table is drawn at once as the game now stands;
 after each change of the game (a command, an undo) this layer compares what everyone could see
 before and after, and for a moment draws over the table: the new place of a moving piece is
 covered by how it looked before, and the piece travels there. Nothing waits for it: any key or
-click ends every animation at once, and that input is acted on as usual. The speed is the
-settings' (Settings.animation_speed); "off" draws nothing. Each table owns its motion (`table`
-here is table.py's Table, which imports this module).
+click ends every animation at once, and that input is acted on as usual. Two settings pace it:
+the animation speed (Settings.animation_speed) is how long a piece's journey takes ("off": none,
+the pieces are at once where they go); the computers' pace (Settings.computer_pace), how long a
+move of another seat (a computer's, or a person's at another computer) stays lit, and its card on
+the board, at the least for a journey: as long as the next computer's move waits at that pace,
+each move is seen lit before the next. Each table owns its motion (`table` here is table.py's
+Table, which imports this module).
 """
 
 from __future__ import annotations
@@ -16,9 +23,13 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...saving.settings import PACE_SECONDS
 from ..looks import icons
 from .board import VP_CELLS
+from .cards import HELD, draw_card
 from .mats import resource_cell
+from .move_lights import draw_lights, played_card_rect
+from .moves import Move
 
 SECONDS = {"fast": 0.25, "normal": 0.45, "slow": 0.8}  # one piece's journey; "off" has none
 STAGGER = 0.25  # of a journey: the delay between resources flying to the same mat
@@ -35,6 +46,9 @@ class Seen:
     vp: tuple[int, ...]
     resources: tuple[tuple[int, ...], ...]
     event: int
+    built_by: tuple[int, ...]
+    order: tuple[int, ...]  # the turn track's seats, by slot
+    played: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]  # each seat's resolved cards: (Campaign, Taxation)
 
 
 @dataclass
@@ -45,6 +59,7 @@ class Flight:
     end: tuple[float, float]
     cover: tuple[pygame.Surface, pygame.Rect] | None  # the destination as it was, until the piece lands
     delay: float = 0.0
+    hold: float = 0.0  # how long the piece stays where it landed (a card played, on the board)
 
 
 @dataclass
@@ -55,11 +70,21 @@ class Flip:
     after: pygame.Surface
 
 
+@dataclass
+class Glow:
+    """A move of another seat, lit where it happened, for `seconds`."""
+
+    move: Move
+    seconds: float
+
+
 def seen(table) -> Seen:
     state = table.play.state
     layout = (tuple(table.board.rect), tuple(tuple(rect) for rect in table.mat_rects), table.canvas.get_size())
     return Seen(table.play.version, layout, tuple(state.area_pawns), state.turn_change,
-                tuple(p.vp for p in state.players), tuple(tuple(p.resources) for p in state.players), state.event)
+                tuple(p.vp for p in state.players), tuple(tuple(p.resources) for p in state.players), state.event,
+                tuple(state.built_by), tuple(state.turn_order),
+                tuple((tuple(p.campaign_resolved), tuple(p.tax_resolved)) for p in state.players))
 
 
 class Motion:
@@ -91,10 +116,9 @@ class Motion:
             return
         if self.seen is None or self.seen.version != table.play.version:
             now = seen(table)
-            speed = table.app.keeper.settings.animation_speed
             before = self.seen
-            if before is not None and before.layout == now.layout and speed in SECONDS and self.canvas is not None:
-                self._start(table, before, now, SECONDS[speed])
+            if before is not None and before.layout == now.layout and self.canvas is not None:
+                self._start(table, before, now)
             self.seen = now
         self.canvas = table.canvas
         if self.moving:
@@ -102,21 +126,31 @@ class Motion:
             if self.clock >= self.length:
                 self.finish()
 
-    def _start(self, table, before: Seen, now: Seen, seconds: float) -> None:
-        self.moving = plan(table, before, now, self.canvas, seconds)
+    def _start(self, table, before: Seen, now: Seen) -> None:
+        settings = table.app.keeper.settings
+        seconds = SECONDS.get(settings.animation_speed, 0.0)
+        fresh = table.play.moves.fresh
+        elsewhere = bool(fresh) and not table.play.decides_here(fresh[-1].seat)  # a move made elsewhere: lit for the pace
+        lit = max(seconds, PACE_SECONDS[settings.computer_pace]) if elsewhere else 0.0
+        hold = lit - seconds if elsewhere else seconds  # how long a card played stays on the board once there
+        self.moving = plan(table, before, now, self.canvas, seconds, hold) if seconds else []
+        self.moving += [Glow(fresh[-1], lit)] if lit > 0 else []
         self.clock = 0.0
-        self.length = max((getattr(m, "delay", 0.0) for m in self.moving), default=0.0) + seconds
+        self.length = max((_length(item, seconds) for item in self.moving), default=0.0)
         self.seconds = seconds
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.moving:
-            return
-        for item in self.moving:  # first every "before", then the pieces over them
+        if not self.moving or self.table.strip.canvas is not None:
+            return  # nothing moves, or a step of the strip shows the board as it was
+        for item in self.moving:  # first every "before", then the lights and the pieces over them
             if isinstance(item, Flight) and item.cover is not None and self._progress(item) < 1:
                 surface.blit(*item.cover)
         for item in self.moving:
+            if isinstance(item, Glow) and self.clock < item.seconds:
+                draw_lights(surface, self.table, item.move, cards=not self.seconds)  # else its cards fly there
+        for item in self.moving:
             t = self._progress(item)
-            if t >= 1:
+            if isinstance(item, Glow) or (t >= 1 and not (isinstance(item, Flight) and self._held(item))):
                 continue
             if isinstance(item, Flip):
                 _draw_flip(surface, item, t)
@@ -127,11 +161,23 @@ class Motion:
                 surface.blit(item.image, (round(x), round(y)))
 
     def _progress(self, item) -> float:
-        return max(0.0, min(1.0, (self.clock - getattr(item, "delay", 0.0)) / self.seconds))
+        return max(0.0, min(1.0, (self.clock - getattr(item, "delay", 0.0)) / self.seconds)) if self.seconds else 1.0
+
+    def _held(self, flight: Flight) -> bool:
+        """Whether a piece that has landed still stays in view (a card played)."""
+        return self.clock < flight.delay + self.seconds + flight.hold
 
 
-def plan(table, before: Seen, now: Seen, old: pygame.Surface, seconds: float) -> list:
-    """The animations from `before` to `now`, over `old`, the table as it was drawn before."""
+def _length(item, seconds: float) -> float:
+    """How long an animation lasts from its start."""
+    if isinstance(item, Glow):
+        return item.seconds
+    return getattr(item, "delay", 0.0) + seconds + getattr(item, "hold", 0.0)
+
+
+def plan(table, before: Seen, now: Seen, old: pygame.Surface, seconds: float, hold: float) -> list:
+    """The animations from `before` to `now`, over `old`, the table as it was drawn before; a card
+    played stays on the board `hold` seconds once there."""
     board = table.board
     state = table.play.state
     content = state.content
@@ -173,9 +219,38 @@ def plan(table, before: Seen, now: Seen, old: pygame.Surface, seconds: float) ->
             moving.append(Flight("resource", image, source, cell.topleft, was(cell), delay=k * STAGGER * seconds))
     if before.event < 0 <= now.event:
         card = board.event_card
-        under = board.printed.subsurface(card.move(-board.rect.left, -board.rect.top).clip(board.printed.get_rect())).copy()
-        moving.append(Flip(card, under, was(card)[0], table.canvas.subsurface(card.clip(canvas)).copy()))
+        moving.append(Flip(card, _printed(board, card), was(card)[0], table.canvas.subsurface(card.clip(canvas)).copy()))
+    for building, (then, seat) in enumerate(zip(before.built_by, now.built_by)):
+        if seat >= 0 and seat != then:  # the builder's indicator placed on its tile (R14)
+            spot = board.builder_rect(board.building_rects[building])
+            image = icons.piece(satraps[seat].colour, satraps[seat].pattern, round(1.2 * board.u), "disc")
+            end = (round(spot.left + 0.2 * board.u), spot.centery - image.get_height() // 2)
+            moving.append(Flight("builder", image, from_mat(seat, image.get_height()), end, was(spot)))
+    if now.order != before.order and not state.is_solo:  # R9: the tokens change places on the turn track
+        size = round(1.5 * board.u)
+        for seat in now.order:
+            start, end = (_token_rect(board, order.index(seat), size) for order in (before.order, now.order))
+            image = icons.piece(satraps[seat].colour, satraps[seat].pattern, size, "disc")
+            moving.append(Flight("token", image, start.topleft, end.topleft, (_printed(board, end), end)))
+    for seat, (then, played) in enumerate(zip(before.played, now.played)):
+        cards = [("campaign", c) for c in played[0] if c not in then[0]] + [("tax", c) for c in played[1] if c not in then[1]]
+        for index, (kind, card) in enumerate(cards):  # face up once played (R12, R16)
+            rect = played_card_rect(board, index)
+            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw_card(image, image.get_rect(), content, kind, card, HELD, solo=state.is_solo)
+            moving.append(Flight("card", image, from_mat(seat, rect.height), rect.topleft, None, hold=hold))
     return moving
+
+
+def _printed(board, rect: pygame.Rect) -> pygame.Surface:
+    """The printed board under `rect`, without the pieces of the game."""
+    return board.printed.subsurface(rect.move(-board.rect.left, -board.rect.top).clip(board.printed.get_rect())).copy()
+
+
+def _token_rect(board, slot: int, size: int) -> pygame.Rect:
+    """Where a turn-track token stands in its slot (board.py's `_draw_track`)."""
+    rect = board.slot_rects[slot]
+    return pygame.Rect(0, 0, size, size).move(round(rect.right - 0.3 * board.u) - size, rect.centery - size // 2)
 
 
 def _stacked(vps: tuple[int, ...], seat: int) -> int:

@@ -34,6 +34,7 @@ from .hint_controls import HintControls
 from .layout import buttons_say, table_layout
 from .log_drawer import LogDrawer
 from .motion import Motion
+from .move_strip import MoveStrip
 from .pointer import Pointer
 from .solo_panel import SoloPanel
 from .table_saving import TableSaving
@@ -91,6 +92,7 @@ class Table(Scene):
         self.solo_panel = SoloPanel(self.app, root, at.solo_panel) if at.solo_panel is not None else None
         self.undoing = UndoControls(self.app, self.play, root, at.undo)
         self.hinting = HintControls(self.app, self.play, root, at.hint)
+        self.strip = MoveStrip(self, root, at.moves)  # the others' moves since the viewer's last decision
 
         def button(rect, text, tip=None, **options):
             return UIButton(rect, text, m, container=root, tool_tip_text=tip, **options)
@@ -178,7 +180,7 @@ class Table(Scene):
         wid["show hand"].show() if veiled is not None else wid["show hand"].hide()
         if veiled is not None:
             wid["show hand"].set_text(words("table.show_hand_of", name=self.play.names[veiled]))
-        self.canvas = draw_canvas(self)
+        self.canvas = self.strip.over(draw_canvas(self))
 
     def _banner(self) -> str:
         state = self.play.state
@@ -194,7 +196,7 @@ class Table(Scene):
     # Each frame --------------------------------------------------------------------------------
 
     def draw(self, surface) -> None:
-        surface.blit(self.canvas, (0, 0))
+        surface.blit(self.strip.canvas or self.canvas, (0, 0))  # at a step of the strip, the table as it was then
         self.pointer.draw_outline(surface)
         if self.choosing is not None:
             self.choosing.draw(surface, self)
@@ -233,7 +235,7 @@ class Table(Scene):
                 self.confirming = None
                 self.refresh()  # gathering and turn-change choices cannot be put off: closing asks again
             return
-        if self.saving.handle(event) or self.log.handle(event):
+        if self.saving.handle(event) or self.log.handle(event) or self.strip.handle(event):
             return
         answer = self.undoing.handle(event, self.mine())
         if answer is None:

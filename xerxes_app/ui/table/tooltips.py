@@ -12,7 +12,7 @@ import html
 from ...rules import AI_PAWN, CAMPAIGN, TAXATION, Command, GameState, prompt_message
 from . import refusals
 from .printed_board import SLOT_EFFECTS, SLOT_WORDS
-from ..looks.language import ability_words, engine_words, term, words
+from ..looks.language import ability_words, current, engine_words, term, words
 from ..looks.words import seat_name, units_available
 
 SLOT_RULES = ("tips.slot_rule_1", "tips.slot_rule_2", "tips.slot_rule_3", "tips.slot_rule_4")  # R8, in full
@@ -214,6 +214,15 @@ def _resource(play, resource: str) -> str:
     return words("tips.resource", resource=term(resource).capitalize(), held=held, cap=state.content.cap)
 
 
+def _step(play, number: int) -> str:
+    """A chip of the strip of moves: whose move, all the log says of it, and what a click shows."""
+    move = next((move for move in play.moves.moves if move.number == number), None)
+    if move is None:
+        return ""  # taken back (an undo) since the strip was drawn
+    said = "<br>".join(html.escape(entry.words(current())) for entry in move.entries)
+    return f"<b>{_who(play, move.seat)}</b><br>{said}<br><i>{words('moves.step_tip')}</i>"
+
+
 _ABOUT = {
     "area": _area,
     "turn change": _turn_change,
@@ -226,6 +235,7 @@ _ABOUT = {
     "vp track": _vp_track,
     "mat": _mat,
     "resource": _resource,
+    "step": _step,
 }
 
 # Buttons -------------------------------------------------------------------------------------
