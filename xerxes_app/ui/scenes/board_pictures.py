@@ -48,14 +48,14 @@ def picture(entry: SaveEntry, size: tuple[int, int]) -> pygame.Surface | None:
     return found
 
 
-def draw_due(entries: list[SaveEntry], size: tuple[int, int], budget: float = FRAME_BUDGET) -> bool:
-    """Draw the pictures of `entries` not drawn yet, at least one and then for as long as
-    `budget` seconds allow; whether any was drawn."""
+def draw_due(entries: list[SaveEntry], size: tuple[int, int]) -> bool:
+    """Draw the pictures of `entries` not drawn yet, at least one and then for as long as the
+    frame's budget allows; whether any was drawn."""
     due = [entry for entry in entries if entry.readable and _key(entry, size) not in _kept]
     started = time.perf_counter()
     for entry in due:
         _kept[_key(entry, size)] = _drawn(entry.game.board, size)
-        if time.perf_counter() - started > budget:
+        if time.perf_counter() - started > FRAME_BUDGET:
             break
     while len(_kept) > KEPT:
         _kept.popitem(last=False)
