@@ -5,7 +5,8 @@ the table early and late in a game, a campaign choice, a building choice, game o
 rules, at the window size given (and the table again at 1920 x 1080), with a tooltip, the rules
 of the phase at hand and the history (shoot_help.py), the game's charts; then Save as, the load
 screen with the example games, the settings and the records; then solo mode with its charts
-(shoot_solo.py), Learn to play (shoot_tutorial.py), a hint (shoot_hint.py), a review (shoot_review.py),
+(shoot_solo.py), Learn to play (shoot_tutorial.py), a hint (shoot_hint.py) and undo against computers
+(shoot_undo.py), a review (shoot_review.py),
 computer opponents (shoot_computers.py), the main screens in Japanese (shoot_japanese.py), network
 play (shoot_network.py), a game by the day (shoot_by_the_day.py), and watchers and a word to the
 table (shoot_talk.py), watchers who see what players see (shoot_watchers.py), who is at the
@@ -48,6 +49,7 @@ from xerxes_app.ui.table.vp_split import builds_of
 from .shoot_tables import shoot_tables
 from .shoot_text import point_at
 from .shoot_tutorial import shoot_tutorial
+from .shoot_undo import shoot_undo
 
 
 def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) -> None:
@@ -191,6 +193,7 @@ def main() -> None:
     shoot_tutorial(args.folder, (width, height))
     shoot_tutorial(args.folder, (width, height), "ja")
     shoot_hint(args.folder, (width, height))
+    shoot_undo(args.folder, (width, height))
     shoot_review(args.folder, (width, height))
     shoot_keys(args.folder, (width, height), seed=args.seed)
     shoot_computers(args.folder, (width, height), seed=args.seed)

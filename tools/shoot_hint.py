@@ -18,7 +18,7 @@ from .shots import app_speaking, save_shot
 PERSON = 0
 
 
-def _position(seed: int):
+def year_three(seed: int):
     """A 3-player game of Normal computers up to the person's first worker of year 3."""
     state = new_game(3, seed, ["Lydia", "India", "Aegyptus"], [0, 1, 2])
     bots = [make_bot("normal", seed + seat) for seat in range(3)]
@@ -29,7 +29,7 @@ def _position(seed: int):
 
 
 def shoot_hint(folder: Path, size: tuple[int, int], seed: int = 7) -> None:
-    state = _position(seed)
+    state = year_three(seed)
     for language in ("en", "ja"):
         app, clicker, suffix = app_speaking(language, size, Path(tempfile.mkdtemp(prefix="xerxes-screenshots-hint-")), seed)
         clicker.click("new game")

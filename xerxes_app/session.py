@@ -4,9 +4,14 @@ The rules know seats only by number and satrap; the app also needs each seat's n
 a person or a computer (of which strength) plays it. A session is what the app saves and loads:
 the engine's save format with a "table" object beside the state.
 
-A session also remembers how to take back the current player's last decisions (undo) and give
-them again (redo), never across a point where something was revealed or drawn, or where another
-player acted (`rules/reveals.py`). That memory lives only while the app runs.
+A session also remembers how to take back a person's last decisions (undo) and give them again
+(redo). Undo takes back the person's last decision and every decision after it, as long as each of
+those was a computer's played here (`computers_here`), nothing was revealed or drawn since
+(`rules/reveals.py`: Board Game Arena's policy), and the decision has not passed to another person
+(at one screen the screen is theirs, R25); where it cannot, `why_no_undo` says why. On a server
+the computers answer for themselves, so there a decision stands once the decision passes to
+anyone else. Redo gives the person's decision back; the computers then decide again from there,
+and need not choose as before. That memory lives only while the app runs.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from .names import SEAT_NAME_MAX, name_problem
 from .rules import Command, GameState, apply, command_from_json, current_player, from_json, to_json
 from .rules.errors import damaged
 from .rules.messages import ENGLISH, render
-from .rules.reveals import reveals
+from .rules.reveals import REVEALS, revealed
 from .rules.saveformat import tuples
 from .rules.solo import progress
 
@@ -37,6 +42,40 @@ class Seat:
     @property
     def is_human(self) -> bool:
         return self.kind == HUMAN
+
+
+@dataclass(frozen=True)
+class Step:
+    """A decision undo may yet take back: whose it was, the game before it, the command."""
+
+    seat: int
+    before: GameState
+    command: Command
+
+
+@dataclass(frozen=True)
+class NoUndo:
+    """Why a seat cannot take anything back: what stands in the way (`rules/reveals.py`'s names
+    of what was revealed, or PASSED, DECIDED, NOTHING) and whose it is, if anyone's."""
+
+    why: str
+    seat: int | None = None
+
+
+PASSED = "passed"  # another person (or, on a server, anyone else) has the decision now
+DECIDED = "decided"  # another person (or, on a server, anyone else) decided since
+NOTHING = "nothing"  # no decision of the seat's is remembered (none yet, or the game was just opened)
+NO_UNDO = REVEALS + (PASSED, DECIDED, NOTHING)  # every why, each with its words at the table
+
+
+@dataclass(frozen=True)
+class Redo:
+    """A person's decision taken back, and the commands applied when it was: Redo gives it again
+    only while the game stands exactly there (the same seed and commands make the same game)."""
+
+    seat: int
+    command: Command
+    at: list
 
 
 @dataclass
@@ -60,9 +99,14 @@ class Session:
     # goes: "Don't ask again in this game" turns it off, kept with the game; Settings say it for
     # every game.
     asks_final: bool = True
-    # Undo: (seat, state before, command) for each decision that can still be taken back.
-    _undoable: list[tuple[int, GameState, Command]] = field(default_factory=list, repr=False, compare=False)
-    _redoable: list[Command] = field(default_factory=list, repr=False, compare=False)
+    # Whether the computers' seats are played here, so that undo may take back their decisions
+    # with a person's; not on a server, where a decision stands once anyone else has the game
+    # (network rule, net/rooms.py). Not saved: it belongs to where the game is played.
+    computers_here: bool = field(default=True, compare=False)
+    # Undo: the decisions since the last point nothing goes back across, oldest first; that point
+    # itself, if any, first, for the words of a refusal.
+    _past: list[Step | NoUndo] = field(default_factory=list, repr=False, compare=False)
+    _redoable: list[Redo] = field(default_factory=list, repr=False, compare=False)
 
     @property
     def humans(self) -> int:
@@ -78,11 +122,13 @@ class Session:
         with a computer's public reason for it if given: recorded here, not after, so the autosave
         of this command keeps its reason too."""
         log_at = len(self.state.log)
+        seat = current_player(self.state)
         self._apply(command)
-        self._redoable.clear()
+        if not self._taken_back_with_others(seat):
+            self._redoable.clear()  # a person's new decision: what was taken back is not given again
         if reason is not None:
-            # The reason goes with the first public entry of the decision (R25). Undo never reaches
-            # back past a computer's decision, so that entry's index stays its own.
+            # The reason goes with the first public entry of the decision (R25). An undo that takes
+            # the decision back drops its reason with its entries.
             log = self.state.log
             at = next((i for i in range(log_at, len(log)) if log[i].seat is None), None)
             if at is not None:
@@ -95,39 +141,70 @@ class Session:
         self.commands.append(command.to_json())
         if self.state.year != before.year or (self.state.is_over and not before.is_over):
             self.by_year.append((before.year, scores(self.state)))
-        if self._undoable and self._undoable[-1][0] != seat:
-            self._undoable.clear()  # another player acted: earlier decisions stand
-        if reveals(before, self.state, command):
-            self._undoable.clear()
+        what = revealed(before, self.state, command)
+        if what is not None:
+            self._past = [NoUndo(what, seat)]
         else:
-            self._undoable.append((seat, before, command))
+            self._past.append(Step(seat, before, command))
 
-    @property
-    def can_undo(self) -> bool:
-        """Whether the player now deciding can take back their last decision."""
-        return bool(self._undoable) and self._undoable[-1][0] == current_player(self.state)
+    def _taken_back_with_others(self, seat: int) -> bool:
+        """Whether the seat's decisions are taken back with a person's: a computer's, played here."""
+        return self.computers_here and not self.seats[seat].is_human
 
-    @property
-    def can_redo(self) -> bool:
-        return bool(self._redoable)
+    def _reach(self, seat: int) -> int | NoUndo:
+        """Where in the past the seat's last decision lies that undo may take back, or why none:
+        the nearest thing in the way after it (a reveal, another person's decision, the decision
+        passed to another person), or NOTHING when the seat made no decision here."""
+        in_the_way = None
+        for at in range(len(self._past) - 1, -1, -1):
+            step = self._past[at]
+            if isinstance(step, NoUndo):
+                return in_the_way or step
+            if step.seat == seat:
+                now = current_player(self.state)
+                if in_the_way is None and now != seat and not self._taken_back_with_others(now):
+                    in_the_way = NoUndo(PASSED, now)
+                return in_the_way or at
+            if in_the_way is None and not self._taken_back_with_others(step.seat):
+                in_the_way = NoUndo(DECIDED, step.seat)
+        return NoUndo(NOTHING)
 
-    @property
-    def next_redo(self) -> Command | None:
-        """The decision Redo would give again, if any."""
-        return self._redoable[-1] if self._redoable else None
+    def why_no_undo(self, seat: int) -> NoUndo | None:
+        """Why `seat` cannot take back its last decision now, or None when it can."""
+        reach = self._reach(seat)
+        return reach if isinstance(reach, NoUndo) else None
 
-    def undo(self) -> None:
-        if not self.can_undo:
+    def _step_to_take_back(self, seat: int) -> int:
+        at = self._reach(seat)
+        if isinstance(at, NoUndo):
             raise ValueError("There is nothing to take back.")
-        _, before, command = self._undoable.pop()
-        self.state = before
-        self.commands.pop()
-        self._redoable.append(command)
+        return at
 
-    def redo(self) -> None:
-        if not self._redoable:
+    def taking_back(self, seat: int) -> tuple[Command, int]:
+        """The seat's decision Undo would take back, and how many decisions after it go with it."""
+        at = self._step_to_take_back(seat)
+        return self._past[at].command, len(self._past) - at - 1
+
+    def may_redo(self, seat: int) -> bool:
+        """Whether Redo gives `seat` a decision again: one it took back, the game standing exactly
+        where it was taken back (not where the computers, deciding again, went elsewhere)."""
+        return bool(self._redoable) and self._redoable[-1].seat == seat and self._redoable[-1].at == self.commands
+
+    def undo(self, seat: int) -> None:
+        """Take back the seat's last decision and every decision after it, with the computers'
+        reasons for them."""
+        at = self._step_to_take_back(seat)
+        step = self._past[at]
+        del self.commands[len(self.commands) - (len(self._past) - at):]
+        del self._past[at:]
+        self.state = step.before
+        self.reasons = {entry: reason for entry, reason in self.reasons.items() if entry < len(step.before.entries)}
+        self._redoable.append(Redo(seat, step.command, list(self.commands)))
+
+    def redo(self, seat: int) -> None:
+        if not self.may_redo(seat):
             raise ValueError("There is nothing to give again.")
-        self._apply(self._redoable.pop())
+        self._apply(self._redoable.pop().command)
 
     def to_json(self) -> dict[str, Any]:
         data = to_json(self.state)

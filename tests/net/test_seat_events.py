@@ -62,7 +62,8 @@ def test_a_seat_given_up_is_freed_told_to_the_table_and_the_log_and_taken_by_som
         wait_for(lambda: any(f["type"] == "given_up" for f in bo.frames), also=bo.read)
         assert out.said(f"{code} seat 2 gave up")
         saved = server.snapshot(code)
-        assert saved["network"]["seats"][1] == {"open": True, "token_hash": None, "stand_in": False, "away_since": None}
+        assert saved["network"]["seats"][1] == {"open": True, "token_hash": None, "stand_in": False, "away_since": None,
+                                                "account": None, "former": False}
         said = refusal(bo, {"type": "join", "code": code, "seat": 1, "token": bo.game.tokens[1]})
         assert said["message"] == "net.seat_reopened"  # the old token holds it no more
         # Someone new takes it by the code, at once.

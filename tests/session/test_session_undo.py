@@ -1,5 +1,5 @@
-"""Undo and redo at the session: the current player's own decisions, never across a reveal, a
-draw or another player's decision."""
+"""Undo and redo at the session between people: a player's own decisions, never across a reveal, a
+draw or another player's decision. (Against computers: test_undo_against_computers.py.)"""
 
 import random
 
@@ -18,6 +18,11 @@ def session_of(state):
     return Session(state, [Seat(f"Player {i + 1}") for i in range(len(state.players))])
 
 
+def can_undo(session):
+    """Whether the player deciding now may take back their last decision."""
+    return session.why_no_undo(current_player(session.state)) is None
+
+
 def test_take_back_an_ability_and_give_it_again():
     session = session_of(
         situation(
@@ -29,13 +34,12 @@ def test_take_back_an_ability_and_give_it_again():
     before = dumps(session.state)
     session.apply(TradeResources(("stone", "wood"), ("wool", "wool")))
     after = dumps(session.state)
-    assert session.can_undo
-    session.undo()
+    assert can_undo(session)
+    session.undo(0)
     assert dumps(session.state) == before
-    assert not session.can_undo and session.can_redo
-    assert session.next_redo == TradeResources(("stone", "wood"), ("wool", "wool"))
-    session.redo()
-    assert session.next_redo is None
+    assert not can_undo(session) and session.may_redo(0) and not session.may_redo(1)
+    session.redo(0)
+    assert not session.may_redo(0)
     assert dumps(session.state) == after
     assert session.commands[-1]["command"] == "trade_resources"
 
@@ -52,7 +56,7 @@ def test_undo_stops_where_a_card_is_revealed():
     )
     session.apply(ResolveTax(card))  # the card now lies face up (R16)
     assert current_player(session.state) == 0
-    assert not session.can_undo
+    assert not can_undo(session)
 
 
 def test_undo_stops_where_the_event_is_revealed():
@@ -64,16 +68,16 @@ def test_undo_stops_where_the_event_is_revealed():
         session.apply(PlaceWorker(place))
     session.apply(PlaceWorker("Sogdia"))  # the last worker: the event is revealed
     assert session.state.event >= 0
-    assert not session.can_undo
+    assert not can_undo(session)
 
 
 def test_undo_stops_where_another_player_acted():
     session = session_of(situation([{"satrap": "Lydia"}, {"satrap": "India"}], phase="placement"))
     session.apply(PlaceWorker("Thracia"))
     assert current_player(session.state) == 1
-    assert not session.can_undo  # the decision passed to the Satrap of India
+    assert not can_undo(session)  # the decision passed to the Satrap of India
     session.apply(PlaceWorker("Ionia"))
-    assert not session.can_undo
+    assert not can_undo(session)
 
 
 def india_before_the_road():
@@ -89,10 +93,10 @@ def india_before_the_road():
 def test_a_decision_that_ends_the_turn_cannot_be_taken_back():
     session = india_before_the_road()
     session.apply(StealResource(1, "wood"))
-    assert session.can_undo
+    assert can_undo(session)
     session.apply(Build("Road", (0, 2)))
     assert current_player(session.state) == 1  # building ends India's turn: Lydia decides now
-    assert not session.can_undo
+    assert not can_undo(session)
 
 
 def test_undo_and_redo_restore_the_states_exactly():
@@ -100,9 +104,9 @@ def test_undo_and_redo_restore_the_states_exactly():
     start = dumps(session.state)
     session.apply(StealResource(1, "wood"))
     middle = dumps(session.state)
-    session.undo()
+    session.undo(current_player(session.state))
     assert dumps(session.state) == start
-    session.redo()
+    session.redo(current_player(session.state))
     assert dumps(session.state) == middle
 
 
@@ -127,19 +131,19 @@ def test_gathering_choices_can_be_taken_back():
         session.apply(Pass())
     seat = current_player(session.state)
     session.apply(TakeGift("gold"))
-    assert session.can_undo
-    session.undo()
+    assert can_undo(session)
+    session.undo(current_player(session.state))
     assert session.state.gift_left == 3 and current_player(session.state) == seat
     with pytest.raises(ValueError):
-        session_of(session.state).undo()
+        session_of(session.state).undo(seat)
 
 
 def test_nothing_to_undo_or_redo_is_refused():
     session = session_of(new_game(2, seed=1))
     with pytest.raises(ValueError, match="nothing to take back"):
-        session.undo()
+        session.undo(current_player(session.state))
     with pytest.raises(ValueError, match="nothing to give again"):
-        session.redo()
+        session.redo(current_player(session.state))
 
 
 def test_a_new_decision_forgets_what_could_be_given_again():
@@ -147,9 +151,9 @@ def test_a_new_decision_forgets_what_could_be_given_again():
         situation([{"satrap": "Lydia", "resources": {"stone": 2}}, {"satrap": "India"}], phase="taxation", event="Fire")
     )
     session.apply(TradeResources(("stone", "stone"), ("wool", "gold")))
-    session.undo()
+    session.undo(current_player(session.state))
     session.apply(Pass())
-    assert not session.can_redo
+    assert not session.may_redo(0)
 
 
 def test_random_undo_and_redo_never_cross_a_reveal_and_restore_exactly():
@@ -157,16 +161,16 @@ def test_random_undo_and_redo_never_cross_a_reveal_and_restore_exactly():
         session = session_of(new_game(2 + seed % 3, seed))
         chooser = random.Random(seed)
         while not session.state.is_over:
-            if session.can_undo and chooser.random() < 0.3:
+            if can_undo(session) and chooser.random() < 0.3:
                 seat = current_player(session.state)
                 current = dumps(session.state)
                 event, tile, rng = session.state.event, session.state.tile, session.state.rng
                 hands = [(p.tax_resolved[:], p.campaign_resolved[:]) for p in session.state.players]
-                session.undo()
+                session.undo(current_player(session.state))
                 assert current_player(session.state) == seat
                 assert (session.state.event, session.state.tile, session.state.rng) == (event, tile, rng)
                 assert [(p.tax_resolved, p.campaign_resolved) for p in session.state.players] == hands
-                session.redo()
+                session.redo(current_player(session.state))
                 assert dumps(session.state) == current
             session.apply(chooser.choice(legal_commands(session.state)))
         replay = new_game(len(session.seats), seed)
@@ -182,4 +186,4 @@ def test_the_last_gathering_choice_passes_the_decision_on():
         session.apply(Pass() if Pass() in legal else legal[0])
     session.apply(GainResource("gold"))  # the 4th slot's gain: gathering is over
     assert session.state.phase == "build" and current_player(session.state) != 3
-    assert not session.can_undo
+    assert not can_undo(session)

@@ -14,13 +14,18 @@ back in a refusal."""
 
 from __future__ import annotations
 
+import asyncio
+
 from ..people.accounts import Accounts, Problem
 from ..people.passwords import Hasher
+from ..people.relations import TOUCH_EVERY
 from .budgets import Budget
 from .protocol import Refused
 
 SIGN_INS = (10, 60.0)  # wrong passwords and codes from one address: 10 at once, then one a minute
 ASKS = (5, 720.0)  # sign-ups and codes asked for from one address: 5 at once, then 5 an hour
+LISTS = (30, 2.0)  # lists (tables, seats to fill, games, people) from one address: 30 at once, then one in 2 s
+SEATINGS = (10, 30.0)  # seats taken at listed tables (and Play now) from one address: 10 at once, then one in 30 s
 KINDS = ("sign_up", "confirm_address", "sign_in", "sign_out", "sign_out_everywhere", "ask_reset", "reset",
          "delete_account", "who_am_i")
 
@@ -35,6 +40,9 @@ class People:
         self.accounts = Accounts(store, self.hasher, wall)
         self.sign_ins = Budget(*SIGN_INS, clock)
         self.asks = Budget(*ASKS, clock)
+        self.lists = Budget(*LISTS, clock)  # lobby.py, my_games.py, relations.py
+        self.seatings = Budget(*SEATINGS, clock)  # lobby.py
+        self.touched = clock()  # when the accounts signed in here were last touched (`touch`)
 
     async def open(self) -> None:
         await self.store.open()
@@ -43,18 +51,35 @@ class People:
         self.hasher.close()
         await self.store.close()
 
+    def touch(self, server) -> None:
+        """The accounts signed in at this server's connections are here (people/relations.py),
+        told to the store every TOUCH_EVERY seconds, in the background."""
+        now = server.clock()
+        if now - self.touched < TOUCH_EVERY:
+            return
+        self.touched = now
+        here = sorted({client.account for client in server.clients if client.account is not None})
+        if here:
+            asyncio.ensure_future(self._touched(server, here))
+
+    async def _touched(self, server, here: list[str]) -> None:
+        try:
+            await self.store.touch(here, server.wall())
+        except Exception as error:  # the database away: the next touch says it
+            server.summary.note("database not answering", str(error)[:300])
+
     def prune(self) -> None:
-        self.sign_ins.prune()
-        self.asks.prune()
+        for budget in (self.sign_ins, self.asks, self.lists, self.seatings):
+            budget.prune()
 
 
-def _people(server) -> "People":
+def people_of(server) -> "People":
     if server.people is None:
         raise Refused("no_accounts", "net.no_accounts")
     return server.people
 
 
-def _refused(problem) -> Refused:
+def refused_for(problem) -> Refused:
     sentence = problem.sentence
     return Refused("account", sentence.key, *sentence.values.values())
 
@@ -69,6 +94,14 @@ def _within(budget: Budget, client) -> None:
         raise Refused("sign_ins", "net.sign_ins", budget.wait(client.address))
 
 
+def within_lists(server, client) -> None:
+    """A list asked for, within the address's budget: spent, or refused ("lists")."""
+    budget = people_of(server).lists
+    if not budget.allows(client.address):
+        raise Refused("lists", "net.lists", budget.wait(client.address))
+    budget.spend(client.address)
+
+
 async def _tried(budget: Budget, client, work, *args):
     """`work(*args)`'s answer, asked only within the address's budget: a wrong password or code
     spends it, and says why."""
@@ -78,56 +111,57 @@ async def _tried(budget: Budget, client, work, *args):
     except Problem as problem:
         if problem.sentence.key in ("net.sign_in_wrong", "net.code_wrong"):
             budget.spend(client.address)
-        raise _refused(problem) from None
+        raise refused_for(problem) from None
 
 
-def _tie(server, client, account, token: str) -> None:
-    client.account, client.session = account.id, token
+async def _tie(server, client, account, token: str) -> None:
+    client.tie(account.id, account.name, token)
+    await server.people.store.touch([account.id], server.wall())  # here, for those who follow it
     server.send(client, {"type": "signed_in", "session": token, "account": _shown(account)})
 
 
-async def _mine(server, client):
+async def mine(server, client):
     """The connection's account, its session confirmed in the store (revoked at another server,
     it is untied here too), or refused."""
-    people = _people(server)
+    people = people_of(server)
     account = await people.accounts.signed_in(client.session) if client.session else None
     if account is None:
-        client.account = client.session = None
+        client.untie()
         raise Refused("not_signed_in", "net.not_signed_in")
     return account
 
 
 async def sign_up(server, client, frame: dict) -> None:
-    people = _people(server)
+    people = people_of(server)
     if not people.asks.allows(client.address):
         raise Refused("sign_ins", "net.sign_ins", people.asks.wait(client.address))
     try:
         account, token = await people.accounts.sign_up(frame.get("name"), frame.get("password"), frame.get("email"),
                                                        frame.get("language", "en"))
     except Problem as problem:
-        raise _refused(problem) from None
+        raise refused_for(problem) from None
     people.asks.spend(client.address)
     server.events.say(f"#{client.number} signed up")
-    _tie(server, client, account, token)
+    await _tie(server, client, account, token)
 
 
 async def sign_in(server, client, frame: dict) -> None:
     """By name and password (a new session), or again by a session's token (after a reconnection)."""
-    people = _people(server)
+    people = people_of(server)
     if "session" in frame:
         account = await people.accounts.signed_in(frame["session"])
         if account is None:
             raise Refused("not_signed_in", "net.session_gone")
-        _tie(server, client, account, frame["session"])
+        await _tie(server, client, account, frame["session"])
         return
     account, token = await _tried(people.sign_ins, client, people.accounts.sign_in, frame.get("name"), frame.get("password"))
     server.events.say(f"#{client.number} signed in")
-    _tie(server, client, account, token)
+    await _tie(server, client, account, token)
 
 
 async def who_am_i(server, client, frame: dict) -> None:
     try:
-        account = await _mine(server, client)
+        account = await mine(server, client)
     except Refused as refused:
         if refused.kind != "not_signed_in":
             raise
@@ -136,23 +170,23 @@ async def who_am_i(server, client, frame: dict) -> None:
 
 
 async def confirm_address(server, client, frame: dict) -> None:
-    account = await _mine(server, client)
-    people = _people(server)
+    account = await mine(server, client)
+    people = people_of(server)
     account = await _tried(people.sign_ins, client, people.accounts.confirm, account, frame.get("secret"))
     server.send(client, {"type": "account", "account": _shown(account)})
 
 
 async def sign_out(server, client, frame: dict) -> None:
-    await _mine(server, client)
+    await mine(server, client)
     await server.people.accounts.sign_out(client.session)
-    client.account = client.session = None
+    client.untie()
     server.send(client, {"type": "signed_out", "everywhere": False})
 
 
 async def sign_out_everywhere(server, client, frame: dict) -> None:
     """Every session of the account revoked: its connections here untied at once, those at other
-    servers at their next request about it (`_mine`)."""
-    account = await _mine(server, client)
+    servers at their next request about it (`mine`)."""
+    account = await mine(server, client)
     await server.people.accounts.sign_out_everywhere(account)
     _untie_all(server, account.id, {"type": "signed_out", "everywhere": True})
 
@@ -160,13 +194,13 @@ async def sign_out_everywhere(server, client, frame: dict) -> None:
 def _untie_all(server, account_id: str, frame: dict) -> None:
     for other in server.clients:
         if other.account == account_id:
-            other.account = other.session = None
+            other.untie()
             server.send(other, frame)
 
 
 async def ask_reset(server, client, frame: dict) -> None:
     """Answered alike whether or not the name or address has an account."""
-    people = _people(server)
+    people = people_of(server)
     if not people.asks.allows(client.address):
         raise Refused("sign_ins", "net.sign_ins", people.asks.wait(client.address))
     people.asks.spend(client.address)
@@ -175,18 +209,18 @@ async def ask_reset(server, client, frame: dict) -> None:
 
 
 async def reset(server, client, frame: dict) -> None:
-    people = _people(server)
+    people = people_of(server)
     account, token = await _tried(people.sign_ins, client,
                                   people.accounts.reset, frame.get("name"), frame.get("secret"), frame.get("password"))
     server.events.say(f"#{client.number} reset a password")
     _untie_all(server, account.id, {"type": "signed_out", "everywhere": True})
-    _tie(server, client, account, token)
+    await _tie(server, client, account, token)
 
 
 async def delete_account(server, client, frame: dict) -> None:
-    account = await _mine(server, client)
-    people = _people(server)
-    await _tried(people.sign_ins, client, people.accounts.delete, account, frame.get("password"))
+    account = await mine(server, client)
+    people = people_of(server)
+    await _tried(people.sign_ins, client, people.accounts.delete, account, frame.get("password"), server.forget_account)
     server.events.say(f"#{client.number} deleted its account")
     _untie_all(server, account.id, {"type": "account_deleted"})
 

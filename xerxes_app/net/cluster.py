@@ -6,7 +6,11 @@ holder gone) makes this server claim it from the database (pg_store.py) and answ
 game another live server holds is forwarded to that server through PostgreSQL's LISTEN/NOTIFY,
 and the holder's answers come back the same way: one connection serves a player's games wherever
 they are held, and a game never moves while its holder lives (docs/network.md says why this
-way). The holder sees a forwarded connection as a connection of its own (`RemoteSocket`).
+way). The holder sees a forwarded connection as a connection of its own (`RemoteSocket`),
+signed in to the account its own server says with each frame (a join, a take-up: my_games.py).
+The frames that name no game (the lists, Play now, the accounts') are answered where they
+arrive, from the database every server shares; an account deleted is told to the servers holding
+its games, for each to say "a former player" in them (former.py).
 
 Every second or so a server renews its lease and looks whether the servers it forwards to, or
 that forward to it, are still alive: a connection forwarded to a server that died is closed, so
@@ -21,7 +25,7 @@ import logging
 import sys
 from typing import Any
 from ..rules import SaveError
-from . import orphans
+from . import former, orphans
 from .pg_store import APPLICATION, PostgresStore, StoreError, _sentence
 from .protocol import MAX_FOLLOWED, Refused, encode, parse, sent_again
 from .rooms import load_room
@@ -159,12 +163,13 @@ class Cluster:
         if not isinstance(code, str) or frame.get("type") in ("create", "health") or await self.held(code):
             return False
         routes = self.routes.setdefault(client, {})
-        owner = routes.get(code) or await self._locate(code)
+        owner = routes.get(code) or await self.locate(code)
         if owner is None:
             return False
         routes[code] = owner
         self.numbered[client.number] = client
-        self.send(owner, {"k": "f", "s": self.id, "c": client.number, "a": client.address, "m": message, "h": hops})
+        self.send(owner, {"k": "f", "s": self.id, "c": client.number, "a": client.address, "m": message, "h": hops,
+                          "u": [client.account, client.account_name]})
         return True
 
     async def follow(self, client: Any, frame: dict) -> dict:
@@ -178,7 +183,7 @@ class Cluster:
         for game in games:
             code = game.get("code") if isinstance(game, dict) else None
             held_here = not isinstance(code, str) or len(code) > 16 or await self.held(code)
-            owner = None if held_here else await self._locate(code)
+            owner = None if held_here else await self.locate(code)
             (there.setdefault(owner, []) if owner else here).append(game)
         for owner, theirs in there.items():
             self.routes.setdefault(client, {}).update((game["code"], owner) for game in theirs)
@@ -222,7 +227,7 @@ class Cluster:
             self.server.summary.note("database not answering", _sentence(error))
             return False
 
-    async def _locate(self, code: str) -> str | None:
+    async def locate(self, code: str) -> str | None:
         """Claim the game if no live server holds it; else its holder. None: held here now, or no such game.
         The database away: refused in words, no guess spent (a seat's token is never doubted for it)."""
         try:
@@ -447,9 +452,11 @@ class Cluster:
             key = (note["s"], note["c"])
             if key not in self.proxies:
                 self._add_proxy(key, note["a"])
-            self.proxies[key][1].put_nowait((note["m"], note["h"]))
+            self.proxies[key][1].put_nowait((note["m"], note["h"], note.get("u") or [None, None]))
         elif kind == "g":
             self._drop_proxy((note["s"], note["c"]))
+        elif kind == "d":  # an account deleted at another server: its games held here say "a former player"
+            await former.forget_here(self.server, note["a"])
         else:  # for a connection here
             client = self.numbered.get(note["c"])
             if client is None:
@@ -494,7 +501,8 @@ class Cluster:
         """A forwarded connection's frames, one at a time, as a connection's own (server.handle);
         its own server counted them against its rate."""
         while True:
-            message, hops = await inbox.get()
+            message, hops, (account, name) = await inbox.get()
+            proxy.tie(account, name)  # signed in at its own server: the account its seats are taken for
             frame = parse(message)
             code = frame.get("code")
             try:

@@ -11,9 +11,10 @@ from typing import Callable
 from ..rules import IllegalCommand, SaveError, command_from_json, current_player, view_for
 from .budgets import REFUSED, SLOW, SLOWED
 from .protocol import Refused, watch_choice, whole
+from .relations import viewer
 from .rooms import Room, new_code
 from .views import encode_entries, encode_view
-from . import seats, watchers
+from . import lobby, seats, watchers
 
 
 async def named(server, client, frame: dict) -> Room:
@@ -67,6 +68,7 @@ async def create(server, client, frame: dict) -> None:
     room.watch = watch_choice(frame.get("watch", False))
     if room.watch is None:
         raise Refused("malformed", "net.malformed", "watch must be none, watch or speak")
+    lobby.chosen(server, client, room, frame)  # listed, for whom, and its creator's own seat
     if (_count(server, lambda r: r.waiting) >= bounds.waiting if room.waiting
             else _count(server, lambda r: not r.waiting and not r.over) >= bounds.games):
         raise Refused("full", "net.full")
@@ -90,9 +92,11 @@ def _count(server, which: Callable[[Room], bool]) -> int:
 
 
 async def look(server, client, room: Room, frame: dict) -> None:
-    server.send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(), "over": room.over,
+    apart = (await viewer(server, client)).apart  # to one a block keeps apart from someone here: no seat free
+    server.send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(apart), "over": room.over,
                          "pace": room.clocks.pace, "clock": room.clocks.clock, "watch": room.watchable,
-                         "name": room.name})
+                         "name": room.name, "listed": room.listed, "signed_in_only": room.signed_in_only,
+                         "language": room.language})
 
 
 async def start(server, client, room: Room, frame: dict) -> None:
@@ -127,13 +131,13 @@ async def play(server, client, room: Room, frame: dict) -> None:
         except IllegalCommand as refused:
             raise Refused("illegal", refused.message, *_plain(refused.values)) from None
     elif kind == "undo":
-        if not session.can_undo:
+        if session.why_no_undo(seat) is not None:
             raise Refused("cannot_undo", "net.cannot_undo")
-        session.undo()
+        session.undo(seat)
     else:
-        if not session.can_redo:
+        if not session.may_redo(seat):
             raise Refused("cannot_redo", "net.cannot_redo")
-        session.redo()
+        session.redo(seat)
     room.clocks.moved(seat, server.wall(), added=kind == "command")
     room.note_moment()
     await server.changed(room, seat, session.commands[-1] if kind == "command" else kind)

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from ..rules import Command, GameState, command_from_json, current_player
 from ..rules.content import content_from_data
-from ..session import Seat
+from ..session import NO_UNDO, NOTHING, NoUndo, Seat
 from .views import decode_entries, decode_view, merge_update
 
 OPEN = "open"
@@ -35,6 +35,8 @@ class SeatView:
 
 
 class RemoteGame:
+    computers_here = False  # the computers think on the server: a decision stands once anyone else has the game
+
     def __init__(self, connection: Any, code: str):
         self.hints = False  # whether hints were chosen for this game (the server says so)
         self.hints_used = 0  # hints shown at this computer (kept in its ticket)
@@ -101,24 +103,28 @@ class RemoteGame:
     def by_year(self) -> list[tuple[int, list[int]]]:
         return [(year, list(row)) for year, row in self._view.data.get("by_year", [])]
 
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._view.data.get("can_undo"))
+    def why_no_undo(self, seat: int) -> NoUndo | None:
+        """Why the seat cannot take back its last decision, as the server said, or None when it can."""
+        data = self.views[seat].data if seat in self.views else {}
+        if data.get("can_undo"):
+            return None
+        why, who = data.get("no_undo") or (NOTHING, None)  # a server before it said why: nothing said
+        return NoUndo(why, who) if why in NO_UNDO and who in (None, *range(len(self.seats))) else NoUndo(NOTHING)
 
-    @property
-    def can_redo(self) -> bool:
-        return bool(self._view.data.get("can_redo"))
+    def may_redo(self, seat: int) -> bool:
+        return seat in self.views and bool(self.views[seat].data.get("can_redo"))
 
     @property
     def moments(self) -> list[tuple[int, int, str]]:
         """Where each round and phase began: (commands applied, year, phase), for History."""
         return [tuple(moment) for moment in self._view.data.get("moments", [])]
 
-    @property
-    def last(self) -> Command | None:
-        """The shown seat's own decision Undo would take back, when it may undo."""
-        data = self._view.data.get("last")
-        return command_from_json(data) if data is not None else None
+    def taking_back(self, seat: int) -> tuple[Command | None, int]:
+        """The seat's own decision Undo would take back, as the server names it (None: a server
+        that does not), and none after it: in a network game a decision stands once anyone
+        else has the game."""
+        data = self.views[seat].data.get("last") if seat in self.views else None
+        return (command_from_json(data) if data is not None else None), 0
 
     @property
     def humans(self) -> int:
@@ -144,11 +150,11 @@ class RemoteGame:
         seat = current_player(self.state)
         self._send("command", seat, command=command.to_json())
 
-    def undo(self) -> None:
-        self._send("undo", current_player(self.state))
+    def undo(self, seat: int) -> None:
+        self._send("undo", seat)
 
-    def redo(self) -> None:
-        self._send("redo", current_player(self.state))
+    def redo(self, seat: int) -> None:
+        self._send("redo", seat)
 
     def hand_over(self, absent: int) -> None:
         """Ask that a computer play the absent person's seat, whose clock has run out."""

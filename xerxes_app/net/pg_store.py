@@ -1,7 +1,8 @@
 """The games in PostgreSQL (`xerxes-server --database postgresql://…`), shared by several servers.
 
 A game is one row: its saved document (the same JSON the data folder's file holds, which this
-module never reads), the server that holds it now (`owner`) and its `epoch`. Each server has a
+module never reads), the server that holds it now (`owner`) and its `epoch`, and what the lists
+of games read of it (lobby.py: its accounts, its list, its public record). Each server has a
 row of its own, a lease it renews (`expires`); a game whose owner's lease ran out, or whose owner's
 sessions are gone from the database (a process killed outright), may be claimed by another
 server, and each claim raises the game's epoch. Every write names the epoch its server claimed:
@@ -20,6 +21,7 @@ import secrets
 import sys
 from typing import Callable
 
+from . import lobby
 from .rooms import Room
 
 # Each migration takes the schema from the version before it to its own number (1, 2, ...):
@@ -59,6 +61,15 @@ MIGRATIONS = [
     """
     ALTER TABLE xerxes_games ADD COLUMN due double precision;
     CREATE INDEX xerxes_games_due ON xerxes_games (due) WHERE due IS NOT NULL AND NOT archived;
+    """,
+    # The lists (lobby.py, my_games.py): the accounts a game is one of the games of, the list it is on
+    # ('open', 'fill' or NULL) and its public record, each written with the document.
+    """
+    ALTER TABLE xerxes_games ADD COLUMN accounts text[] NOT NULL DEFAULT '{}';
+    ALTER TABLE xerxes_games ADD COLUMN lobby text;
+    ALTER TABLE xerxes_games ADD COLUMN summary jsonb;
+    CREATE INDEX xerxes_games_accounts ON xerxes_games USING gin (accounts);
+    CREATE INDEX xerxes_games_lobby ON xerxes_games (lobby) WHERE lobby IS NOT NULL;
     """,
 ]
 SCHEMA = len(MIGRATIONS)
@@ -232,8 +243,9 @@ class PostgresStore:
     async def add(self, room: Room) -> bool:
         """Store a new game as this server's; False if its code is taken (another server's game)."""
         epoch = await self.pool.fetchval(
-            "INSERT INTO xerxes_games (code, document, owner, due) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING "
-            "RETURNING epoch", room.code, _document(room), self.id, self.due(room))
+            "INSERT INTO xerxes_games (code, document, owner, due, accounts, lobby, summary) "
+            "VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING epoch",
+            room.code, _document(room), self.id, self.due(room), *_listed(room))
         if epoch is None:
             return False
         self._epochs[room.code] = epoch
@@ -243,7 +255,7 @@ class PostgresStore:
     async def keep(self, room: Room, change=None) -> bool:
         """Write the game's state now, with `change` (the command, an undo or a redo) beside it
         in the same transaction: True once stored, False if this server no longer holds it."""
-        code, document, due = room.code, _document(room), self.due(room)  # as it stands now, whatever comes
+        code, document, due, listed = room.code, _document(room), self.due(room), _listed(room)  # as it stands now
         epoch = self._epochs.get(code)
         lock = self._locks.setdefault(code, asyncio.Lock())
         self._writing[code] = self._writing.get(code, 0) + 1
@@ -253,7 +265,7 @@ class PostgresStore:
                 if epoch is None or self._epochs.get(code) != epoch:
                     return False
                 try:
-                    stored = await self._write(code, document, due, epoch, change)
+                    stored = await self._write(code, document, due, listed, epoch, change)
                 except Exception as error:  # the database away: the change is not kept, so nobody is told of it
                     print(f"xerxes-server: could not write {code} to the database: {_sentence(error)}",
                           file=sys.stderr, flush=True)
@@ -267,17 +279,17 @@ class PostgresStore:
             self.lost(code)
         return stored
 
-    async def _write(self, code: str, document: str, due: float | None, epoch: int, change) -> bool:
+    async def _write(self, code: str, document: str, due: float | None, listed: tuple, epoch: int, change) -> bool:
         if change is None:
             done = await self.pool.execute(
-                "UPDATE xerxes_games SET document = $2, due = $5, saved = now() "
-                "WHERE code = $1 AND owner = $3 AND epoch = $4", code, document, self.id, epoch, due)
+                "UPDATE xerxes_games SET document = $2, due = $5, accounts = $6, lobby = $7, summary = $8, saved = now() "
+                "WHERE code = $1 AND owner = $3 AND epoch = $4", code, document, self.id, epoch, due, *listed)
             return done.endswith(" 1")
         return await self.pool.fetchval(
-            """WITH game AS (UPDATE xerxes_games SET document = $2, due = $6, saved = now()
-                             WHERE code = $1 AND owner = $3 AND epoch = $4 RETURNING code)
+            """WITH game AS (UPDATE xerxes_games SET document = $2, due = $6, accounts = $7, lobby = $8, summary = $9,
+                             saved = now() WHERE code = $1 AND owner = $3 AND epoch = $4 RETURNING code)
                INSERT INTO xerxes_moves (code, epoch, change) SELECT code, $4, $5 FROM game RETURNING true""",
-            code, document, self.id, epoch, json.dumps(change, separators=(",", ":")), due) is not None
+            code, document, self.id, epoch, json.dumps(change, separators=(",", ":")), due, *listed) is not None
 
     def told(self, room: Room) -> None:
         """After the seats are told: nothing, `keep` stored it before."""
@@ -300,13 +312,14 @@ class PostgresStore:
         """Let an idle game go, its latest state written, marked archived: any server asked for
         it claims it again (`claim`)."""
         self._sure.discard(room.code)
-        self._later(self._archive(room.code, _document(room), self._epochs.pop(room.code, None)))
+        self._later(self._archive(room.code, _document(room), _listed(room), self._epochs.pop(room.code, None)))
 
-    async def _archive(self, code: str, document: str, epoch: int | None) -> None:
+    async def _archive(self, code: str, document: str, listed: tuple, epoch: int | None) -> None:
         async with self._locks.setdefault(code, asyncio.Lock()):
             await self.pool.execute(
-                "UPDATE xerxes_games SET document = $2, saved = now(), archived = true, owner = NULL, due = NULL "
-                "WHERE code = $1 AND owner = $3 AND epoch = $4", code, document, self.id, epoch)
+                "UPDATE xerxes_games SET document = $2, saved = now(), archived = true, owner = NULL, due = NULL, "
+                "accounts = $5, lobby = $6, summary = $7 WHERE code = $1 AND owner = $3 AND epoch = $4",
+                code, document, self.id, epoch, *listed)
         self._locks.pop(code, None)
 
     def unarchive(self, code: str) -> None:
@@ -332,6 +345,20 @@ class PostgresStore:
             await work
         except Exception as error:  # the database away for a moment: the game goes on, and says so
             print(f"xerxes-server: could not write to the database: {_sentence(error)}", file=sys.stderr, flush=True)
+
+    async def lobby(self, wanted: str, most: int) -> list[dict]:
+        """The records of the games on the list `wanted` (lobby.py), every server's, waiting longest first."""
+        rows = await self.pool.fetch(
+            "SELECT summary FROM xerxes_games WHERE lobby = $1 AND NOT archived "
+            "ORDER BY (summary->>'made')::double precision LIMIT $2", wanted, most)
+        return [json.loads(row["summary"]) for row in rows]
+
+    async def games_of(self, account: str, most: int) -> list[dict]:
+        """The records of the account's games (my_games.py), archived or not, the latest played first."""
+        rows = await self.pool.fetch(
+            "SELECT summary FROM xerxes_games WHERE accounts @> ARRAY[$1] AND summary IS NOT NULL "
+            "ORDER BY (summary->>'since')::double precision DESC LIMIT $2", account, most)
+        return [json.loads(row["summary"]) for row in rows]
 
     async def moves(self, code: str) -> list[tuple[int, str]]:
         """The changes stored of a game, in order: (epoch, change)."""
@@ -366,6 +393,12 @@ class PostgresStore:
 
 def _document(room: Room) -> str:
     return json.dumps(room.to_json(), separators=(",", ":"), ensure_ascii=False)
+
+
+def _listed(room: Room) -> tuple[list[str], str | None, str]:
+    """The game's columns for the lists: its accounts, its list, its record."""
+    return lobby.accounts(room), lobby.kind(room), json.dumps(lobby.summary(room), separators=(",", ":"),
+                                                              ensure_ascii=False)
 
 
 def _shown(url: str) -> str:

@@ -23,7 +23,8 @@ From a client to the server
   command in the save format's encoding (`Command.to_json`); "seen" is how many commands the
   client had seen applied, so a click made on an older position is refused ("stale"), not applied.
 - undo, redo: {"type": "undo" | "redo", "code", "seat", "token", "seen": 12}: as Session allows
-  them, only to the seat that made the move, until the next seat acts.
+  them on a server, only to the seat that made the move, while the decision is still its own
+  (before anyone else, a computer of the server's too, has the game), never across a reveal.
 - past: the seat's view after its first `after` commands, for History:
   {"type": "past", "code", "seat", "token", "after": 40}. Answered by "past". With "own": true,
   the answer also lists the seat's own decisions where it had a choice (for its review).
@@ -89,6 +90,10 @@ From a client to the server
 - sign_up, sign_in, confirm_address, who_am_i, sign_out, sign_out_everywhere, ask_reset, reset,
   delete_account: a server's accounts (net/accounts.py; docs/network.md lists their fields and
   answers). They name no game.
+- tables, seats_to_fill, play_now, listing, my_games, take_up: open tables and seats to fill, and
+  the games of an account (lobby.py, play_now.py, my_games.py); follow_player, unfollow_player,
+  block_player, unblock_player, people: follows and blocks (relations.py). docs/network.md lists
+  their fields and answers. create may say "listed", "signed_in_only", "language" and "mine".
 - end: {"type": "end", "code", "seat", "token", "agree": true | false}: a remaining person's answer
   to ending a game someone left for good (ending.py): all yes ends it as abandoned, one no keeps
   it going. Refused ("ending", "net.cannot_end") when it cannot be ended so now. Answered by
@@ -106,11 +111,15 @@ From the server to a client
 - joined: {"type": "joined", "code", "seat", "token"}: the client keeps the token; its Connection
   sends it again by itself after a reconnection.
 - room: {"type": "room", "code", "seats": [SEAT_INFO, ...], "over": false, "pace": "day", "clock": "1d",
-  "watch": bool (whether it may be watched), "name": the game's name | null (made before names)}.
-  SEAT_INFO is {"name", "kind", "open": bool (nobody has taken it yet), "present": bool,
-  "stand_in": bool (a computer plays this person's seat since their clock ran out), "away_since":
-  wall time | null (since when a person's seat has had no connection; null while here, open, or
-  not known)}. A connection that answers no ping for 5 s is closed, its seat shown away.
+  "watch": bool (whether it may be watched), "name": the game's name | null (made before names),
+  "listed", "signed_in_only": bool, "language"}.
+  SEAT_INFO is {"name", "kind", "open": bool (nobody has taken it yet), "free": bool (a newcomer
+  may take it: open, or a seat to fill), "present": bool, "stand_in": bool (a computer plays this
+  person's seat since their clock ran out), "signed_in": bool (its person's account's), "former":
+  bool (a deleted account's), "away_since": wall time | null (since when a person's seat has had
+  no connection; null while here, open, or not known)}. A connection that answers no ping for 5 s
+  is closed, its seat shown away. To a connection a block keeps apart from someone seated, every
+  seat shows taken (lobby.py).
 - replaced: {"type": "replaced", "code", "seat"}: another connection rejoined the seat with its
   token; this one holds it no more (its Connection forgets the seat rather than take it back).
 - game: everything one seat may see of the game, sent on joining:
@@ -119,7 +128,8 @@ From the server to a client
      + the fields of "update" with "log_at": 0}
 - update: after every change of the game, to each seat present:
     {"type": "update", "code", "seat", "state": VIEW, "log_at": 37, "log": [ENTRY, ...],
-     "commands": 41, "can_undo": bool, "can_redo": bool, "reasons": [[entry, message, values]],
+     "commands": 41, "can_undo": bool, "no_undo": [why, seat | null] | null, "can_redo": bool,
+     "reasons": [[entry, message, values]],
      "by_year": [[year, [scores]]], "moments": [[after, year, phase]], "last": COMMAND | null,
      "clocks": CLOCKS, "computer_moves": [[after, seat, entry]]}
   VIEW is `view_for(state, seat)` (R25) in the save format's state encoding, without its log, a
@@ -129,7 +139,9 @@ From the server to a client
   by increments: the client keeps its first "log_at" entries and appends "log". "reasons" are the
   computers' public reasons by the index of their entry in this seat's log. "moments" are where
   each round and phase began (the commands applied then), for History to ask "past" of; "last"
-  is, when this seat may undo, its own decision Undo would take back (for the button's tooltip).
+  is, when this seat may undo, its own decision Undo would take back (for the button's tooltip),
+  and "no_undo", when it may not, why (`session.NoUndo`: what was revealed since, or the seat
+  that has decided since or has the decision now; "nothing": no decision of its own to take back).
   CLOCKS is {"pace", "clock", "per_move": seconds | null, "cap": seconds | null, "left": [seconds |
   null, ...] (each seat's time left as the frame was made, below 0 once run out; null: no clock),
   "running": the seat whose clock runs | null, "started": bool (whether the game has started: no
@@ -145,7 +157,7 @@ From the server to a client
   number, "seat", "text": "..." | "phrase": KEY | "event": EVENT, "at": wall time}: a client keeps
   each number once. The text is plain text, never markup. EVENT is what happened to the seat,
   told by the server (seat_events.py): "joined", "left" (away a minute), "came_back", "clock_low"
-  (a quarter of a move's time left), "time_up", "handed_over", "taken_back", "gave_up".
+  (a quarter of a move's time left), "time_up", "handed_over", "taken_back", "gave_up", "taken_over".
 - given_up: {"type": "given_up", "code", "seat"}: this connection's seat was given up: held no more.
 - turns: {"type": "turns", "games": [{"code", "seat", "known", "turn", "deciding", "over", "year",
   "commands"}, ...]}: whose turn it is in games followed; only what every seat sees (turns.py).
@@ -190,7 +202,9 @@ LONE_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen", "health", "hand_over", "take_back",
          "watch", "say", "follow", "leave", "start", "give_up", "away", "end",
          "sign_up", "confirm_address", "sign_in", "sign_out", "sign_out_everywhere", "ask_reset", "reset",
-         "delete_account", "who_am_i")
+         "delete_account", "who_am_i",
+         "tables", "seats_to_fill", "play_now", "listing", "my_games", "take_up",
+         "follow_player", "unfollow_player", "block_player", "unblock_player", "people")
 
 # Kinds of refusal: those marked abusive count towards closing the connection.
 REFUSAL_KINDS = {
@@ -226,6 +240,10 @@ REFUSAL_KINDS = {
     "account": False,  # a request about an account that cannot be done: a name taken, a password wrong, ...
     "not_signed_in": False,  # a request of a signed-in connection from one that is not (or whose session ended)
     "sign_ins": True,  # too many wrong passwords or codes, sign-ups or codes asked for from this address lately
+    "lists": True,  # too many lists asked for from this address lately (lobby.py, my_games.py, relations.py)
+    "seatings": True,  # too many seats taken at listed tables from this address lately (lobby.py)
+    "signed_in_only": False,  # a seat at a table for signed-in players only, asked for without an account
+    "one_seat": False,  # a second seat of one game for one account
 }
 
 
@@ -297,6 +315,16 @@ REFUSALS = {
     "net.password_common": "This password is among the most common ones: choose another.",
     "net.address_wrong": "This is not an e-mail address.",
     "net.code_wrong": "The code is wrong, has been used, or is too old: ask for a new one.",
+    "net.lists": "Too many lists asked for from your address: try again in {0} seconds.",
+    "net.seatings": "Too many seats taken from your address lately: try again in {0} seconds.",
+    "net.not_creator_listing": "Only the computer that created the game may list it, or list it no more.",
+    "net.signed_in_only": "Only players signed in to an account on this server may sit at this table: sign in first.",
+    "net.one_seat": "You have a seat in this game already: an account sits once at a game.",
+    "net.seat_taken_up": "This seat was taken up on another computer signed in to its account: it is played there now.",
+    "net.seat_taken_over": "A computer played this seat after its clock ran out, and a newcomer has taken it over.",
+    "net.no_player": "There is no player called {0} on this server.",
+    "net.not_yourself": "You cannot follow or block yourself.",
+    "net.relations_full": "You follow or block as many players as you may ({0}).",
 }
 
 

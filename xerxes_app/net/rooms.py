@@ -7,7 +7,9 @@ given to the seat's player; the server keeps its SHA-256, so a stolen data folde
 With them, the game's name as its host chose it (None for a game made before names: its code
 stands for it), the game's clocks (clocks.py), which seats a computer plays for an absent person
 (`stand_in`), and which moves it made for whom (`computer_moves`): the server's own record, so
-the engine and its log stay the game's alone.
+the engine and its log stay the game's alone. On a server with accounts, each seat's account, and
+whether its host listed the game for anyone to join (lobby.py), for signed-in players only, in
+which language.
 """
 
 from __future__ import annotations
@@ -36,6 +38,11 @@ OPEN = "open"
 STAND_IN = "normal"  # the computer that plays for an absent person
 ACCOUNT_ID_MAX = 64  # an account's id as a seat keeps it (people/accounts.py makes them far shorter)
 REVOKED_KEPT = 16  # tokens taken back by reopening, remembered to say so when one comes back
+WATCHED_KEPT = 20  # the accounts watching a game signed in, remembered for their lists of games
+LANGUAGES = ("en", "ja")  # the language a listed game is played in, as its host says
+# Why a seat's token was passed on to someone else, said when the old one comes back:
+TAKEN_UP = "net.seat_taken_up"  # its account took the seat up on another computer (my_games.py)
+TAKEN_OVER = "net.seat_taken_over"  # a newcomer took over the seat a computer played for its absent person
 
 
 def new_code(taken: set[str] | dict) -> str:
@@ -59,6 +66,7 @@ class NetSeat:
     # The account (people/) of the person who took it signed in, on a server with accounts; None:
     # taken without one, a computer's, or open. Given up or reopened, it is nobody's until taken again.
     account: str | None = None
+    former: bool = False  # its account was deleted: its name is FORMER_PLAYER's (former.py)
 
     def fits(self, token: Any) -> bool:
         return (isinstance(token, str) and self.token_hash is not None
@@ -90,6 +98,11 @@ class Room:
     watchers: dict = field(default_factory=dict)  # the connections watching now: their names
     ending: Ending | None = None  # ending it by agreement (ending.py); None: made afresh, nothing under way
     name: str | None = None  # the game's name, chosen by its host; None: made before names, its code stands for it
+    listed: bool = False  # its host offers it to anyone on the server (lobby.py): its code is in the lists
+    signed_in_only: bool = False  # only a person signed in to an account may take a seat
+    language: str = "en"  # the language its host says it is played in (LANGUAGES)
+    passed_on: list[list[str]] = field(default_factory=list)  # [token hash, TAKEN_UP | TAKEN_OVER]: tokens passed on
+    watched_by: list[str] = field(default_factory=list)  # the accounts that watch it signed in (my_games.py)
 
     @property
     def watchable(self) -> bool:
@@ -101,6 +114,9 @@ class Room:
         return not self.joined and any(net.open for net in self.seats)
 
     def __post_init__(self) -> None:
+        # The network rule: a seat takes back only its own decision, before anyone else has the
+        # game; a computer here answers for itself, as a person does.
+        self.session.computers_here = False
         if not self.moments:
             self.moments = self._replayed_moments()
         if self.clocks is None:
@@ -179,11 +195,31 @@ class Room:
 
     # --- Seats -------------------------------------------------------------------------------
 
-    def seat_rows(self) -> list[dict]:
-        return [{"name": seat.name, "kind": OPEN if net.open else seat.kind, "open": net.open,
-                 "present": bool(net.holders) or not seat.is_human, "stand_in": net.stand_in,
+    def seat_rows(self, apart: frozenset[str] = frozenset()) -> list[dict]:
+        """Each seat as everyone at the game sees it; to a viewer kept `apart` from a person here
+        (a block, either way), a table whose seats are all taken (lobby.py)."""
+        full = self.apart_from(apart)
+        return [{"name": seat.name, "kind": OPEN if net.open and not full else seat.kind, "open": net.open and not full,
+                 "free": self.takeable(number) and not full, "present": bool(net.holders) or not seat.is_human,
+                 "stand_in": net.stand_in, "signed_in": net.account is not None, "former": net.former,
                  "away_since": None if net.holders or net.open else net.away_since}
-                for seat, net in zip(self.session.seats, self.seats)]
+                for number, (seat, net) in enumerate(zip(self.session.seats, self.seats))]
+
+    def apart_from(self, apart: frozenset[str]) -> bool:
+        """Whether a person at the game is one of the accounts `apart`."""
+        return bool(apart) and any(net.account in apart for net in self.seats)
+
+    def seat_of(self, account: str | None) -> int | None:
+        """The account's seat in the game (one at most), or None."""
+        return next((n for n, net in enumerate(self.seats) if account is not None and net.account == account), None)
+
+    def takeable(self, number: int) -> bool:
+        """Whether a newcomer may take the seat: open, or a seat to fill, the seat of a person away
+        from a game listed and under way, which a computer plays since their clock ran out (the
+        absent person loses it then: `take_open`)."""
+        net = self.seats[number]
+        return net.open or (self.listed and self.clocks.started and not self.over and net.stand_in
+                            and not net.holders and self.session.seats[number].is_human)
 
     def computer_kind(self, seat: int) -> str | None:
         """The computer deciding for the seat (its own, or one standing in), or None: a person's."""
@@ -226,10 +262,14 @@ class Room:
         """The seat's person gives it up, by its token: it opens for whoever joins with the code
         (the token stops working), and the others may hand it to a computer at once."""
         number = self.check_token(frame)
+        self.vacate(number)
+        return number
+
+    def vacate(self, number: int) -> None:
+        """The seat given up: open, its token refused as reopened, nobody's."""
         net = self.seats[number]
         self.revoked = (self.revoked + [net.token_hash])[-REVOKED_KEPT:]
         net.open, net.token_hash, net.away_since, net.account = True, None, None, None
-        return number
 
     def note_computer_move(self, seat: int, log_at: int) -> None:
         """The move a computer just made for an absent person, its entries from `log_at` on."""
@@ -245,8 +285,12 @@ class Room:
         number = self.seat(frame)
         token = frame.get("token")
         if not self.seats[number].fits(token):
-            if isinstance(token, str) and token_hash(token) in self.revoked:
+            digest = token_hash(token) if isinstance(token, str) else None
+            if digest in self.revoked:
                 raise Refused("wrong_token", "net.seat_reopened", number)
+            why = next((why for passed, why in self.passed_on if passed == digest), None)
+            if why is not None:
+                raise Refused("wrong_token", why, number)
             raise Refused("wrong_token", "net.wrong_token")
         return number
 
@@ -291,18 +335,35 @@ class Room:
                 and hmac.compare_digest(token_hash(creator), self.creator_hash)):
             raise Refused("wrong_token", refusal)
 
-    def take_open(self, number: int, name: Any) -> str:
+    def take_open(self, number: int, name: Any, account: str | None = None) -> str:
+        """A newcomer takes an open seat, or a seat to fill (`takeable`), under `name`: a fresh
+        token, theirs; a computer playing it stops. A seat to fill is passed on: its absent
+        person's token is refused from now on (TAKEN_OVER)."""
         net = self.seats[number]
-        if not net.open:
+        if not self.takeable(number):
             raise Refused("no_seat", "net.no_seat", number)
         problem = name_problem(name, SEAT_NAME_MAX)
         if problem:
             raise Refused("malformed", problem.key, *problem.values.values())
+        if not net.open:
+            self.pass_on(number, TAKEN_OVER)
         token = secrets.token_urlsafe(24)
-        net.open, net.token_hash = False, token_hash(token)
+        net.open, net.token_hash, net.account, net.former, net.stand_in = False, token_hash(token), account, False, False
         self.session.seats[number].name = name
         self.joined = True
         return token
+
+    def take_up(self, number: int) -> str:
+        """The seat's person takes it up at another computer, signed in (my_games.py): a fresh
+        token; the old one refused from now on (TAKEN_UP). The seat is never open meanwhile."""
+        self.pass_on(number, TAKEN_UP)
+        token = secrets.token_urlsafe(24)
+        self.seats[number].token_hash = token_hash(token)
+        return token
+
+    def pass_on(self, number: int, why: str) -> None:
+        """The seat's token will be refused, saying `why`, when it comes back."""
+        self.passed_on = (self.passed_on + [[self.seats[number].token_hash, why]])[-REVOKED_KEPT:]
 
     # --- History -----------------------------------------------------------------------------
 
@@ -334,7 +395,8 @@ class Room:
             "code": self.code,
             "setup": self.setup,
             "seats": [{"open": net.open, "token_hash": net.token_hash, "stand_in": net.stand_in,
-                       "away_since": net.away_since if not net.holders else None, "account": net.account}
+                       "away_since": net.away_since if not net.holders else None, "account": net.account,
+                       "former": net.former}
                       for net in self.seats],
             "moments": [list(moment) for moment in self.moments],  # kept: a server resuming many games replays none
             "made": self.made,
@@ -348,6 +410,11 @@ class Room:
             "talk": [line.to_json() for line in self.talk],
             "ending": self.ending.to_json(),
             "name": self.name,
+            "listed": self.listed,
+            "signed_in_only": self.signed_in_only,
+            "language": self.language,
+            "passed_on": self.passed_on,
+            "watched_by": self.watched_by,
         }
         return data
 
@@ -368,10 +435,10 @@ class Room:
             if not isinstance(row, dict) or not isinstance(row.get("open"), bool) or not (
                     digest is None or (isinstance(digest, str) and len(digest) == 64)) or not isinstance(
                     row.get("stand_in", False), bool) or type(row.get("away_since", 0.0)) not in (int, float, type(None)) or not (
-                    row.get("account") is None or (isinstance(row["account"], str) and 0 < len(row["account"]) <= ACCOUNT_ID_MAX)):
+                    _account(row.get("account")) or row.get("account") is None) or not isinstance(row.get("former", False), bool):
                 raise damaged("the network game's seats are malformed")
             seats.append(NetSeat(row["open"], digest, stand_in=row.get("stand_in", False), away_since=row.get("away_since"),
-                                 account=row.get("account")))
+                                 account=row.get("account"), former=row.get("former", False)))
         if not isinstance(setup, dict) or not isinstance(setup.get("satraps"), list):
             raise damaged("the network game's setup is malformed")
         made, made_from, joined = network.get("made"), network.get("made_from"), network.get("joined", True)
@@ -381,6 +448,13 @@ class Room:
         creator, revoked = network.get("creator_hash"), network.get("revoked", [])
         if not (creator is None or _digest(creator)) or not (isinstance(revoked, list) and all(map(_digest, revoked))):
             raise damaged("the network game's creator is malformed")
+        listed, only, language = network.get("listed", False), network.get("signed_in_only", False), network.get("language", "en")
+        passed_on, watched_by = network.get("passed_on", []), network.get("watched_by", [])
+        if (not isinstance(listed, bool) or not isinstance(only, bool) or language not in LANGUAGES
+                or not isinstance(passed_on, list) or not all(isinstance(row, list) and len(row) == 2 and _digest(row[0])
+                                                              and row[1] in (TAKEN_UP, TAKEN_OVER) for row in passed_on)
+                or not isinstance(watched_by, list) or not all(map(_account, watched_by))):
+            raise damaged("the network game's listing is malformed")
         return cls(code, session, seats, {"satraps": setup["satraps"], "turn_order": setup.get("turn_order")},
                    _moments(network.get("moments"), len(session.commands)), made, made_from, joined,
                    creator, revoked[-REVOKED_KEPT:], Clocks.from_json(network.get("clocks"), len(seats), made),
@@ -388,11 +462,13 @@ class Room:
                    watch=_watch(network.get("watch", False)),
                    talk=lines_from_json(network.get("talk", []), len(seats)),
                    ending=Ending.from_json(network.get("ending"), len(seats)),
-                   name=_saved_name(network.get("name")))
+                   name=_saved_name(network.get("name")), listed=listed, signed_in_only=only, language=language,
+                   passed_on=passed_on[-REVOKED_KEPT:], watched_by=watched_by[-WATCHED_KEPT:])
 
-    def table_fields(self) -> dict[str, Any]:
-        """What a "game" frame holds of the game beyond the seat's view, for a seat and a watcher alike."""
-        return {"content": self.session.state.content.data, "seats": self.seat_rows(), "hints": self.session.hints,
+    def table_fields(self, apart: frozenset[str] = frozenset()) -> dict[str, Any]:
+        """What a "game" frame holds of the game beyond the seat's view, for a seat and a watcher alike
+        (as seen by one kept `apart` from some accounts: `seat_rows`)."""
+        return {"content": self.session.state.content.data, "seats": self.seat_rows(apart), "hints": self.session.hints,
                 "name": self.name}
 
 
@@ -420,6 +496,10 @@ def _watch(value: Any) -> str:
 
 def _digest(value: Any) -> bool:
     return isinstance(value, str) and len(value) == 64
+
+
+def _account(value: Any) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= ACCOUNT_ID_MAX
 
 
 def _moments(rows: Any, commands: int) -> list[tuple[int, int, str]]:

@@ -1,6 +1,7 @@
 """What happens to a game's seats, told to everyone at the game and kept in its log: a person
 joined, left, came back, their clock is low or has run out, their seat was handed to a computer,
-taken back, or given up. And who is here: each seat's presence as the server's connections say,
+taken back, given up, or taken over by a newcomer from a computer playing it for its absent
+person (a seat to fill, lobby.py). And who is here: each seat's presence as the server's connections say,
 with since when (`away_since`), public to every seat and watcher.
 
 An event is a line among the words at the table (table_talk.py) that names a seat and an event
@@ -22,8 +23,8 @@ from .table_talk import KEPT, SEAT_EVENTS, Line, talk_frame
 if TYPE_CHECKING:
     from .rooms import Room
 
-JOINED, LEFT, CAME_BACK, CLOCK_LOW, TIME_UP, HANDED_OVER, TAKEN_BACK, GAVE_UP = SEAT_EVENTS
-PRESENCE = (JOINED, LEFT, CAME_BACK, GAVE_UP)  # the events that say whether a person is with the game
+JOINED, LEFT, CAME_BACK, CLOCK_LOW, TIME_UP, HANDED_OVER, TAKEN_BACK, GAVE_UP, TAKEN_OVER = SEAT_EVENTS
+PRESENCE = (JOINED, LEFT, CAME_BACK, GAVE_UP, TAKEN_OVER)  # the events that say whether a person is with the game
 LEFT_AFTER = 60.0  # seconds away before the log says a person left
 LOW = 0.25  # a clock is low with a quarter of a move's time left
 
@@ -46,14 +47,15 @@ def last_event(room: "Room", seat: int, among: tuple[str, ...]) -> Line | None:
     return next((line for line in reversed(room.talk) if line.seat == seat and line.event in among), None)
 
 
-def arrived(server, room: "Room", seat: int, new: bool) -> None:
-    """A person is at the seat now: a new one who took it by the code, or its own person back
-    after they were said to have left. Their presence counts from now."""
+def arrived(server, room: "Room", seat: int, new: str | None) -> None:
+    """A person is at the seat now: a new one who took it (`new`: JOINED, or TAKEN_OVER from a
+    computer), or its own person back after they were said to have left. Their presence counts
+    from now."""
     net = room.seats[seat]
     was_away = net.away_since is not None
     net.away_since = None
     if new:
-        tell(server, room, seat, JOINED)
+        tell(server, room, seat, new)
     elif was_away and (last := last_event(room, seat, PRESENCE)) is not None and last.event == LEFT:
         tell(server, room, seat, CAME_BACK)
 

@@ -9,7 +9,9 @@ may read.
 
 from __future__ import annotations
 
-from ..rules import current_player, view_for
+from ..rules import view_for
+from ..rules.reveals import OVER
+from ..session import NoUndo
 from .rooms import Room
 from .views import encode_entries, encode_view
 
@@ -22,19 +24,21 @@ class SeatPicture:
         state = session.state
         self.view = view_for(state, seat)
         self.log = self.view.log
-        mine = session.can_undo and not room.over and current_player(state) == seat
+        # Session's network rule: the seat's own decision, before anyone else has the game.
+        no_undo = NoUndo(OVER) if room.over else session.why_no_undo(seat)
         self.fields = {
             "code": room.code,
             "seat": seat,
             "state": encode_view(self.view),
             "commands": len(session.commands),
-            "can_undo": mine,
-            "can_redo": session.can_redo and not room.over and current_player(state) == seat,
+            "can_undo": no_undo is None,
+            "no_undo": None if no_undo is None else [no_undo.why, no_undo.seat],
+            "can_redo": session.may_redo(seat) and not room.over,
             "reasons": seat_reasons(room, seat),
             "by_year": [[year, row] for year, row in session.by_year],
             "moments": [list(moment) for moment in room.moments],
             # The seat's own decision Undo would take back, for its tooltip: its own, no secret.
-            "last": session.commands[-1] if mine else None,
+            "last": session.taking_back(seat)[0].to_json() if no_undo is None else None,
             "clocks": room.clocks.frame(room.deciding(), now),
             "computer_moves": seat_computer_moves(room, seat),
             "ending": room.ending.frame(room, now),  # ending the game by agreement (ending.py)

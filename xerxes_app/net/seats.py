@@ -1,6 +1,7 @@
 """The server's part of a game's seats: taken (a join with a name, or again with the seat's
-token), held by a connection, reopened by the creator, handed to a computer and taken back, left
-for now, given up for good. Each handler answers one kind of frame (server.py's table)."""
+token; a seat to fill taken over), held by a connection, reopened by the creator, handed to a
+computer and taken back, left for now, given up for good. Each handler answers one kind of frame
+(server.py's table)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from .protocol import Refused
 from .rooms import Room
 from .seat_frames import SeatPicture
 from .table_talk import with_talk
-from . import seat_events, watchers
+from . import lobby, seat_events, watchers
 
 
 async def join(server, client, room: Room, frame: dict) -> None:
@@ -21,13 +22,16 @@ async def join(server, client, room: Room, frame: dict) -> None:
             server.send(other, {"type": "replaced", "code": room.code, "seat": seat})
     else:
         seat = room.seat(frame)
-        token = room.take_open(seat, frame.get("name"))
-        room.seats[seat].account = client.account  # a person signed in takes it as their account's
+        await lobby.may_sit(server, client, room, seat)
+        new = seat_events.JOINED if room.seats[seat].open else seat_events.TAKEN_OVER
+        # A person signed in takes it as their account's, under its name.
+        token = room.take_open(seat, frame.get("name") if client.account is None else client.account_name,
+                               client.account)
         if not await server.store.keep(room):  # the token stored before it is given: never refused after
             raise Refused("unavailable", "net.unavailable")
         server.store.told(room)  # the data folder's write
     await hold(server, client, room, seat, token)
-    seat_events.arrived(server, room, seat, new="token" not in frame)
+    seat_events.arrived(server, room, seat, new=None if "token" in frame else new)
     server.tell_seats(room)
     if room.start_when_full(server.wall()):  # the last seat taken: the clocks run from now
         await server.changed(room)
@@ -40,10 +44,10 @@ async def hold(server, client, room: Room, seat: int, token: str) -> None:
     server.events.say(f"#{client.number} joined {room.code} seat {seat + 1}")
     server.send(client, {"type": "joined", "code": room.code, "seat": seat, "token": token})
     picture = SeatPicture(room, seat, server.wall())
-    frame = {**picture.frame("game", 0), **room.table_fields()}
+    frame = {**picture.frame("game", 0), **room.table_fields(client.apart)}
     client.log_sent[(room.code, seat)] = len(picture.log)
     client.sent[(room.code, seat)] = picture.fields
-    server.send(client, with_talk(frame, room))
+    server.send(client, with_talk(frame, room, client.apart))
 
 
 def let_go(client, code: str, seat: int) -> None:
@@ -90,10 +94,14 @@ async def stand_in(server, client, room: Room, frame: dict) -> None:
 async def leave(server, client, room: Room, frame: dict) -> None:
     """The connection's table of the game closed, its connection kept for other games: the
     seat is away, as if the connection had closed. A watcher's table ("seat" left out) closed:
-    it watches no more."""
-    if "seat" not in frame and watchers.stop(client, room):
-        server.tell_seats(room)
-        return
+    it watches no more; with "forget": true, nor is the game one of its account's any more."""
+    if "seat" not in frame:
+        forgot = frame.get("forget") is True and watchers.forget(server, client, room)
+        if watchers.stop(client, room):
+            server.tell_seats(room)
+            return
+        if forgot:
+            return
     seat = room.check_token(frame)
     if (room.code, seat) in client.seats:
         let_go(client, room.code, seat)

@@ -48,7 +48,8 @@ from .summary import Summary
 from .table_talk import TableTalk
 from .tls import server_tls
 from .turns import Followers
-from . import accounts, away_and_end, games, seat_events, seats, turns, watchers
+from . import (accounts, away_and_end, former, games, lobby, my_games, play_now, relations, seat_events, seats, turns,
+               watchers)
 
 SWITCH_SECONDS = 0.0005
 WATCH_SECONDS = 1.0  # how often idle connections are looked for, seat events told and the log's counts said
@@ -80,7 +81,9 @@ class Client:
         self.strikes = 0
         self.seats: set[tuple[str, int]] = set()
         self.account: str | None = None  # the id of the account it signed in to (accounts.py)
+        self.account_name: str | None = None  # and its name, which the seats it takes bear
         self.session: str | None = None  # and its session's token, to sign out or check it still stands
+        self.apart: frozenset[str] = frozenset()  # the accounts a block keeps it apart from, as last asked (relations.py)
         self.watching: set[str] = set()  # the codes of the games it watches (watchers.py)
         self.log_sent: dict[tuple[str, int], int] = {}  # how much of each seat's log it was sent
         self.sent: dict[tuple[str, int], dict] = {}  # the fields each seat's last frame stood for
@@ -88,6 +91,15 @@ class Client:
         # waits on this one; one that stops reading is closed before the queue holds too much.
         self.outbox: asyncio.Queue[bytes] = asyncio.Queue()
         self.queued = 0  # bytes in the outbox
+
+    def tie(self, account: str | None, name: str | None, session: str | None = None) -> None:
+        """Signed in to the account (None: signed out)."""
+        if account != self.account:
+            self.apart = frozenset()
+        self.account, self.account_name, self.session = account, name, session
+
+    def untie(self) -> None:
+        self.tie(None, None)
 
     def allowed(self, now: float) -> bool:
         self.tokens = min(self.burst, self.tokens + max(0.0, now - self.stamp) * self.rate)
@@ -280,6 +292,8 @@ class Server:
         wall = self.wall()
         for room in list(self.rooms.values()):
             seat_events.look(self, room, wall)
+        if self.people is not None:
+            self.people.touch(self)  # the accounts signed in here are here
         for client in self.clients:
             if (not client.seats and not client.watching and not self.turns.follows(client)
                     and not (self.cluster is not None and self.cluster.forwards(client))
@@ -377,8 +391,19 @@ class Server:
     def tell_seats(self, room: Room) -> None:
         frame = {"type": "seats", "code": room.code, "seats": room.seat_rows(), **watchers.named(room)}
         clients = {client for net in room.seats for client in net.holders} | set(room.watchers)
-        for client in clients:
-            self.send(client, frame)
+        for client in clients:  # one a block keeps apart from someone here sees no seat free (lobby.py)
+            self.send(client, {**frame, "seats": room.seat_rows(client.apart)} if room.apart_from(client.apart) else frame)
+
+    async def forget_account(self, account: str) -> None:
+        """A deleted account's name out of its games, before the account goes: "a former player"
+        (former.py)."""
+        try:
+            await former.forget(self, account)
+        except Refused:
+            raise
+        except Exception as error:  # the database away: the account is kept, and the player told to try again
+            self.summary.note("database not answering", str(error)[:300])
+            raise Refused("unavailable", "net.unavailable") from None
 
     def wake(self, room: Room) -> None:
         """Let a computer decide, if one is to."""
@@ -429,13 +454,16 @@ class Server:
 
 
 async def _say(server: Server, client: Client, room: Room, frame: dict) -> None:
-    server.talk.say(server, room, frame, watchers.speaking(client, room))
+    apart = (await relations.viewer(server, client)).apart if client.account is not None else frozenset()
+    server.talk.say(server, room, frame, watchers.speaking(client, room), client.account, apart)
 
 
 # Each kind of frame's handler, in the module of its concern: those naming no game, then those
 # handed the game their frame names.
 ANYWHERE: dict[str, Callable[[Server, Client, dict], Awaitable[None]]] = {
     "health": answer_health, "create": games.create, "follow": turns.follow, **accounts.HANDLERS,
+    "tables": lobby.tables, "seats_to_fill": lobby.tables, "play_now": play_now.play_now, "my_games": my_games.my_games,
+    **relations.HANDLERS,
 }
 AT_A_GAME: dict[str, Callable[[Server, Client, Room, dict], Awaitable[None]]] = {
     "look": games.look, "start": games.start, "command": games.play, "undo": games.play, "redo": games.play,
@@ -443,6 +471,7 @@ AT_A_GAME: dict[str, Callable[[Server, Client, Room, dict], Awaitable[None]]] = 
     "join": seats.join, "reopen": seats.reopen, "hand_over": seats.stand_in, "take_back": seats.stand_in,
     "leave": seats.leave, "give_up": seats.give_up,
     "watch": watchers.watch, "say": _say, "away": away_and_end.answer, "end": away_and_end.answer,
+    "listing": lobby.listing, "take_up": my_games.take_up,
 }
 
 
@@ -519,8 +548,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--burst", type=int, default=BURST,
                         help=f"frames a connection may send at once (default: {BURST})")
     parser.add_argument("--accounts", action="store_true",
-                        help="players may make accounts here and sign in to them, kept in --data's people folder or "
-                             "in the --database (docs/server.md); without it nobody needs one, and none can be made")
+                        help="players may make accounts here and sign in to them, find their games from any computer, "
+                             "list tables for strangers to join, follow and block one another; kept in --data's people "
+                             "folder or in the --database (docs/server.md); without it nobody needs one, and none can "
+                             "be made")
     add_options(parser)
     real_address.add_options(parser)
     parser.add_argument("--check", metavar="ADDRESS:PORT",

@@ -5,7 +5,9 @@ This is the default of the two stores the server keeps its games in; the other i
 are told of a change (the database stores it there, the command beside it), `told` after (the
 folder writes here, so no player waits on the disk), `save` for a game's other changes, `add`
 for a new game, `remove`, `archive` and `unarchive` (an idle game put aside, and asked for again),
-`close`. Neither reads what a game's document holds.
+`close`. Neither reads what a game's document holds, but for the lists of games (lobby.py,
+my_games.py): the folder reads its archived games' accounts when first asked for them, and the
+database keeps each game's record for the lists beside its document.
 
 Writes are made on threads of their own, so the event loop never waits on the disk (each write
 is forced to the disk, some 10 ms here). A game has at most one write under way; changes made
@@ -17,6 +19,7 @@ its host's app, it first writes everything (`close`).
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import json
 import os
@@ -30,6 +33,7 @@ from ..rules import SaveError
 from ..saving.atomic import write_atomically
 from ..saving.folder_lock import take_folder
 from ..saving.regular_file import read_small_file
+from .lobby import accounts, summary
 from .rooms import CODE_LENGTHS, CODE_LETTERS, Room, load_room
 
 GONE = b""  # written in a game's place: its file is removed
@@ -54,6 +58,8 @@ class Store:
         self._writing: set[str] = set()  # codes with a write under way
         self._archiving: set[str] = set()  # codes whose next write goes to the archive
         self._content: tuple = (None, "")  # the last content written, and its text
+        # The archived games' accounts (lobby.accounts), read from the archive when first asked for.
+        self._archived_accounts: dict[str, list[str]] | None = None
 
     def load_all(self) -> dict[str, Room]:
         """Every game of the folder. A file that cannot be read, or that is not a game's own (a
@@ -101,7 +107,35 @@ class Store:
         """Move a game to the archive folder, its latest state written there."""
         with self._lock:
             self._archiving.add(room.code)
+            if self._archived_accounts is not None:
+                self._archived_accounts[room.code] = accounts(room)
         self.save(room)
+
+    async def archived_of(self, account: str, most: int) -> list[dict]:
+        """The records (lobby.summary) of at most `most` archived games of the account's
+        (my_games.py), read on a thread of their own."""
+        return await asyncio.get_running_loop().run_in_executor(None, self._archived_of, account, most)
+
+    def _archived_of(self, account: str, most: int) -> list[dict]:
+        if self._archived_accounts is None:
+            found = dict(self._read_archive(_accounts_kept))
+            with self._lock:
+                self._archived_accounts = self._archived_accounts or found
+        with self._lock:
+            codes = [code for code, kept in self._archived_accounts.items() if account in kept][:max(0, most)]
+        wanted = {f"{code}.json" for code in codes}
+        return [game for _, game in self._read_archive(lambda data: summary(load_room(data)), wanted)]
+
+    def _read_archive(self, take, names: set[str] | None = None):
+        """(code, take(document)) of each archived game's file (of those `names`), readable and its own."""
+        for path in sorted(self.archived.glob("*.json")) if self.archived.is_dir() else []:
+            if names is not None and path.name not in names:
+                continue
+            try:
+                if _not_its_own(path) is None:
+                    yield path.stem, take(json.loads(read_small_file(path, LIMIT)))
+            except (OSError, ValueError, SaveError, RecursionError, AttributeError, TypeError, KeyError):
+                continue  # said when the game is asked for again (`unarchive`)
 
     def unarchive(self, code: str) -> Room | None:
         """An archived game asked for again, moved back among the games; None if there is none (or
@@ -118,6 +152,9 @@ class Store:
         if room.code != code:
             return None
         os.replace(path, self.folder / path.name)
+        with self._lock:
+            if self._archived_accounts is not None:
+                self._archived_accounts.pop(code, None)
         return room
 
     def remove(self, code: str) -> None:
@@ -172,6 +209,12 @@ def _not_its_own(path: Path) -> str | None:
     if info.st_nlink > 1:
         return "the file has another name too (a hard link), and a game is read only from its own file"
     return None
+
+
+def _accounts_kept(data: dict) -> list[str]:
+    """The accounts of an archived game's document, read without making the game."""
+    network = data["network"]
+    return [row["account"] for row in network["seats"] if row.get("account")] + list(network.get("watched_by", []))
 
 
 def game_file(data: Path, code: str) -> Path:

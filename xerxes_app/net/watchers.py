@@ -8,7 +8,9 @@ seat and no token, so it cannot act: every frame that would (a command, an undo,
 refused in words ("net.watching"), and so is a line at the table unless watchers may speak
 ("net.watchers_silent"); a line a watcher says is marked as a watcher's, by name. The players see
 the watchers' names ("watchers" in the "seats" frame). Watchers are the connections of now, never
-saved; whether the game may be watched, and spoken to, is ("network": {"watch"}).
+saved; whether the game may be watched, and spoken to, is ("network": {"watch"}), and so are the
+accounts that watch it signed in (`Room.watched_by`), for their lists of games (my_games.py) until
+a watcher's "leave" says "forget".
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from typing import TYPE_CHECKING
 
 from ..names import SEAT_NAME_MAX, name_problem
 from .protocol import SPEAK, Refused
+from .relations import viewer
+from .rooms import WATCHED_KEPT
 from .seat_frames import SeatPicture
 from .table_talk import with_talk
 
@@ -59,14 +63,20 @@ async def watch(server, client, room: "Room", frame: dict) -> None:
         raise Refused("malformed", problem.key, *problem.values.values())
     if client not in room.watchers and len(room.watchers) >= WATCHERS_MAX:
         raise Refused("not_watchable", "net.watchers_full", WATCHERS_MAX)
+    await viewer(server, client)  # whom a block keeps it apart from: their seats' and lines' showing
+    if client.account is not None and client.account not in room.watched_by:  # one of its account's games now,
+        room.watched_by = (room.watched_by + [client.account])[-WATCHED_KEPT:]  # in its list before it is told
+        if not await server.store.keep(room):
+            raise Refused("unavailable", "net.unavailable")
+        server.store.told(room)
     room.watchers[client] = name.strip()
     client.watching.add(room.code)
     server.events.say(f"#{client.number} watches {room.code}")
     server.send(client, {"type": "watching", "code": room.code, "name": name, "speak": room.watch == SPEAK})
     picture = SeatPicture(room, WATCHER, server.wall())
-    game = {**picture.frame("game", 0), **room.table_fields()}
+    game = {**picture.frame("game", 0), **room.table_fields(client.apart)}
     _sent(client, room, picture)
-    server.send(client, with_talk(game, room))
+    server.send(client, with_talk(game, room, client.apart))
     server.tell_seats(room)
 
 
@@ -91,6 +101,15 @@ def _sent(client, room: "Room", picture: SeatPicture) -> None:
     key = (room.code, WATCHER)
     client.log_sent[key] = len(picture.log)
     client.sent[key] = picture.fields
+
+
+def forget(server, client, room: "Room") -> bool:
+    """The game is no longer one its account watches (my_games.py): whether it was."""
+    if client.account not in room.watched_by:
+        return False
+    room.watched_by = [account for account in room.watched_by if account != client.account]
+    server.store.save(room)
+    return True
 
 
 def stop(client, room: "Room") -> bool:

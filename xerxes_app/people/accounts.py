@@ -178,10 +178,14 @@ class Accounts:
         await self.store.remove_sessions(account.id)
         return account, await self._session(account)
 
-    async def delete(self, account: Account, password: object) -> None:
+    async def delete(self, account: Account, password: object, leaving=None) -> None:
+        """The account gone, by its password; `leaving(account id)` first, if given (its games let
+        it go: a failure there keeps the account)."""
         right, _ = await self.hasher.verify(account.password, password if isinstance(password, str) else "")
         if not right:
             raise _wrong_password()
+        if leaving is not None:
+            await leaving(account.id)
         await self.store.remove_account(account.id)
 
     # --- Codes ---------------------------------------------------------------------------------

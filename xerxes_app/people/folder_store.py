@@ -1,8 +1,9 @@
 """The people of a server kept in its data folder (`people/` in it): accounts, sessions, e-mailed
-codes and the notice queue, each a JSON file written atomically after every change (as the games
-are, net/store.py), on a thread of its own, so the event loop never waits on the disk. One server
-holds a data folder at a time (its games' lock), so the records are held in memory and the files
-only written; they are read once, when the server starts.
+codes, relations (follows and blocks), presence and the notice queue, each a JSON file written
+atomically after every change (as the games are, net/store.py), on a thread of its own, so the
+event loop never waits on the disk. One server holds a data folder at a time (its games' lock),
+so the records are held in memory and the files only written; they are read once, when the
+server starts.
 
 For a server of some thousands of accounts: each change writes its whole file again. More, or
 several servers, keep them in PostgreSQL (pg_store.py)."""
@@ -18,7 +19,7 @@ from pathlib import Path
 from ..saving.atomic import write_atomically
 from ..saving.regular_file import read_small_file
 from .notices import Notice
-from .records import Account, Code
+from .records import BLOCK, FOLLOW, Account, Code, Relations
 
 PEOPLE = "people"  # the data folder's own folder of them
 LIMIT = 64 * 1024 * 1024  # bytes a file of theirs may hold when read: some 200,000 accounts
@@ -32,6 +33,8 @@ class FolderStore:
         self.sessions: dict[str, dict] = {}  # token hash: {"account", "made"}
         self.codes: dict[str, Code] = {}  # "account purpose": the code
         self.notices: dict[str, dict] = {}  # id: {"notice": Notice's fields, "at": when due, "held": until}
+        self.related: dict[tuple[str, str, str], float] = {}  # (account, kind, other): since when
+        self.presence: dict[str, float] = {}  # account: when last seen signed in
         self._writer = ThreadPoolExecutor(1, thread_name_prefix="people")  # one at a time, in order
 
     async def open(self) -> None:
@@ -40,6 +43,8 @@ class FolderStore:
         self.sessions = {row["hash"]: row for row in self._read("sessions")}
         self.codes = {f"{row['account']} {row['purpose']}": Code(**row) for row in self._read("codes")}
         self.notices = {row["notice"]["id"]: row for row in self._read("notices")}
+        self.related = {(row["account"], row["kind"], row["other"]): row["made"] for row in self._read("relations")}
+        self.presence = {row["account"]: row["seen"] for row in self._read("presence")}
 
     def _read(self, name: str) -> list[dict]:
         path = self.folder / f"{name}.json"
@@ -65,6 +70,13 @@ class FolderStore:
 
     async def _notices_written(self) -> None:
         await self._write("notices", list(self.notices.values()))
+
+    async def _relations_written(self) -> None:
+        await self._write("relations", [{"account": account, "kind": kind, "other": other, "made": made}
+                                        for (account, kind, other), made in self.related.items()])
+
+    async def _presence_written(self) -> None:
+        await self._write("presence", [{"account": account, "seen": seen} for account, seen in self.presence.items()])
 
     # --- Accounts ------------------------------------------------------------------------------
 
@@ -107,6 +119,11 @@ class FolderStore:
         for key in [key for key, row in self.notices.items() if row["notice"]["account"] == account_id]:
             del self.notices[key]
         await self._notices_written()
+        for key in [key for key in self.related if account_id in (key[0], key[2])]:
+            del self.related[key]
+        await self._relations_written()
+        if self.presence.pop(account_id, None) is not None:
+            await self._presence_written()
 
     # --- Sessions ------------------------------------------------------------------------------
 
@@ -148,6 +165,36 @@ class FolderStore:
     async def remove_code(self, account_id: str, purpose: str) -> None:
         if self.codes.pop(f"{account_id} {purpose}", None) is not None:
             await self._codes_written()
+
+    # --- Relations and presence ----------------------------------------------------------------
+
+    async def relate(self, account_id: str, other: str, kind: str, now: float) -> None:
+        if (account_id, kind, other) not in self.related and {account_id, other} <= set(self.accounts):
+            self.related[(account_id, kind, other)] = now
+            await self._relations_written()
+
+    async def unrelate(self, account_id: str, other: str, kind: str) -> None:
+        if self.related.pop((account_id, kind, other), None) is not None:
+            await self._relations_written()
+
+    async def relations(self, account_id: str) -> Relations:
+        mine = [(kind, other) for account, kind, other in self.related if account == account_id]
+        return Relations(frozenset(other for kind, other in mine if kind == FOLLOW),
+                         frozenset(other for kind, other in mine if kind == BLOCK),
+                         frozenset(account for account, kind, other in self.related
+                                   if other == account_id and kind == BLOCK))
+
+    async def names(self, account_ids: list[str]) -> dict[str, str]:
+        return {account: self.accounts[account].name for account in account_ids if account in self.accounts}
+
+    async def touch(self, account_ids: list[str], now: float) -> None:
+        touched = [account for account in account_ids if account in self.accounts]
+        if touched:
+            self.presence.update((account, now) for account in touched)
+            await self._presence_written()
+
+    async def seen(self, account_ids: list[str]) -> dict[str, float]:
+        return {account: self.presence[account] for account in account_ids if account in self.presence}
 
     # --- The notice queue (notices.NoticeQueue) ------------------------------------------------
 

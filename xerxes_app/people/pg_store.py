@@ -1,6 +1,6 @@
 """The people of a server kept in PostgreSQL (`xerxes-server --accounts --database …`), shared by
-every server on the database: accounts, sessions, e-mailed codes and the notice queue, a table
-each. The same interface as the data folder's (records.PeopleStore).
+every server on the database: accounts, sessions, e-mailed codes, relations, presence and the
+notice queue, a table each. The same interface as the data folder's (records.PeopleStore).
 
 The people's schema has a version of its own (`xerxes_people_schema`), apart from the games':
 a database of games gains it when a server first starts with --accounts. Each migration takes it
@@ -20,7 +20,7 @@ from dataclasses import asdict
 
 from .folder_store import HOLD
 from .notices import Notice
-from .records import Account, Code
+from .records import BLOCK, FOLLOW, Account, Code, Relations
 
 MIGRATIONS = [
     """
@@ -64,6 +64,22 @@ MIGRATIONS = [
         held_until double precision NOT NULL DEFAULT 0
     );
     CREATE INDEX xerxes_notices_at ON xerxes_notices (at);
+    """,
+    # Follows and blocks (relations.py), each a row from the account to the other, gone with either;
+    # and when each account was last signed in at a connection, at any server (its presence).
+    """
+    CREATE TABLE xerxes_relations (
+        account text NOT NULL REFERENCES xerxes_accounts ON DELETE CASCADE,
+        kind text NOT NULL,
+        other text NOT NULL REFERENCES xerxes_accounts ON DELETE CASCADE,
+        made double precision NOT NULL,
+        PRIMARY KEY (account, kind, other)
+    );
+    CREATE INDEX xerxes_relations_other ON xerxes_relations (other, kind);
+    CREATE TABLE xerxes_presence (
+        account text PRIMARY KEY REFERENCES xerxes_accounts ON DELETE CASCADE,
+        seen double precision NOT NULL
+    );
     """,
 ]
 SCHEMA = len(MIGRATIONS)
@@ -161,6 +177,42 @@ class PostgresPeople:
 
     async def remove_code(self, account_id: str, purpose: str) -> None:
         await self.pool.execute("DELETE FROM xerxes_codes WHERE account = $1 AND purpose = $2", account_id, purpose)
+
+    # --- Relations and presence ----------------------------------------------------------------
+
+    async def relate(self, account_id: str, other: str, kind: str, now: float) -> None:
+        await self.pool.execute(
+            """INSERT INTO xerxes_relations (account, kind, other, made) SELECT $1, $2, $3, $4
+               WHERE EXISTS (SELECT 1 FROM xerxes_accounts WHERE id = $1)
+               AND EXISTS (SELECT 1 FROM xerxes_accounts WHERE id = $3) ON CONFLICT DO NOTHING""",
+            account_id, kind, other, now)
+
+    async def unrelate(self, account_id: str, other: str, kind: str) -> None:
+        await self.pool.execute("DELETE FROM xerxes_relations WHERE account = $1 AND kind = $2 AND other = $3",
+                                account_id, kind, other)
+
+    async def relations(self, account_id: str) -> Relations:
+        rows = await self.pool.fetch(
+            """SELECT account, kind, other FROM xerxes_relations WHERE account = $1
+               UNION ALL SELECT account, kind, other FROM xerxes_relations WHERE other = $1 AND kind = $2""",
+            account_id, BLOCK)
+        mine = [(row["kind"], row["other"]) for row in rows if row["account"] == account_id]
+        return Relations(frozenset(other for kind, other in mine if kind == FOLLOW),
+                         frozenset(other for kind, other in mine if kind == BLOCK),
+                         frozenset(row["account"] for row in rows if row["other"] == account_id))
+
+    async def names(self, account_ids: list[str]) -> dict[str, str]:
+        rows = await self.pool.fetch("SELECT id, name FROM xerxes_accounts WHERE id = ANY($1)", account_ids)
+        return {row["id"]: row["name"] for row in rows}
+
+    async def touch(self, account_ids: list[str], now: float) -> None:
+        await self.pool.execute(
+            """INSERT INTO xerxes_presence (account, seen) SELECT id, $2 FROM xerxes_accounts WHERE id = ANY($1)
+               ON CONFLICT (account) DO UPDATE SET seen = excluded.seen""", account_ids, now)
+
+    async def seen(self, account_ids: list[str]) -> dict[str, float]:
+        rows = await self.pool.fetch("SELECT account, seen FROM xerxes_presence WHERE account = ANY($1)", account_ids)
+        return {row["account"]: row["seen"] for row in rows}
 
     # --- The notice queue (notices.NoticeQueue) ------------------------------------------------
 

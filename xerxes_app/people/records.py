@@ -14,6 +14,7 @@ from typing import Protocol
 from .notices import NoticeQueue
 
 CONFIRM, RESET = "confirm", "reset"  # what an e-mailed code is for
+FOLLOW, BLOCK = "follow", "block"  # what one account may be to another (relations.py)
 
 
 @dataclass
@@ -42,9 +43,22 @@ class Code:
     since: float = 0.0
 
 
+@dataclass(frozen=True)
+class Relations:
+    """An account's relations to others, by their ids: whom it follows and blocks, and who blocks it."""
+    follows: frozenset[str] = frozenset()
+    blocks: frozenset[str] = frozenset()
+    blockers: frozenset[str] = frozenset()
+
+    @property
+    def apart(self) -> frozenset[str]:
+        """The accounts kept apart from it, a block either way."""
+        return self.blocks | self.blockers
+
+
 class PeopleStore(NoticeQueue, Protocol):
-    """Accounts, sessions, e-mailed codes and the notice queue, kept for one server (the data
-    folder) or for any number sharing a database. Every call is a coroutine."""
+    """Accounts, sessions, e-mailed codes, relations, presence and the notice queue, kept for one
+    server (the data folder) or for any number sharing a database. Every call is a coroutine."""
 
     async def open(self) -> None: ...
 
@@ -65,7 +79,8 @@ class PeopleStore(NoticeQueue, Protocol):
         """Keep the account's fields as they are now (its id and name unchanged)."""
 
     async def remove_account(self, account_id: str) -> None:
-        """The account gone, with its sessions, codes and the notices waiting for it."""
+        """The account gone, with its sessions, codes, the notices waiting for it, its presence
+        and its relations, either way."""
 
     async def add_session(self, token_hash: str, account_id: str, now: float) -> None: ...
 
@@ -87,3 +102,19 @@ class PeopleStore(NoticeQueue, Protocol):
         """Keep the account's code for its purpose, in place of the one before."""
 
     async def remove_code(self, account_id: str, purpose: str) -> None: ...
+
+    async def relate(self, account_id: str, other: str, kind: str, now: float) -> None:
+        """Keep that the account follows (FOLLOW) or blocks (BLOCK) the other; kept already, nothing."""
+
+    async def unrelate(self, account_id: str, other: str, kind: str) -> None: ...
+
+    async def relations(self, account_id: str) -> Relations: ...
+
+    async def names(self, account_ids: list[str]) -> dict[str, str]:
+        """The names of those of the accounts that exist, by id."""
+
+    async def touch(self, account_ids: list[str], now: float) -> None:
+        """The accounts were signed in at a connection at `now` (their presence)."""
+
+    async def seen(self, account_ids: list[str]) -> dict[str, float]:
+        """When each of the accounts was last touched, by id (never: left out)."""

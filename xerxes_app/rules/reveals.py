@@ -15,14 +15,22 @@ from .state import GameState
 # Resolving a card lays it face up in front of the player (R16, R12).
 REVEALING = (ResolveCampaign, ResolveTax)
 
+# What `revealed` names, so that a refusal to undo can say why.
+OVER, TILE, YEAR, EVENT, CARD = REVEALS = ("over", "tile", "year", "event", "card")
 
-def reveals(before: GameState, after: GameState, command: Command) -> bool:
-    """Whether applying `command` to `before`, giving `after`, revealed or drew anything."""
-    return (
-        isinstance(command, REVEALING)
-        or after.rng != before.rng
-        or after.event != before.event
-        or after.tile != before.tile
-        or after.year != before.year
-        or after.is_over
-    )
+
+def revealed(before: GameState, after: GameState, command: Command) -> str | None:
+    """What applying `command` to `before`, giving `after`, revealed or drew, if anything: the
+    game's end, a solo tile (the one draw after the deal: a solo year begins with it, R24), a
+    new year, the year's event, a card laid face up."""
+    if after.is_over:
+        return OVER
+    if after.tile != before.tile or after.rng != before.rng:
+        return TILE
+    if after.year != before.year:
+        return YEAR
+    if after.event != before.event:
+        return EVENT
+    if isinstance(command, REVEALING):
+        return CARD
+    return None

@@ -103,7 +103,7 @@ def test_a_computer_on_the_server_decides_at_the_computers_pace(app):
         lobby.link.close()
 
 
-def test_a_network_table_refuses_at_once_what_the_view_shows_illegal_and_undoes_as_on_one_computer(app):
+def test_a_network_table_refuses_at_once_what_the_view_shows_illegal_and_undoes_only_its_own_decision(app):
     app.keeper.settings = replace(app.keeper.settings, computer_pace="instant", animation_speed="off")
     clicker = NetClicker(app, seed=8)
     lobby = clicker.host({1: "normal"})
@@ -121,17 +121,25 @@ def test_a_network_table_refuses_at_once_what_the_view_shows_illegal_and_undoes_
         clicker.click(("area", taken))  # the seat's own view says no: nothing is sent
         assert table.refusal == refusal_words(refusal(view, PlaceWorker(taken))) and play.asked is None
         assert len(play.session.commands) == count
-        # Undo and redo, as on one computer: the seat that moved, until the next one acts.
-        while not (isinstance(app.top, Table) and app.top.mine() and play.session.can_undo):
+        # A worker placed: unlike at one computer, the server's computer answers for itself, and
+        # once it has, Ann's worker stands and Undo says why.
+        clicker.decide()
+        clicker.wait_for(lambda: len(play.session.commands) >= count + 2 and play.waiting_for() is None)
+        stands = words("undo.decided", name=play.names[1])
+        assert table.undoing.undo.tool_tip_text == stands and table.undoing.undo.get_object_ids()[-1] == "#unavailable"
+        clicker.click(("button", "undo"))
+        assert table.refusal == stands and len(play.session.commands) == count + 2
+        # Undo and redo of the seat's own decision, before anyone else has the game.
+        while not (isinstance(app.top, Table) and app.top.mine() and play.session.why_no_undo(play.viewer) is None):
             assert time.monotonic() < deadline
             clicker.decide() if play.waiting_for() is None else clicker.frames(1)
         count = len(play.session.commands)
         tip = app.top.undoing.undo.tool_tip_text  # names the decision, as the server told its seat
         assert tip.startswith(words("undo.undo_tip", last="")) and tip != words("undo.undo_tip", last="")
         clicker.click(("button", "undo"))
-        assert len(play.session.commands) == count - 1 and play.session.can_redo
+        assert len(play.session.commands) == count - 1 and play.session.may_redo(play.viewer)
         clicker.click(("button", "redo"))
-        assert len(play.session.commands) == count and not play.session.can_redo
+        assert len(play.session.commands) == count and not play.session.may_redo(play.viewer)
         # History: each earlier round and phase, its board asked of the server when stepped to.
         clicker.click(("button", "history"))
         history = app.top
@@ -147,3 +155,4 @@ def test_a_network_table_refuses_at_once_what_the_view_shows_illegal_and_undoes_
         assert app.top is table or isinstance(app.top, Table)
     finally:
         lobby.link.close()
+

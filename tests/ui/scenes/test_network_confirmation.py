@@ -1,7 +1,9 @@
 """The question before a decision undo cannot take back, at a network table, by clicks: asked
-where one computer asks it (the same rule, tried on the seat's own view), and its "Don't ask again
-in this game" holds for that game, kept in its ticket on this computer, across leaving it and
-taking it up again from Network games; another game asks. Every server listens on 127.0.0.1."""
+where the whole game asks it by the server's rule (the same rule, tried on the seat's own view:
+unlike at one computer, before handing the decision to the server's computer), and its "Don't
+ask again in this game" holds for that game, kept in its ticket on this computer, across leaving
+it and taking it up again from Network games; another game asks. Every server listens on
+127.0.0.1."""
 
 from __future__ import annotations
 
@@ -49,11 +51,12 @@ def test_dont_ask_again_holds_for_this_network_game_kept_with_it_and_another_ask
     table = hosted_at_the_table(clicker)
     until_asked(clicker)
     play = table.play
-    # Asked exactly where one computer asks: the same rule on this seat's view as on the whole game
-    # (the server's autosave of it, replayed at one computer).
+    # Asked exactly where the whole game asks: the same rule on this seat's view as on the whole
+    # game (the server's autosave of it, replayed at one computer, judged by the server's rule).
     saved = network_folder(app.keeper.save_dir) / "games" / f"{play.link.code}.json"
     clicker.wait_for(lambda: saved.exists() and len(json.loads(saved.read_text())["table"]["commands"]) == len(play.session.commands))
     one_computer = replayed(json.loads(saved.read_text()))
+    one_computer.computers_here = False
     asked = {str(command) for command in legal_commands(play.state) if after_final(play.session, command) is not None}
     assert asked and asked == {str(command) for command in legal_commands(one_computer.state)
                                if after_final(one_computer, command) is not None}

@@ -9,7 +9,7 @@ import json
 
 from xerxes_app.bots import make_bot
 from xerxes_app.net.views import decode_entries, decode_view, encode_entries, encode_view
-from xerxes_app.rules import PlaceWorker, current_player, legal_commands, new_game, view_for
+from xerxes_app.rules import PlaceWorker, current_player, legal_commands, new_game, situation, view_for
 from xerxes_app.session import Seat, Session
 from xerxes_app.ui.table.confirm import after_final
 
@@ -43,3 +43,12 @@ def test_a_worker_placed_passes_the_turn_so_undo_cannot_take_it_back_at_one_comp
         session.apply(bot.choose(session.state, current_player(session.state)))
     place = next(c for c in legal_commands(session.state) if isinstance(c, PlaceWorker))
     assert after_final(session, place) is not None
+
+
+def test_against_computers_a_worker_placed_is_asked_about_only_where_they_play_on_a_server():
+    """At one computer undo takes the worker back with the computers' answers: nothing to ask. A
+    network table's computers answer on the server, for themselves: there it is asked."""
+    state = situation([{"satrap": "Lydia"}, {"satrap": "India"}], phase="placement")
+    seats = [Seat("Ann"), Seat("Computer", "easy")]
+    assert after_final(Session(state.clone(), seats), PlaceWorker("Thracia")) is None
+    assert after_final(Session(state.clone(), seats, computers_here=False), PlaceWorker("Thracia")) is not None

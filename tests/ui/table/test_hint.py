@@ -118,6 +118,8 @@ def test_behind_the_veil_no_hint_is_given(app):
 
 
 class FakePlay:
+    version = 0  # the game is never changed here
+
     def __init__(self, state):
         self.session = Session(state, [Seat("A"), Seat("B"), Seat("C")], hints=True)
 

@@ -33,7 +33,7 @@ def test_undo_and_redo_by_button_and_keys_restore_the_exact_state(app):
     before = dumps(session.state)
     clicker.play(table, TradeResources(("stone", "wood"), ("wool", "wool")))
     after = dumps(session.state)
-    assert after != before and session.can_undo
+    assert after != before and session.why_no_undo(0) is None
     assert table.undoing.undo.get_object_ids()[-1] is None, "Undo looks available"
     clicker.click(("button", "undo"))
     assert dumps(session.state) == before and table.refusal == ""
@@ -50,16 +50,17 @@ def test_undo_and_redo_by_button_and_keys_restore_the_exact_state(app):
     assert dumps(app.keeper.last_game().session.state) == after, "a redo is autosaved"
 
 
-def assert_no_undo(clicker):
-    """Neither the button nor Ctrl+Z takes anything back, and the button says why."""
+def assert_no_undo(clicker, why: str):
+    """Neither the button nor Ctrl+Z takes anything back, and the button says `why`, as the
+    banner does when it is pressed."""
     table = clicker.app.top
     assert isinstance(table, Table)
     session = table.play.session
     state = dumps(session.state)
-    assert not session.can_undo
-    assert table.undoing.undo.get_object_ids()[-1] == "#unavailable"
+    assert session.why_no_undo(table.play.viewer) is not None
+    assert table.undoing.undo.get_object_ids()[-1] == "#unavailable" and table.undoing.undo.tool_tip_text == why
     clicker.click(("button", "undo"))
-    assert table.refusal == words(NOTHING_TO_UNDO) and table.widgets["refusal"].text == words(NOTHING_TO_UNDO)
+    assert table.refusal == why and table.widgets["refusal"].text == why
     key(clicker, pygame.K_z)
     assert dumps(session.state) == state
 
@@ -70,22 +71,26 @@ def test_no_undo_after_the_setup_deal(app):
     clicker.new_game(2, 3)
     while not (isinstance(app.top, Table) and app.top.private_seat() is not None):
         clicker.decide()
-    assert_no_undo(clicker)
+    play = app.top.play
+    other = play.names[1 - play.viewer]
+    assert_no_undo(clicker, words("undo.decided", name=other))  # the other player's secret discards came after
 
 
 def test_no_undo_after_another_player_acted_nor_after_the_event_is_revealed(app):
     state = situation([{"satrap": "Lydia"}, {"satrap": "India"}], phase="placement")
     clicker = at_table(app, state)
-    for _ in range(3):  # the first three workers: each hands the decision on
+    assert_no_undo(clicker, words(NOTHING_TO_UNDO))
+    for n in range(3):  # the first three workers: each hands the decision on
         table = app.top
         clicker.play(table, next(c for c in legal_commands(table.play.state) if isinstance(c, PlaceWorker)))
         to_own_table(clicker)
-        assert_no_undo(clicker)
+        play = app.top.play
+        assert_no_undo(clicker, words(NOTHING_TO_UNDO) if n == 0 else words("undo.decided", name=play.names[1 - play.viewer]))
     table = app.top
     clicker.play(table, next(c for c in legal_commands(table.play.state) if isinstance(c, PlaceWorker)))
     to_own_table(clicker)
     assert app.top.play.state.event >= 0, "the last worker revealed the event"
-    assert_no_undo(clicker)
+    assert_no_undo(clicker, words("undo.event"))
 
 
 def test_no_undo_after_a_card_is_resolved(app):
@@ -96,7 +101,7 @@ def test_no_undo_after_a_card_is_resolved(app):
     table = app.top
     clicker.play(table, ResolveTax(card))
     assert app.top is table and table.play.state.players[0].tax_resolved == [card]  # still Lydia's turn
-    assert_no_undo(clicker)
+    assert_no_undo(clicker, words("undo.own_card"))
 
 
 def test_no_undo_after_a_solo_round_draws_its_tile(app):
@@ -104,7 +109,7 @@ def test_no_undo_after_a_solo_round_draws_its_tile(app):
     table = app.top
     clicker.play(table, Pass())  # the round ends, the next tile is drawn
     assert table.play.state.year == 2
-    assert_no_undo(clicker)
+    assert_no_undo(clicker, words("undo.tile"))
 
 
 def test_the_question_comes_once_and_not_after_dont_ask_again(app):
@@ -171,7 +176,7 @@ def test_a_decision_that_can_be_taken_back_is_not_asked_about(app):
     table = app.top
     place = next(c for c in legal_commands(table.play.state) if isinstance(c, PlaceWorker))
     clicker.click(("area", place.place))
-    assert not table.asking.asking and table.play.session.can_undo
+    assert not table.asking.asking and table.play.session.why_no_undo(0) is None
     second = next(c for c in legal_commands(table.play.state) if isinstance(c, PlaceWorker))
     clicker.click(("area", second.place))
     assert table.asking.asking, "the second worker reveals the event: asked"

@@ -39,6 +39,7 @@ class Game(Protocol):
     app: Any
     session: Session
     state: GameState
+    version: int  # counts the game's changes (a command, an undo, a redo): never the same twice
 
     def apply(self, command: Command, reason: tuple[str, tuple] | None = None) -> str | None: ...
 
@@ -93,8 +94,7 @@ class Thought:
         self.bot = bot
         self.reasoning = reasoning
         self.seat = seat
-        self.decision = decision  # the number of commands applied before it: which decision it is for
-        self.started = time.perf_counter()
+        self.decision = decision  # the game's version when asked (Game.version): which decision it is for
         self.command: Command | None = None
         self.reason: Reason | None = None
         self.error: BaseException | None = None
@@ -114,24 +114,29 @@ class Thought:
 
 
 class Computer(Decider):
-    def __init__(self, bot: Bot):
+    def __init__(self, bot: Bot, clock: Callable[[], float] = time.perf_counter):
         self.bot = bot
+        self.clock = clock  # what the pace is counted on
         self.thought: Thought | None = None
+        self.since = 0.0  # when the thought began, on the clock
         self.dropped: Thought | None = None  # interrupted; its bot is not asked again until it has stopped
 
     def update(self, play: Game, seat: int) -> None:
-        """Start thinking, or give the answer once its time has come."""
-        decision = len(play.session.commands)
+        """Start thinking, or give the answer once its time has come. A thought is for the game
+        as it was when it began: after any change (an undo, even one followed by new decisions
+        that bring the count of commands back) it is dropped, however far it got, and the
+        computer thinks again."""
+        decision = play.version
         if self.thought is None or self.thought.decision != decision:
             self.stop()
             if self.dropped is not None and self.dropped.thread.is_alive():
                 return  # the interrupted bot answers within a moment; two threads never share a bot
             self.dropped = None
-            self.thought = Thought(self.bot, view_for(play.state, seat), seat, decision)
+            self.thought, self.since = Thought(self.bot, view_for(play.state, seat), seat, decision), self.clock()
             return
         thought = self.thought
         pace = PACE_SECONDS[play.app.keeper.settings.computer_pace]
-        if not thought.done.is_set() or time.perf_counter() - thought.started < pace:
+        if not thought.done.is_set() or self.clock() - self.since < pace:
             return
         self.thought = None
         if thought.error is not None:

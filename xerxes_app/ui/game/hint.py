@@ -40,7 +40,7 @@ def hint_seed(game_seed: int, seat: int, decision: int) -> int:
 class Advice:
     command: Command
     reason: Reason | None
-    decision: int  # the number of commands applied when it was asked: the decision it is for
+    decision: int  # the game's version when it was asked (Game.version): the decision it is for
 
 
 class Hints:
@@ -58,18 +58,15 @@ class Hints:
     def thinking(self) -> bool:
         return self.thought is not None
 
-    def _decision(self) -> int:
-        return len(self.play.session.commands)
-
     def ask(self, seat: int) -> None:
         """Start thinking for `seat`'s pending decision (the table checks that it is the viewer's)."""
         state = self.play.state
         if self.thinking or current_player(state) != seat:
             return
-        decision = self._decision()
+        decision = self.play.version
         if self.advice is not None and self.advice.decision == decision:
             return  # asked already: the answer stands
-        bot = self.make(hint_seed(state.seed, seat, decision))
+        bot = self.make(hint_seed(state.seed, seat, len(self.play.session.commands)))
         self.thought = Thought(bot, view_for(state, seat), seat, decision, reasoning=lambda command, reason: reason)
 
     def cancel(self) -> bool:
@@ -82,7 +79,7 @@ class Hints:
 
     def update(self) -> bool:
         """Each frame: take the answer once it has come; whether a new one was shown."""
-        decision = self._decision()
+        decision = self.play.version
         if self.advice is not None and self.advice.decision != decision:
             self.advice = None  # the decision was made, or taken back: its hint is for nothing now
         thought = self.thought

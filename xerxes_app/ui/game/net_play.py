@@ -206,12 +206,12 @@ class NetPlay(Play):
     def undo(self) -> None:
         if not self._held():
             self._ask()
-            self.session.undo()
+            self.session.undo(self.viewer)
 
     def redo(self) -> None:
         if not self._held():
             self._ask()
-            self.session.redo()
+            self.session.redo(self.viewer)
 
     def _ask(self) -> None:
         self.asked, self.asked_at = len(self.session.commands), time.monotonic()

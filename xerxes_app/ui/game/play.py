@@ -168,16 +168,18 @@ class Play:
         return None
 
     def undo(self) -> None:
-        """Take back the current player's last decision (`Session.undo`: never across a reveal,
-        a draw or another player's decision, so the same player decides and sees nothing new)."""
-        self.session.undo()
+        """Take back the viewer's last decision and the computers' after it (`Session.undo`:
+        never across a reveal, a draw or another person's decision, so the viewer decides again
+        and sees nothing new). A computer thinking meanwhile is stopped by the change itself: its
+        thought was for the game as it was (deciders.py)."""
+        self.session.undo(self.viewer)
         self.app.sound.play("undo")
         self._moved()
 
     def redo(self) -> None:
-        """Give again the decision last taken back."""
+        """Give again the decision last taken back; the computers then decide again from there."""
         before = heard(self.state), current_player(self.state)
-        self.session.redo()
+        self.session.redo(self.viewer)
         self._sound(*before)
         self._moved()
 

@@ -1,9 +1,11 @@
 """Asking once before a decision that cannot be taken back.
 
-A decision cannot be taken back when, once given, the player could not undo it: it ends their
-turn or the phase, reveals something or draws something (`Session.can_undo`). Before such a
-command the table asks, where Settings say to (`confirm_final`, for every game), in a
-confirmation that offers to stop asking in this game only: that is kept with the game
+A decision cannot be taken back when, once given, the player could not undo it: it passes the
+decision to another person (in a network game, to anyone else), or reveals or draws something
+(`Session.why_no_undo`). Against computers at one table, a decision that only hands them the
+turn is not asked about: undo takes it back with their answers, until something is revealed.
+Before such a command the table asks, where Settings say to (`confirm_final`, for every game),
+in a confirmation that offers to stop asking in this game only: that is kept with the game
 (`Session.asks_final`), and Settings stay as they were.
 """
 
@@ -25,9 +27,10 @@ def after_final(session: Session, command: Command) -> Session | None:
     session, so the answer is the session's own rule (rules/reveals.py), not a second one."""
     if why_not(session.state, command) is not None:
         return None
-    trial = Session(session.state.clone(), session.seats, list(session.commands))
+    seat = current_player(session.state)
+    trial = Session(session.state.clone(), session.seats, list(session.commands), computers_here=session.computers_here)
     trial.apply(command)
-    return None if trial.can_undo else trial
+    return None if trial.why_no_undo(seat) is None else trial
 
 
 def cannot_take_back(session: Session, command: Command) -> bool:

@@ -171,7 +171,7 @@ class Table(Scene):
         wid["refusal"].show() if self.refusal else wid["refusal"].hide()
         if "pass" in wid:  # not at a watched table
             decision_buttons.refresh(self)
-        self.undoing.refresh(self.mine())
+        self.undoing.refresh()
         self.hinting.refresh(self.mine())
         if self.solo_panel is not None:
             self.solo_panel.refresh(self.legal)
@@ -237,7 +237,7 @@ class Table(Scene):
             return
         if self.saving.handle(event) or self.log.handle(event) or self.strip.handle(event):
             return
-        answer = self.undoing.handle(event, self.mine())
+        answer = self.undoing.handle(event)
         if answer is None:
             answer = self.hinting.handle(event, self.mine())  # Escape stops a hint being thought of
         if answer is not None:
