@@ -38,6 +38,7 @@ from xerxes_app.ui.table.mats import clock_cell
 from xerxes_app.ui.table.table import Table
 
 from ..net_driver import LOOPBACK, NetClicker, join_by_clicks
+from ..table_at import assert_rows_close_up
 
 TWO = [{"name": "Ann", "kind": "human"}, {"name": "Player 2", "kind": "open"}]
 
@@ -177,9 +178,7 @@ def test_the_watchers_table_has_no_button_a_watcher_cannot_use(app, server):
         clicker.wait_for(lambda: ("talk", "entry") in table.targets())
         buttons = {key[1] for key in table.targets() if key[0] == "button"}
         assert not buttons & set(UNUSABLE) and buttons >= set(WATCHERS_OWN)
-        foot = app.size[1] - round(8 * app.factor)  # History and Log at the column's foot, where Pass would be
-        assert table.widgets["history"].rect.bottom == table.widgets["log button"].rect.bottom == foot
-        assert table.widgets["log"].rect.bottom < table.widgets["history"].rect.top
+        assert_rows_close_up(app, table)
         clicker.click(("button", "menu"))
         clicker.wait_for(lambda: isinstance(app.top, Title))
     finally:

@@ -6,8 +6,9 @@ room above them reaches down to them. A network game watched: tests/ui/scenes/te
 
 from tools.autoplay import Clicker
 from xerxes_app.ui.game.watch import watch
-from xerxes_app.ui.table.layout import buttons_say, table_layout
 from xerxes_app.ui.table.table import Table
+
+from ..table_at import assert_rows_close_up
 
 UNUSABLE = ("pass", "ability", "undo", "redo", "hint", "show hand")
 WATCHERS_OWN = ("log", "history", "rules", "keys", "menu", "save as")
@@ -22,12 +23,6 @@ def test_a_watched_game_of_computers_has_only_a_watchers_buttons(app):
     assert isinstance(table, Table) and table.play.watched
     buttons = {key[1] for key in table.targets() if key[0] == "button"}
     assert not buttons & set(UNUSABLE) and buttons >= set(WATCHERS_OWN)
-    state = table.play.state
-    players = table_layout(app.size, app.factor, len(state.players), state.is_solo,
-                           *buttons_say(app.manager, state, table.play.hints.on))  # the same table, a player's
-    history, log = table.widgets["history"].rect, table.widgets["log button"].rect
-    pass_row = players.pass_button.union(players.ability)
-    assert (history.left, history.bottom, log.right) == (pass_row.left, pass_row.bottom, pass_row.right)
-    assert table.hand_area.bottom > players.hand.bottom and table.hand_area.bottom < history.top
+    assert_rows_close_up(app, table)
     clicker.click(("button", "log"))  # the log opens, as at a player's table
     assert table.log.open and table.widgets["log"].visible
