@@ -30,9 +30,8 @@ SELECTED = "#selected"  # the default choice's look (theme.json)
 
 
 class Dialog(UIWindow):
-    def __init__(self, app, kind: str, title: str, said: str = "", choices: Sequence[tuple[str, str]] = (),
-                 default: str | None = None, escape: str | None = None, *, header: str = "", check: str | None = None,
-                 check_tip: str | None = None, room: int = 0, width: int = 560, column: bool = False,
+    def __init__(self, app, kind: str, title: str, said: str, choices: Sequence[tuple[str, str]], default: str | None = None,
+                 escape: str | None = None, *, header: str = "", check: str | None = None, check_tip: str | None = None, room: int = 0, width: int = 560, column: bool = False,
                  on_answer: Callable[[str], None] | None = None):
         """`kind`: the dialog's job ("notice", "ask", "confirm", "menu", ...), one look for each
         job's every dialog. `said` and `header` are pygame-gui's HTML, escaped by the caller;
@@ -68,7 +67,7 @@ class Dialog(UIWindow):
         self.text_box: UITextBox | None = None
         if said:
             below = (box + pad if check else 0) + (room + pad if room else 0) + choices_h + pad
-            most = h - 2 * pad - chrome - y - below - pad  # words longer than the window leaves them scroll in their box
+            most = h - 2 * pad - chrome - y - below - pad  # the words' room at most: longer, they scroll in their box
             self.text_box = UITextBox(said, pygame.Rect(pad, y, inner_w, -1), app.manager, container=self,
                                       allow_split_dashes=split_dashes)
             if self.text_box.relative_rect.height > most:

@@ -27,5 +27,5 @@ def open_menu(app, play) -> Dialog:
         elif key != "resume":
             play.choose(key)
 
-    return Dialog(app, "menu", words("menu.title"), choices=[(key, words(text)) for key, text in choices], default="resume",
+    return Dialog(app, "menu", words("menu.title"), "", [(key, words(text)) for key, text in choices], default="resume",
                   escape="resume", width=380, column=True, on_answer=chosen)

@@ -28,7 +28,7 @@ class SaveAsWindow:
         row = round(40 * f)
         heading_h = m.get_theme().get_font(["#dialog.#heading_small", "label"]).size(words("saving.name_label"))[1]
         refusal_h = round(28 * f)
-        self.window = Dialog(app, "save as", words("saving.save_as"), choices=(("cancel", words("common.cancel")),
+        self.window = Dialog(app, "save as", words("saving.save_as"), "", (("cancel", words("common.cancel")),
                              ("save", words("saving.save"))), room=heading_h + row + refusal_h + round(10 * f), width=500)
         room = self.window.room
         heading = UILabel(pygame.Rect(room.left, room.top, room.width, -1), words("saving.name_label"), m, container=self.window,
