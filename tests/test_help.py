@@ -24,7 +24,8 @@ def test_the_servers_help_explains_each_option_and_hides_the_hosts_own():
     options = [line.split()[0] for line in said.splitlines() if line.startswith("  --")]
     assert options == [
         "--port", "--data", "--database", "--lease", "--give-up-after", "--keep-finished", "--archive-idle", "--address", "--cert", "--key", "--rate", "--burst",
-        "--accounts", "--expire-unjoined", "--max-games", "--games-per-address", "--creates-per-hour",
+        "--accounts", "--public-url", "--smtp", "--smtp-security", "--smtp-credentials", "--mail-from", "--push",
+        "--expire-unjoined", "--max-games", "--games-per-address", "--creates-per-hour",
         "--max-connections", "--connections-per-address", "--idle", "--proxy-protocol", "--trusted-proxy", "--check", "--cafile",
     ]
     # An option's words may begin on its own line or, for a long option, on the next one.

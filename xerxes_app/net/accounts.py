@@ -18,6 +18,7 @@ import asyncio
 
 from ..people.accounts import Accounts, Problem
 from ..people.passwords import Hasher
+from ..people.ratings import Rating, model
 from ..people.relations import TOUCH_EVERY
 from .budgets import Budget
 from .protocol import Refused
@@ -31,18 +32,25 @@ KINDS = ("sign_up", "confirm_address", "sign_in", "sign_out", "sign_out_everywhe
 
 
 class People:
-    """What the server keeps for its accounts: the people's module over its store, and the
-    budgets of each address."""
+    """What the server keeps for its accounts: the people's module over its store, the budgets
+    of each address, and the ratings shown beside their names (rated_games.py)."""
 
     def __init__(self, store, hashing: dict, clock, wall):
         self.store = store
         self.hasher = Hasher(**hashing)
+        model()  # openskill, which rates their games: here at the start, or ImportError
         self.accounts = Accounts(store, self.hasher, wall)
         self.sign_ins = Budget(*SIGN_INS, clock)
         self.asks = Budget(*ASKS, clock)
         self.lists = Budget(*LISTS, clock)  # lobby.py, my_games.py, relations.py
         self.seatings = Budget(*SEATINGS, clock)  # lobby.py
         self.touched = clock()  # when the accounts signed in here were last touched (`touch`)
+        self.shown: dict[str, Rating] = {}  # account id: its rating as last fetched
+
+    def rating_shown(self, account: str) -> dict:
+        """The account's rating as the seats show it: a new account's 1500, provisional."""
+        rating = self.shown.get(account, Rating())
+        return {"rating": rating.shown, "provisional": rating.provisional}
 
     async def open(self) -> None:
         await self.store.open()
@@ -142,6 +150,7 @@ async def sign_up(server, client, frame: dict) -> None:
         raise refused_for(problem) from None
     people.asks.spend(client.address)
     server.events.say(f"#{client.number} signed up")
+    server.people_watch.woken()  # its code sent now, not at the sender's next round
     await _tie(server, client, account, token)
 
 
@@ -205,6 +214,7 @@ async def ask_reset(server, client, frame: dict) -> None:
         raise Refused("sign_ins", "net.sign_ins", people.asks.wait(client.address))
     people.asks.spend(client.address)
     await people.accounts.ask_reset(frame.get("name", frame.get("email")))
+    server.people_watch.woken()
     server.send(client, {"type": "reset_asked"})
 
 

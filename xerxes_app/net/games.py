@@ -11,6 +11,7 @@ from typing import Callable
 from ..rules import IllegalCommand, SaveError, command_from_json, current_player, view_for
 from .budgets import REFUSED, SLOW, SLOWED
 from .protocol import Refused, watch_choice, whole
+from .rated_games import load_shown
 from .relations import viewer
 from .rooms import Room, new_code
 from .views import encode_entries, encode_view
@@ -93,10 +94,11 @@ def _count(server, which: Callable[[Room], bool]) -> int:
 
 async def look(server, client, room: Room, frame: dict) -> None:
     apart = (await viewer(server, client)).apart  # to one a block keeps apart from someone here: no seat free
-    server.send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(apart), "over": room.over,
-                         "pace": room.clocks.pace, "clock": room.clocks.clock, "watch": room.watchable,
-                         "name": room.name, "listed": room.listed, "signed_in_only": room.signed_in_only,
-                         "language": room.language})
+    await load_shown(server, room)
+    server.send(client, {"type": "room", "code": room.code, "seats": room.seat_rows(apart, server.rating_shown),
+                         "over": room.over, "pace": room.clocks.pace, "clock": room.clocks.clock,
+                         "watch": room.watchable, "name": room.name, "listed": room.listed,
+                         "signed_in_only": room.signed_in_only, "language": room.language})
 
 
 async def start(server, client, room: Room, frame: dict) -> None:
@@ -139,6 +141,7 @@ async def play(server, client, room: Room, frame: dict) -> None:
             raise Refused("cannot_redo", "net.cannot_redo")
         session.redo(seat)
     room.clocks.moved(seat, server.wall(), added=kind == "command")
+    room.rated.moved(seat, kind)
     room.note_moment()
     await server.changed(room, seat, session.commands[-1] if kind == "command" else kind)
 

@@ -31,6 +31,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.http11 import Request, Response
 
 from .events import Events
+from .posted import PostedForm
 from .proxy_header import HeaderError, read_source
 from .real_address import Front
 from .summary import Summary
@@ -201,8 +202,10 @@ def guarded(gate: Gate, where: Callable[[Any], str], summary: Summary, events: E
         came_from: Any = None  # the peer's host, or the one its PROXY header names
         early: list[bytes] | None = None  # what TLS decrypted before the connection was made
         made = False  # handed to the WebSocket library
+        form: PostedForm | None = None  # a stop link's one click, its body read here (posted.py)
 
         def connection_made(self, transport) -> None:
+            self.form = PostedForm()
             peer = transport.get_extra_info("peername")
             if front.proxy_protocol:
                 transport.pause_reading()  # not a byte read but the header's, by `_behind`
@@ -250,7 +253,7 @@ def guarded(gate: Gate, where: Callable[[Any], str], summary: Summary, events: E
             super().connection_made(transport)
             early, self.early = self.early or [], None
             for data in early:
-                super().data_received(data)
+                self._hand_on(data)
             if tls is None:
                 transport.resume_reading()
 
@@ -258,6 +261,11 @@ def guarded(gate: Gate, where: Callable[[Any], str], summary: Summary, events: E
             if self.early is not None:
                 self.early.append(data)
             else:
+                self._hand_on(data)
+
+        def _hand_on(self, data: bytes) -> None:
+            data = self.form.feed(data)
+            if data:
                 super().data_received(data)
 
         def connection_lost(self, exc: Exception | None) -> None:

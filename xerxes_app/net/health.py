@@ -4,7 +4,8 @@
 is answered on the players' port with a line of JSON: 200 while this server can serve its games,
 503 while it cannot reach its database or has lost its lease (cluster.py), so a balancer sends
 nobody to it and a supervisor can restart it. The same answer is the "health" frame's, for a
-client already connected. A WebSocket handshake (`Upgrade: websocket`) goes on as ever.
+client already connected. A WebSocket handshake (`Upgrade: websocket`) goes on as ever; the
+links of the notices are answered beside it (links.py).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import time
 
 from websockets.asyncio.server import ServerConnection
 from websockets.http11 import Request, Response
+
+from . import links
 
 PATHS = ("/health", "/")
 ASKING = 2.0  # seconds the database has to answer a health question: a balancer's check waits on it
@@ -57,7 +60,10 @@ def answering(server):
     async def process_request(connection: ServerConnection, request: Request) -> Response | None:
         if "websocket" in request.headers.get("Upgrade", "").lower():
             return None
-        if request.path.split("?", 1)[0] not in PATHS:
+        path = request.path.split("?", 1)[0]
+        if links.is_link(path):
+            return await links.answer(server, connection, request, path)
+        if path not in PATHS:
             return connection.respond(http.HTTPStatus.NOT_FOUND, "not found: ask GET /health\n")
         healthy, answer = await health(server)
         response = connection.respond(http.HTTPStatus.OK if healthy else http.HTTPStatus.SERVICE_UNAVAILABLE,

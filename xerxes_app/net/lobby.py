@@ -25,18 +25,19 @@ budgeted (accounts.LISTS), and so are the seats taken at listed tables (accounts
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .accounts import people_of, within_lists
 from .clocks import CLOCKS
 from .protocol import Refused, whole
+from .rated_games import load_ratings
 from .relations import Viewer, viewer
 from .rooms import LANGUAGES, Room
 
 OPEN, FILL = "open", "fill"  # the two lists: open tables, and games with seats to fill
 PAGE = 20  # rows a page
 CANDIDATES = 500  # games a list is made from at most
-# What a list row says of each seat; a seat's rating (people/ratings.py) joins these, by its account.
+# What a list row says of each seat; a seat an account holds says its rating too (rated_games.py).
 SEAT_FIELDS = ("name", "kind", "open", "free", "present", "stand_in", "signed_in", "former")
 
 
@@ -69,9 +70,10 @@ def _seated(row: dict) -> set[str]:
     return {seat["account"] for seat in row["seats"] if seat["account"] is not None and not seat["open"]}
 
 
-def shown(row: dict, looking: Viewer) -> dict[str, Any]:
-    """A list's row as `looking` reads it."""
-    seats = [{**{key: seat[key] for key in SEAT_FIELDS}, "followed": seat["account"] in looking.follows}
+def shown(row: dict, looking: Viewer, rating: Callable[[str], dict]) -> dict[str, Any]:
+    """A list's row as `looking` reads it, each account's seat with its `rating`."""
+    seats = [{**{key: seat[key] for key in SEAT_FIELDS}, "followed": seat["account"] in looking.follows,
+              **(rating(seat["account"]) if seat["account"] else {})}
              for seat in row["seats"]]
     return {**{key: row[key] for key in ("code", "name", "pace", "clock", "language", "rated", "signed_in_only",
                                          "started", "year")},
@@ -132,8 +134,10 @@ async def tables(server, client, frame: dict) -> None:
     within_lists(server, client)
     page = whole(frame, "page", 0, CANDIDATES // PAGE) if "page" in frame else 0
     looking, rows = await fitting(server, client, OPEN if frame["type"] == "tables" else FILL, frame)
+    shown_rows = rows[page * PAGE:(page + 1) * PAGE]
+    await load_ratings(server, [seat["account"] for row in shown_rows for seat in row["seats"] if seat["account"]])
     server.send(client, {"type": frame["type"], "page": page, "more": len(rows) > (page + 1) * PAGE,
-                         "tables": [shown(row, looking) for row in rows[page * PAGE:(page + 1) * PAGE]]})
+                         "tables": [shown(row, looking, server.rating_shown) for row in shown_rows]})
 
 
 def chosen(server, client, room: Room, frame: dict) -> None:

@@ -8,8 +8,8 @@ when the game will next need a server with nobody at it (`due`, the servers' wal
 every live server looks, every few seconds, for the games held by no live server whose time has
 come (`sweep`). It claims each as a player's frame would (cluster.py: a new epoch, so no two
 servers ever act for one game, and the one that lost the claim does nothing), and then serves it
-as its own: the computer decides, the clocks run, and the game is expired or tidied if its time
-for that has come.
+as its own: the computer decides, the clocks run, a turn is told, an end counted in the ratings,
+and the game is expired or tidied if its time for that has come.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Any
 
 from ..rules import current_player
 from .rooms import Room
+from .turn_notices import awaited
 
 SWEEP_BEATS = 4  # a sweep every this many beats of the lease (2 s at most)
 MOST = 20  # games claimed a sweep at most: a server starting among many orphans takes them over a few sweeps
@@ -29,11 +30,15 @@ def due(room: Room, expire: float, keep_finished: float, archive_idle: float) ->
     if room.waiting:
         return room.made + expire if expire and room.made is not None else None
     state = room.session.state
+    if room.over and not room.rated.counted:
+        return 0.0  # its end not yet counted in the ratings (rated_games.py)
     if state.is_over:
         return room.clocks.since + keep_finished if keep_finished else None
     deciding = current_player(state)
     if room.computer_kind(deciding) is not None or (room.clocks.started and room.clocks.left[deciding] is not None):
         return 0.0  # a computer's turn, or a person's clock running down: a server is needed now
+    if awaited(room) is not None:
+        return 0.0  # an account's move awaited by the day: its turn may be told (turn_notices.py)
     return room.clocks.since + archive_idle if archive_idle else None
 
 

@@ -94,6 +94,11 @@ From a client to the server
   the games of an account (lobby.py, play_now.py, my_games.py); follow_player, unfollow_player,
   block_player, unblock_player, people: follows and blocks (relations.py). docs/network.md lists
   their fields and answers. create may say "listed", "signed_in_only", "language" and "mine".
+- leaderboard: {"type": "leaderboard", "from": 0}: a page of the server's leaderboard, with the
+  asker's own rating (leaderboard.py). Answered by "leaderboard".
+- notices, set_notices: {"type": "notices"}, {"type": "set_notices", "settings": {...}}: read and
+  set the signed-in account's notices of turns by e-mail or push (notice_settings.py). Answered
+  by "notices".
 - end: {"type": "end", "code", "seat", "token", "agree": true | false}: a remaining person's answer
   to ending a game someone left for good (ending.py): all yes ends it as abandoned, one no keeps
   it going. Refused ("ending", "net.cannot_end") when it cannot be ended so now. Answered by
@@ -117,8 +122,9 @@ From the server to a client
   may take it: open, or a seat to fill), "present": bool, "stand_in": bool (a computer plays this
   person's seat since their clock ran out), "signed_in": bool (its person's account's), "former":
   bool (a deleted account's), "away_since": wall time | null (since when a person's seat has had
-  no connection; null while here, open, or not known)}. A connection that answers no ping for 5 s
-  is closed, its seat shown away. To a connection a block keeps apart from someone seated, every
+  no connection; null while here, open, or not known)}, and for a seat an account holds, "rating":
+  1532 and "provisional": bool (rated_games.py). A connection that answers no ping for 5 s is
+  closed, its seat shown away. To a connection a block keeps apart from someone seated, every
   seat shows taken (lobby.py).
 - replaced: {"type": "replaced", "code", "seat"}: another connection rejoined the seat with its
   token; this one holds it no more (its Connection forgets the seat rather than take it back).
@@ -204,7 +210,8 @@ TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen", 
          "sign_up", "confirm_address", "sign_in", "sign_out", "sign_out_everywhere", "ask_reset", "reset",
          "delete_account", "who_am_i",
          "tables", "seats_to_fill", "play_now", "listing", "my_games", "take_up",
-         "follow_player", "unfollow_player", "block_player", "unblock_player", "people")
+         "follow_player", "unfollow_player", "block_player", "unblock_player", "people",
+         "leaderboard", "notices", "set_notices")
 
 # Kinds of refusal: those marked abusive count towards closing the connection.
 REFUSAL_KINDS = {
@@ -244,6 +251,7 @@ REFUSAL_KINDS = {
     "seatings": True,  # too many seats taken at listed tables from this address lately (lobby.py)
     "signed_in_only": False,  # a seat at a table for signed-in players only, asked for without an account
     "one_seat": False,  # a second seat of one game for one account
+    "notices": False,  # notices' settings that cannot be kept: a way the server has not, an address unconfirmed, ...
 }
 
 
@@ -325,6 +333,11 @@ REFUSALS = {
     "net.no_player": "There is no player called {0} on this server.",
     "net.not_yourself": "You cannot follow or block yourself.",
     "net.relations_full": "You follow or block as many players as you may ({0}).",
+    "net.notices_channel": "This server sends no notices this way.",
+    "net.notices_unconfirmed": "Confirm your e-mail address first: the notices go only to a confirmed one.",
+    "net.notices_push": "A push address is an ntfy topic (ntfy+https://ntfy.sh/your-topic) or a Discord or Matrix webhook (discord+https://… or matrix+https://…).",
+    "net.notices_no_push": "Give the push address first.",
+    "net.notices_zone": "No such time zone: {0}. Give it as +09:00, or as a place such as Asia/Tokyo.",
 }
 
 

@@ -9,7 +9,7 @@ stands for it), the game's clocks (clocks.py), which seats a computer plays for 
 (`stand_in`), and which moves it made for whom (`computer_moves`): the server's own record, so
 the engine and its log stay the game's alone. On a server with accounts, each seat's account, and
 whether its host listed the game for anyone to join (lobby.py), for signed-in players only, in
-which language.
+which language; and what the ratings need of it (rated_record.py).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from ..bots import STRENGTHS
 from ..names import GAME_NAME_MAX, SEAT_NAME_MAX, name_problem
@@ -29,6 +29,7 @@ from ..session import HUMAN, Seat, Session
 from .clocks import Clocks
 from .ending import Ending
 from .protocol import WATCH_NONE, Refused, watch_choice
+from .rated_record import ACCOUNT_ID_MAX, RatedRecord
 from .table_talk import Line, lines_from_json
 
 CODE_LETTERS = "ACDEFHJKMNPRTVWXY"  # no look-alikes: B/8, G/6, I/1/L, O/0/Q, S/5, U/V, Z/2
@@ -36,7 +37,6 @@ CODE_LENGTH = 8  # 17^8, some 7 billion: guessing one of 1,000 games takes years
 CODE_LENGTHS = (6, CODE_LENGTH)  # games made before codes grew to 8 letters keep theirs
 OPEN = "open"
 STAND_IN = "normal"  # the computer that plays for an absent person
-ACCOUNT_ID_MAX = 64  # an account's id as a seat keeps it (people/accounts.py makes them far shorter)
 REVOKED_KEPT = 16  # tokens taken back by reopening, remembered to say so when one comes back
 WATCHED_KEPT = 20  # the accounts watching a game signed in, remembered for their lists of games
 LANGUAGES = ("en", "ja")  # the language a listed game is played in, as its host says
@@ -103,6 +103,7 @@ class Room:
     language: str = "en"  # the language its host says it is played in (LANGUAGES)
     passed_on: list[list[str]] = field(default_factory=list)  # [token hash, TAKEN_UP | TAKEN_OVER]: tokens passed on
     watched_by: list[str] = field(default_factory=list)  # the accounts that watch it signed in (my_games.py)
+    rated: RatedRecord | None = None  # for the ratings (rated_record.py); None: made afresh
 
     @property
     def watchable(self) -> bool:
@@ -123,6 +124,8 @@ class Room:
             self.clocks = Clocks.none(len(self.seats), self.made or 0.0)
         if self.ending is None:
             self.ending = Ending([None] * len(self.seats))
+        if self.rated is None:
+            self.rated = RatedRecord.new(len(self.seats))
 
     @property
     def over(self) -> bool:
@@ -195,14 +198,17 @@ class Room:
 
     # --- Seats -------------------------------------------------------------------------------
 
-    def seat_rows(self, apart: frozenset[str] = frozenset()) -> list[dict]:
+    def seat_rows(self, apart: frozenset[str] = frozenset(), rating: Callable[[str], dict] = lambda account: {}
+                  ) -> list[dict]:
         """Each seat as everyone at the game sees it; to a viewer kept `apart` from a person here
-        (a block, either way), a table whose seats are all taken (lobby.py)."""
+        (a block, either way), a table whose seats are all taken (lobby.py). A seat an account
+        holds says its rating (`rating`: {"rating", "provisional"} of an account: rated_games.py)."""
         full = self.apart_from(apart)
         return [{"name": seat.name, "kind": OPEN if net.open and not full else seat.kind, "open": net.open and not full,
                  "free": self.takeable(number) and not full, "present": bool(net.holders) or not seat.is_human,
                  "stand_in": net.stand_in, "signed_in": net.account is not None, "former": net.former,
-                 "away_since": None if net.holders or net.open else net.away_since}
+                 "away_since": None if net.holders or net.open else net.away_since,
+                 **(rating(net.account) if net.account else {})}
                 for number, (seat, net) in enumerate(zip(self.session.seats, self.seats))]
 
     def apart_from(self, apart: frozenset[str]) -> bool:
@@ -269,6 +275,7 @@ class Room:
         """The seat given up: open, its token refused as reopened, nobody's."""
         net = self.seats[number]
         self.revoked = (self.revoked + [net.token_hash])[-REVOKED_KEPT:]
+        self.rated.gave_up(number, net.account)
         net.open, net.token_hash, net.away_since, net.account = True, None, None, None
 
     def note_computer_move(self, seat: int, log_at: int) -> None:
@@ -347,6 +354,7 @@ class Room:
             raise Refused("malformed", problem.key, *problem.values.values())
         if not net.open:
             self.pass_on(number, TAKEN_OVER)
+            self.rated.gave_up(number, net.account)  # left for good: ranked as one who gave it up
         token = secrets.token_urlsafe(24)
         net.open, net.token_hash, net.account, net.former, net.stand_in = False, token_hash(token), account, False, False
         self.session.seats[number].name = name
@@ -415,6 +423,7 @@ class Room:
             "language": self.language,
             "passed_on": self.passed_on,
             "watched_by": self.watched_by,
+            "rated": self.rated.to_json(),
         }
         return data
 
@@ -463,13 +472,15 @@ class Room:
                    talk=lines_from_json(network.get("talk", []), len(seats)),
                    ending=Ending.from_json(network.get("ending"), len(seats)),
                    name=_saved_name(network.get("name")), listed=listed, signed_in_only=only, language=language,
-                   passed_on=passed_on[-REVOKED_KEPT:], watched_by=watched_by[-WATCHED_KEPT:])
+                   passed_on=passed_on[-REVOKED_KEPT:], watched_by=watched_by[-WATCHED_KEPT:],
+                   rated=RatedRecord.from_json(network.get("rated"), len(seats)))
 
-    def table_fields(self, apart: frozenset[str] = frozenset()) -> dict[str, Any]:
+    def table_fields(self, apart: frozenset[str] = frozenset(),
+                     rating: Callable[[str], dict] = lambda account: {}) -> dict[str, Any]:
         """What a "game" frame holds of the game beyond the seat's view, for a seat and a watcher alike
-        (as seen by one kept `apart` from some accounts: `seat_rows`)."""
-        return {"content": self.session.state.content.data, "seats": self.seat_rows(apart), "hints": self.session.hints,
-                "name": self.name}
+        (as seen by one kept `apart` from some accounts, each account's `rating`: `seat_rows`)."""
+        return {"content": self.session.state.content.data, "seats": self.seat_rows(apart, rating),
+                "hints": self.session.hints, "name": self.name}
 
 
 def _chosen_name(name: Any) -> str | None:

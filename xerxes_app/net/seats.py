@@ -6,6 +6,7 @@ computer and taken back, left for now, given up for good. Each handler answers o
 from __future__ import annotations
 
 from .protocol import Refused
+from .rated_games import load_shown
 from .rooms import Room
 from .seat_frames import SeatPicture
 from .table_talk import with_talk
@@ -30,6 +31,7 @@ async def join(server, client, room: Room, frame: dict) -> None:
         if not await server.store.keep(room):  # the token stored before it is given: never refused after
             raise Refused("unavailable", "net.unavailable")
         server.store.told(room)  # the data folder's write
+    await load_shown(server, room)
     await hold(server, client, room, seat, token)
     seat_events.arrived(server, room, seat, new=None if "token" in frame else new)
     server.tell_seats(room)
@@ -44,7 +46,7 @@ async def hold(server, client, room: Room, seat: int, token: str) -> None:
     server.events.say(f"#{client.number} joined {room.code} seat {seat + 1}")
     server.send(client, {"type": "joined", "code": room.code, "seat": seat, "token": token})
     picture = SeatPicture(room, seat, server.wall())
-    frame = {**picture.frame("game", 0), **room.table_fields(client.apart)}
+    frame = {**picture.frame("game", 0), **room.table_fields(client.apart, server.rating_shown)}
     client.log_sent[(room.code, seat)] = len(picture.log)
     client.sent[(room.code, seat)] = picture.fields
     server.send(client, with_talk(frame, room, client.apart))

@@ -3,6 +3,9 @@
     xerxes-server --port 8765 --data DIR [--address 0.0.0.0] [--cert FILE --key FILE]
     xerxes-server --port 8765 --database postgresql://USER@HOST/NAME [--lease SECONDS]   (several servers)
     xerxes-server ... --accounts                (players may make accounts: docs/server.md, net/accounts.py)
+    xerxes-server ... --accounts --public-url URL --smtp HOST:PORT --mail-from ADDRESS [--push]
+                                                (their turns told by e-mail and push: outbound.py)
+    xerxes-server ratings --recompute --data DIR | --database URL   (ratings_command.py)
     xerxes-server --check ADDRESS:PORT          (a health check: docs/server.md)
 
 A host's app runs the same server as a child process (`hosting.py`) and plays through it as a
@@ -39,6 +42,7 @@ from .computers import Computers
 from .events import Events
 from .guard import DAY, Bounds, Gate, add_options, address_key, bounds_from, forwarding, guarded
 from .health import answer_health, answering
+from .people_watch import PeopleWatch
 from . import real_address
 from .protocol import BURST, HARD_MAX_FRAME, POLICY_CLOSE, RATE, STRIKES, Refused, encoded, parse, refusal_text, sent_again
 from .rooms import Room
@@ -48,8 +52,8 @@ from .summary import Summary
 from .table_talk import TableTalk
 from .tls import server_tls
 from .turns import Followers
-from . import (accounts, away_and_end, former, games, lobby, my_games, play_now, relations, seat_events, seats, turns,
-               watchers)
+from . import (accounts, away_and_end, former, games, leaderboard, lobby, my_games, notice_settings, outbound, play_now,
+               rated_games, relations, seat_events, seats, turns, watchers)
 
 SWITCH_SECONDS = 0.0005
 WATCH_SECONDS = 1.0  # how often idle connections are looked for, seat events told and the log's counts said
@@ -117,7 +121,8 @@ class Server:
                  log: TextIO | None = None, events: TextIO | None = None, database: str | None = None,
                  lease: float = LEASE_SECONDS, give_up: float = 60.0, keep_finished: float = KEEP_FINISHED_DAYS * DAY,
                  archive_idle: float = ARCHIVE_IDLE_DAYS * DAY, front: real_address.Front | None = None,
-                 sleep: Callable[[float], Any] = asyncio.sleep, accounts: bool = False, hashing: dict | None = None):
+                 sleep: Callable[[float], Any] = asyncio.sleep, accounts: bool = False, hashing: dict | None = None,
+                 sending: outbound.Outbound | None = None):
         self.keep_finished, self.archive_idle = keep_finished, archive_idle  # seconds; 0: for ever (tidy)
         self.cluster = None  # several servers sharing one database (cluster.py)
         if database is None:
@@ -152,9 +157,15 @@ class Server:
         self.talk = TableTalk(clock)  # the words at the table (table_talk.py)
         self.turns = Followers(self.send)  # the games each connection follows (turns.py)
         self.people = None  # its accounts, with --accounts (accounts.py)
+        self.people_watch = None  # their ratings counted and their notices sent (people_watch.py)
         if accounts:
             store = FolderStore(data) if database is None else PostgresPeople(database)
             self.people = People(store, hashing or {}, clock, wall)
+            self.people_watch = PeopleWatch(self, sending)
+
+    def rating_shown(self, account: str) -> dict:
+        """An account's rating as the seats show it (rated_games.py); nothing without accounts."""
+        return self.people.rating_shown(account) if self.people is not None else {}
 
     @staticmethod
     def away_from(room: Room, now: float) -> None:
@@ -387,12 +398,18 @@ class Server:
         self.wake(room)
         if self.rooms.get(room.code) is room:  # not removed meanwhile, nobody having joined it
             self.store.told(room)
+            if self.people_watch is not None:
+                self.people_watch.changed(room)  # its end counted in the ratings, its notices put
+            elif room.over:
+                await rated_games.count_end(self, room)  # none rated here: only marked counted
 
     def tell_seats(self, room: Room) -> None:
-        frame = {"type": "seats", "code": room.code, "seats": room.seat_rows(), **watchers.named(room)}
+        frame = {"type": "seats", "code": room.code, "seats": room.seat_rows(rating=self.rating_shown),
+                 **watchers.named(room)}
         clients = {client for net in room.seats for client in net.holders} | set(room.watchers)
         for client in clients:  # one a block keeps apart from someone here sees no seat free (lobby.py)
-            self.send(client, {**frame, "seats": room.seat_rows(client.apart)} if room.apart_from(client.apart) else frame)
+            self.send(client, {**frame, "seats": room.seat_rows(client.apart, self.rating_shown)}
+                      if room.apart_from(client.apart) else frame)
 
     async def forget_account(self, account: str) -> None:
         """A deleted account's name out of its games, before the account goes: "a former player"
@@ -464,6 +481,7 @@ ANYWHERE: dict[str, Callable[[Server, Client, dict], Awaitable[None]]] = {
     "health": answer_health, "create": games.create, "follow": turns.follow, **accounts.HANDLERS,
     "tables": lobby.tables, "seats_to_fill": lobby.tables, "play_now": play_now.play_now, "my_games": my_games.my_games,
     **relations.HANDLERS,
+    "leaderboard": leaderboard.answer, "notices": notice_settings.answer, "set_notices": notice_settings.answer,
 }
 AT_A_GAME: dict[str, Callable[[Server, Client, Room, dict], Awaitable[None]]] = {
     "look": games.look, "start": games.start, "command": games.play, "undo": games.play, "redo": games.play,
@@ -486,6 +504,7 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
         await server.cluster.start()  # connected and leased, or StoreError: before listening, never half-started
     if server.people is not None:
         await server.people.open()
+        await server.people_watch.start()  # the notices' sender and the watch, beside the games
     front = server.front  # the PROXY header comes before TLS: the connection starts TLS itself after it
     async with serve(server.handle, hosts, port, ssl=None if front.proxy_protocol else tls, max_size=HARD_MAX_FRAME,
                      compression=None, logger=logger, backlog=server.bounds.backlog,
@@ -502,6 +521,7 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
         watch.cancel()
         server.stop_clocks()
     if server.people is not None:
+        await server.people_watch.stop()
         await server.people.close()
     if server.cluster is not None:
         await server.cluster.stop()
@@ -509,13 +529,19 @@ async def run(server: Server, address: str, port: int, tls: ssl.SSLContext | Non
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["ratings"]:
+        from .ratings_command import main as ratings
+
+        return ratings(argv[1:])
     parser = argparse.ArgumentParser(
         prog="xerxes-server",
         description="Serve network games of Xerxes on a machine every player can reach: a host chooses "
                     "Served by: A server, and everyone joins with this machine's address and port. Each game is "
                     "saved in --data after every change, and is there again when the server starts again. Each "
                     "connection's events are one line on standard output, its problems on standard error.",
-        epilog="Running it on a public machine, with TLS, systemd or a container: docs/server.md in the project.")
+        epilog="Running it on a public machine, with TLS, systemd or a container: docs/server.md in the project. "
+               "The ratings recomputed from the finished games: xerxes-server ratings --recompute --help.")
     parser.add_argument("--port", type=int, default=8765,
                         help="the port players connect to (default: 8765); a firewall must let them reach it")
     parser.add_argument("--data", type=Path, metavar="FOLDER",
@@ -549,9 +575,10 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"frames a connection may send at once (default: {BURST})")
     parser.add_argument("--accounts", action="store_true",
                         help="players may make accounts here and sign in to them, find their games from any computer, "
-                             "list tables for strangers to join, follow and block one another; kept in --data's people "
-                             "folder or in the --database (docs/server.md); without it nobody needs one, and none can "
-                             "be made")
+                             "list tables for strangers to join, follow and block one another, and be rated; kept in "
+                             "--data's people folder or in the --database (docs/server.md); without it nobody needs "
+                             "one, and none can be made")
+    outbound.add_options(parser)
     add_options(parser)
     real_address.add_options(parser)
     parser.add_argument("--check", metavar="ADDRESS:PORT",
@@ -580,6 +607,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--keep-finished and --archive-idle are days, 0 or more")
     bounds = bounds_from(args, parser)
     front = real_address.front_from(args, parser)
+    sending = outbound.outbound_from(args, parser)
     tls = None
     if args.cert or args.key:
         if not (args.cert and args.key):
@@ -588,9 +616,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         server = Server(args.data, rate=args.rate, burst=args.burst, bounds=bounds, events=sys.stdout,
                         database=args.database, lease=args.lease, give_up=args.give_up_after, keep_finished=args.keep_finished * DAY,
-                        archive_idle=args.archive_idle * DAY, front=front, accounts=args.accounts)
-    except ImportError:  # argon2-cffi, an extra: a server without accounts needs none
-        print("xerxes-server: --accounts needs the argon2-cffi library: pip install 'xerxes-app[accounts]'",
+                        archive_idle=args.archive_idle * DAY, front=front, accounts=args.accounts, sending=sending)
+    except ImportError:  # argon2-cffi and openskill, an extra: a server without accounts needs neither
+        print("xerxes-server: --accounts needs the argon2-cffi and openskill libraries: pip install 'xerxes-app[accounts]'",
               file=sys.stderr, flush=True)
         return 1
     except OSError as error:  # another server holds the folder, or it cannot be made

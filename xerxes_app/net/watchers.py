@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..names import SEAT_NAME_MAX, name_problem
 from .protocol import SPEAK, Refused
+from .rated_games import load_shown
 from .relations import viewer
 from .rooms import WATCHED_KEPT
 from .seat_frames import SeatPicture
@@ -69,12 +70,13 @@ async def watch(server, client, room: "Room", frame: dict) -> None:
         if not await server.store.keep(room):
             raise Refused("unavailable", "net.unavailable")
         server.store.told(room)
+    await load_shown(server, room)
     room.watchers[client] = name.strip()
     client.watching.add(room.code)
     server.events.say(f"#{client.number} watches {room.code}")
     server.send(client, {"type": "watching", "code": room.code, "name": name, "speak": room.watch == SPEAK})
     picture = SeatPicture(room, WATCHER, server.wall())
-    game = {**picture.frame("game", 0), **room.table_fields(client.apart)}
+    game = {**picture.frame("game", 0), **room.table_fields(client.apart, server.rating_shown)}
     _sent(client, room, picture)
     server.send(client, with_talk(game, room, client.apart))
     server.tell_seats(room)

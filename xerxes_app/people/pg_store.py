@@ -1,6 +1,8 @@
 """The people of a server kept in PostgreSQL (`xerxes-server --accounts --database …`), shared by
-every server on the database: accounts, sessions, e-mailed codes, relations, presence and the
-notice queue, a table each. The same interface as the data folder's (records.PeopleStore).
+every server on the database: accounts, sessions, e-mailed codes, relations, presence, the notice
+queue, the ratings and the records of the games counted, the notices' settings, the moves awaited,
+the notices' keys and the servers' secret for their links, a table each. The same interface as the
+data folder's (records.PeopleStore).
 
 The people's schema has a version of its own (`xerxes_people_schema`), apart from the games':
 a database of games gains it when a server first starts with --accounts. Each migration takes it
@@ -10,17 +12,24 @@ notice preferences) comes as the next migrations, each table naming an account b
 
 A notice handed out by `due` is held for its server (`held_until`) with SKIP LOCKED, so servers
 sharing the queue never hand out one notice twice; one whose server died is handed out again
-once its hold is over."""
+once its hold is over. A notice put under a key (`tell_once`) is put once whichever server puts
+it: the key is the primary key of its table. A game is counted once in the ratings, however many
+servers see its end: its record's row is unique, and its accounts' rows are locked first, so two
+games of one account are counted one after the other, numbered in that order, which the
+recompute follows."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import secrets
 from dataclasses import asdict
 
 from .folder_store import HOLD
+from .notice_settings import NoticeSettings
 from .notices import Notice
-from .records import BLOCK, FOLLOW, Account, Code, Relations
+from .ratings import PROVISIONAL_UNTIL, FinishedGame, Rating
+from .records import BLOCK, FOLLOW, Account, Awaited, Code, Rate, Relations
 
 MIGRATIONS = [
     """
@@ -81,6 +90,49 @@ MIGRATIONS = [
         seen double precision NOT NULL
     );
     """,
+    # The ratings, and the record of each rated game in the order it was counted (ratings.py).
+    """
+    CREATE TABLE xerxes_ratings (
+        account text PRIMARY KEY REFERENCES xerxes_accounts ON DELETE CASCADE,
+        mu double precision NOT NULL,
+        sigma double precision NOT NULL,
+        games integer NOT NULL
+    );
+    CREATE INDEX xerxes_ratings_board ON xerxes_ratings (mu DESC, games DESC, account COLLATE "C");
+    CREATE TABLE xerxes_rated_games (
+        number bigserial PRIMARY KEY,
+        game text NOT NULL UNIQUE,
+        record text NOT NULL
+    );
+    """,
+    # The notices' settings, the moves awaited (for the digests), the keys of the notices put, the links' secret.
+    """
+    CREATE TABLE xerxes_notice_settings (
+        account text PRIMARY KEY REFERENCES xerxes_accounts ON DELETE CASCADE,
+        settings text NOT NULL,
+        digest boolean NOT NULL
+    );
+    CREATE TABLE xerxes_awaited (
+        game text PRIMARY KEY,
+        account text NOT NULL REFERENCES xerxes_accounts ON DELETE CASCADE,
+        name text NOT NULL,
+        since double precision NOT NULL
+    );
+    CREATE INDEX xerxes_awaited_account ON xerxes_awaited (account);
+    CREATE TABLE xerxes_told (
+        key text PRIMARY KEY,
+        account text NOT NULL REFERENCES xerxes_accounts ON DELETE CASCADE,
+        game text,
+        kind text NOT NULL,
+        at double precision NOT NULL
+    );
+    CREATE INDEX xerxes_told_game ON xerxes_told (account, game, kind);
+    CREATE INDEX xerxes_told_at ON xerxes_told (at);
+    CREATE TABLE xerxes_people_secret (
+        one boolean PRIMARY KEY DEFAULT true CHECK (one),
+        secret text NOT NULL
+    );
+    """,
 ]
 SCHEMA = len(MIGRATIONS)
 MIGRATING = 0x58504C45  # the advisory lock of the people's migrations ("XPLE"), not the games'
@@ -95,6 +147,7 @@ class PostgresPeople:
     def __init__(self, url: str):
         self.url = url
         self.pool = None
+        self._secret: bytes | None = None
 
     async def open(self) -> None:
         import asyncpg
@@ -217,8 +270,7 @@ class PostgresPeople:
     # --- The notice queue (notices.NoticeQueue) ------------------------------------------------
 
     async def put(self, notice: Notice) -> None:
-        await self.pool.execute("INSERT INTO xerxes_notices (id, account, notice, at) VALUES ($1, $2, $3, $4)",
-                                notice.id, notice.account, json.dumps(asdict(notice), ensure_ascii=False), notice.created)
+        await _put(self.pool, notice)
 
     async def due(self, now: float, most: int) -> list[Notice]:
         rows = await self.pool.fetch(
@@ -242,6 +294,130 @@ class PostgresPeople:
 
     async def drop(self, notice_id: str) -> None:
         await self.pool.execute("DELETE FROM xerxes_notices WHERE id = $1", notice_id)
+
+
+    # --- Ratings -------------------------------------------------------------------------------
+
+    async def ratings(self, account_ids: list[str]) -> dict[str, Rating]:
+        rows = await self.pool.fetch("SELECT * FROM xerxes_ratings WHERE account = ANY($1)", list(account_ids))
+        return _ratings(rows)
+
+    async def count_game(self, game: FinishedGame, rate: Rate) -> dict[str, Rating] | None:
+        accounts = sorted({seat.account for seat in game.seats})
+        async with self.pool.acquire() as connection, connection.transaction():
+            # NO KEY UPDATE: a recompute's new rows, which check their account's key, are not held up.
+            await connection.execute("SELECT 1 FROM xerxes_accounts WHERE id = ANY($1) ORDER BY id FOR NO KEY UPDATE",
+                                     accounts)
+            number = await connection.fetchval(
+                "INSERT INTO xerxes_rated_games (game, record) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING number",
+                game.game, json.dumps(game.to_json()))
+            if number is None:
+                return None
+            new = rate(_ratings(await connection.fetch("SELECT * FROM xerxes_ratings WHERE account = ANY($1)", accounts)),
+                       game)
+            await _keep_ratings(connection, new)
+            return new
+
+    async def recompute(self, compute):
+        async with self.pool.acquire() as connection, connection.transaction():
+            await connection.execute("LOCK TABLE xerxes_rated_games IN EXCLUSIVE MODE")  # no game counted meanwhile
+            before = _ratings(await connection.fetch("SELECT * FROM xerxes_ratings"))
+            rows = await connection.fetch("SELECT record FROM xerxes_rated_games ORDER BY number")
+            after = await compute([FinishedGame.from_json(json.loads(row["record"])) for row in rows])
+            await connection.execute("DELETE FROM xerxes_ratings")
+            await _keep_ratings(connection, after)
+            return before, _ratings(await connection.fetch("SELECT * FROM xerxes_ratings"))
+
+    async def leaderboard(self, start: int, most: int) -> tuple[list[tuple[str, str, Rating]], int]:
+        rows = await self.pool.fetch(
+            """SELECT r.*, a.name FROM xerxes_ratings r JOIN xerxes_accounts a ON a.id = r.account WHERE r.games >= $1
+               ORDER BY r.mu DESC, r.games DESC, r.account COLLATE "C" OFFSET $2 LIMIT $3""", PROVISIONAL_UNTIL, start, most)
+        total = await self.pool.fetchval("SELECT count(*) FROM xerxes_ratings WHERE games >= $1", PROVISIONAL_UNTIL)
+        return [(row["account"], row["name"], Rating(row["mu"], row["sigma"], row["games"])) for row in rows], total
+
+    async def place(self, account_id: str) -> int | None:
+        return await self.pool.fetchval(
+            """SELECT 1 + (SELECT count(*) FROM xerxes_ratings o WHERE o.games >= $2 AND (o.mu > r.mu OR (o.mu = r.mu AND
+                   (o.games > r.games OR (o.games = r.games AND o.account COLLATE "C" < r.account COLLATE "C")))))
+               FROM xerxes_ratings r WHERE r.account = $1 AND r.games >= $2""", account_id, PROVISIONAL_UNTIL)
+
+    # --- Notices' settings and triggers --------------------------------------------------------
+
+    async def notice_settings(self, account_id: str) -> NoticeSettings:
+        kept = await self.pool.fetchval("SELECT settings FROM xerxes_notice_settings WHERE account = $1", account_id)
+        return NoticeSettings() if kept is None else NoticeSettings.from_json(json.loads(kept))
+
+    async def keep_notice_settings(self, account_id: str, settings: NoticeSettings) -> None:
+        await self.pool.execute(
+            """INSERT INTO xerxes_notice_settings (account, settings, digest) SELECT $1, $2, $3
+               WHERE EXISTS (SELECT 1 FROM xerxes_accounts WHERE id = $1)
+               ON CONFLICT (account) DO UPDATE SET settings = excluded.settings, digest = excluded.digest""",
+            account_id, json.dumps(settings.to_json(), ensure_ascii=False), settings.digest is not None)
+
+    async def digests(self) -> list[tuple[str, NoticeSettings]]:
+        rows = await self.pool.fetch("SELECT account, settings FROM xerxes_notice_settings WHERE digest")
+        return [(row["account"], NoticeSettings.from_json(json.loads(row["settings"]))) for row in rows]
+
+    async def await_moves(self, moves) -> None:
+        kept = [awaited for awaited in moves.values() if awaited is not None]
+        async with self.pool.acquire() as connection, connection.transaction():
+            await connection.execute("DELETE FROM xerxes_awaited WHERE game = ANY($1)",
+                                     [game for game, awaited in moves.items() if awaited is None])
+            await connection.execute(
+                """INSERT INTO xerxes_awaited (game, account, name, since)
+                   SELECT t.g, t.a, t.n, t.s FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[]) AS t(g, a, n, s)
+                   WHERE EXISTS (SELECT 1 FROM xerxes_accounts WHERE id = t.a) ON CONFLICT (game) DO UPDATE
+                   SET account = excluded.account, name = excluded.name, since = excluded.since""",
+                [m.game for m in kept], [m.account for m in kept], [m.name for m in kept], [m.since for m in kept])
+
+    async def moves_awaited(self, account_id: str) -> list[Awaited]:
+        rows = await self.pool.fetch("SELECT * FROM xerxes_awaited WHERE account = $1 ORDER BY since, game", account_id)
+        return [Awaited(**dict(row)) for row in rows]
+
+    async def tell_once(self, key: str, game: str | None, notice: Notice) -> bool:
+        async with self.pool.acquire() as connection, connection.transaction():
+            done = await connection.execute(
+                """INSERT INTO xerxes_told (key, account, game, kind, at) SELECT $1, $2, $3, $4, $5
+                   WHERE EXISTS (SELECT 1 FROM xerxes_accounts WHERE id = $2) ON CONFLICT DO NOTHING""",
+                key, notice.account, game, notice.kind, notice.created)
+            if not done.endswith(" 1"):
+                return False
+            await _put(connection, notice)
+            return True
+
+    async def last_told(self, account_id: str, game: str, kind: str) -> float | None:
+        return await self.pool.fetchval("SELECT max(at) FROM xerxes_told WHERE account = $1 AND game = $2 AND kind = $3",
+                                        account_id, game, kind)
+
+    async def forget_told(self, before: float) -> None:
+        await self.pool.execute("DELETE FROM xerxes_told WHERE at < $1", before)
+
+    async def secret(self) -> bytes:
+        if self._secret is None:  # made once for every server: the first to ask makes it, the others read it
+            await self.pool.execute("INSERT INTO xerxes_people_secret (secret) VALUES ($1) ON CONFLICT DO NOTHING",
+                                    secrets.token_hex(32))
+            self._secret = bytes.fromhex(await self.pool.fetchval("SELECT secret FROM xerxes_people_secret"))
+        return self._secret
+
+
+async def _put(connection, notice: Notice) -> None:
+    await connection.execute("INSERT INTO xerxes_notices (id, account, notice, at) VALUES ($1, $2, $3, $4)",
+                             notice.id, notice.account, json.dumps(asdict(notice), ensure_ascii=False), notice.created)
+
+
+def _ratings(rows) -> dict[str, Rating]:
+    return {row["account"]: Rating(row["mu"], row["sigma"], row["games"]) for row in rows}
+
+
+async def _keep_ratings(connection, ratings: dict[str, Rating]) -> None:
+    """Keep the ratings of those accounts that still are (a deleted account's is not kept)."""
+    accounts = list(ratings)
+    await connection.execute(
+        """INSERT INTO xerxes_ratings (account, mu, sigma, games)
+           SELECT t.a, t.m, t.s, t.g FROM unnest($1::text[], $2::float8[], $3::float8[], $4::int[]) AS t(a, m, s, g)
+           WHERE EXISTS (SELECT 1 FROM xerxes_accounts WHERE id = t.a)
+           ON CONFLICT (account) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games""",
+        accounts, [ratings[a].mu for a in accounts], [ratings[a].sigma for a in accounts], [ratings[a].games for a in accounts])
 
 
 async def migrate(connection) -> None:

@@ -26,20 +26,20 @@ first.) A game without a tie is rated exactly as openskill rates it.
 
 Ratings are kept, updated game by game (`rate`), and can always be computed again from the
 finished games in the order they ended (`recompute`), to exactly the same figures. Everything
-here is a plain record: an account's id per seat, never the server's objects.
+here is a plain record: an account's id per seat, never the server's objects. openskill is
+imported when a game is first rated, so the stores and the server read these records without it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from functools import cache
 from itertools import permutations, product
 from statistics import fmean
-
-from openskill.models import PlackettLuce
+from typing import Any
 
 MU, SIGMA, BETA, TAU = 25.0, 25.0 / 3.0, 25.0 / 6.0, 25.0 / 300.0
-MODEL = PlackettLuce(mu=MU, sigma=SIGMA, beta=BETA, tau=TAU)
 SHOWN_PER_MU = 60  # a new account's 25 reads 1500
 PROVISIONAL_UNTIL = 10  # rated games
 LEAST_MOVES = 3  # each seat's
@@ -60,6 +60,13 @@ class FinishedGame:
     game: str  # its id
     ended: str  # FINISHED (played to its end) or ABANDONED (ended by agreement)
     seats: tuple[RatedSeat, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "FinishedGame":
+        return cls(data["game"], data["ended"], tuple(RatedSeat(**seat) for seat in data["seats"]))
 
 
 @dataclass(frozen=True)
@@ -103,6 +110,13 @@ def places(game: FinishedGame) -> list[int]:
     return [last if seat.gave_up else seat.rank for seat in game.seats]
 
 
+@cache
+def model():
+    from openskill.models import PlackettLuce
+
+    return PlackettLuce(mu=MU, sigma=SIGMA, beta=BETA, tau=TAU)
+
+
 def rate(ratings: Mapping[str, Rating], game: FinishedGame) -> dict[str, Rating]:
     """The new ratings of the game's accounts (theirs in `ratings`, or a new account's); nothing
     when the game is not rated."""
@@ -110,8 +124,8 @@ def rate(ratings: Mapping[str, Rating], game: FinishedGame) -> dict[str, Rating]
         return {}
     accounts = [seat.account for seat in game.seats]
     before = [ratings.get(account, Rating()) for account in accounts]
-    teams = [[MODEL.rating(mu=rating.mu, sigma=rating.sigma)] for rating in before]
-    rated = [[new for (new,) in MODEL.rate(teams, ranks=order)] for order in untied(places(game))]
+    teams = [[model().rating(mu=rating.mu, sigma=rating.sigma)] for rating in before]
+    rated = [[new for (new,) in model().rate(teams, ranks=order)] for order in untied(places(game))]
     return {account: Rating(fmean(r[seat].mu for r in rated), fmean(r[seat].sigma for r in rated), old.games + 1)
             for seat, (account, old) in enumerate(zip(accounts, before))}
 

@@ -8,10 +8,13 @@ is needed), so a stolen store signs nobody in."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
-from .notices import NoticeQueue
+from .notice_settings import NoticeSettings
+from .notices import Notice, NoticeQueue
+from .ratings import FinishedGame, Rating
 
 CONFIRM, RESET = "confirm", "reset"  # what an e-mailed code is for
 FOLLOW, BLOCK = "follow", "block"  # what one account may be to another (relations.py)
@@ -54,6 +57,18 @@ class Relations:
     def apart(self) -> frozenset[str]:
         """The accounts kept apart from it, a block either way."""
         return self.blocks | self.blockers
+
+
+@dataclass(frozen=True)
+class Awaited:
+    """A move a game by the day awaits from an account's seat: for the account's daily digest."""
+    game: str  # the game's code
+    account: str
+    name: str  # the game's name (its code, for a game made before names)
+    since: float  # when the decision began (wall time)
+
+
+Rate = Callable[[Mapping[str, Rating], FinishedGame], dict[str, Rating]]
 
 
 class PeopleStore(NoticeQueue, Protocol):
@@ -118,3 +133,57 @@ class PeopleStore(NoticeQueue, Protocol):
 
     async def seen(self, account_ids: list[str]) -> dict[str, float]:
         """When each of the accounts was last touched, by id (never: left out)."""
+
+    # --- Ratings (ratings.py) ------------------------------------------------------------------
+
+    async def ratings(self, account_ids: list[str]) -> dict[str, Rating]:
+        """The ratings kept of those accounts that have one."""
+
+    async def count_game(self, game: FinishedGame, rate: Rate) -> dict[str, Rating] | None:
+        """Rate a game once, at once for every server: `rate` given the ratings kept of its
+        accounts, the new ones kept with the game's record, numbered in the order counted; None
+        (and nothing changed) when the game was counted before."""
+
+    async def recompute(self, compute: Callable[[list[FinishedGame]], Awaitable[dict[str, Rating]]]
+                        ) -> tuple[dict[str, Rating], dict[str, Rating]]:
+        """Every rating made again: `compute` given the records of the games counted, in their
+        order, its ratings kept in place of all before (of the accounts that still are), no game
+        counted meanwhile; the ratings before and after."""
+
+    async def leaderboard(self, start: int, most: int) -> tuple[list[tuple[str, str, Rating]], int]:
+        """Up to `most` (account id, name, rating) of the leaderboard (ratings.leaderboard: those
+        no longer provisional, best first) from its `start`-th (0 the best), and how many it holds."""
+
+    async def place(self, account_id: str) -> int | None:
+        """The account's place on the leaderboard (1 the best), or None when it is not on it."""
+
+    # --- Notices' settings and triggers --------------------------------------------------------
+
+    async def notice_settings(self, account_id: str) -> NoticeSettings:
+        """The account's settings (the defaults, all off, when it has kept none)."""
+
+    async def keep_notice_settings(self, account_id: str, settings: NoticeSettings) -> None: ...
+
+    async def digests(self) -> list[tuple[str, NoticeSettings]]:
+        """The accounts that ask for a daily digest, with their settings."""
+
+    async def await_moves(self, moves: Mapping[str, Awaited | None]) -> None:
+        """The move each game (by its code) awaits now; None: none from an account, or not a game
+        by the day. Written together: a server starting looks at all its games at once."""
+
+    async def moves_awaited(self, account_id: str) -> list[Awaited]:
+        """The moves awaited from the account, the longest waiting first."""
+
+    async def tell_once(self, key: str, game: str | None, notice: Notice) -> bool:
+        """Put the notice in the queue unless one was put under the same key (a game's seat's
+        decision and a kind, an account's day's digest), at once for every server: whether it was."""
+
+    async def last_told(self, account_id: str, game: str, kind: str) -> float | None:
+        """When a notice of this kind about this game was last put for the account."""
+
+    async def forget_told(self, before: float) -> None:
+        """The keys of the notices put before this wall time, let go."""
+
+    async def secret(self) -> bytes:
+        """The server's secret for its links (stop_links.py), the same for every server on one
+        database, made when first asked for."""
