@@ -47,6 +47,7 @@ from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.icon_pick import IconPick
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.table.turn_order_pick import TurnOrderPick
+from xerxes_app.ui.table.vp_split import builds_of
 from .shoot_tables import shoot_tables
 from .shoot_text import point_at
 from .shoot_tutorial import shoot_tutorial
@@ -99,7 +100,9 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
             if campaigns and not shots["campaign-choice"]:
                 shoot_campaign_choice(app, clicker, folder, campaigns[0], "campaign-choice")
                 shots["campaign-choice"] = True
-            builds = [c for c in legal if isinstance(c, Build) and sum(c.losses) > 0]
+            # A building whose loss is shared on the mats by clicks: one with a single split is built at once.
+            builds = [c for c in legal if isinstance(c, Build) and sum(c.losses) > 0
+                      and len(builds_of(state, legal, c.building)) > 1]
             if builds and len(state.players) > 2 and not shots["build-choice"]:
                 clicker.click(("building", builds[0].building))
                 clicker.click(("mat", next(seat for seat, lost in enumerate(builds[0].losses) if lost)))
@@ -151,6 +154,7 @@ def _saves_and_settings(app, clicker: Clicker, folder: Path) -> None:
     app.back_to("title")
     clicker.frames(1)
     clicker.click("load")
+    clicker.frames(30)  # the pictures of the saves' boards, drawn a few a frame
     save_shot(app, folder, "load")
     clicker.click("back")
     clicker.click("settings")

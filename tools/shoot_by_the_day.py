@@ -31,7 +31,7 @@ from xerxes_app.net.server import Server, run
 from xerxes_app.rules import current_player
 from xerxes_app.ui.game import net_clocks
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
-from xerxes_app.ui.shell.ask import asking
+from xerxes_app.ui.shell.dialog import asking
 from xerxes_app.ui.table.table import Table
 from .autoplay import Clicker
 from .shots import app_speaking, in_both_languages, save_shot

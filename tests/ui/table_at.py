@@ -11,6 +11,7 @@ from xerxes_app.ui.game.play import Play
 from xerxes_app.ui.looks.language import refusal_words
 from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
+from xerxes_app.ui.table.layout import buttons_say, table_layout
 from xerxes_app.ui.table.table import Table
 
 
@@ -39,6 +40,18 @@ def to_own_table(clicker) -> None:
     app = clicker.app
     while not isinstance(app.top, Table) or app.top.private_seat() is None:
         clicker.decide()
+
+
+def assert_rows_close_up(app, table) -> None:
+    """A watched table's buttons close up: History and Log stand where Pass and the ability stand
+    at a player's table of the same game and window, and the room above them reaches down to them."""
+    state = table.play.state
+    players = table_layout(app.size, app.factor, len(state.players), state.is_solo,
+                           *buttons_say(app.manager, state, table.play.hints.on))
+    history, log = table.widgets["history"].rect, table.widgets["log button"].rect
+    pass_row = players.pass_button.union(players.ability)
+    assert (history.left, history.bottom, log.right) == (pass_row.left, pass_row.bottom, pass_row.right)
+    assert table.hand_area.bottom > players.hand.bottom and table.hand_area.bottom < history.top
 
 
 def hover(app, pos) -> str:

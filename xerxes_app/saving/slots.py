@@ -10,12 +10,12 @@ app's save, or a game a player can still rescue by hand.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
 from ..names import SAVE_NAME_MAX, name_problem
-from ..rules import SaveError
+from ..rules import GameState, SaveError, view_for
 from ..rules.errors import Sentence
 from ..session import Session
 from . import savefile
@@ -60,6 +60,8 @@ class GameSummary:
     year: int
     phase: str
     is_over: bool
+    # The game as everyone may see it (R25: no hand), for the load screen's picture of its board.
+    board: GameState | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -90,7 +92,7 @@ def summary(session: Session) -> GameSummary:
         PlayerSummary(seat.name, state.content.satraps[player.satrap].name, seat.kind, player.vp)
         for seat, player in zip(session.seats, state.players)
     )
-    return GameSummary(mode, state.scenario, players, state.year, state.phase, state.is_over)
+    return GameSummary(mode, state.scenario, players, state.year, state.phase, state.is_over, view_for(state, None))
 
 
 def list_saves(folder: Path, examples: Path | None = EXAMPLES_FOLDER) -> list[SaveEntry]:

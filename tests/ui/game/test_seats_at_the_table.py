@@ -20,7 +20,7 @@ from xerxes_app.ui.game.net_clocks import SeatClocks
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.looks.look import CREAM, SEA_DARK
 from xerxes_app.ui.scenes.setup_choice import SetupChoice
-from xerxes_app.ui.shell.game_menu import GameMenu
+from xerxes_app.ui.shell.dialog import Dialog
 from xerxes_app.ui.table import tooltips
 from xerxes_app.ui.table.table import Table
 
@@ -92,7 +92,7 @@ def test_watchers_presence_seat_events_and_the_discard_screens_menu_at_the_hosts
         escape()
         clicker.frames(2)
         menu = app.top.menu
-        assert isinstance(menu, GameMenu) and menu.alive()
+        assert isinstance(menu, Dialog) and menu.kind == "menu" and menu.alive()
         assert set(menu.buttons) == {"resume", "rules", "seats", "away", "leave"}
         clicker.click(("menu", "resume"))
         assert not menu.alive()

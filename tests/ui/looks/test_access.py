@@ -20,7 +20,8 @@ from xerxes_app.ui.looks.language import term, words
 from xerxes_app.ui.looks.look import PLAYER_COLOURS
 from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.sound.mixer import PygameMixer
-from xerxes_app.ui.table.table import PASS_WORDS, Table
+from xerxes_app.ui.table.layout import PASS_WORDS
+from xerxes_app.ui.table.table import Table
 from tools.shots import ShotMixer
 
 # Machado, Oliveira and Fernandes (2009), severity 1, on linear RGB.

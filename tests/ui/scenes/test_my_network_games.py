@@ -32,7 +32,7 @@ from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.lobby import Lobby
 from xerxes_app.ui.scenes.network_games import NetworkGames
 from xerxes_app.ui.scenes.title import Title
-from xerxes_app.ui.shell.ask import asking
+from xerxes_app.ui.shell.dialog import asking
 
 from ..net_driver import LOOPBACK, NetClicker, join_by_clicks
 

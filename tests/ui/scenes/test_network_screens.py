@@ -10,7 +10,6 @@ import time
 
 import pygame
 import pytest
-from pygame_gui.windows import UIMessageWindow
 
 from tools.keyplay import Keyboarder
 from xerxes_app.ui.shell.dimmed import is_dimmed
@@ -23,6 +22,7 @@ from xerxes_app.ui.looks.language import term, words
 from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.lobby import Lobby
 from xerxes_app.ui.scenes.title import Title
+from xerxes_app.ui.shell.dialog import dialogs
 
 from ..net_driver import LOOPBACK, NetClicker, join_by_clicks
 
@@ -176,7 +176,7 @@ def test_the_host_gone_is_said_in_plain_words_and_the_board_waits(app, tmp_path,
     play = app.top.play
     handle.stop()
     clicker.wait_for(lambda: banner(app) == words("net.host_away"))
-    assert not [w for w in app.manager.get_window_stack().get_full_stack() if isinstance(w, UIMessageWindow) and w.alive()]
+    assert not dialogs(app, "notice")
     assert not app.top.mine() and app.top.legal == [] and play.link.connection.connection.patient  # nothing offered; still trying
     clicker.click(("area", "Thracia"))  # nothing is sent to nobody: the screen says why
     assert app.top.refusal == words("net.host_away")

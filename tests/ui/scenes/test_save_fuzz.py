@@ -14,7 +14,6 @@ import random
 from pathlib import Path
 
 import pytest
-from pygame_gui.windows import UIMessageWindow
 
 from xerxes_app.ui.shell.dimmed import is_dimmed
 from xerxes_app.saving import savefile
@@ -24,6 +23,7 @@ from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.scenes.load_scene import LoadScene
 from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.scenes.title import Title
+from xerxes_app.ui.shell.dialog import dialogs
 
 CASES = 240
 EXAMPLES = sorted(EXAMPLES_FOLDER.glob("*.json"))
@@ -125,7 +125,7 @@ def clear(app) -> Path:
 
 
 def close_notices(app) -> int:
-    windows = [w for w in app.manager.get_window_stack().get_full_stack() if isinstance(w, UIMessageWindow) and w.alive()]
+    windows = dialogs(app, "notice")
     for window in windows:
         window.kill()
     return len(windows)

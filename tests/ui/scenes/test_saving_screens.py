@@ -9,18 +9,20 @@ import os
 
 import pygame
 import pytest
-from pygame_gui.windows import UIMessageWindow
 
 from xerxes_app.ui.shell.dimmed import is_dimmed
+from xerxes_app.ui.looks.language import said, words
 from xerxes_app.rules import current_player
 from xerxes_app.saving import Settings, list_saves, save_as, save_settings
 from tools.autoplay import Clicker
 from xerxes_app.ui.scenes.hand_off import HandOff
 from xerxes_app.ui.scenes.load_scene import LoadScene
+from xerxes_app.ui.scenes.save_cards import SEP, card_lines
 from xerxes_app.ui.scenes.settings_scene import SettingsScene
 from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
+from xerxes_app.ui.shell.dialog import Dialog, dialogs
 
 from ..table_at import to_table
 
@@ -52,8 +54,8 @@ def settled_click(clicker, key) -> None:
     clicker.frames(2)
 
 
-def messages(app) -> list[UIMessageWindow]:
-    return [w for w in app.manager.get_window_stack().get_full_stack() if isinstance(w, UIMessageWindow) and w.alive()]
+def messages(app) -> list[Dialog]:
+    return dialogs(app, "notice")
 
 
 def play_commands(clicker, count: int) -> None:
@@ -172,7 +174,7 @@ def test_save_as_refuses_an_empty_name_asks_before_replacing_and_the_load_screen
     load = app.top
     assert isinstance(load, LoadScene)
     assert ("save", "Evening game") in load.targets()
-    line = next(text for text, e in load.lines.items() if e.name == "Evening game")
+    line = SEP.join(card_lines(next(e for e in load.entries if e.name == "Evening game")))
     game = entry.game
     assert "pass-and-play" in line and f"year {game.year}" in line and entry.saved_at.strftime("%Y") in line
     for player in game.players:
@@ -223,9 +225,8 @@ def test_unreadable_files_are_listed_with_their_reason_and_the_rest_still_load(f
     assert set(unreadable) == {"empty", "cut short", "someone else's"}
     assert "empty" in unreadable["empty"].problem
     for entry in unreadable.values():
-        line = next(text for text, e in load.lines.items() if e is entry)
-        # The line says why as far as the list's width allows; the panel beside it says it whole.
-        assert "unreadable" in line and (entry.problem in line or line.endswith("…"))
+        # The card says why under the file's name; the panel beside the cards says it too.
+        assert card_lines(entry) == [entry.name, words("load.unreadable", problem=said(entry.problem))]
         settled_click(clicker, ("save", entry.name))
         assert is_dimmed(load.widgets["load"]) and entry.problem in load.widgets["details"].html_text
     contents = {p.name: p.read_bytes() for p in saves.iterdir() if not p.name.startswith("autosave")}
@@ -245,7 +246,7 @@ def test_an_unreadable_autosave_tells_why_on_continue_and_is_kept(folders):
     clicker.click("continue")
     assert isinstance(app.top, Title)
     [message] = messages(app)
-    assert "cannot be continued" in message.text_block.html_text
+    assert "cannot be continued" in message.text_box.html_text
     assert (saves / "autosave.json").read_text() == '{"format": "xerxes", "version": 999}'
 
 
@@ -324,7 +325,7 @@ def test_a_damaged_settings_file_is_told_once_and_the_defaults_are_used(folders)
     app, clicker = launch(folders, size=None)
     assert app.size == (1280, 720)
     [message] = messages(app)
-    assert "damaged" in message.text_block.html_text
+    assert "damaged" in message.text_box.html_text
     save_settings(folders[1], Settings())
     app, clicker = launch(folders, size=None)
     assert not messages(app)

@@ -30,7 +30,7 @@ from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.sign_in_scene import SignIn
 from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.scenes.used_servers import server_words
-from xerxes_app.ui.shell.ask import asking
+from xerxes_app.ui.shell.dialog import asking
 
 from ..looks.test_access import words_that_do_not_fit
 from ..net_driver import LOOPBACK, NetClicker

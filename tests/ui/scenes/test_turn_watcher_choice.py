@@ -16,7 +16,7 @@ from xerxes_app.ui.game.continuing import resume_code
 from xerxes_app.ui.game.net_play import NetPlay
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.settings_scene import SettingsScene
-from xerxes_app.ui.shell.ask import asking
+from xerxes_app.ui.shell.dialog import asking, dialogs
 
 from tests.net.helpers import LOOPBACK, Player, ServerThread
 from tests.net.test_by_the_day import by_the_day
@@ -93,8 +93,7 @@ def test_a_notice_clicked_opens_the_app_at_its_game(app, tmp_path):
             clicker = NetClicker(app, seed=4)
             clicker.frames(2)
             resume_code(app, "ZZZZZZZZ")
-            assert any(words("watcher.not_kept", code="ZZZZZZZZ") in window.text_block.html_text
-                       for window in app.manager.get_window_stack().get_full_stack() if hasattr(window, "text_block"))
+            assert any(words("watcher.not_kept", code="ZZZZZZZZ") in window.text_box.html_text for window in dialogs(app, "notice"))
             resume_code(app, code)
             frames_until(clicker, lambda: getattr(app.top, "play", None) is not None and app.network.code == code)
             assert app.network.game.tokens == {1: bo.game.tokens[1]}

@@ -1,6 +1,6 @@
 """Watching a game from Join, and a word to the table, by clicks and keys: Join offers Watch for a
 game its creator let be watched; the watcher's table shows the board, the mats and the public
-log, never a hand, and the players see the watcher's name; a line typed at the table reaches the
+log, never a hand nor a button a watcher cannot use, and the players see the watcher's name; a line typed at the table reaches the
 others, a set phrase is one click, a person muted stays muted on this computer from then on; the
 field takes the keys only while it has the focus. Host chooses Watchers: none, may watch, or may
 watch and speak; a watcher who may speak says a line marked as a watcher's, one who may only watch
@@ -32,11 +32,13 @@ from xerxes_app.ui.looks.look import LAPIS, PARCHMENT_DARK, SAND, SEA_DARK, TERR
 from xerxes_app.ui.looks.ticket_words import ticket_line, ticket_where
 from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.network_games import NetworkGames
+from xerxes_app.ui.scenes.title import Title
 from xerxes_app.ui.table import tooltips
 from xerxes_app.ui.table.mats import clock_cell
 from xerxes_app.ui.table.table import Table
 
 from ..net_driver import LOOPBACK, NetClicker, join_by_clicks
+from ..table_at import assert_rows_close_up
 
 TWO = [{"name": "Ann", "kind": "human"}, {"name": "Player 2", "kind": "open"}]
 
@@ -161,6 +163,30 @@ def test_where_watchers_may_speak_a_watcher_says_a_line_marked_as_a_watchers(app
         table.play.link.close()
 
 
+UNUSABLE = ("pass", "ability", "undo", "redo", "hint", "save as", "show hand")  # no watcher can use them
+WATCHERS_OWN = ("log", "history", "rules", "keys", "menu")
+
+
+def test_the_watchers_table_has_no_button_a_watcher_cannot_use(app, server):
+    """Nothing to decide, to take back or to save: the table keeps the log with its line to say,
+    the rules, History and leaving, its two rows of buttons closing up to one."""
+    code, ann = hosted(server.port, watch="speak")
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    table = watching_by_clicks(clicker, server.port, code)
+    try:
+        clicker.wait_for(lambda: ("talk", "entry") in table.targets())
+        buttons = {key[1] for key in table.targets() if key[0] == "button"}
+        assert not buttons & set(UNUSABLE) and buttons >= set(WATCHERS_OWN)
+        assert_rows_close_up(app, table)
+        clicker.click(("button", "menu"))
+        clicker.wait_for(lambda: isinstance(app.top, Title))
+    finally:
+        ann.connection.close()
+        if app.network is not None:
+            app.network.close()
+
+
 def test_where_watchers_may_only_watch_a_watcher_has_no_field_and_a_line_is_refused_in_words(app, server):
     code, ann = hosted(server.port, watch="watch")
     clicker = NetClicker(app)
@@ -194,6 +220,8 @@ def test_a_line_and_a_phrase_reach_the_table_and_a_muted_person_stays_muted(app,
     join_by_clicks(clicker, server.port, code)
     table = app.top
     try:
+        # The server holds the game: a player's table has no Save as, which would have nothing to write.
+        assert ("button", "save as") not in table.targets() and ("button", "pass") in table.targets()
         clicker.click(("button", "log"))
         assert ("talk", "entry") in table.targets() and ("talk", "good_game") in table.targets()
         # Not focused, the field leaves the table's keys alone: M mutes the sound, as anywhere.

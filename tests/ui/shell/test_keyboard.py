@@ -17,10 +17,10 @@ from xerxes_app.ui.scenes.load_scene import LoadScene
 from xerxes_app.ui.scenes.new_game import NewGame
 from xerxes_app.ui.scenes.rules_scene import Rules
 from xerxes_app.ui.scenes.settings_scene import SettingsScene
-from xerxes_app.ui.shell.shortcuts import ShortcutsWindow
 from xerxes_app.ui.scenes.solo_scene import Solo
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.scenes.title import Title
+from xerxes_app.ui.shell.dialog import dialogs
 from xerxes_app.ui.table.icon_pick import IconPick
 
 from ..table_at import HandOffWatch, to_table
@@ -29,8 +29,7 @@ C = standard_content()
 
 
 def windows(app, kind=None):
-    stack = [w for w in app.manager.get_window_stack().get_full_stack() if w.alive()]
-    return [w for w in stack if kind is None or isinstance(w, kind)]
+    return dialogs(app, kind)
 
 
 def test_a_whole_two_player_game_by_keys_alone(app):
@@ -68,19 +67,19 @@ def test_the_shortcuts_open_with_f1_and_question_mark_and_close_with_escape(app)
     keys = Keyboarder(app)
     keys.frames(2)
     keys.press(pygame.K_F1)
-    assert len(windows(app, ShortcutsWindow)) == 1
+    assert len(windows(app, "shortcuts")) == 1
     keys.press(pygame.K_F1)  # never twice
-    assert len(windows(app, ShortcutsWindow)) == 1
+    assert len(windows(app, "shortcuts")) == 1
     keys.press(pygame.K_ESCAPE)
-    assert not windows(app, ShortcutsWindow) and isinstance(app.top, Title)
+    assert not windows(app, "shortcuts") and isinstance(app.top, Title)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0))
     keys.frames(2)
-    assert len(windows(app, ShortcutsWindow)) == 1
+    assert len(windows(app, "shortcuts")) == 1
     keys.press(pygame.K_RETURN)  # its Close button has the focus
     keys.frames(1)
-    assert not windows(app, ShortcutsWindow)
+    assert not windows(app, "shortcuts")
     keys.click("keys")  # and the title's own button
-    assert len(windows(app, ShortcutsWindow)) == 1
+    assert len(windows(app, "shortcuts")) == 1
 
 
 def test_a_text_field_keeps_its_keys_and_tab_leaves_it(app):
@@ -146,7 +145,7 @@ def test_number_keys_pick_the_nth_icon_and_enter_confirms(app):
     keys.press(pygame.K_1)
     assert not isinstance(table.choosing, IconPick) and table.confirming is not None, "both answered: the change is confirmed"
     keys.frames(1)
-    assert app.focus.current().element is table.confirming.window.confirm_button, "the focus starts on Confirm"
+    assert app.focus.current().element is table.confirming.window.buttons["confirm"], "the focus starts on Confirm"
     before = len(table.play.session.commands)
     keys.press(pygame.K_RETURN)
     keys.answer_question()

@@ -9,7 +9,7 @@ from xerxes_app.rules import situation, standard_content
 
 from ..table_at import at_table, hover, key
 from xerxes_app.ui.looks.language import term, words
-from xerxes_app.ui.shell.ask import ConfirmWindow
+from xerxes_app.ui.shell.dialog import Dialog
 from xerxes_app.ui.table.vp_split import VpSplit
 from xerxes_app.ui.table import mats
 from xerxes_app.ui.table.turn_order_pick import TurnOrderPick, badge_rect
@@ -41,7 +41,8 @@ def test_the_vp_loss_is_split_by_clicking_the_opponents_mats(app):
     assert table.widgets["feedback"].text == words("split.prompt", building=term("Road"), vp=2, left=1)
     clicker.click(("mat", 2))
     assert table.confirming is not None, "the whole loss shared: the build is confirmed"
-    assert isinstance(table.confirming.window, ConfirmWindow), "in the look of every confirmation"
+    window = table.confirming.window
+    assert isinstance(window, Dialog) and window.kind == "confirm", "in the look of every confirmation"
     clicker.click("confirm")
     clicker.answer_question()
     state = table.play.state

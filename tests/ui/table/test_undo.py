@@ -9,7 +9,7 @@ import pytest
 from xerxes_app.rules import Pass, PlaceWorker, ResolveTax, TradeResources, dumps, legal_commands, situation, standard_content
 from tools.autoplay import Clicker
 from xerxes_app.session import Session
-from xerxes_app.ui.shell.ask import ConfirmWindow
+from xerxes_app.ui.shell.dialog import Dialog
 from xerxes_app.ui.scenes.settings_scene import SettingsScene
 from xerxes_app.ui.table.table import Table
 from xerxes_app.ui.table.undo_controls import NOTHING_TO_UNDO
@@ -149,7 +149,7 @@ def test_dont_ask_again_says_it_holds_for_this_game_and_the_next_game_asks(app):
     table = app.top
     clicker.click(("area", "Thracia"))
     window = table.asking.confirmation.window
-    assert isinstance(window, ConfirmWindow), "the look of every confirmation (shell/ask.py)"
+    assert isinstance(window, Dialog) and window.kind == "confirm", "the look of every confirmation (shell/dialog.py)"
     check = window.check
     assert check.text == words("confirm.dont_ask") and check.tool_tip_text == words("confirm.dont_ask_tip")
     clicker.click(("confirm", "don't ask"))

@@ -14,7 +14,7 @@ from ...session import Session
 from ..looks.backdrop import backdrop
 from ..looks.language import said, words
 from ...saving.tickets import HOST, Ticket
-from ..shell.notice import notice
+from ..shell.dialog import notice
 from ..shell.scene import Scene
 from .last_game import network_game
 from .net_link import link_for, rejoin

@@ -5,6 +5,7 @@ days…", a window that spends days from this screen's seat's bank, up to all of
 
 from __future__ import annotations
 
+import html
 import time
 from typing import Any
 
@@ -15,7 +16,7 @@ from ...net.away_days import DAY
 from ..looks.language import words
 from ..looks.look import CREAM, INK, LAPIS, PARCHMENT_DARK
 from ..looks.paint import blit_printed, frame
-from ..shell.ask import ConfirmWindow
+from ..shell.dialog import Dialog
 from ..table.mats import clock_cell, clock_size, offer_rect
 from ..table.table_news import away_date
 
@@ -97,46 +98,6 @@ def send_away(game, seat: int, days: int) -> None:
                           "days": days})
 
 
-class AwayAsk(ConfirmWindow):
-    """How long this screen's person is away: the lengths the bank allows, each with its date; with
-    an empty bank, only the word that it is."""
-
-    def __init__(self, app, game, seat: int, bank: int):
-        super().__init__(app, words("away.title"), words("away.ask" if bank else "away.none", days=bank),
-                         words("away.go"))
-        self.game, self.seat = game, seat
-        start = max(time.time(), until_of_game(game, seat) or 0.0)  # the dates offered, in this computer's time
-        self.lengths = {words("away.for_days", days=days, date=away_date(start + days * DAY)): days
-                        for days in sorted({d for d in CHOICES if d <= bank} | ({bank} if bank else set()))}
-        self.menu = None
-        if not bank:
-            self.confirm_button.disable()
-            return
-        shown = list(self.lengths)
-        cancel, confirm = self.cancel_button.relative_rect, self.confirm_button.relative_rect
-        gap = round(8 * app.factor)
-        place = pygame.Rect(cancel.right + gap, cancel.top, confirm.left - cancel.right - 2 * gap, cancel.height)
-        self.menu = UIDropDownMenu(shown, shown[0], place, app.manager, container=self, object_id="#opens_up")
-
-    def chosen(self) -> int:
-        option = self.menu.selected_option
-        return self.lengths[option[0] if isinstance(option, tuple) else option]
-
-    def process_event(self, event: pygame.event.Event) -> bool:
-        consumed = super().process_event(event)
-        answer = self.pressed(event)
-        if answer is not None and self.alive():
-            if answer == "yes" and self.menu is not None:
-                send_away(self.game, self.seat, self.chosen())
-            self.kill()
-            return True
-        return consumed
-
-    def targets(self) -> dict:
-        found = {("ask", "yes"): self.confirm_button.rect.copy(), ("ask", "cancel"): self.cancel_button.rect.copy()}
-        return {**found, ("ask", "length"): self.menu.rect.copy()} if self.menu is not None else found
-
-
 def until_of_game(game, seat: int) -> float | None:
     view = game.views.get(seat)
     away = (view.data.get("clocks") or {}).get("away") if view is not None else None
@@ -144,9 +105,29 @@ def until_of_game(game, seat: int) -> float | None:
     return until if type(until) in (int, float) else None
 
 
-def ask_away(app, game, clocks) -> AwayAsk | None:
-    """The game's menu's "Away for some days…", for this screen's person."""
+def ask_away(app, game, clocks) -> Dialog | None:
+    """The game's menu's "Away for some days…", for this screen's person: the lengths their bank
+    allows, each with its date, in a menu above the choices; with an empty bank, only the word
+    that it is."""
     seat = next((s for s in game.my_seats if game.seats[s].is_human), None)
     if seat is None:
         return None
-    return AwayAsk(app, game, seat, bank_of(clocks, seat) or 0)
+    bank = bank_of(clocks, seat) or 0
+    start = max(time.time(), until_of_game(game, seat) or 0.0)  # the dates offered, in this computer's time
+    lengths = {words("away.for_days", days=days, date=away_date(start + days * DAY)): days
+               for days in sorted({d for d in CHOICES if d <= bank} | ({bank} if bank else set()))}
+
+    def answered(key: str) -> None:
+        if key == "yes" and "length" in dialog.held:
+            option = dialog.held["length"].selected_option
+            send_away(game, seat, lengths[option[0] if isinstance(option, tuple) else option])
+
+    dialog = Dialog(app, "ask", words("away.title"), html.escape(words("away.ask" if bank else "away.none", days=bank)),
+                    (("cancel", words("common.cancel")), ("yes", words("away.go"))), room=round(40 * app.factor) if bank else 0,
+                    on_answer=answered)
+    if not bank:
+        dialog.buttons["yes"].disable()
+        return dialog
+    shown = list(lengths)
+    dialog.held["length"] = UIDropDownMenu(shown, shown[0], dialog.room, app.manager, container=dialog, object_id="#opens_up")
+    return dialog

@@ -21,7 +21,7 @@ import time
 
 from ..looks.language import engine_words, refusal_words, words
 from ..sound import heard
-from ..shell.ask import ask
+from ..shell.dialog import ask
 from ...net.client import CONNECTED, CONNECTING, HOST_LEFT
 from ...rules import current_player, refusal
 from ...rules.saveformat import tuples
@@ -48,6 +48,7 @@ STATUS_WORDS = {CONNECTING: "net.connecting", HOST_LEFT: "net.host_away"}  # any
 
 class NetPlay(Play):
     whole_game_here = False  # the server holds it; this computer, its seats' views
+    saves_by_name = False
 
     def __init__(self, app, link: NetLink):
         self.link = link
@@ -63,7 +64,6 @@ class NetPlay(Play):
         self.clocks = SeatClocks(game)  # each person's time left, counted on this screen (net_clocks.py)
         self.seat_offer = SeatOffer(self, self.clocks)  # hand a seat to a computer, or take it back (net_seats.py)
         self.end_offer = EndOffer(self)  # end a game someone left for good, by agreement (net_ending.py)
-        self.away_ask = None  # the window of "Away for some days…", once opened
         self.past_moves = PastMoves(self)  # the moves made before the table opened, asked of the server
         app.network = link  # closed when the window leaves the game (title.py)
         link.on_screen()  # a computer's turn is on screen from now, not from the lobby
@@ -150,7 +150,7 @@ class NetPlay(Play):
         if key == "seats":  # the code to read out again, and a lost seat let go
             self.app.push(self.app.registry["lobby"](self.app, self.link, at_table=True))
         elif key == "away":  # away for some days, spent from this person's bank (net_away.py)
-            self.away_ask = ask_away(self.app, self.session, self.clocks)
+            ask_away(self.app, self.session, self.clocks)
 
     # A game by the day: the clocks, and a computer standing in for an absent person -------------
 
@@ -166,8 +166,7 @@ class NetPlay(Play):
         draw_away(surface, table, self.clocks, agreed(self.session), offered)
 
     def targets(self) -> dict:
-        found = {**self.seat_offer.targets(), **self.end_offer.targets()}
-        return {**found, **self.away_ask.targets()} if self.away_ask is not None and self.away_ask.alive() else found
+        return {**self.seat_offer.targets(), **self.end_offer.targets()}
 
     def seat_notes(self, seat: int) -> list[str]:
         here = presence_words(self.session, seat)

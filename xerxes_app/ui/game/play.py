@@ -60,6 +60,14 @@ class Play:
     def names(self) -> list[str]:
         return [seat.name for seat in self.session.seats]
 
+    saves_by_name = True  # whether Save as can keep the game here (not a network game's: the server holds it)
+
+    @property
+    def watched(self) -> bool:
+        """Whether nobody at this screen decides for any seat (`xerxes --watch`, a network game
+        watched from Join): its table has no buttons to decide with (layout.py)."""
+        return not any(decider.at_this_screen for decider in self.deciders)
+
     def decides_here(self, seat: int | None) -> bool:
         """Whether the person at this screen decides for `seat` (never for nobody)."""
         return seat is not None and self.deciders[seat].at_this_screen

@@ -9,8 +9,7 @@ from dataclasses import replace
 from ...saving.failures import system_words
 from ...turn_watcher import autostart
 from ..looks.language import words
-from ..shell.ask import ask, asking
-from ..shell.notice import notice
+from ..shell.dialog import ask, asking, notice
 
 
 def watcher_on() -> bool:

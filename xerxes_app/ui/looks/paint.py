@@ -45,7 +45,7 @@ def blit_printed(surface, string, kind, size, colour, pos, anchor="topleft", max
     while max_width and size > least_printed() and font(kind, size).size(string)[0] > max_width:
         size -= 1
     if max_width:
-        string = _cut(string, font(kind, size), max_width)
+        string = elided(string, font(kind, size), max_width)
     return blit_text(surface, string, kind, size, colour, pos, anchor)
 
 
@@ -76,11 +76,11 @@ def print_wrapped(surface, string, kind, size, colour, rect: pygame.Rect, centre
     step = line_step(kind, size)
     room = max(1, rect.height // step)
     if len(lines) > room:
-        lines = lines[:room - 1] + [_cut(lines[room - 1] + ELLIPSIS, face, rect.width)]
+        lines = lines[:room - 1] + [elided(lines[room - 1] + ELLIPSIS, face, rect.width)]
     top = rect.centery - len(lines) * step // 2 if centred else rect.top
     drawn = pygame.Rect(rect.centerx if centred else rect.left, top, 0, 0)
     for i, line in enumerate(lines):
-        line = _cut(line, face, rect.width)
+        line = elided(line, face, rect.width)
         at = (rect.centerx, top + i * step) if centred else (rect.left, top + i * step)
         drawn.union_ip(blit_text(surface, line, kind, size, colour, at, "midtop" if centred else "topleft"))
     return drawn
@@ -120,8 +120,9 @@ def printed_lines(string: str, kind: str, size: int, width: int) -> list[str]:
     return lines
 
 
-def _cut(string: str, face: pygame.font.Font, width: int) -> str:
-    """`string`, or as much of it as fits in `width` with an ellipsis after it."""
+def elided(string: str, face, width: int) -> str:
+    """`string`, or as much of it as fits in `width` pixels of `face` (a pygame or pygame-gui font)
+    with an ellipsis after it: a line longer than its room says the rest elsewhere."""
     if face.size(string)[0] <= width:
         return string
     while string and face.size(string + ELLIPSIS)[0] > width:

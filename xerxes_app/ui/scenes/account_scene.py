@@ -24,7 +24,7 @@ from ..looks.backdrop import backdrop
 from ..looks.language import words
 from ..looks.look import GOLD
 from ..looks.paint import blit_text
-from ..shell.ask import ask, asking
+from ..shell.dialog import ask, asking
 from .load_scene import elided
 from .said_here import Saying, said_here
 from .used_servers import server_words

@@ -36,11 +36,10 @@ from ..game.reach import reach_lines
 from ..looks.backdrop import backdrop
 from ..looks.language import current, said, term, words
 from ..looks.look import CREAM, GOLD
-from ..looks.paint import blit_text
-from ..shell.ask import ask, asking
+from ..looks.paint import blit_text, elided
+from ..shell.dialog import ask, asking
 from ..shell.inputs import BACK
 from ..shell.scene import Scene
-from .load_scene import elided
 
 
 class Lobby(Scene):

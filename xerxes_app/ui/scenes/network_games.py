@@ -27,10 +27,9 @@ from ..looks.backdrop import backdrop
 from ..looks.language import said, words
 from ..looks.ticket_words import ticket_line, ticket_seats, ticket_where
 from ..looks.look import GOLD
-from ..looks.paint import blit_text
-from ..shell.ask import ask, asking
+from ..looks.paint import blit_text, elided
+from ..shell.dialog import ask, asking
 from ..shell.scene import Scene
-from .load_scene import elided
 
 ROWS = 6  # games a page
 

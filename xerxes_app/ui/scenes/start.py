@@ -11,7 +11,7 @@ from ..looks.language import said, words
 from ..shell.app_window import AppWindow, on_screen
 from ..shell.keeper import Keeper
 from ..shell.log_file import open_log
-from ..shell.notice import notice
+from ..shell.dialog import notice
 
 # Each screen by its name, and where it is. An entry gives the scene to push, or None when it put
 # up screens itself (Continue opens the game's own). Imported when first opened, or one a frame once

@@ -22,7 +22,7 @@ from ...saving.sessions import kept_sessions
 from ..game.last_game import continue_label
 from ..looks.language import words
 from ..looks.look import CREAM, GOLD, GOLD_LIGHT
-from ..looks.paint import blit_text
+from ..looks.paint import blit_text, elided
 from ..shell.scene import Scene
 from ..shell.shortcuts import open_shortcuts
 
@@ -96,8 +96,6 @@ class Title(Scene):
             button = self.buttons["network games"] = UIButton(mine, "", self.app.manager, container=self.root,
                                                               object_id="#big_button", tool_tip_text=words("title.your_turn_tip"))
         if said:
-            from .load_scene import elided  # a turn is told after the first frame, as the saves are
-
             # As wide as its words, a game's name too, up to the middle of the screen's top.
             f = self.app.factor
             width = min(max(round(320 * f), button.font.size(said)[0] + round(30 * f)), round(560 * f))
@@ -132,8 +130,6 @@ class Title(Scene):
         if not self.drawn:
             button.disable()  # for a frame, before the saves are looked at: nothing to say yet
             return
-        from .load_scene import elided  # after the first frame, as the saves are
-
         label, tip, on = continue_label(self.app)
         button.enable()
         button.set_text(elided(label, button.font, button.rect.width - round(20 * self.app.factor)))

@@ -8,7 +8,7 @@ import pygame
 from pygame_gui.elements import UIDropDownMenu
 
 from ..looks.language import words
-from .load_scene import elided
+from ..looks.paint import elided
 
 Server = tuple[str, int, bool]  # address, port, TLS (saving/tickets.py: servers_used)
 

@@ -17,7 +17,7 @@ from .dimmed import why_dimmed
 from .focus import Focus
 from . import mishaps
 from .inputs import MODIFIERS, Inputs
-from .notice import notice
+from .dialog import notice
 from .registry import Registry
 from ..looks.language import system_language, words
 from ..looks import text_box_breaks

@@ -21,9 +21,8 @@ from typing import Any, Callable, Protocol
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIHorizontalScrollBar, UISelectionList, UITextEntryLine, UIVerticalScrollBar
-from pygame_gui.windows import UIMessageWindow
 
-from .ask import ConfirmWindow
+from .dialog import Dialog, press
 from .inputs import CLICK
 from ..looks.look import NIGHT
 from .shortcuts import open_shortcuts
@@ -114,8 +113,8 @@ class Focus:
             index = next((i for i, it in enumerate(owner.item_list) if it["button_element"] is element), None)
             if index is None:
                 return None
-            return Item(("list", owner, index), element.rect.copy(), lambda: _press(element), element)
-        return Item(element, element.rect.copy(), lambda: _press(element), element)
+            return Item(("list", owner, index), element.rect.copy(), lambda: press(element), element)
+        return Item(element, element.rect.copy(), lambda: press(element), element)
 
     @staticmethod
     def _clicker(scene, rect: pygame.Rect) -> Callable[[], None]:
@@ -267,14 +266,11 @@ class Focus:
         return True
 
     def _dismiss(self) -> bool:
-        """Escape closes a question or message of pygame-gui's own; the rest is BACK for the
-        screen (a confirmation, Save as, going back)."""
+        """Escape takes a dialog's choice that changes nothing (dialog.py); without one up, it is
+        BACK for the screen (going back, putting a choice on the board back)."""
         window = self._top_window()
-        if isinstance(window, ConfirmWindow):
-            _press(window.cancel_button)
-            return True
-        if isinstance(window, UIMessageWindow) or getattr(window, "closes_on_escape", False):
-            window.kill()
+        if isinstance(window, Dialog):
+            window.dismiss()
             return True
         return False
 
@@ -317,11 +313,6 @@ def nearest(origin: pygame.Rect, items: list[Item], direction: tuple[int, int]) 
         if best_score is None or score < best_score:
             best, best_score = item, score
     return best
-
-
-def _press(button) -> None:
-    """What a click on the button does: the same event, on the same queue."""
-    button.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"mouse_button": 1})
 
 
 def _within(element, container) -> bool:

@@ -17,7 +17,7 @@ from typing import Callable
 from ...rules import Command, Pass, current_player, why_not
 from ...session import Session
 from ..looks.language import term, words
-from ..shell.ask import ConfirmWindow
+from ..shell.dialog import Dialog
 from ..looks.words import describe
 
 
@@ -57,7 +57,7 @@ def question(play, command: Command, after: Session) -> str:
 
 
 class Confirmation:
-    """The question for one command, in the look of every confirmation (shell/ask.py): `on_yes`
+    """The question for one command, in the look of every confirmation (shell/dialog.py): `on_yes`
     is called when the player confirms, `on_unasked` when "Don't ask again in this game" was
     ticked as it closed."""
 
@@ -65,12 +65,14 @@ class Confirmation:
         self.on_yes = on_yes
         self.on_unasked = on_unasked
         self.closed = False
-        self.window = ConfirmWindow(app, words("confirm.title"), html.escape(text) + f"<br><br><i>{words('confirm.undo_cannot')}</i>",
-                                    words("common.confirm"), check=words("confirm.dont_ask"), check_tip=words("confirm.dont_ask_tip"))
+        self.window = Dialog(app, "confirm", words("confirm.title"),
+                             html.escape(text) + f"<br><br><i>{words('confirm.undo_cannot')}</i>",
+                             (("cancel", words("common.cancel")), ("yes", words("common.confirm"))),
+                             check=words("confirm.dont_ask"), check_tip=words("confirm.dont_ask_tip"))
 
     def handle(self, event) -> bool:
         """Whether `event` was for this question: its answer, or its closing (a cancel)."""
-        answer = self.window.pressed(event)
+        answer = self.window.answer(event)
         if answer is None:
             return False
         self._close()
@@ -92,11 +94,7 @@ class Confirmation:
         self.window.kill()
 
     def targets(self) -> dict:
-        return {
-            ("confirm", "yes"): self.window.confirm_button.rect.copy(),
-            ("confirm", "cancel"): self.window.cancel_button.rect.copy(),
-            ("confirm", "don't ask"): self.window.check.rect.copy(),
-        }
+        return {**self.window.targets("confirm"), ("confirm", "don't ask"): self.window.check.rect.copy()}
 
 
 class AskBeforeFinal:

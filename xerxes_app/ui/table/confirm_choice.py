@@ -1,7 +1,7 @@
 """The window that confirms a decision made on the board: what it will do, in words, before it
 is done. Every decision is chosen by clicks on the board, the mats and the icons beside them;
 this window only asks "this?", so a misclick costs nothing. It has the look of every
-confirmation (shell/ask.py)."""
+confirmation (shell/dialog.py)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,7 @@ import pygame
 
 from ..looks.language import words
 from ...rules import Command
-from ..shell.ask import ConfirmWindow
-from ..shell.inputs import BACK
+from ..shell.dialog import Dialog
 
 
 class ConfirmChoice:
@@ -21,20 +20,19 @@ class ConfirmChoice:
         self.command = command
         self.on_done = on_done
         self.closed = False
-        self.window: ConfirmWindow | None = ConfirmWindow(app, title, summary(command), words("common.confirm"), header=header)
+        self.window: Dialog | None = Dialog(app, "confirm", title, summary(command),
+                                            (("cancel", words("common.cancel")), ("confirm", words("common.confirm"))),
+                                            header=header)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Take an event if it is for this window; True when taken."""
         if self.window is None:
             return False
-        if event.type == BACK:
-            self.close()
-            return True
-        answer = self.window.pressed(event)
+        answer = self.window.answer(event)
         if answer is None:
             return False
         self.close()
-        if answer == "yes":
+        if answer == "confirm":
             self.on_done(self.command)
         return True
 
@@ -47,4 +45,4 @@ class ConfirmChoice:
     def targets(self) -> dict[Any, pygame.Rect]:
         if self.window is None:
             return {}
-        return {"confirm": self.window.confirm_button.rect.copy(), "cancel": self.window.cancel_button.rect.copy()}
+        return {key: button.rect.copy() for key, button in self.window.buttons.items()}

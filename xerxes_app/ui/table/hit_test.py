@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..shell.ask import asking
+from ..shell.dialog import asking
 from ...rules import ABILITY_COMMANDS, TURN_CHANGE, Build, ClaimVictory, Pass, PlaceWorker, ResolveCampaign, ResolveTax
 
 
@@ -77,7 +77,8 @@ def targets(table) -> dict:
         found.update(table.choosing.targets(table))
     widgets = table.widgets
     for name in ("pass", "ability", "keys", "rules", "menu", "history"):
-        found[("button", name)] = widgets[name].rect.copy()
+        if name in widgets:  # a watched table has no Pass, no ability
+            found[("button", name)] = widgets[name].rect.copy()
     found[("button", "log")] = widgets["log button"].rect.copy()
     if table.veiled_for() is not None:
         found[("button", "show hand")] = widgets["show hand"].rect.copy()

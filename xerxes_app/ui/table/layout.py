@@ -1,6 +1,7 @@
 """Where each part of the table goes in a window of a given size: the board first, filling the
 left of the window under the banner; a column on the right with the mats, the hand and the
-buttons; the log a drawer over the mats, open on demand."""
+buttons; the log a drawer over the mats, open on demand. A watched table (nobody at this screen
+decides anything) has no buttons to decide with: the rows close up over what is left."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ class TableLayout:
     feedback: pygame.Rect  # under the banner: the news, a choice's prompt or a refusal
     # The column's top row: the shortcuts' "?", Save as, Rules, Leave game (the longest words).
     keys: pygame.Rect
-    save: pygame.Rect
+    save: pygame.Rect | None  # None where the game cannot be saved under a name (a network game's)
     save_notice: pygame.Rect  # along the board's foot: a save's outcome
     rules: pygame.Rect
     menu: pygame.Rect
@@ -34,12 +35,12 @@ class TableLayout:
     hand_under_log: pygame.Rect  # the hand's room while the drawer is open above it
     show_hand: pygame.Rect
     log: pygame.Rect  # the drawer, over the mats and the hand (above the hand, while one is shown)
-    undo: pygame.Rect  # Undo and Redo, side by side
+    undo: pygame.Rect | None  # Undo and Redo, side by side; None at a watched table, as Pass and the ability
     hint: pygame.Rect | None  # in a game with hints
     history: pygame.Rect
     log_button: pygame.Rect
-    pass_button: pygame.Rect
-    ability: pygame.Rect
+    pass_button: pygame.Rect | None
+    ability: pygame.Rect | None
     moves: pygame.Rect  # the strip of the moves since one's last decision: under the board, or over its foot
 
 
@@ -55,26 +56,31 @@ def shared(row: pygame.Rect, pad: int, says: tuple[int, ...]) -> list[pygame.Rec
     return rects
 
 
-def buttons_say(manager, state: GameState, hints: bool) -> tuple[tuple[int, int], tuple[int, ...]]:
+def buttons_say(manager, state: GameState, hints: bool, watched: bool = False) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """How wide the longest words of each button in the column's two rows of buttons are, in the
-    buttons' face: Pass and the ability; Undo, Redo, Hint (in a game with hints), History and Log."""
+    buttons' face: Pass and the ability; Undo, Redo, Hint (in a game with hints), History and Log.
+    A `watched` table has only History and Log."""
     font = manager.get_theme().get_font(["button"])
 
     def longest(*said: str) -> int:
         return max(font.size(text)[0] for text in said)
 
+    history_and_log = (longest(words("table.history")), longest(words("table.log"), words("table.close_log")))
+    if watched:
+        return (), history_and_log
     says = (longest(*map(words, (*PASS_WORDS.values(), "table.pass"))),
             longest(*(words("table.ability_of", satrap=term(s.name)) for s in state.content.satraps)))
     tools = (longest(words("undo.undo")), longest(words("undo.redo")), *([longest(words("hint.hint"))] if hints else []),
-             longest(words("table.history")), longest(words("table.log"), words("table.close_log")))
+             *history_and_log)
     return says, tools
 
 
-def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool, says: tuple[int, int],
-                 tools_say: tuple[int, ...]) -> TableLayout:
+def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool, says: tuple[int, ...],
+                 tools_say: tuple[int, ...], save: bool = True) -> TableLayout:
     """`says`: how wide the longest words of Pass and of the ability's button are; the two share
-    their row by them. `tools_say`: the same for Undo, Redo, Hint (if the game has hints), History
-    and Log, which share theirs."""
+    their row by them (none at a watched table: no row). `tools_say`: the same for Undo, Redo,
+    Hint (if the game has hints), History and Log, which share theirs (History and Log alone at a
+    watched table). `save`: whether the top row has Save as."""
     def px(n: float) -> int:
         return round(n * factor)
 
@@ -92,6 +98,8 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
     keys_w = px(36)
     small = (right.width - keys_w - 3 * pad) * 3 // 10
     leave_w = right.width - keys_w - 2 * small - 3 * pad
+    if not save:  # Rules and Leave game share Save as's room
+        small, leave_w = small + (small + pad) // 2, leave_w + (small + pad) - (small + pad) // 2
     mat_h = px(70)
     mats_top = right.top + row_h + pad
     mats = [pygame.Rect(right.left + px(12), mats_top + i * (mat_h + pad // 2), right.width - px(12), mat_h)
@@ -102,7 +110,8 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
         solo_panel = pygame.Rect(mats[0].left, under_mats + pad, mats[0].width, px(186))
         under_mats = solo_panel.bottom
     buttons_h = px(42)
-    tools_top = right.bottom - buttons_h - pad - row_h
+    # The tools' row stands on Pass's, or at the foot of a watched table, which has no such row.
+    tools_top = right.bottom - row_h - (buttons_h + pad if says else 0)
     hand = pygame.Rect(right.left, under_mats + pad, right.width, tools_top - under_mats - 2 * pad)
     # Open over the mats, the drawer takes at least LOG_SHARE of the column's room for both; the
     # hand, shown, moves under it.
@@ -110,18 +119,20 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
     hand_under_log = pygame.Rect(hand.left, split, hand.width, hand.bottom - split)
     show_hand = pygame.Rect(0, 0, min(hand.width, px(300)), px(44))
     show_hand.midbottom = (hand.centerx, hand.bottom - pad)
-    pass_button, ability = shared(pygame.Rect(right.left, right.bottom - buttons_h, right.width, buttons_h), pad, says)
+    pass_row = pygame.Rect(right.left, right.bottom - buttons_h, right.width, buttons_h)
+    pass_button, ability = shared(pass_row, pad, says) if says else (None, None)
     tools = shared(pygame.Rect(right.left, tools_top, right.width, row_h), pad, tools_say)
-    undo, redo, history, log_button = tools[0], tools[1], tools[-2], tools[-1]
+    undo = tools[0].union(tools[1]) if says else None
+    history, log_button = tools[-2], tools[-1]
     hint = tools[2] if len(tools) == 5 else None
     return TableLayout(
         board=board,
         banner=pygame.Rect(pad, px(2), board.width, px(34)),
         feedback=pygame.Rect(pad, px(34), board.width, px(24)),
         keys=pygame.Rect(right.left, right.top, keys_w, row_h),
-        save=pygame.Rect(right.left + keys_w + pad, right.top, small, row_h),
+        save=pygame.Rect(right.left + keys_w + pad, right.top, small, row_h) if save else None,
         save_notice=pygame.Rect(printed.left, printed.bottom - px(30), printed.width, px(30)),
-        rules=pygame.Rect(right.left + keys_w + small + 2 * pad, right.top, small, row_h),
+        rules=pygame.Rect(right.left + keys_w + (small + pad if save else 0) + pad, right.top, small, row_h),
         menu=pygame.Rect(right.right - leave_w, right.top, leave_w, row_h),
         mats=mats,
         solo_panel=solo_panel,
@@ -129,7 +140,7 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
         hand_under_log=hand_under_log,
         show_hand=show_hand,
         log=pygame.Rect(right.left, mats_top, right.width, hand.bottom - mats_top),
-        undo=undo.union(redo),
+        undo=undo,
         hint=hint,
         history=history,
         log_button=log_button,

@@ -22,7 +22,7 @@ from ..shell.game_menu import open_menu
 from ..shell.inputs import BACK, CLICK
 from ..shell.scene import Scene
 from ..shell.shortcuts import open_shortcuts
-from . import card_preview, hit_test, icon_pick, questions, refusals, tooltips
+from . import card_preview, decision_buttons, hit_test, icon_pick, questions, refusals
 from .board import Board
 from .board_choice import BoardChoice
 from .campaign_pick import CampaignPick
@@ -31,7 +31,7 @@ from .confirm import AskBeforeFinal
 from .confirm_choice import ConfirmChoice
 from .forced_choice import forced_choice
 from .hint_controls import HintControls
-from .layout import PASS_WORDS, buttons_say, table_layout
+from .layout import buttons_say, table_layout
 from .log_drawer import LogDrawer
 from .motion import Motion
 from .move_strip import MoveStrip
@@ -83,7 +83,9 @@ class Table(Scene):
         f = self.app.factor
         m = self.app.manager
         state = self.play.state
-        at = table_layout(self.app.size, f, len(state.players), state.is_solo, *buttons_say(m, state, self.play.hints.on))
+        watched = self.play.watched  # nothing to decide: no buttons to decide with (layout.py)
+        says = buttons_say(m, state, self.play.hints.on, watched)
+        at = table_layout(self.app.size, f, len(state.players), state.is_solo, *says, save=self.play.saves_by_name)
         self.board = Board(at.board, state)
         self.mat_rects = at.mats
         self.saving = TableSaving(self.app, self.play, root, at.save, at.save_notice)
@@ -102,12 +104,13 @@ class Table(Scene):
             "feedback": UILabel(at.feedback, "", m, container=root, object_id="#feedback"),
             "refusal": UILabel(at.feedback, "", m, container=root, object_id="#refusal"),
             "log": UITextBox("", at.log, m, container=root, allow_split_dashes=current() != "ja"),
-            "pass": button(at.pass_button, words("table.pass")),
-            "ability": button(at.ability, words("table.use_ability")),
             "history": button(at.history, words("table.history"), words("table.history_tip")),
             "log button": button(at.log_button, words("table.log"), words("table.log_tip")),
             "show hand": button(at.show_hand, words("table.show_hand"), words("table.show_hand_tip"), object_id="#selected"),
         }
+        if not watched:
+            self.widgets.update({"pass": button(at.pass_button, words("table.pass")),
+                                 "ability": button(at.ability, words("table.use_ability"))})
         self.log.laid_out(self.widgets["log"], self.widgets["log button"], root, (at.hand, at.hand_under_log))
         self.refresh()
 
@@ -166,18 +169,10 @@ class Table(Scene):
         news = self.choosing.prompt() if self.choosing is not None else self.log.last_news(wid["feedback"])
         wid["feedback"].set_text("" if self.refusal else news)
         wid["refusal"].show() if self.refusal else wid["refusal"].hide()
-        pass_legal = any(isinstance(c, Pass) for c in self.legal)
-        wid["pass"].set_text(words(PASS_WORDS.get(state.phase, "table.pass")))
-        # Unavailable, Pass stays clickable, to say why (refusals.py).
-        wid["pass"].change_object_id(None if pass_legal else "#unavailable")
-        seat = self.play.viewer
-        satrap = state.content.satraps[state.players[seat].satrap] if seat is not None else None
-        wid["ability"].set_text(words("table.use_ability") if satrap is None else words("table.ability_of", satrap=term(satrap.name)))
-        for name, tip in tooltips.button_tips(self.play, self.legal, self.mine()).items():
-            wid[name].set_tooltip(tip)
+        if "pass" in wid:  # not at a watched table
+            decision_buttons.refresh(self)
         self.undoing.refresh()
         self.hinting.refresh(self.mine())
-        wid["ability"].change_object_id(None if self._ability_commands() else "#unavailable")
         if self.solo_panel is not None:
             self.solo_panel.refresh(self.legal)
         veiled = self.veiled_for()
@@ -264,9 +259,9 @@ class Table(Scene):
 
     def _button(self, pressed) -> None:
         wid = self.widgets
-        if pressed is wid["pass"]:
+        if pressed is wid.get("pass"):
             self.act(Pass())
-        elif pressed is wid["ability"]:
+        elif pressed is wid.get("ability"):
             self._ability()
         elif self.solo_panel is not None and self.solo_panel.pressed(pressed):
             self.act(ClaimVictory())

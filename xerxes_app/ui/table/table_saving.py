@@ -1,5 +1,6 @@
-"""Saving, as the table shows it: the Save as button, and a line that tells when the autosave
-cannot be written (a full disk, a read-only folder) while play goes on, or that Save as worked."""
+"""Saving, as the table shows it: the Save as button (where the game can be saved under a name:
+not a network game, whose game the server holds), and a line that tells when the autosave cannot
+be written (a full disk, a read-only folder) while play goes on, or that Save as worked."""
 
 from __future__ import annotations
 
@@ -15,11 +16,11 @@ NOTE_SECONDS = 4.0  # how long "Saved as ..." stays up
 
 
 class TableSaving:
-    def __init__(self, app, play, root, button_rect: pygame.Rect, line_rect: pygame.Rect):
+    def __init__(self, app, play, root, button_rect: pygame.Rect | None, line_rect: pygame.Rect):
         self.app = app
         self.play = play
-        self.button = UIButton(button_rect, words("saving.save_as"), app.manager, container=root,
-                               tool_tip_text=words("saving.save_as_tip"))
+        self.button = None if button_rect is None else UIButton(button_rect, words("saving.save_as"), app.manager, container=root,
+                                                                tool_tip_text=words("saving.save_as_tip"))
         self.line = UILabel(line_rect, "", app.manager, container=root, object_id="#save_warning")
         self.line.hide()
         self.window: SaveAsWindow | None = None
@@ -62,7 +63,7 @@ class TableSaving:
             self.window = None
 
     def targets(self) -> dict:
-        found = {("button", "save as"): self.button.rect.copy()}
+        found = {("button", "save as"): self.button.rect.copy()} if self.button is not None else {}
         if self.window is not None:
-            found.update({("save as", key): rect for key, rect in self.window.targets().items()})
+            found.update(self.window.targets())
         return found

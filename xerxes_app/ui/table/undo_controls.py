@@ -5,7 +5,8 @@ what the computers did after it, never across a reveal, a draw or another person
 (`Session.undo`); so an undo never shows the viewer anything new, and never hands the screen to
 someone else. Against computers the person may undo while a computer thinks, or after it
 answered. Unavailable, the buttons stay clickable and say why, like every unavailable action at
-the table: what was revealed since, or who decided.
+the table: what was revealed since, or who decided. A watched table has no buttons; Ctrl+Z says
+why there is nothing to take back there either.
 """
 
 from __future__ import annotations
@@ -35,8 +36,12 @@ def no_undo_words(no: NoUndo, seat: int, names: list[str]) -> str:
 
 
 class UndoControls:
-    def __init__(self, app, play, root, rect: pygame.Rect):
+    def __init__(self, app, play, root, rect: pygame.Rect | None):
+        """`rect`: the buttons' place, None at a watched table."""
         self.play = play
+        self.undo = self.redo = None
+        if rect is None:
+            return
         gap = round(8 * app.factor)
         half = (rect.width - gap) // 2
         self.undo = UIButton(pygame.Rect(rect.left, rect.top, half, rect.height), words("undo.undo"), app.manager, container=root)
@@ -63,6 +68,8 @@ class UndoControls:
 
     def refresh(self) -> None:
         """Style and explain the buttons for the game as it stands."""
+        if self.undo is None:
+            return
         why_not_undo, why_not_redo = self._why_not_undo(), self._why_not_redo()
         self.undo.change_object_id(None if why_not_undo is None else "#unavailable")
         self.redo.change_object_id(None if why_not_redo is None else "#unavailable")
@@ -96,4 +103,6 @@ class UndoControls:
         return None
 
     def targets(self) -> dict:
+        if self.undo is None:
+            return {}
         return {("button", "undo"): self.undo.rect.copy(), ("button", "redo"): self.redo.rect.copy()}
