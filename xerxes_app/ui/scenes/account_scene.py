@@ -23,9 +23,8 @@ from ..game.net_play import refusal_text
 from ..looks.backdrop import backdrop
 from ..looks.language import words
 from ..looks.look import GOLD
-from ..looks.paint import blit_text
+from ..looks.paint import blit_text, elided
 from ..shell.dialog import ask, asking
-from .load_scene import elided
 from .said_here import Saying, said_here
 from .used_servers import server_words
 
