@@ -93,6 +93,7 @@ class NetLink:
         self.tickets: TicketKeeper | None = None  # writes the game's ticket as it goes
         self.router: router.PortMapping | None = None  # the home router asked to forward the port, on the host
         self.ipv6: str | None = None  # this computer's address on the internet by IPv6, when the server listens there
+        self.seated_by_server = False  # Play now: the game is the one the server seats this computer at (listed_seats.py)
 
     # Starting --------------------------------------------------------------------------------
 
@@ -188,6 +189,8 @@ class NetLink:
         if kind == "created" and self.game is None:
             self.open_game(frame.get("code"))
             self.creator = frame.get("creator") if isinstance(frame.get("creator"), str) else None
+        elif kind == "joined" and self.game is None and self.seated_by_server and isinstance(frame.get("code"), str):
+            self.open_game(frame["code"])  # the table Play now found: its seat is read below, as any join's
         elif kind == "room":
             self.room, self.watchable = frame.get("seats"), frame.get("watch") is True
             self.room_name = frame.get("name") if isinstance(frame.get("name"), str) else None

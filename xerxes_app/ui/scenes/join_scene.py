@@ -141,10 +141,11 @@ class JoinScene(Scene):
                                     container=root, tool_tip_text=words("join.watch_tip"))
         bottom = h - round(90 * f)
         wid["back"] = UIButton(pygame.Rect(left, bottom, round(180 * f), round(50 * f)), words("common.back"), m, container=root)
-        wid["take"] = UIButton(pygame.Rect(left + width - round(300 * f), bottom, round(300 * f), round(50 * f)),
+        wid["take"] = UIButton(pygame.Rect(left + round(610 * f), bottom, width - round(610 * f), round(50 * f)),
                                words("join.take"), m, container=root, object_id="#big_button")
-        wid["games"] = UIButton(pygame.Rect(left + round(200 * f), bottom, round(300 * f), round(50 * f)), words("games.title"), m,
-                                container=root, tool_tip_text=words("games.open_tip"))
+        for key, x, opens, tip in (("games", 190, "games.title", "games.open_tip"), ("tables", 400, "join.tables", "lists.open_tip")):
+            wid[key] = UIButton(pygame.Rect(left + round(x * f), bottom, round(200 * f), round(50 * f)), words(opens), m,
+                                container=root, tool_tip_text=words(tip))
         if not seats:
             dim(wid["take"], words("join.no_seat"))
             if self.listing is not None:  # the games heard of on this network, to fill in the fields
@@ -241,9 +242,9 @@ class JoinScene(Scene):
             self._take()
         elif event.ui_element is wid.get("watch"):
             self._watch()
-        elif event.ui_element is wid["games"]:
+        elif event.ui_element in (wid["games"], wid["tables"]):
             self._drop()
-            self.app.push(self.app.registry["network games"](self.app))
+            self.app.push(self.app.registry["network games" if event.ui_element is wid["games"] else "open tables"](self.app))
         for (kind, *rest), button in ((key, b) for key, b in wid.items() if isinstance(key, tuple)):
             if event.ui_element is button and kind == "seat":
                 self._choose(rest[0])

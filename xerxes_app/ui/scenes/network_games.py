@@ -8,6 +8,9 @@ gives the seats up for good, after a question saying what that means: the server
 tells the table (net/giving_up.py), whoever joins with the code may take them, and they can no
 longer be played from this computer (on the host, the game is no longer served here at all).
 
+Signed in to a server's account on this computer, the account's games there that this computer
+holds no ticket of follow the tickets' games (account_games.py): one click takes the seat up here.
+
 A damaged ticket, or two tickets of one game, have been set aside by the time this shows, and the
 screen says where; a ticket never shows among the saves of Load.
 """
@@ -30,6 +33,8 @@ from ..looks.look import GOLD
 from ..looks.paint import blit_text, elided
 from ..shell.dialog import ask, asking
 from ..shell.scene import Scene
+from .account_games import AccountGame, AccountGames
+from .used_servers import server_words
 
 ROWS = 6  # games a page
 
@@ -45,6 +50,12 @@ class NetworkGames(Scene):
         self.status = " ".join(said(problem) for problem in listed.problems)
         self.page = 0
         self.widgets: dict = {}
+        self.account_games = AccountGames(app)
+        self.others: list[AccountGame] = []  # the accounts' games no ticket here holds, after the tickets'
+
+    @property
+    def entries(self) -> list:
+        return [*self.tickets, *self.others]
 
     def build(self, root) -> None:
         f, m = self.app.factor, self.app.manager
@@ -54,11 +65,14 @@ class NetworkGames(Scene):
         left = (w - width) // 2
         remove_w, row_h = round(150 * f), round(44 * f)
         wid = self.widgets = {}
-        shown = self.tickets[self.page * ROWS:(self.page + 1) * ROWS]
+        shown = self.entries[self.page * ROWS:(self.page + 1) * ROWS]
         font, small = m.get_theme().get_font(["button"]), m.get_theme().get_font(["#feedback", "label"])
         for i, ticket in enumerate(shown):
             y = round(112 * f) + i * round(82 * f)
             open_w = width - remove_w - round(10 * f)
+            if isinstance(ticket, AccountGame):
+                self._account_row(root, ticket, pygame.Rect(left, y, open_w, row_h))
+                continue
             whole = words("games.my_turn", line=ticket_line(ticket)) if self.my_turn(ticket) else ticket_line(ticket)
             line = elided(whole, font, open_w - round(24 * f))
             wid[("open", ticket.file_name)] = UIButton(pygame.Rect(left, y, open_w, row_h), line, m, container=root,
@@ -68,12 +82,12 @@ class NetworkGames(Scene):
                                                          tool_tip_text=words("games.remove_tip"))
             UILabel(pygame.Rect(left + round(8 * f), y + row_h, open_w, round(28 * f)),
                     elided(ticket_where(ticket), small, open_w - round(16 * f)), m, container=root, object_id="#feedback")
-        if not self.tickets:
+        if not self.entries:
             UILabel(pygame.Rect(left, round(140 * f), width, round(40 * f)), words("games.none"), m, container=root,
                     object_id="#feedback")
         bottom = h - pad - round(50 * f)
         wid["back"] = UIButton(pygame.Rect(left, bottom, round(180 * f), round(50 * f)), words("common.back"), m, container=root)
-        pages = (len(self.tickets) + ROWS - 1) // ROWS
+        pages = (len(self.entries) + ROWS - 1) // ROWS
         if pages > 1:
             for key, x, step in (("earlier", left + width - round(250 * f), 1), ("later", left + width - round(120 * f), -1)):
                 button = wid[key] = UIButton(pygame.Rect(x, bottom, round(120 * f), round(50 * f)), words(f"games.{key}"), m,
@@ -83,6 +97,19 @@ class NetworkGames(Scene):
         status_w = width - round(200 * f) - (round(270 * f) if pages > 1 else 0)
         wid["status"] = UILabel(pygame.Rect(left + round(200 * f), bottom, status_w, round(50 * f)), self.status, m,
                                 container=root, object_id="#refusal")
+
+    def _account_row(self, root, game: AccountGame, rect: pygame.Rect) -> None:
+        """A game of the account's, held here by no ticket: taken up at a click."""
+        f, m = self.app.factor, self.app.manager
+        font, small = m.get_theme().get_font(["button"]), m.get_theme().get_font(["#feedback", "label"])
+        line = ticket_line(game.ticket)
+        whole = words("games.my_turn", line=line) if game.turn else line
+        self.widgets[game.key] = UIButton(rect, elided(whole, font, rect.width - round(24 * f)), m, container=root,
+                                          tool_tip_text=words("games.account_watched_tip" if game.ticket.watcher
+                                                              else "games.account_tip"))
+        UILabel(pygame.Rect(rect.x + round(8 * f), rect.bottom, rect.width, round(28 * f)),
+                elided(words("games.account_where", server=server_words(game.server)), small, rect.width - round(16 * f)), m,
+                container=root, object_id="#feedback")
 
     def refuse(self, why: str) -> None:
         self.status = why
@@ -101,9 +128,18 @@ class NetworkGames(Scene):
 
     def update(self, dt: float) -> None:
         turns = self.app.turns
+        if self.account_games.poll():
+            self.others = self.account_games.games(self.listed)
+            self.page = min(self.page, max(0, (len(self.entries) - 1) // ROWS))
+            if asking(self.app) is None:
+                self.layout()
         if turns is not None and turns.mine != self.shown_turns and asking(self.app) is None:
             self.order()  # a turn began or ended meanwhile
             self.layout()
+
+    def leave(self) -> None:
+        self.account_games.close()
+        super().leave()
 
     # Input ------------------------------------------------------------------------------------------
 
@@ -115,6 +151,8 @@ class NetworkGames(Scene):
         if pressed in ("earlier", "later"):
             self.page += 1 if pressed == "earlier" else -1
             self.layout()
+        elif isinstance(pressed, tuple) and pressed[0] == "account":
+            next(game for game in self.others if game.key == pressed).take_up(self.app)
         elif isinstance(pressed, tuple):
             ticket = next(t for t in self.tickets if t.file_name == pressed[1])
             if pressed[0] == "open":
@@ -139,7 +177,7 @@ class NetworkGames(Scene):
             self.tickets.remove(ticket)
             if self.app.turns is not None:
                 self.app.turns.refresh()  # the game is followed no more
-            self.page = min(self.page, max(0, (len(self.tickets) - 1) // ROWS))
+            self.page = min(self.page, max(0, (len(self.entries) - 1) // ROWS))
         self.status = said(problem) if problem else words("games.removed", game=ticket.title)
         self.layout()
 

@@ -23,6 +23,7 @@ SCREENS = {name: f"xerxes_app.ui.{place}" for name, place in {
     "lobby": "scenes.lobby:Lobby",
     "join": "scenes.join_scene:JoinScene",
     "network games": "scenes.network_games:NetworkGames",
+    "open tables": "scenes.open_tables:OpenTables",
     "sign in": "scenes.sign_in_scene:SignIn",
     "account": "scenes.account_scene:AccountScene",
     "rules": "scenes.rules_scene:Rules",
