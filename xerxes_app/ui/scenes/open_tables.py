@@ -217,9 +217,9 @@ class OpenTables(Scene):
             if shown is not None:
                 shown.ask()  # signed in or out: the lists as this person may see them
             changed = True
+        if not self.wrong and self._state() != self.message:  # the servers, or who is signed in, known since
+            self.message, changed = self._state(), True
         if changed:
-            if not self.wrong:
-                self.message = self._state()
             self.layout()
 
     def _state(self) -> str:
