@@ -11,9 +11,11 @@ from __future__ import annotations
 import contextlib
 import json
 
+import pygame
 import pytest
 from websockets.sync.client import connect
 
+from tools.keyplay import Keyboarder
 from xerxes_app.net import hosting, shared
 from xerxes_app.saving.tickets import list_tickets
 from xerxes_app.ui.looks.language import words
@@ -21,6 +23,7 @@ from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.network_games import NetworkGames
 from xerxes_app.ui.scenes.open_tables import OpenTables
 
+from ..conftest import LANGUAGE
 from ..net_driver import LOOPBACK, NetClicker, started
 from .test_network_screens import TWO, created
 from .test_signing_in import PASSWORD, fill, found
@@ -243,3 +246,29 @@ def joined_with(stack, port: int, code: str, seat: int, token: str) -> dict:
     socket = stack.enter_context(connect(f"ws://{LOOPBACK}:{port}"))
     socket.send(json.dumps({"type": "join", "code": code, "seat": seat, "token": token}))
     return until(socket, "joined")
+
+
+def test_host_lists_a_table_for_signed_in_players_and_others_see_it(app, server, strangers):
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    signed_up_on_join(clicker, server.port, "Bardiya")
+    clicker.click("new game")
+    clicker.click("host")
+    host = app.top
+    clicker.click("elsewhere")
+    clicker.type_into("address", LOOPBACK)
+    clicker.type_into("port", str(server.port))
+    Keyboarder(app).press(pygame.K_RETURN)  # the server typed: its accounts asked about, and its listing offered
+    clicker.wait_for(lambda: ("listing", "list table") in host.targets() and ("account", "account") in host.targets())
+    clicker.click(("listing", "list table"))
+    clicker.click(("listing", "signed in only"))
+    clicker.click(("listing", "language"))
+    clicker.click("start")
+    lobby = app.top
+    clicker.wait_for(lambda: lobby.link.ready)
+    cy = stranger(strangers, server.port, "Cyrus")
+    cy.send(json.dumps({"type": "tables"}))
+    (table,) = until(cy, "tables")["tables"]
+    other = "ja" if LANGUAGE == "en" else "en"
+    assert (table["code"], table["signed_in_only"], table["language"]) == (lobby.link.code, True, other)
+    assert table["seats"][0]["name"] == "Bardiya" and table["seats"][0]["signed_in"] is True

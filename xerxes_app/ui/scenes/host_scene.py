@@ -13,7 +13,9 @@ to choose: "Ann's game" from the host's own seat until something else is typed, 
 seat's name. The form opens with the choices it was last sent with on this computer
 (host_memory.py), the name excepted. A server with accounts offers Sign in and Create an account
 beside the game's name (account_row.py); signed in there, the host's own seat is the account's,
-under its name ("mine": docs/network.md). A game served by this computer needs none."""
+under its name ("mine": docs/network.md), and a row of its own says whether the game is listed among
+the server's open tables, for signed-in players only or not, and in which language (listing_row.py).
+A game served by this computer needs none."""
 
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ from ..looks.language import said, words
 from . import host_memory
 from .host_memory import OPEN
 from .account_row import AccountRow
+from .listing_row import ListingChoice
 from .new_game import NewGame
 from .pace_row import PaceChoice
 from .used_servers import menu_targets, used_menu
@@ -55,6 +58,7 @@ class HostGame(NewGame):
         self.game_name: str | None = None  # as typed; None: the default, from the host's own seat's name
         self.shown_default = ""  # the default as the field last showed it: left so, the name follows the host's
         self.account = AccountRow(app)  # the chosen server's accounts
+        self.listing = ListingChoice()  # on a server with accounts: listed or not, for whom, in which language
         host_memory.restore(self)
 
     def build(self, root) -> None:
@@ -85,7 +89,11 @@ class HostGame(NewGame):
         super().leave()
 
     def rows_below(self) -> list:
-        return [self.name_row, self.below_seats, self.pace_row] + ([self.away_row] if self.pace.timed else [])
+        listing = [self.listing_row] if self.server is not None and self.account.link is not None and self.account.link.accounts else []
+        return [self.name_row, self.below_seats, *listing, self.pace_row] + ([self.away_row] if self.pace.timed else [])
+
+    def listing_row(self, root, left: int, width: int, y: int, row: int) -> None:
+        self.listing.build(root, self.app.manager, self.app.factor, left, width, y, row)
 
     def default_name(self) -> str:
         """"Ann's game", after the first seat played at this computer (any seat's while there is none)."""
@@ -183,7 +191,8 @@ class HostGame(NewGame):
                 self.server = (address, str(port))
             self.layout()
             return
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and self.pace.pressed(event.ui_element):
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and (self.pace.pressed(event.ui_element)
+                                                           or self.listing.pressed(event.ui_element)):
             self._read()
             self.layout()
             return
@@ -242,6 +251,8 @@ class HostGame(NewGame):
                   "watch": self.watch, "name": game_name, **self.pace.create_fields()}
         if self.server is not None and self.account.name:  # the host's own seat is the account's there
             create["mine"] = kinds.index(HUMAN)
+        if self.server is not None and self.account.link is not None and self.account.link.accounts:
+            create |= self.listing.create_fields()  # among the server's open tables, or not
         if self.server is None:
             link = hosting_link(self.app.keeper.save_dir)
             link.listed_as = game_name if self.listed else None
@@ -263,4 +274,5 @@ class HostGame(NewGame):
                 found[key] = self.widgets[key].rect.copy()
         if "used" in self.widgets:
             found["used"] = self.widgets["used"].rect.copy()
-        return {**found, **menu_targets(self.widgets.get("used")), **self.pace.targets(), **self.account.targets()}
+        return {**found, **menu_targets(self.widgets.get("used")), **self.pace.targets(), **self.listing.targets(),
+                **self.account.targets()}
