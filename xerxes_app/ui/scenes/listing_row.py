@@ -9,6 +9,7 @@ import pygame
 from pygame_gui.elements import UIButton, UILabel
 
 from ..looks.language import LANGUAGES, current, words
+from .table_lines import language_words
 
 
 class ListingChoice:
@@ -30,7 +31,7 @@ class ListingChoice:
         x = left + round(170 * factor)
         shown = {"list table": (words("host.list_table"), self.listed),
                  "signed in only": (words("host.signed_in_only"), self.signed_in_only),
-                 "language": (words("host.language", language=LANGUAGES[self.language]), False)}
+                 "language": (words("host.language", language=language_words(self.language)), False)}
         self.buttons = {}
         for key, (label, on) in shown.items():
             button_w = min(font.size(label)[0] + round(30 * factor), left + width - x)

@@ -17,9 +17,14 @@ def table_line(table: dict) -> str:
                  players=words("lists.players", count=len(table.get("seats", []))),
                  pace=words("lists.pace", pace=words(PACE_WORDS[pace]), clock=clock),
                  rated=words("lists.rated_game" if table.get("rated") else "lists.unrated_game"),
-                 language=LANGUAGES.get(table.get("language"), LANGUAGES["en"]),
+                 language=language_words(table.get("language")),
                  free=words("lists.free", count=int(table.get("free") or 0)))
     return words("lists.followed_line", line=line) if table.get("followed") else line
+
+
+def language_words(language) -> str:
+    """A table's language in the words of the app's own (English in Japanese is 英語)."""
+    return words(f"lists.language_{language if language in LANGUAGES else 'en'}")
 
 
 def seat_words(seat: dict) -> str:
