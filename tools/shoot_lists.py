@@ -117,7 +117,7 @@ def shoot_lists_in(folder: Path, size: tuple[int, int], language: str) -> None:
             clicker.frames(3)
             clicker.click("new game")
             clicker.click("host")
-            clicker.click(("players", 3))
+            clicker.click(("players", 4))
             clicker.click("elsewhere")
             clicker.type_into("address", LOOPBACK)
             clicker.type_into("port", str(port))
@@ -126,6 +126,8 @@ def shoot_lists_in(folder: Path, size: tuple[int, int], language: str) -> None:
             _frames_until(clicker, lambda: ("listing", "list table") in host.targets() and ("account", "account") in host.targets())
             clicker.click(("listing", "list table"))
             clicker.click(("listing", "signed in only"))
+            clicker.click(("pace", "day"))
+            clicker.click(("clock", "1d"))  # every row the form has: the away days too
             save_shot(app, folder, f"lists-host{end}")
     finally:
         other.close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -17,6 +18,7 @@ from websockets.sync.client import connect
 
 from tools.keyplay import Keyboarder
 from xerxes_app.net import hosting, shared
+from xerxes_app.saving.settings import LANGUAGES
 from xerxes_app.saving.tickets import list_tickets
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.join_scene import JoinScene
@@ -24,7 +26,9 @@ from xerxes_app.ui.scenes.network_games import NetworkGames
 from xerxes_app.ui.scenes.open_tables import OpenTables
 
 from ..conftest import LANGUAGE
+from ..looks.test_access import words_that_do_not_fit
 from ..net_driver import LOOPBACK, NetClicker, started
+from .test_network_fit import _laid_out_apart as laid_out_apart
 from .test_network_screens import TWO, created
 from .test_signing_in import PASSWORD, fill, found
 
@@ -272,3 +276,63 @@ def test_host_lists_a_table_for_signed_in_players_and_others_see_it(app, server,
     other = "ja" if LANGUAGE == "en" else "en"
     assert (table["code"], table["signed_in_only"], table["language"]) == (lobby.link.code, True, other)
     assert table["seats"][0]["name"] == "Bardiya" and table["seats"][0]["signed_in"] is True
+
+
+def off_screen(app) -> list:
+    """Buttons and fields of the screen that the window cuts."""
+    window = pygame.Rect(0, 0, *app.size)
+    return [(type(app.top).__name__, key) for key, rect in app.top.targets().items() if not window.contains(rect)]
+
+
+@pytest.mark.filterwarnings("error:.*too small:UserWarning")  # pygame-gui cutting a label fails the test
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("percent", (100, 130))
+def test_the_lists_screens_fit(app, server, strangers, percent, language):
+    """At 1280 x 720, the smallest window: Join with Open tables beside Network games; Open tables
+    with three open tables and a seat to fill; Network games with a game of the account's; Host for
+    four, by the day with a clock, with the listing row."""
+    app.keeper.settings = replace(app.keeper.settings, ui_scale=percent, language=language)
+    app.resize(app.size)
+    ann, cy, roxana = (stranger(strangers, server.port, name) for name in ("Artaphernes", "Cyrus", "Roxana"))
+    listed_by(ann, 4, name="Artaphernes's long Tuesday evening game", pace="day", clock="3d", away_days=7, language="ja")
+    listed_by(cy, 3, signed_in_only=True)
+    listed_by(roxana, 2, clock="5m")
+    listed_by(roxana, 3)
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    signed_up_on_join(clicker, server.port, "Bardiya")
+    clicker.click("join")
+    wrong = words_that_do_not_fit(app) + laid_out_apart(app) + off_screen(app)
+    clicker.click("tables")
+    screen = app.top
+    clicker.wait_for(lambda: ("tables", 2) in screen.targets() and screen.message == words("lists.signed_in", name="Bardiya"))
+    wrong += words_that_do_not_fit(app) + laid_out_apart(app) + off_screen(app)
+    code = screen.shown().rows("tables")[0]["code"]
+    clicker.click(("tables", 0))  # a seat of the account's
+    at_table(clicker)
+    app.back_to("title")
+    shared.SERVERS.close()  # this computer holds the game no more: its ticket removed, the account's seat kept
+    for ticket in list_tickets(app.keeper.save_dir).tickets:
+        ticket.path.unlink()
+    clicker.frames(2)
+    clicker.click("join")
+    clicker.click("games")
+    games = app.top
+    clicker.wait_for(lambda: [game.ticket.code for game in games.others] == [code])
+    wrong += words_that_do_not_fit(app) + laid_out_apart(app) + off_screen(app)
+    app.back_to("title")
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    host = app.top
+    clicker.click(("players", 4))
+    clicker.click("elsewhere")
+    clicker.type_into("address", LOOPBACK)
+    clicker.type_into("port", str(server.port))
+    Keyboarder(app).press(pygame.K_RETURN)
+    clicker.wait_for(lambda: ("listing", "list table") in host.targets())
+    clicker.click(("pace", "day"))
+    clicker.click(("clock", "1d"))
+    clicker.click(("listing", "signed in only"))
+    wrong += words_that_do_not_fit(app) + laid_out_apart(app) + off_screen(app)
+    assert not wrong

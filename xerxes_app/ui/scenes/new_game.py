@@ -81,7 +81,7 @@ class NewGame(Scene):
             if seat == 0:
                 dim(up, words("new.first_already"))
             wid["up"].append(up)
-            y += row + round(8 * f)
+            y += row + round((3 + 5 * squeeze) * f)  # closer together as the rows below grow (Host's)
         y += round(16 * squeeze * f)
         UILabel(pygame.Rect(left, y, round(160 * f), row), words("new.turn_order"), m, container=root, object_id="#heading_small")
         wid["arranged"] = UIButton(pygame.Rect(left + round(170 * f), y, round(270 * f), row), words("new.as_listed"), m,
