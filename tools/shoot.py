@@ -10,8 +10,8 @@ screen with the example games, the settings and the records; then solo mode with
 computer opponents (shoot_computers.py), the main screens in Japanese (shoot_japanese.py), network
 play (shoot_network.py), a game by the day (shoot_by_the_day.py), and watchers and a word to the
 table (shoot_talk.py), watchers who see what players see (shoot_watchers.py), who is at the
-table (shoot_seats.py), games with names (shoot_names.py), and accounts on a server
-(shoot_accounts.py).
+table (shoot_seats.py), games with names (shoot_names.py), accounts on a server
+(shoot_accounts.py), and a server's open tables, seats to fill and the account's games (shoot_lists.py).
 Saves and settings go to a temporary folder.
 """
 
@@ -30,6 +30,7 @@ from xerxes_app.session import HUMAN, Seat, Session
 from .autoplay import Clicker
 from .shots import ShotMixer, save_shot, shoot_campaign_choice
 from .shoot_accounts import shoot_accounts
+from .shoot_lists import shoot_lists
 from .shoot_by_the_day import shoot_day
 from .shoot_computers import shoot_computers
 from .shoot_help import shoot_help
@@ -135,6 +136,7 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
     shoot_seats_both(folder, size)
     shoot_names(folder, size)
     shoot_accounts(folder, size)
+    shoot_lists(folder, size)
     missing = [name for name, done in shots.items() if not done]
     if missing:
         print("not reached in this game:", ", ".join(missing))
