@@ -4,8 +4,10 @@ gave up, or ran out of time and a computer plays for them), each with its player
 whether it is rated, its language, its seats free and who sits there with their ratings
 (table_lines.py). One click takes the first free seat (listed_seats.py) and goes to the table, as
 Join does; **Play now** asks the server for a seat at a table that fits the players and the pace
-chosen, or a table of one's own, listed for others to come to. Sign in and Create an account stand
-at the top (account_row.py): a table for signed-in players only refuses a guest, in words.
+chosen, or a table of one's own, listed for others to come to. Each list shows as many of its
+first rows (the tables of people followed first, then those waiting longest) as the window holds.
+Sign in and Create an account stand at the top (account_row.py): a table for signed-in players
+only refuses a guest, in words.
 
 The servers are those of the games joined here and those signed in to from here. The lists are
 asked once the server has said who is signed in here, and again by Refresh or after
@@ -90,16 +92,17 @@ class OpenTables(Scene):
                                           object_id="#selected" if lists.server == self.chosen else None)
             x += button_w + round(10 * f)
         y += row + round(12 * f)
+        bottom = h - pad - round(50 * f)
+        said_at = bottom - round(46 * f)  # what the screen says, the whole width above Back
         if shown is not None:
             y = self._play_now_row(root, left, width, y, row)
-            y = self._rows(root, shown, TABLES, left, width, y, row, 3)
-            self._rows(root, shown, SEATS_TO_FILL, left, width, y, row, 2)
-        bottom = h - pad - round(50 * f)
+            y = self._rows(root, shown, TABLES, left, width, y, row, said_at - round(110 * f))  # room for a seat to fill
+            self._rows(root, shown, SEATS_TO_FILL, left, width, y, row, said_at)
         wid["back"] = UIButton(pygame.Rect(left, bottom, round(180 * f), round(50 * f)), words("common.back"), m, container=root)
         wid["refresh"] = UIButton(pygame.Rect(left + round(190 * f), bottom, round(180 * f), round(50 * f)),
                                   words("lists.refresh"), m, container=root)
-        wid["message"] = UILabel(pygame.Rect(left + round(380 * f), bottom, width - round(380 * f), round(50 * f)),
-                                 self.message, m, container=root, object_id="#refusal" if self.wrong else "#feedback")
+        wid["message"] = UILabel(pygame.Rect(left, said_at, width, round(40 * f)), self.message, m, container=root,
+                                 object_id="#refusal" if self.wrong else "#feedback")
 
     def _play_now_row(self, root, left: int, width: int, y: int, row: int) -> int:
         """Play now, and what it looks for: the number of players, and the pace."""
@@ -121,8 +124,9 @@ class OpenTables(Scene):
             x += button_w + round(8 * f)
         return y + row + round(20 * f)
 
-    def _rows(self, root, shown: ServerLists, kind: str, left: int, width: int, y: int, row: int, most: int) -> int:
-        """A list's heading, and its first rows: a button for the table, who sits there under it."""
+    def _rows(self, root, shown: ServerLists, kind: str, left: int, width: int, y: int, row: int, end: int) -> int:
+        """A list's heading, and as many of its first rows as end above `end`: a button for the
+        table, who sits there under it."""
         f, m, wid = self.app.factor, self.app.manager, self.widgets
         heading = "lists.tables" if kind == TABLES else "lists.seats_to_fill"
         font = m.get_theme().get_font(["#heading_small", "label"])
@@ -137,7 +141,9 @@ class OpenTables(Scene):
             UILabel(pygame.Rect(left, y, width, row), words(f"{heading}_none"), m, container=root, object_id="#feedback")
             return y + row + round(8 * f)
         font, small = m.get_theme().get_font(["button"]), m.get_theme().get_font(["#feedback", "label"])
-        for i, table in enumerate(tables[:most]):
+        for i, table in enumerate(tables):
+            if y + row + round(28 * f) > end:
+                break
             whole = table_line(table)
             wid[(kind, i)] = UIButton(pygame.Rect(left, y, width, row), elided(whole, font, width - round(24 * f)), m,
                                       container=root, tool_tip_text=whole)
