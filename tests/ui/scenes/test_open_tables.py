@@ -4,7 +4,9 @@ a table listed by one person is seen and joined from another app's Join, with th
 beside their names; a table for signed-in players only refuses a guest in words, and takes them
 once they made an account there; a seat to fill, given up, taken over; Play now at a table of two
 strangers; and on a second computer (another save and settings folder) Network games lists the
-account's game, and one click takes the seat up and opens the table."""
+account's game, one click takes the seat up and opens the table, and the first computer's token
+is refused in words; Host lists a table for signed-in players in a language, as others see it;
+and every one of these screens fits at 1280 x 720, in both languages and both text sizes."""
 
 from __future__ import annotations
 
