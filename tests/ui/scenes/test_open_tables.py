@@ -52,10 +52,11 @@ def strangers():
         yield stack
 
 
-def stranger(stack: contextlib.ExitStack, port: int, name: str):
-    """Another computer's app, signed in to an account of its own: its open connection."""
+def stranger(stack: contextlib.ExitStack, port: int, name: str, how: str = "sign_up"):
+    """Another computer's app, signed in to an account of its own (made now, or by its password):
+    its open connection."""
     socket = stack.enter_context(connect(f"ws://{LOOPBACK}:{port}"))
-    socket.send(json.dumps({"type": "sign_up", "name": name, "password": PASSWORD}))
+    socket.send(json.dumps({"type": how, "name": name, "password": PASSWORD}))
     assert until(socket, "signed_in")["type"] == "signed_in"
     return socket
 
@@ -338,3 +339,23 @@ def test_the_lists_screens_fit(app, server, strangers, percent, language):
     clicker.click(("listing", "signed in only"))
     wrong += words_that_do_not_fit(app) + laid_out_apart(app) + off_screen(app)
     assert not wrong
+
+
+def test_a_game_the_account_watches_elsewhere_is_watched_here_at_a_click(app, server, strangers):
+    ann = stranger(strangers, server.port, "Atossa")
+    code = listed_by(ann, 2, watch="watch")
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    signed_up_on_join(clicker, server.port, "Bardiya")
+    elsewhere = stranger(strangers, server.port, "Bardiya", "sign_in")  # the account at another computer
+    elsewhere.send(json.dumps({"type": "watch", "code": code, "name": "Bardiya"}))
+    assert until(elsewhere, "watching")["type"] == "watching"
+    clicker.click("join")
+    clicker.click("games")
+    games = app.top
+    clicker.wait_for(lambda: len(games.others) == 1)
+    (game,) = games.others
+    assert game.ticket.watcher == "Bardiya" and games.widgets[game.key].tool_tip_text == words("games.account_watched_tip")
+    clicker.click(game.key)
+    play = at_table(clicker)
+    assert play.link.code == code and play.link.game.watching and play.link.game.my_seats == []
