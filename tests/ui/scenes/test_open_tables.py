@@ -359,3 +359,26 @@ def test_a_game_the_account_watches_elsewhere_is_watched_here_at_a_click(app, se
     clicker.click(game.key)
     play = at_table(clicker)
     assert play.link.code == code and play.link.game.watching and play.link.game.my_seats == []
+
+
+def test_open_tables_says_when_no_server_used_here_has_accounts(app, tmp_path):
+    plain = hosting.start_server(tmp_path / "plain", port=0, address=LOOPBACK)
+    try:
+        code, other = created(plain.port, TWO)
+        clicker = NetClicker(app)
+        clicker.frames(2)
+        clicker.find_game(plain.port, code)  # joined by its code: the server is used here
+        clicker.wait_for(lambda: ("seat", 1) in app.top.targets())
+        clicker.type_into("name", "Bo")
+        clicker.click("take")
+        at_table(clicker)
+        other.close()
+        app.back_to("title")
+        clicker.frames(2)
+        clicker.click("join")
+        clicker.click("tables")
+        screen = app.top
+        clicker.wait_for(lambda: screen.message == words("lists.no_server"))
+        assert "play now" not in screen.targets() and not any(isinstance(key, tuple) for key in screen.targets())
+    finally:
+        plain.stop()
