@@ -7,17 +7,22 @@ offered only to a confirmed address, and a time zone that is none refused in wor
 from __future__ import annotations
 
 import json
+import time
 
+import pygame
 import pytest
 from websockets.sync.client import connect
 
-from tests.net.signed_in import accounts_server, on_loop
+from tests.net.helpers import FakeClock, Player
+from tests.net.signed_in import accounts_server, ask, on_loop
+from tools.keyplay import Keyboarder
 from tools.rated_people import PASSWORD, rated_games, signed_up
 from xerxes_app.net.outbound import Outbound
 from xerxes_app.people.mail import Mail, MailSettings, PLAIN
 from xerxes_app.people.notices import EMAIL, PUSH
 from xerxes_app.people.push import Push, PushSettings
 from xerxes_app.saving.sessions import Kept, keep_session
+from xerxes_app.ui.game import net_presence
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.account_scene import AccountScene
 from xerxes_app.ui.scenes.notices_scene import NoticesScene
@@ -34,8 +39,16 @@ SENDING = Outbound("https://play.example.org", {EMAIL: Mail(MailSettings(LOOPBAC
 
 
 @pytest.fixture
-def server(tmp_path):
-    with accounts_server(tmp_path / "server", {}, sending=SENDING) as running:
+def clock(monkeypatch):
+    """The server's wall clock and this computer's, which the test moves together."""
+    moved = FakeClock(time.time())
+    monkeypatch.setattr(net_presence, "wall", moved)
+    return moved
+
+
+@pytest.fixture
+def server(tmp_path, clock):
+    with accounts_server(tmp_path / "server", {}, sending=SENDING, wall=clock) as running:
         yield running
 
 
@@ -84,10 +97,10 @@ def test_the_server_tab_shows_the_leaderboard_the_server_sent_and_the_accounts_o
     assert ("server", 0) in records.targets()  # the one server with accounts used here
     clicker.click(("tab", "here"))
     clicker.click("back")
-    assert not any(link.tap.connection.started and not link.tap.closed for link in records.board.links)
+    assert all(link.tap.closed for link in records.board.links)  # let go of with the screen
 
 
-def test_friends_followed_and_blocked_and_what_the_server_then_holds(app, server):
+def test_friends_followed_and_blocked_and_what_the_server_then_holds(app, server, clock):
     for name in ("Ann", "Bo"):
         signed_up(LOOPBACK, server.port, name)
     signed_in_here(app, server, "Dee")
@@ -107,11 +120,13 @@ def test_friends_followed_and_blocked_and_what_the_server_then_holds(app, server
     clicker.click("follow")
     clicker.wait_for(lambda: screen.done is None and screen.people["following"])
     assert screen.message == words("people.followed", name="ann")
-    assert words("people.seen_row", name="Ann", where=words("people.never_seen")) in texts(screen) or \
-        any(text.startswith("Ann") for text in texts(screen))
+    assert words("people.seen_row", name="Ann", where=words("day.here")) in texts(screen)  # she signed up just now
+    # Two days on, Ann signed in nowhere: the next answer says since when she is away.
+    clock.advance(2 * 86400 + 60)
     clicker.type_into(("name", "blocking"), "Bo")
     clicker.click("block")
     clicker.wait_for(lambda: screen.done is None and screen.people["blocking"])
+    assert words("people.seen_row", name="Ann", where=words("day.away_days", count=2)) in texts(screen)
     assert asked(server, "Dee", {"type": "people"})["blocking"] == [{"name": "Bo"}]
     held = asked(server, "Dee", {"type": "people"})
     assert [row["name"] for row in held["following"]] == ["Ann"]
@@ -157,3 +172,45 @@ def test_notices_saved_email_only_to_a_confirmed_address_and_a_zone_refused_in_w
     clicker.wait_for(lambda: not screen.saving)
     assert screen.message == words("net.notices_zone", v0="Mars/Olympus") and screen.wrong
     assert asked(server, "Dee", {"type": "notices"})["settings"]["zone"] == "Asia/Tokyo"
+
+
+def test_a_rating_beside_each_name_an_account_holds_in_the_lobby_and_on_the_mats(app, server):
+    signed_up(LOOPBACK, server.port, "Bo")
+    signed_up(LOOPBACK, server.port, "Ann")
+    signed_in_here(app, server, "Dee")
+    store = server.server.people.store
+    on_loop(server, rated_games(store, [(["Ann", "Bo"], 10), (["Dee", "Bo"], 1)]))
+    ids = {account.name: account.id for account in store.accounts.values()}
+    ratings = on_loop(server, store.ratings([ids["Ann"], ids["Dee"]]))
+    ann, dee = ratings[ids["Ann"]], ratings[ids["Dee"]]
+    assert not ann.provisional and dee.provisional
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    clicker.click("new game")
+    clicker.click("host")
+    host = app.top
+    clicker.click("elsewhere")
+    clicker.type_into("address", LOOPBACK)
+    clicker.type_into("port", str(server.port))
+    Keyboarder(app).press(pygame.K_RETURN)
+    clicker.wait_for(lambda: ("account", "account") in host.targets())  # signed in by the session kept
+    clicker.click("start")
+    lobby = app.top
+    clicker.wait_for(lambda: lobby.link.ready)
+    dee_row = words("lobby.row", number=1, name=words("people.rated_provisional", name="Dee", rating=dee.shown),
+                    where=words("lobby.here"))
+    assert lobby.seat_rows()[0] == dee_row  # the host's own rating from the first, provisional
+    # Ann joins from her computer, signed in: her rating beside her name, not provisional.
+    player = Player(server.port, 5)
+    assert ask(player, {"type": "sign_in", "name": "Ann", "password": PASSWORD}, ("signed_in",))["type"] == "signed_in"
+    player.join(lobby.link.code, 1, "Ann")
+    clicker.wait_for(lambda: len(lobby.seat_rows()) == 2 and words("people.rated", name="Ann", rating=ann.shown) in lobby.seat_rows()[1])
+    assert [label.text for label in lobby.root.elements if getattr(label, "text", None) == lobby.seat_rows()[1]]
+    # At the table: the mats' names say the same.
+    clicker.click("start")
+    clicker.wait_for(lambda: hasattr(app.top, "play") and app.top.play.session.ready)
+    assert app.top.play.mat_names == [words("people.rated_provisional", name="Dee", rating=dee.shown),
+                                      words("people.rated", name="Ann", rating=ann.shown)]
+    assert app.top.play.names == ["Dee", "Ann"]  # the game's sentences name the players alone
+    player.close()
+    app.top.play.link.close()
