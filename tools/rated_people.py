@@ -14,9 +14,10 @@ from xerxes_app.people.ratings import FINISHED, FinishedGame, RatedSeat, rate
 PASSWORD = "Persepolis-by-night"
 
 
-def signed_up(address: str, port: int, name: str, email: str | None = None) -> str:
-    """An account made by another computer's app: its session's token."""
-    with connect(f"ws://{address}:{port}") as socket:
+def signed_up(address: str, port: int, name: str, email: str | None = None, source: str | None = None) -> str:
+    """An account made by another computer's app: its session's token. `source`: the address it
+    comes from (127.0.0.N on Linux's loopback), as the server bounds sign-ups per address."""
+    with connect(f"ws://{address}:{port}", source_address=(source, 0) if source else None) as socket:
         socket.send(json.dumps({"type": "sign_up", "name": name, "password": PASSWORD} | ({"email": email} if email else {})))
         answer = json.loads(socket.recv(30))
         assert answer["type"] == "signed_in", answer

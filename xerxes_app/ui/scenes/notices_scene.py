@@ -79,6 +79,9 @@ class NoticesScene(Saying):
                         if key == "digest" else words("people.on" if value else "people.off")
                     chosen = draft[key] is None if value is None else draft[key] is not None if value == "hour" else draft[key] == value
                     self._choice(root, (key, value), said, pygame.Rect(x + i * (choice_w + round(8 * f)), y, choice_w, row), chosen)
+                if key == "turns" and draft["digest"] is not None:  # the digest tells them instead
+                    for value in values:
+                        dim(wid[(key, value)], words("people.digest_instead"))
                 if key == "digest" and draft["digest"] is not None:  # its hour, earlier or later
                     for i, (turn, sign) in enumerate(((-1, "−"), (1, "+"))):
                         wid[("hour", turn)] = UIButton(pygame.Rect(x + 2 * (choice_w + round(8 * f)) + i * (row + round(8 * f)), y,

@@ -87,6 +87,7 @@ class Records(LookBack):
             self.layout()
         elif isinstance(key, tuple) and key[0] == "page":
             self.board.turn(key[1])
+            self.layout()
         else:
             super().handle(event)
 

@@ -16,7 +16,7 @@ from ...saving.sessions import kept_sessions
 from ...saving.tickets import servers_used
 from ..game.net_play import refusal_text
 from ..looks.language import words
-from ..looks.look import CLAY, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT
+from ..looks.look import CLAY, CREAM, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT
 from ..looks.paint import blit_text, elided, frame
 from .used_servers import server_words
 
@@ -131,8 +131,10 @@ class ServerBoard:
                                               object_id="#selected" if link is self.chosen else None)
         board = self.board_rect(top, bottom)
         self.shown = max(1, (board.height - round(110 * f)) // round(30 * f))
-        if self.chosen is not None and self.total > self.shown:
+        if self.chosen is not None and self.total > self.shown:  # a screenful further up or down, where there is one
             for i, (key, by) in enumerate((("earlier", -1), ("later", 1))):
+                if (by < 0 and self.first == 0) or (by > 0 and self.first + self.shown >= self.total):
+                    continue
                 buttons[("page", by)] = UIButton(pygame.Rect(board.right - (2 - i) * round(150 * f), bottom + round(8 * f),
                                                              round(140 * f), round(40 * f)), words(f"people.{key}"), m, container=root)
 
@@ -179,4 +181,4 @@ class ServerBoard:
         if self.total:
             last = min(self.first + self.shown, self.total)
             blit_text(surface, words("people.shown_rows", first=self.first + 1, last=last, total=self.total), "sans",
-                      round(16 * f), INK_SOFT, (rect.left, bottom + round(28 * f)), "midleft")
+                      round(16 * f), CREAM, (rect.left, bottom + round(28 * f)), "midleft")
