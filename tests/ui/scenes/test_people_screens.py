@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -17,11 +18,14 @@ from tests.net.helpers import FakeClock, Player
 from tests.net.signed_in import accounts_server, ask, on_loop
 from tools.keyplay import Keyboarder
 from tools.rated_people import PASSWORD, rated_games, signed_up
+from tools.shoot_people import PLAYERS
 from xerxes_app.net.outbound import Outbound
 from xerxes_app.people.mail import Mail, MailSettings, PLAIN
 from xerxes_app.people.notices import EMAIL, PUSH
 from xerxes_app.people.push import Push, PushSettings
 from xerxes_app.saving.sessions import Kept, keep_session
+from xerxes_app.saving.settings import LANGUAGES, UI_SCALES
+from xerxes_app.saving.tickets import JOINED, Ticket, keep_ticket
 from xerxes_app.ui.game import net_presence
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.account_scene import AccountScene
@@ -30,7 +34,9 @@ from xerxes_app.ui.scenes.people_scene import PeopleScene
 from xerxes_app.ui.scenes.records_scene import Records
 from xerxes_app.ui.shell.dimmed import is_dimmed
 
+from ..looks.test_access import words_that_do_not_fit
 from ..net_driver import LOOPBACK, NetClicker
+from .test_network_fit import _laid_out_apart as laid_out_apart
 
 # Nothing is sent in these tests: the ways exist so that the screen offers them.
 SENDING = Outbound("https://play.example.org", {EMAIL: Mail(MailSettings(LOOPBACK, 9, "Xerxes <x@play.example.org>",
@@ -214,3 +220,80 @@ def test_a_rating_beside_each_name_an_account_holds_in_the_lobby_and_on_the_mats
     assert app.top.play.names == ["Dee", "Ann"]  # the game's sentences name the players alone
     player.close()
     app.top.play.link.close()
+
+
+def test_the_leaderboard_a_screenful_at_a_time(app, server):
+    names = list(PLAYERS[:13])
+    for number, name in enumerate(names):
+        signed_up(LOOPBACK, server.port, name, source=f"127.0.0.{2 + number}")  # a computer each: sign-ups are bounded per address
+    on_loop(server, rated_games(server.server.people.store, [(names[n:n + 3], 10) for n in range(0, len(names) - 2)]))
+    sent = asked_anonymously(server, {"type": "leaderboard", "from": 0})
+    assert sent["total"] == len(names) and sent["mine"] is None
+    clicker = NetClicker(app)
+    clicker.frames(2)
+    records = open_server_tab(clicker, server)
+    board = records.board
+    shown = board.shown
+    assert 3 <= shown < len(names) and ("page", -1) not in records.targets()  # at the top: nothing better
+    assert board.mine_words() == words("people.mine_none")  # not signed in there
+    clicker.click(("page", 1))
+    clicker.wait_for(lambda: len(board.lines()) == min(shown, len(names) - shown))
+    assert board.lines()[0][0] == str(shown + 1)
+    assert [line[1] for line in board.lines()] == [row["name"] for row in sent["rows"][shown:2 * shown]]
+    clicker.click(("page", -1))
+    assert board.lines()[0][1] == sent["rows"][0]["name"]
+
+
+def asked_anonymously(server, frame: dict) -> dict:
+    with connect(f"ws://{LOOPBACK}:{server.port}") as socket:
+        socket.send(json.dumps(frame))
+        return json.loads(socket.recv(30))
+
+
+def open_server_tab(clicker: NetClicker, server) -> Records:
+    """A game joined at the server once (its ticket), then Records' Server tab, its board read."""
+    saves = clicker.app.keeper.save_dir
+    keep_ticket(saves, Ticket(JOINED, LOOPBACK, server.port, "ABCDEFGH", {1: "token"}, played=time.time()))
+    clicker.click("records")
+    records = clicker.app.top
+    clicker.click(("tab", "server"))
+    clicker.wait_for(lambda: records.board.answered and records.board.lines())
+    return records
+
+
+@pytest.mark.filterwarnings("error:.*too small:UserWarning")  # pygame-gui cutting a label fails the test
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("percent", (UI_SCALES[0], UI_SCALES[-1]))
+def test_the_screens_of_people_fit_at_1280_by_720(app, server, language, percent):
+    app.keeper.settings = replace(app.keeper.settings, ui_scale=percent, language=language)
+    app.resize(app.size)
+    signed_up(LOOPBACK, server.port, "Artaphernes")
+    signed_in_here(app, server, "Mithridates", email="mithridates@example.org")
+    on_loop(server, rated_games(server.server.people.store, [(["Artaphernes", "Mithridates"], 10)]))
+    clicker = NetClicker(app)
+    account_screen(clicker)
+    wrong = words_that_do_not_fit(app) + laid_out_apart(app)
+    clicker.click("friends")
+    screen = app.top
+    clicker.wait_for(lambda: screen.people is not None)
+    for kind, ask, name in (("following", "follow", "Artaphernes"), ("blocking", "block", "Nobody-by-that-name")):
+        clicker.type_into(("name", kind), name)
+        clicker.click(ask)
+        clicker.wait_for(lambda: screen.done is None)
+    assert screen.wrong  # the longest: a name that is nobody's
+    wrong += words_that_do_not_fit(app) + laid_out_apart(app)
+    clicker.click("back")
+    clicker.click("notices")
+    notices = app.top
+    clicker.wait_for(lambda: notices.kept is not None)
+    clicker.click(("digest", "hour"))
+    clicker.click(("turns", False))  # dimmed: the digest tells them instead, said
+    assert notices.message == words("people.digest_instead")
+    clicker.click(("by", EMAIL))  # dimmed: the address is not confirmed, said
+    assert notices.message == words("people.email_why")
+    wrong += words_that_do_not_fit(app) + laid_out_apart(app)
+    clicker.click("back")
+    clicker.click("back")
+    open_server_tab(clicker, server)
+    wrong += words_that_do_not_fit(app) + laid_out_apart(app)
+    assert not wrong
