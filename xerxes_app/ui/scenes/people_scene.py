@@ -26,7 +26,7 @@ from .server_asks import asks_tap
 
 LISTS = (("following", "follow", "unfollow"), ("blocking", "block", "unblock"))  # each list, its request, its row's
 ASKS = ("people", "follow_player", "unfollow_player", "block_player", "unblock_player")
-ROWS_SHOWN = 8  # of each list; the server keeps up to 500
+ROWS_SHOWN = 7  # of each list, the rest counted below them; the server keeps up to 500
 NAME_MOST = 40  # characters typed: a seat's name is shorter
 
 
@@ -86,7 +86,10 @@ class PeopleScene(Saying):
                 wid[(undo, name)] = UIButton(pygame.Rect(x + column - button_w, y, button_w, row), words(f"people.{undo}"), m,
                                              container=root)
                 y += row + gap
-        top = round(120 * f) + 2 * (row + gap) + ROWS_SHOWN * (row + gap) + 2 * gap
+            if len(rows) > ROWS_SHOWN:  # the rest counted, on the row kept for it
+                UILabel(pygame.Rect(x, y, column, row), words("people.more", count=len(rows) - ROWS_SHOWN), m, container=root,
+                        object_id="#feedback")
+        top = round(120 * f) + 2 * (row + gap) + (ROWS_SHOWN + 1) * (row + gap) + 2 * gap
         wid["message"] = said_here(self.app, root, pad, top, w - 2 * pad, self.message, self.wrong)
         wid["back"] = UIButton(pygame.Rect(pad, h - round(90 * f), round(180 * f), round(50 * f)), words("common.back"), m,
                                container=root)
