@@ -30,6 +30,16 @@ FIRST_HOUR = 8  # a digest's hour when first chosen
 ZONE_MOST = 64
 
 
+def choice_words(key: str, value, draft: dict) -> tuple[str, bool]:
+    """A choice of the turns' rows: its words, and whether the settings shown have it."""
+    if key != "digest":
+        return words("people.on" if value else "people.off"), draft[key] == value
+    if value is None:
+        return words("people.no_digest"), draft["digest"] is None
+    hour = draft["digest"] if draft["digest"] is not None else FIRST_HOUR
+    return words("people.hour", hour=hour), draft["digest"] is not None
+
+
 class NoticesScene(Saying):
     def __init__(self, app, link: AccountLink):
         super().__init__(app)
@@ -74,10 +84,7 @@ class NoticesScene(Saying):
             for key, values in CHOICES:
                 self._label(root, key, left, y, label_w, row)
                 for i, value in enumerate(values):
-                    said = words("people.no_digest") if key == "digest" and value is None else \
-                        words("people.hour", hour=draft["digest"] if draft["digest"] is not None else FIRST_HOUR) \
-                        if key == "digest" else words("people.on" if value else "people.off")
-                    chosen = draft[key] is None if value is None else draft[key] is not None if value == "hour" else draft[key] == value
+                    said, chosen = choice_words(key, value, draft)
                     self._choice(root, (key, value), said, pygame.Rect(x + i * (choice_w + round(8 * f)), y, choice_w, row), chosen)
                 if key == "turns" and draft["digest"] is not None:  # the digest tells them instead
                     for value in values:
