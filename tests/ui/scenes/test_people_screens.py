@@ -30,7 +30,7 @@ from xerxes_app.ui.game import net_presence
 from xerxes_app.ui.looks.language import words
 from xerxes_app.ui.scenes.account_scene import AccountScene
 from xerxes_app.ui.scenes.notices_scene import NoticesScene
-from xerxes_app.ui.scenes.people_scene import PeopleScene
+from xerxes_app.ui.scenes.people_scene import ROWS_SHOWN, PeopleScene
 from xerxes_app.ui.scenes.records_scene import Records
 from xerxes_app.ui.shell.dimmed import is_dimmed
 
@@ -297,3 +297,20 @@ def test_the_screens_of_people_fit_at_1280_by_720(app, server, language, percent
     open_server_tab(clicker, server)
     wrong += words_that_do_not_fit(app) + laid_out_apart(app)
     assert not wrong
+
+
+def test_friends_past_the_rows_shown_are_counted(app, server):
+    followed = list(PLAYERS[:ROWS_SHOWN + 2])
+    for number, name in enumerate(followed):
+        signed_up(LOOPBACK, server.port, name, source=f"127.0.0.{2 + number}")
+    signed_in_here(app, server, "Dee")
+    for name in followed:
+        assert asked(server, "Dee", {"type": "follow_player", "name": name})["type"] == "people"
+    clicker = NetClicker(app)
+    account_screen(clicker)
+    clicker.click("friends")
+    screen = app.top
+    clicker.wait_for(lambda: screen.people is not None)
+    assert len(screen.people["following"]) == ROWS_SHOWN + 2
+    assert len([key for key in screen.targets() if isinstance(key, tuple) and key[0] == "unfollow"]) == ROWS_SHOWN
+    assert words("people.more", count=2) in texts(screen)
