@@ -1,5 +1,5 @@
 """A seat's name with its account's rating beside it, as the server sends it in every list of a
-game's seats (docs/network.md, "Beside the names"): "Ann 1520", and "Ann 1520?" while the rating is
+game's seats (docs/network.md, "Beside the names"): "Ann (1520)", and "Ann (1520?)" while the rating is
 provisional (fewer than ten rated games), as Lichess marks it. A seat no account holds (a guest, a
 computer, an open seat) has no rating and keeps its name alone."""
 
