@@ -23,6 +23,7 @@ from xerxes_app.net import hosting, shared
 from xerxes_app.saving.settings import LANGUAGES
 from xerxes_app.saving.tickets import list_tickets
 from xerxes_app.ui.looks.language import words
+from xerxes_app.ui.looks.rating_words import rated_name
 from xerxes_app.ui.scenes.join_scene import JoinScene
 from xerxes_app.ui.scenes.network_games import NetworkGames
 from xerxes_app.ui.scenes.open_tables import OpenTables
@@ -125,9 +126,9 @@ def test_a_listed_table_is_seen_with_ratings_and_joined_from_another_apps_join(a
     assert table["code"] == code
     button = screen.widgets[("tables", 0)]
     assert "Atossa's evening" in button.tool_tip_text and words("lists.free", count=1) in button.tool_tip_text
-    rating = table["seats"][0]["rating"]
+    assert table["seats"][0]["provisional"] is True and isinstance(table["seats"][0]["rating"], int)
     sitting = words("lists.sitting", seats=words("lists.joint").join(
-        [words("lists.rated_provisional", name="Atossa", rating=round(rating)), words("lists.open_seat")]))
+        [rated_name("Atossa", table["seats"][0]), words("lists.open_seat")]))
     assert any(getattr(label, "text", None) == sitting for label in screen.root.elements)
     clicker.wait_for(lambda: screen.message == words("lists.signed_in", name="Bardiya"))
     clicker.click(("tables", 0))

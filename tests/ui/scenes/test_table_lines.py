@@ -22,7 +22,7 @@ def test_a_tables_line_says_its_players_pace_rating_language_and_seats_free():
 
 
 def test_who_sits_is_said_seat_by_seat_and_a_click_takes_the_first_free():
-    seats = words("lists.joint").join([words("lists.rated", name="Atossa", rating=1612), words("lists.open_seat"),
+    seats = words("lists.joint").join([words("people.rated", name="Atossa", rating=1612), words("lists.open_seat"),
                                        words("lists.computer_for", name="Bo"), words("lists.former")])
     assert sitting_line(TABLE) == words("lists.signed_in_only_line", line=words("lists.sitting", seats=seats))
     assert first_free(TABLE) == 1

@@ -1,16 +1,20 @@
-"""A person's name with their rating beside it, as the server sends it with each seat an account
-holds (`"rating"`, `"provisional"`: docs/network.md "Ratings"): "Ann 1520", or "Ann 1520?" while
-the rating is provisional (fewer than 10 rated games), as Lichess marks one. A seat no account
-holds (a guest, a computer, an open seat) has its name alone."""
+"""A seat's name with its account's rating beside it, as the server sends it in every list of a
+game's seats (docs/network.md, "Beside the names"): "Ann (1520)", and "Ann (1520?)" while the rating is
+provisional (fewer than ten rated games), as Lichess marks it. A seat no account holds (a guest, a
+computer, an open seat) has no rating and keeps its name alone."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from .language import words
 
 
-def rated_name(name: str, seat_or_row: dict) -> str:
-    rating = seat_or_row.get("rating")
-    if type(rating) not in (int, float):
+def rated_name(name: str, seat_or_row) -> str:
+    """`seat_or_row`: a seat's row of a frame (its "rating", "provisional"), or anything with those
+    attributes; None for a seat without."""
+    get = seat_or_row.get if isinstance(seat_or_row, Mapping) else lambda key: getattr(seat_or_row, key, None)
+    rating = get("rating")
+    if type(rating) is not int:
         return name
-    key = "lists.rated_provisional" if seat_or_row.get("provisional") is True else "lists.rated"
-    return words(key, name=name, rating=round(rating))
+    return words("people.rated_provisional" if get("provisional") is True else "people.rated", name=name, rating=rating)
