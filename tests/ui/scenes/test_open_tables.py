@@ -247,6 +247,15 @@ def test_on_a_second_computer_network_games_lists_the_accounts_game_and_takes_it
                              if ticket.code == code] == [{1: play.link.game.tokens[1]}])
     refused = joined_with(strangers, server.port, code, 1, old)
     assert (refused["kind"], refused["message"]) == ("wrong_token", "net.seat_taken_up")
+    # Network games again: the game is this computer's ticket now, listed once.
+    second.app.back_to("title")
+    second.frames(2)
+    second.click("join")
+    second.click("games")
+    games = second.app.top
+    second.wait_for(lambda: all("my_games" in lists.lists for lists in games.account_games.lists))
+    second.frames(2)
+    assert games.others == [] and [ticket.code for ticket in games.tickets] == [code]
 
 
 def joined_with(stack, port: int, code: str, seat: int, token: str) -> dict:
