@@ -154,6 +154,9 @@ def test_a_table_for_signed_in_players_only_refuses_a_guest_in_words(tmp_path, s
         assert server.snapshot(table)["network"]["seats"][1]["open"] is True  # Play now passed it over
         signed_up(bo, "Bardiya")
         assert joined(bo, table, 1)["seat"] == 1
+        guests = created(guest, [me("Guest"), open_seat(2)], listed=True, signed_in_only=True)
+        (row,) = (row for row in listed(bo) if row["code"] == guests)
+        assert row["signed_in_only"] is True and row["rated"] is False  # its guest's seat could never be rated
     with ServerThread(tmp_path / "none") as plain, client(plain) as host:  # a server without accounts lists nothing
         assert refusal_of(answer(host, {"type": "create", "seats": [me("H"), open_seat(2)], "listed": True},
                                  "created")) == "net.no_accounts"

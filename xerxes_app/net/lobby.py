@@ -55,8 +55,10 @@ def summary(room: Room) -> dict[str, Any]:
     return {"code": room.code, "name": room.name, "made": room.made or 0.0, "since": room.clocks.since,
             "pace": room.clocks.pace, "clock": room.clocks.clock, "language": room.language,
             "signed_in_only": room.signed_in_only,
-            # Whether its end can count for ratings: only signed-in people may sit, and no computer.
-            "rated": room.signed_in_only and all(seat.is_human for seat in room.session.seats),
+            # Whether its end can count for ratings: only signed-in people may sit, no computer, and
+            # no seat already held without an account (a guest who made it, say).
+            "rated": (room.signed_in_only and all(seat.is_human for seat in room.session.seats)
+                      and all(net.account is not None for net in room.seats if not net.open)),
             "started": room.clocks.started, "over": room.over, "abandoned": room.ending.abandoned is not None,
             "year": state.year, "deciding": room.deciding(), "seats": seats, "watched_by": list(room.watched_by)}
 
