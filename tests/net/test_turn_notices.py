@@ -389,7 +389,10 @@ def test_two_servers_on_one_database_send_each_notice_once(tmp_path, database):
             if deciding(a, code) != 0:
                 play_turn(a, code, bo, 1)
             session = next(frame["session"] for frame in ann.frames if frame["type"] == "signed_in")
-            ann.close()
+            account = account_of(a, code, 0)
+            ann.close()  # the 16 minutes counted from when A has let her connection go
+            wait_for(lambda: a.call(lambda: not room_of(a, code).seats[0].holders and not any(
+                client.account == account for client in a.server.clients)))
             wall.advance(16 * MINUTE)
             for _ in range(3):
                 beat(a)
