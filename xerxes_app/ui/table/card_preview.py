@@ -1,5 +1,7 @@
 """A card of the hand shown enlarged, as card games do, while the pointer rests on it or the
 keyboard's focus is on it: every word on it read at a glance, however small the hand's cards.
+In a row of cards overlapping as a fan (cards.py), the card pointed at opens: it is drawn whole
+in its place, over its neighbours, and a click there is its (hit_test.py).
 
 It goes beside the hand, over the board's edge, level with the card: never over the hand it
 came from, whose cards fill the column's room below the mats (canvas.py).
@@ -39,12 +41,24 @@ def _where(table, card: pygame.Rect) -> pygame.Rect:
     return rect
 
 
+def opened(table) -> tuple[str, int, pygame.Rect] | None:
+    """The card of the hand pointed at, where it lies, when a later card of its row covers part of it."""
+    for i, (kind, card, rect) in enumerate(table.hand):
+        if table.pointer.hover == (kind, card):
+            return (kind, card, rect) if any(rect.colliderect(later) for _, _, later in table.hand[i + 1:]) else None
+    return None
+
+
 def draw(surface: pygame.Surface, table) -> None:
+    state = table.play.state
+    whole = opened(table)
+    if whole is not None:
+        kind, card, rect = whole
+        draw_card(surface, rect, state.content, kind, card, table.hand_looks.get((kind, card), HELD), solo=state.is_solo)
     shown = enlarged(table)
     if shown is None:
         return
     kind, card, rect = shown
-    state = table.play.state
     shadow = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
     pygame.draw.rect(shadow, (*NIGHT, 150), shadow.get_rect(), border_radius=14)
     surface.blit(shadow, rect.inflate(12, 12).move(4, 6))

@@ -25,7 +25,9 @@ def _blank(width: int, height: int, colour, title: str) -> tuple[pygame.Surface,
     frame(surface, surface.get_rect(), PARCHMENT, colour, border(width), 8)
     band = pygame.Rect(0, 0, width, round(height * 0.17))
     frame(surface, band, colour, colour, 0, 8)
-    blit_printed(surface, title, "serif_bold", height * 0.1, CREAM, band.center, "center", max_width=width - 6)
+    # From the left: in a hand's fan, where only a card's left part shows, its kind still reads.
+    inset = border(width) + 2
+    blit_printed(surface, title, "serif_bold", height * 0.1, CREAM, (inset, band.centery), "midleft", max_width=width - 2 * inset)
     return surface, band
 
 
@@ -146,19 +148,20 @@ def card_rects(area: pygame.Rect, count: int, aspect: float = ASPECT, gap_ratio:
 
 
 def hand_rects(area: pygame.Rect, counts: tuple[int, int], gap: int) -> list[pygame.Rect]:
-    """Where a hand's cards go in `area`: its Taxation cards (`counts[0]`), then its Campaign
-    cards from a new row, as many to a row (three at least) as make the cards largest."""
-    def height(per_row: int) -> float:
-        lines = max(1, sum(-(-count // per_row) for count in counts))
-        row_h = (area.height - (lines - 1) * gap) / lines
-        return min(row_h, card_rects(pygame.Rect(0, 0, area.width, int(row_h)), per_row)[0].height)
-
-    per_row = max(range(3, max(3, *counts) + 1), key=lambda n: (round(height(n)), n))
-    card_h = int(height(per_row))
+    """Where a hand's cards go in `area`: its Taxation cards (`counts[0]`) in one row, its
+    Campaign cards in the row under it, every card as large as the two rows leave room for, yet no
+    wider than three side by side. A row of more than fit overlaps as a fan, each card showing its
+    left part (its kind, its first icons and counts), the one pointed at shown whole over the
+    others (card_preview.py), so that every card stays as large as the room makes them."""
+    lines = max(1, sum(1 for count in counts if count))
+    card_h = min((area.height - (lines - 1) * gap) / lines, (area.width - 2 * gap) / 3 / ASPECT)
+    card_w = card_h * ASPECT
     rects: list[pygame.Rect] = []
     top = area.top
     for count in counts:
-        for first in range(0, count, per_row):
-            rects += card_rects(pygame.Rect(area.left, top, area.width, card_h), per_row)[:min(per_row, count - first)]
-            top += card_h + gap
+        if not count:
+            continue
+        step = card_w + gap if count * card_w + (count - 1) * gap <= area.width else (area.width - card_w) / (count - 1)
+        rects += [pygame.Rect(round(area.left + i * step), round(top), round(card_w), round(card_h)) for i in range(count)]
+        top += card_h + gap
     return rects

@@ -1,0 +1,45 @@
+"""Screenshots of the table mid-game with a full hand, to read its cards by: five Taxation cards
+and three Campaign cards in the hand, the others' moves since one's last decision under the
+board; in English and Japanese (`-ja`), at 1280 x 720 and 1920 x 1080, at 100 % and 130 % text
+size (`-130`).
+
+    python -m tools.shoot_readable DIR
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from dataclasses import replace
+from pathlib import Path
+
+from xerxes_app.ui.game.continuing import open_game
+from xerxes_app.ui.scenes.start import start
+from .autoplay import Clicker
+from .shoot_looks import SIZES, _midgame, _own_table
+from .shoot_text import point_at
+from .shots import ShotMixer, save_shot
+
+
+def shoot_readable(folder: Path, seed: int = 7) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    own = Path(tempfile.mkdtemp(prefix="xerxes-screenshots-readable-"))
+    app = start(SIZES[0], own / "saves", own / "config", mixer=ShotMixer())
+    clicker = Clicker(app, seed, answer_questions=False)
+    clicker.frames(2)
+    for language in ("en", "ja"):
+        for percent in (100, 130):
+            app.keeper.settings = replace(app.keeper.settings, ui_scale=percent, language=language, computer_pace="slow")
+            for size in SIZES:
+                app.resize(size)
+                tail = f"-{size[0]}x{size[1]}" + ("" if language == "en" else "-ja") + ("" if percent == 100 else f"-{percent}")
+                open_game(app, _midgame(("human", "normal", "normal", "normal")))
+                _own_table(clicker)
+                point_at(app, (2, 2))
+                save_shot(app, folder, f"table-readable{tail}")
+                app.back_to("title")
+    app.keeper.close()
+
+
+if __name__ == "__main__":
+    shoot_readable(Path(sys.argv[1]))
