@@ -93,11 +93,12 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
     banner_h = px(60)
     buttons_w = round(w * 0.3)  # the column's least width, and the buttons'
     row_h = px(36)
-    buttons_h = px(42)
     # The band under the board: the tools' row standing on Pass's (the tools' alone at a watched
-    # table), as tall as the strip of moves needs at least.
-    band_h = max(STRIP_LEAST * factor, row_h + (buttons_h + pad if says else 0))
-    board = pygame.Rect(pad, banner_h, w - buttons_w - 3 * pad, h - banner_h - 3 * pad - round(band_h))
+    # table), as tall as the strip of moves needs at least, and no taller than the room a board
+    # as wide as the window leaves under it (the board's words fit it at the largest text size).
+    tools_h, buttons_h = px(32), px(36)
+    band_h = max(STRIP_LEAST * factor, tools_h + (buttons_h + pad // 2 if says else 0))
+    board = pygame.Rect(pad, banner_h, w - buttons_w - 3 * pad, h - banner_h - 2 * pad - round(band_h))
     board.height = min(board.height, round(board.width * BOARD_H / BOARD_W))
     # A board its room's height bounds leaves the rest of the width to the column, for the hand.
     board.width = min(board.width, round(board.height * BOARD_W / BOARD_H))
@@ -123,7 +124,7 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
         under_mats = solo_panel.bottom
     # The buttons at the band's right, as wide as the column; the strip of moves left of them.
     buttons = pygame.Rect(band.right - min(buttons_w, band.width // 2), band.top, min(buttons_w, band.width // 2), band.height)
-    tools_top = buttons.bottom - (buttons_h + pad if says else 0) - row_h
+    tools_top = buttons.bottom - (buttons_h + pad // 2 if says else 0) - tools_h
     hand = pygame.Rect(right.left, under_mats + pad, right.width, right.bottom - under_mats - pad)
     # Open over the mats, the drawer takes at least LOG_SHARE of the column's room for both; the
     # hand, shown, moves under it.
@@ -133,7 +134,7 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
     show_hand.midbottom = (hand.centerx, hand.bottom - pad)
     pass_row = pygame.Rect(buttons.left, buttons.bottom - buttons_h, buttons.width, buttons_h)
     pass_button, ability = shared(pass_row, pad, says) if says else (None, None)
-    tools = shared(pygame.Rect(buttons.left, tools_top, buttons.width, row_h), pad, tools_say)
+    tools = shared(pygame.Rect(buttons.left, tools_top, buttons.width, tools_h), pad, tools_say)
     undo = tools[0].union(tools[1]) if says else None
     history, log_button = tools[-2], tools[-1]
     hint = tools[2] if len(tools) == 5 else None
