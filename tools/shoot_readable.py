@@ -13,10 +13,9 @@ import tempfile
 from dataclasses import replace
 from pathlib import Path
 
-from xerxes_app.ui.game.continuing import open_game
 from xerxes_app.ui.scenes.start import start
 from .autoplay import Clicker
-from .shoot_looks import SIZES, _midgame, _own_table
+from .table_figures import SIZES, to_full_hand
 from .shoot_text import point_at
 from .shots import ShotMixer, save_shot
 
@@ -33,8 +32,7 @@ def shoot_readable(folder: Path, seed: int = 7) -> None:
             for size in SIZES:
                 app.resize(size)
                 tail = f"-{size[0]}x{size[1]}" + ("" if language == "en" else "-ja") + ("" if percent == 100 else f"-{percent}")
-                open_game(app, _midgame(("human", "normal", "normal", "normal")))
-                _own_table(clicker)
+                to_full_hand(app, clicker)
                 point_at(app, (2, 2))
                 save_shot(app, folder, f"table-readable{tail}")
                 app.back_to("title")
