@@ -1,7 +1,8 @@
 """Screenshots of the table mid-game with a full hand, to read its cards by: five Taxation cards
-and three Campaign cards in the hand, the others' moves since one's last decision under the
-board; in English and Japanese (`-ja`), at 1280 x 720 and 1920 x 1080, at 100 % and 130 % text
-size (`-130`).
+and three Campaign cards in the hand (tools/table_figures.py), the move of the computer before
+the person in the strip under the board; in English and Japanese (`-ja`), at 1280 x 720 and
+1920 x 1080, at 100 % and 130 % text size (`-130`); at 100 %, the fan's second card pointed at
+too (`table-readable-pointed…`).
 
     python -m tools.shoot_readable DIR
 """
@@ -32,9 +33,13 @@ def shoot_readable(folder: Path, seed: int = 7) -> None:
             for size in SIZES:
                 app.resize(size)
                 tail = f"-{size[0]}x{size[1]}" + ("" if language == "en" else "-ja") + ("" if percent == 100 else f"-{percent}")
-                to_full_hand(app, clicker)
+                table = to_full_hand(app, clicker)
                 point_at(app, (2, 2))
                 save_shot(app, folder, f"table-readable{tail}")
+                if percent == 100:  # the fan's second card pointed at: open whole, and shown enlarged beside
+                    card = table.hand[1][2]
+                    point_at(app, (card.left + 6, card.centery))
+                    save_shot(app, folder, f"table-readable-pointed{tail}")
                 app.back_to("title")
     app.keeper.close()
 

@@ -25,27 +25,36 @@ from xerxes_app.ui.table.table import Table
 from .autoplay import Clicker
 
 SIZES = ((1280, 720), (1920, 1080))
+WAITED_FRAMES = 20_000  # a computer's move and its showing, at the slowest pace, many times over
 
 
-def full_hand(kinds: tuple[str, ...] = ("human", "normal", "normal", "normal")) -> Session:
-    """Year 3's campaigns, four satraps with workers out, a building raised, the first seat's hand
-    full: five Taxation cards and three Campaign cards; a session of `kinds`."""
+def full_hand(kinds: tuple[str, ...] = ("normal", "human", "normal", "normal")) -> Session:
+    """Year 3's campaigns, four satraps with workers out, a building raised, the second seat's
+    hand full: five Taxation cards and three Campaign cards; a session of `kinds`, by default the
+    person in that seat, after a computer whose move the strip of moves then shows."""
     satraps, workers = ("Lydia", "India", "Babylonia", "Aegyptus"), (("Ionia", "Media"), ("Thracia", "Sogdia"),
                                                                      ("Armenia", "Assyria"), ("Bactria", "Parthia"))
     seats = [{"satrap": satraps[s], "workers": list(workers[s]), "vp": 3 + 2 * s, "resources": {"gold": 1, "stone": 2}}
              for s in range(4)]
-    seats[0].update(tax_hand=[0, 6, 12, 16, 23], campaign_hand=[0, 1, 4])
-    seats[1].update(tax_resolved=[14, 20], buildings=["Road"])
+    seats[1].update(tax_hand=[0, 6, 12, 16, 23], campaign_hand=[0, 1, 4])
+    seats[2].update(tax_resolved=[14, 20], buildings=["Road"])
     state = situation(seats, phase="campaign", event="Fire", year=3)
     names = ("Atossa", "Darius", "Cyrus", "Roxane")
     return Session(state, [Seat(name, kind) for name, kind in zip(names, kinds)])
 
 
 def to_full_hand(app, clicker: Clicker) -> Table:
-    """The table of `full_hand`, the first seat's hand shown, in `app` at its size."""
+    """The table of `full_hand` at the person's turn, after the computer before them, in `app`
+    at its size."""
     open_game(app, full_hand())
     while not (isinstance(app.top, Table) and app.top.private_seat() is not None):
         clicker.decide()
+    for _ in range(WAITED_FRAMES):  # the computer's move, at the Computers' pace of Settings
+        if app.top.mine():
+            break
+        clicker.frames(1)
+    else:
+        raise RuntimeError("the computer before the person never moved")
     clicker.frames(2)
     return app.top
 

@@ -4,7 +4,8 @@ In a row of cards overlapping as a fan (cards.py), the card pointed at opens: it
 in its place, over its neighbours, and a click there is its (hit_test.py).
 
 It goes beside the hand, over the board's edge, level with the card: never over the hand it
-came from, whose cards fill the column's room below the mats (canvas.py).
+came from, whose cards fill the column's room below the mats (canvas.py), nor over the buttons
+under the board.
 """
 
 from __future__ import annotations
@@ -30,14 +31,16 @@ def enlarged(table) -> tuple[str, int, pygame.Rect] | None:
 
 
 def _where(table, card: pygame.Rect) -> pygame.Rect:
-    """Beside the hand, over the board's edge, level with the card and whole in the window."""
+    """Beside the hand, over the board's edge, level with the card and whole in the window, above
+    the buttons under the board."""
     w, h = table.app.size
     pad = round(8 * table.app.factor)
-    height = min(round(card.height * ENLARGED), h - 2 * pad)
+    room = pygame.Rect(0, pad, w, table.board.rect.bottom - pad)
+    height = min(round(card.height * ENLARGED), room.height)
     rect = pygame.Rect(0, 0, round(height * card.width / card.height), height)
     rect.right = table.hand_area.left - 2 * pad
     rect.centery = card.centery
-    rect.clamp_ip(pygame.Rect(0, pad, w, h - 2 * pad))
+    rect.clamp_ip(room)
     return rect
 
 
