@@ -74,8 +74,9 @@ def _tax_face(content: Content, card: int, width: int, height: int, solo: bool, 
         y = band.bottom + height * 0.03 + (i % rows) * space / rows
         surface.blit(icons.resource_icon(resource, icon), (round(x), round(y)))
         column_right = edge + (i // rows + 1) * column_w - 2  # a gap before the next column's icon
-        # Two columns have room for the count alone, beside its icon, as a mat shows what it holds.
-        counts.append((str(count) if columns == 2 else f"× {count}", (x + icon + 2, y + icon / 2), column_right - x - icon - 2))
+        # The count alone, beside its icon, as a mat shows what it holds: close enough to it to
+        # show in a fan of cards (hand_rects).
+        counts.append((str(count), (x + icon + 2, y + icon / 2), column_right - x - icon - 2))
     # Every count at one size: the largest at which each fits its column.
     count_size = min(fitted_size([("sans_bold", said)], icon * 0.72, room) for said, _, room in counts)
     for said, at, _ in counts:

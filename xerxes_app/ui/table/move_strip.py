@@ -114,7 +114,7 @@ class MoveStrip:
         since = words("moves.since")
         if self.at is None:  # how to choose, where the strip is wide enough to say it too
             said = words("moves.choose", since=since, count=len(steps))
-            if font("sans_bold", size).size(said)[0] > room.width:
+            if len(wrap(said, "sans_bold", size, room.width - font("sans_bold", size).size(ELLIPSIS)[0])) > 1:  # as _line cuts
                 said = words("moves.count", since=since, count=len(steps))
             return _line(canvas, said, "sans_bold", size, room)
         index = next(i for i, move in enumerate(steps) if move.number == self.at)
