@@ -16,6 +16,8 @@ from ..looks.paint import blit_printed, blit_text, fitted_size, frame, line_step
 HELD, AVAILABLE, UNAVAILABLE_NOW, CHOSEN = "held", "available", "unavailable", "chosen"
 SOLO_REWARD = "cards.for_goal"
 ASPECT = 0.68  # a card's width to its height
+LIFT = 0.06  # of its height, how far a card that may be played now stands above its row
+RING = 4  # how far a card's ring reaches past its edge, in pixels
 
 
 def _blank(width: int, height: int, colour, title: str) -> tuple[pygame.Surface, pygame.Rect]:
@@ -114,7 +116,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, content: Content, kind
     """Draw a Taxation ("tax") or Campaign ("campaign") card, marked by `how`; in `solo` a VP
     reward reads as what it is there, a step toward the goal (R20, R22)."""
     face = (_tax_face if kind == "tax" else _campaign_face)(content, card, rect.width, rect.height, solo, current(), text_scale())
-    lift = -round(rect.height * 0.06) if how in (AVAILABLE, CHOSEN) else 0
+    lift = -round(rect.height * LIFT) if how in (AVAILABLE, CHOSEN) else 0
     target = rect.move(0, lift)
     surface.blit(face, target)
     if how == AVAILABLE:
@@ -155,14 +157,15 @@ def hand_rects(area: pygame.Rect, counts: tuple[int, int], gap: int) -> list[pyg
     left part (its kind, its first icons and counts), the one pointed at shown whole over the
     others (card_preview.py), so that every card stays as large as the room makes them."""
     lines = max(1, sum(1 for count in counts if count))
-    card_h = min((area.height - (lines - 1) * gap) / lines, (area.width - 2 * gap) / 3 / ASPECT)
+    # Each row keeps room above it for its cards lifted, ringed, clear of the row (or words) above.
+    card_h = min((area.height - (lines - 1) * gap - lines * RING) / (lines * (1 + LIFT)), (area.width - 2 * gap) / 3 / ASPECT)
     card_w = card_h * ASPECT
     rects: list[pygame.Rect] = []
-    top = area.top
+    top = area.top + card_h * LIFT + RING
     for count in counts:
         if not count:
             continue
         step = card_w + gap if count * card_w + (count - 1) * gap <= area.width else (area.width - card_w) / (count - 1)
         rects += [pygame.Rect(round(area.left + i * step), round(top), round(card_w), round(card_h)) for i in range(count)]
-        top += card_h + gap
+        top += card_h * (1 + LIFT) + RING + gap
     return rects
