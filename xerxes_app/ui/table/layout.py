@@ -97,6 +97,7 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
     # table), as tall as the strip of moves needs at least, and no taller than the room a board
     # as wide as the window leaves under it (the board's words fit it at the largest text size).
     tools_h, buttons_h = px(32), px(36)
+    full_h = max(STRIP_LEAST * factor, tools_h + buttons_h + pad // 2)  # a player's: a watcher's History and Log stand as low
     band_h = max(STRIP_LEAST * factor, tools_h + (buttons_h + pad // 2 if says else 0))
     board = pygame.Rect(pad, banner_h, w - buttons_w - 3 * pad, h - banner_h - 2 * pad - round(band_h))
     board.height = min(board.height, round(board.width * BOARD_H / BOARD_W))
@@ -106,7 +107,8 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
     printed_w = min(board.width, board.height * BOARD_W / BOARD_H)  # the board keeps 55:36 inside its room (board.py)
     printed = pygame.Rect(0, 0, round(printed_w), round(printed_w * BOARD_H / BOARD_W))
     printed.center = board.center
-    band = pygame.Rect(board.left, h - pad - round(band_h), board.width, round(band_h))
+    # Right under the board: a taller window than 16:9 leaves its room under the band, not above.
+    band = pygame.Rect(board.left, board.bottom + pad, board.width, min(round(full_h), h - pad - board.bottom - pad))
     right = pygame.Rect(w - column_w - pad, pad, column_w, h - 2 * pad)
     keys_w = px(36)
     small = (right.width - keys_w - 3 * pad) * 3 // 10
