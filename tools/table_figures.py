@@ -113,6 +113,7 @@ def widget_sizes(table: Table) -> set[int]:
 def measured(table: Table) -> dict:
     """What a drawing of `table` asks for: its smallest text, the hand's, the mats' and the
     board's icons (their smallest sizes), the hand's narrowest card, the board's share."""
+    from xerxes_app.ui.table.board import Board
     from xerxes_app.ui.table.canvas import draw_canvas
     from xerxes_app.ui.table.cards import draw_card
     from xerxes_app.ui.table.mats import draw_mat
@@ -120,13 +121,14 @@ def measured(table: Table) -> dict:
     state = table.play.state
     scratch = pygame.Surface(table.app.size, pygame.SRCALPHA)
     with watching() as (sizes, drawn):
+        Board(table.board.rect, state)  # its printed parts, drawn once when it is made
         draw_canvas(table)
     text = min(sizes | widget_sizes(table))
     least = {}
     for part, draw in (("hand", lambda: [draw_card(scratch, rect, state.content, kind, card) for kind, card, rect in table.hand]),
                        ("mats", lambda: [draw_mat(scratch, rect, state, seat, "Ann 1520", False)
                                          for seat, rect in enumerate(table.mat_rects)]),
-                       ("board", lambda: table.board.draw_game(scratch, state, 0))):
+                       ("board", lambda: Board(table.board.rect, state).draw_game(scratch, state, 0))):
         with watching() as (_, drawn):
             draw()
         least[part] = min(size for _, size in drawn)
