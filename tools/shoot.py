@@ -10,8 +10,8 @@ screen with the example games, the settings and the records; then solo mode with
 computer opponents (shoot_computers.py), the main screens in Japanese (shoot_japanese.py), network
 play (shoot_network.py), a game by the day (shoot_by_the_day.py), and watchers and a word to the
 table (shoot_talk.py), watchers who see what players see (shoot_watchers.py), who is at the
-table (shoot_seats.py), games with names (shoot_names.py), and accounts on a server
-(shoot_accounts.py).
+table (shoot_seats.py), games with names (shoot_names.py), accounts on a server
+(shoot_accounts.py), and its leaderboard, ratings, friends and notices (shoot_people.py).
 Saves and settings go to a temporary folder.
 """
 
@@ -39,6 +39,7 @@ from .shoot_japanese import shoot_japanese
 from .shoot_keys import shoot_keys
 from .shoot_names import shoot_names
 from .shoot_network import shoot_network
+from .shoot_people import shoot_people
 from .shoot_solo import shoot_solo
 from .shoot_seats import shoot_seats_both
 from .shoot_talk import shoot_talk
@@ -135,6 +136,7 @@ def shoot(folder: Path, size: tuple[int, int], players: int = 4, seed: int = 7) 
     shoot_seats_both(folder, size)
     shoot_names(folder, size)
     shoot_accounts(folder, size)
+    shoot_people(folder, size)
     missing = [name for name, done in shots.items() if not done]
     if missing:
         print("not reached in this game:", ", ".join(missing))

@@ -50,7 +50,8 @@ def test_health_is_answered_over_http_1_0_and_1_1_and_the_players_still_connect(
         process.wait(15)
     for asking, (status, head, answer) in asked.items():
         assert status == 200, asking
-        assert "Content-Type: application/json" in head, asking
+        assert [line for line in head.splitlines() if line.lower().startswith("content-type:")] == [
+            "Content-Type: application/json"], asking
         assert answer["type"] == "health" and answer["healthy"] is True and answer["games"] == 1, (asking, answer)
         assert answer["connections"] == 0, asking  # an HTTP question holds no player's connection
     assert elsewhere[0] == 404

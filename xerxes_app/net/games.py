@@ -84,6 +84,7 @@ async def create(server, client, frame: dict) -> None:
     server.events.say(f"#{client.number} created {room.code}")
     for seat, token in tokens.items():
         await seats.hold(server, client, room, seat, token)
+    await load_shown(server, room)  # the creator's own seat, an account's: its rating, not a newcomer's
     server.tell_seats(room)
     server.wake(room)
 

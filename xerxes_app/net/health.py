@@ -71,6 +71,7 @@ def answering(server):
         healthy, answer = await health(server)
         response = connection.respond(http.HTTPStatus.OK if healthy else http.HTTPStatus.SERVICE_UNAVAILABLE,
                                       json.dumps(answer, separators=(",", ":")) + "\n")
+        del response.headers["Content-Type"]  # `respond` said text/plain; headers keep every value set
         response.headers["Content-Type"] = "application/json"
         return response
 

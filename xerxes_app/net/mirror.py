@@ -50,6 +50,7 @@ class RemoteGame:
         self.away_since: list[float | None] = []  # since when each seat away is (the server's wall time), if known
         self.open: list[bool] = []  # seats nobody has taken yet
         self.stood_in: list[bool] = []  # people's seats a computer plays since their clock ran out
+        self.ratings: list[dict] = []  # each seat's account's "rating" and "provisional", {} for a seat no account holds
         self.tokens: dict[int, str] = {}  # this computer's seats: seat -> its secret, for rejoining
         self.views: dict[int, SeatView] = {}
         self.shown: int | None = None
@@ -250,6 +251,7 @@ class RemoteGame:
         self.away_since = [row.get("away_since") if type(row.get("away_since")) in (int, float) else None for row in rows]
         self.open = [bool(row.get("open")) for row in rows]
         self.stood_in = [bool(row.get("stand_in")) for row in rows]
+        self.ratings = [{key: row[key] for key in ("rating", "provisional") if key in row} for row in rows]
 
     def _talk(self, lines: list) -> None:
         """Lines said at the table: each kept once, by its number (a rejoin sends them all again)."""

@@ -289,7 +289,8 @@ def test_a_seat_lost_by_accident_is_opened_again_by_the_creator_and_taken_again(
     clicker.wait_for(lambda: said.extend(stale.poll()) or any(f["type"] == "refused" for f in said))
     stale.close()
     assert next(f for f in said if f["type"] == "refused")["message"] == "net.seat_reopened"
-    assert [t.tokens for t in list_tickets(app.keeper.save_dir).tickets] == [{1: game.tokens[1]}]
+    # The ticket is written on a thread of its own: the list is read once it holds the new token.
+    clicker.wait_for(lambda: [t.tokens for t in list_tickets(app.keeper.save_dir).tickets] == [{1: game.tokens[1]}])
 
 
 def test_a_joiner_waits_in_words_for_a_host_who_left_and_is_back_at_the_table_with_no_click(app, quick, hosts, tmp_path,

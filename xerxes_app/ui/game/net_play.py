@@ -20,6 +20,7 @@ from __future__ import annotations
 import time
 
 from ..looks.language import engine_words, refusal_words, words
+from ..looks.rating_words import rated_name
 from ..sound import heard
 from ..shell.dialog import ask
 from ...net.client import CONNECTED, CONNECTING, HOST_LEFT
@@ -153,6 +154,11 @@ class NetPlay(Play):
             ask_away(self.app, self.session, self.clocks)
 
     # A game by the day: the clocks, and a computer standing in for an absent person -------------
+
+    @property
+    def mat_names(self) -> list[str]:
+        ratings = self.session.ratings
+        return [rated_name(name, ratings[seat] if seat < len(ratings) else None) for seat, name in enumerate(self.names)]
 
     def mat_room(self, seat: int) -> tuple[bool, bool]:
         offer = self.seat_offer.mat_room(seat) or self.end_offer.mat_room(seat)

@@ -60,6 +60,11 @@ class Play:
     def names(self) -> list[str]:
         return [seat.name for seat in self.session.seats]
 
+    @property
+    def mat_names(self) -> list[str]:
+        """The names the mats show: a network game's say its accounts' ratings too (net_play.py)."""
+        return self.names
+
     saves_by_name = True  # whether Save as can keep the game here (not a network game's: the server holds it)
 
     @property

@@ -6,8 +6,9 @@ password). Opened from the title's network corner, or from Join and Host for the
 about, which it shows first, signed in or not (then Sign in and Create an account).
 
 The servers are listed down the left, the latest signed in first; one click shows another. The
-right keeps room under the account (`lists_room`) for what a server keeps for the account: its
-games there, open tables, ratings, each a screen's list of its own, read through the same link.
+right keeps room under the account (`lists_room`) for what a server keeps for the account: Friends
+and blocks (people_scene.py) and Notices of your turns (notices_scene.py) open there, each a
+screen of its own on the same link.
 """
 
 from __future__ import annotations
@@ -25,11 +26,14 @@ from ..looks.language import words
 from ..looks.look import GOLD
 from ..looks.paint import blit_text, elided
 from ..shell.dialog import ask, asking
+from .notices_scene import NoticesScene
+from .people_scene import PeopleScene
 from .said_here import Saying, said_here
 from .used_servers import server_words
 
 SERVERS_SHOWN = 8
 FORMS = ("sign in", "create")  # sign_in_scene.py's, for a server signed in to no more
+OPENS = {"friends": PeopleScene, "notices": NoticesScene}
 NEWS = {SIGNED_OUT: "account.signed_out", SIGNED_OUT_EVERYWHERE: "account.signed_out_everywhere",
         DELETED: "account.deleted", ENDED: "net.session_gone"}
 
@@ -93,6 +97,10 @@ class AccountScene(Saying):
         y = wid["message"][-1].rect.bottom
         bottom = h - round(90 * f)
         self.lists_room = pygame.Rect(left, y + round(16 * f), width, bottom - y - round(32 * f))
+        if link is not None and link.signed_in:  # the account's people and notices, each a screen of its own
+            for i, key in enumerate(OPENS):
+                wid[key] = UIButton(pygame.Rect(left + i * round(330 * f), self.lists_room.top, round(320 * f), row),
+                                    words(f"people.{key}"), m, container=root, tool_tip_text=words(f"people.{key}_tip"))
         wid["back"] = UIButton(pygame.Rect(pad, bottom, round(180 * f), round(50 * f)), words("common.back"), m, container=root)
 
     def _account(self, root, left: int, width: int, y: int, row: int) -> int:
@@ -160,6 +168,8 @@ class AccountScene(Saying):
             self._send(link.sign_out_everywhere)
         elif element is wid.get("delete"):
             self._ask_delete()
+        elif element in (wid.get(key) for key in OPENS):
+            self.app.push(next(scene for key, scene in OPENS.items() if element is wid[key])(self.app, link))
         for key, button in wid.items():
             if isinstance(key, tuple) and element is button:
                 self._show(self.servers[key[1]])

@@ -36,6 +36,7 @@ from ..game.reach import reach_lines
 from ..looks.backdrop import backdrop
 from ..looks.language import current, said, term, words
 from ..looks.look import CREAM, GOLD
+from ..looks.rating_words import rated_name
 from ..looks.paint import blit_text, elided
 from ..shell.dialog import ask, asking
 from ..shell.inputs import BACK
@@ -69,7 +70,8 @@ class Lobby(Scene):
                 where = words("lobby.waiting")
             else:  # here, or since when away (net_presence.py)
                 where = words("lobby.joined") if game.presence[seat] else words("lobby.away_when", away=presence_words(game, seat))
-            rows.append(words("lobby.row", number=seat + 1, name=person.name, where=where))
+            rating = game.ratings[seat] if seat < len(game.ratings) else None
+            rows.append(words("lobby.row", number=seat + 1, name=rated_name(person.name, rating), where=where))
         return rows
 
     def reopenable(self) -> list[int]:

@@ -1,6 +1,7 @@
 """Records, from the title screen: games played and won by mode and strength, the best scores,
 and the solo campaign's progress (R23), read from the save folder. A damaged records file has
-been set aside by the time this screen shows, and the sentence saying where is shown here.
+been set aside by the time this screen shows, and the sentence saying where is shown here. Its
+Server tab shows the leaderboards of the servers with accounts used here before (server_board.py).
 """
 
 from __future__ import annotations
@@ -16,8 +17,11 @@ from ..looks.backdrop import backdrop
 from ..looks.look import CLAY, CREAM, GOLD, GOLD_LIGHT, INK, INK_SOFT, PARCHMENT
 from ..looks.paint import blit_text, frame
 from .look_back import LookBack
+from .server_board import ServerBoard
 from ..looks.solo_words import campaign_line, scenario_title
 
+TOP, BOTTOM = 146, 150  # the pages' frames, from the window's top and bottom
+TABS = ("here", "server")  # this computer's records, and the leaderboards of servers with accounts
 COLUMNS = ("records.played", "records.games", "records.won", "records.hinted", "records.best")  # ids of the catalogue
 
 
@@ -46,28 +50,68 @@ class Records(LookBack):
         self.best = best_scores(loaded.games)
         self.campaign = campaign_line(campaign.campaign.won)
         self.problems = [problem for problem in (loaded.problem, campaign.problem) if problem]
+        self.tab = "here"
+        self.board: ServerBoard | None = None  # the Server tab's, once it was opened
+        self.seen: tuple = ()
 
     def build(self, root) -> None:
         super().build(root)
         f = self.app.factor
+        w, h = self.app.size
+        tab_w = round(240 * f)
+        for i, tab in enumerate(TABS):
+            self.buttons[("tab", tab)] = UIButton(pygame.Rect(w // 2 - tab_w - round(5 * f) + i * (tab_w + round(10 * f)), round(88 * f),
+                                                              tab_w, round(40 * f)), words(f"people.tab_{tab}"), self.app.manager,
+                                                  container=root, object_id="#selected" if tab == self.tab else None)
+        if self.board is not None and self.tab == "server":
+            self.seen = self.board.state()
+            self.board.build(root, self.buttons, round(TOP * f), h - round(BOTTOM * f))
+            return
         rect = pygame.Rect(0, 0, round(220 * f), round(46 * f))
         rect.bottomleft = (round(24 * f), self.app.size[1] - round(50 * f))
         self.buttons["reviews"] = UIButton(rect, words("reviews.open"), self.app.manager, container=root,
                                            tool_tip_text=words("reviews.open_tip"))
 
     def handle(self, event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.buttons["reviews"]:
+        pressed = event.ui_element if event.type == pygame_gui.UI_BUTTON_PRESSED else None
+        key = next((key for key, button in self.buttons.items() if pressed is not None and button is pressed), None)
+        if key == "reviews":
             self.app.push(self.app.registry["reviews"](self.app))
+        elif isinstance(key, tuple) and key[0] == "tab":
+            self.tab = key[1]
+            if self.tab == "server" and self.board is None:
+                self.board = ServerBoard(self.app)
+            self.layout()
+        elif isinstance(key, tuple) and key[0] == "server":
+            self.board.choose(self.board.servers[key[1]])
+            self.layout()
+        elif isinstance(key, tuple) and key[0] == "page":
+            self.board.turn(key[1])
+            self.layout()
         else:
             super().handle(event)
+
+    def update(self, dt: float) -> None:
+        if self.board is not None:
+            self.board.update()
+            if self.tab == "server" and self.board.state() != self.seen:
+                self.layout()
+
+    def leave(self) -> None:
+        if self.board is not None:
+            self.board.close()
+        super().leave()
 
     def draw(self, surface) -> None:
         w, h = self.app.size
         f = self.app.factor
         surface.blit(backdrop(w, h), (0, 0))
-        blit_text(surface, words("title.records"), "serif_bold", round(48 * f), GOLD, (w // 2, round(56 * f)), "center")
+        blit_text(surface, words("title.records"), "serif_bold", round(48 * f), GOLD, (w // 2, round(52 * f)), "center")
         gap = round(20 * f)
-        top, bottom = round(110 * f), h - round(150 * f)
+        top, bottom = round(TOP * f), h - round(BOTTOM * f)
+        if self.tab == "server" and self.board is not None:
+            self.board.draw(surface, top, bottom)
+            return
         width = min(w - 2 * gap, round(1200 * f))
         games = pygame.Rect((w - width) // 2, top, round(width * 0.56), bottom - top)
         scores = pygame.Rect(games.right + gap, top, width - games.width - gap, bottom - top)

@@ -27,7 +27,7 @@ def draw_canvas(table) -> pygame.Surface:
     table.hand, table.hand_looks = [], {}
     if not table.log.covers_mats:  # the open drawer hides them; a card's ring would peek past its edge
         for seat, rect in enumerate(table.mat_rects):
-            draw_mat(canvas, rect, state, seat, table.play.names[seat], seat == deciding, *table.play.mat_room(seat))
+            draw_mat(canvas, rect, state, seat, table.play.mat_names[seat], seat == deciding, *table.play.mat_room(seat))
         if table.solo_panel is not None:
             table.solo_panel.draw(canvas, state)
     if not table.log.covers_mats or table.log.leaves_hand:  # a hand shown lies under the open drawer
