@@ -8,8 +8,9 @@ import pygame
 import pytest
 
 from tools.autoplay import Clicker
+from tools.keyplay import Keyboarder
 from tools.table_figures import measured, to_full_hand
-from xerxes_app.ui.table import hit_test
+from xerxes_app.ui.table import card_preview, hit_test
 from xerxes_app.ui.table.cards import draw_card
 
 SIZES = ((1280, 720), (1600, 900), (1920, 1080))
@@ -89,3 +90,12 @@ def test_a_card_pointed_at_in_the_fan_opens_whole_and_takes_the_clicks_where_it_
     assert app.window.get_at(inside)[:3] == scratch.get_at(inside)[:3], "drawn whole, over its neighbour"
     _point(app, (table.hand[2][2].left - 3, over.centery))  # past the open card, where the second shows
     assert table.pointer.hover == (kind, second)
+
+
+def test_a_card_of_the_fan_given_the_keyboards_focus_opens_too(app, clicker):
+    table = to_full_hand(app, clicker)
+    _point(app, table.board.map_rect.center)
+    kind, card, rect = table.hand[1]
+    assert card_preview.opened(table) is None, "nothing looked at, the fan lies closed"
+    Keyboarder(app).focus_on(rect)
+    assert app.focus.key == (kind, card) and card_preview.opened(table) == (kind, card, rect)

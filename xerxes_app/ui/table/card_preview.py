@@ -1,7 +1,7 @@
 """A card of the hand shown enlarged, as card games do, while the pointer rests on it or the
 keyboard's focus is on it: every word on it read at a glance, however small the hand's cards.
-In a row of cards overlapping as a fan (cards.py), the card pointed at opens: it is drawn whole
-in its place, over its neighbours, and a click there is its (hit_test.py).
+In a row of cards overlapping as a fan (cards.py), the card pointed at (or with the focus) opens:
+it is drawn whole in its place, over its neighbours, and a click there is its (hit_test.py).
 
 It goes beside the hand, over the board's edge, level with the card: never over the hand it
 came from, whose cards fill the column's room below the mats (canvas.py), nor over the buttons
@@ -18,16 +18,31 @@ from .cards import HELD, draw_card
 ENLARGED = 2.4  # times the hand's card, where the window is tall enough
 
 
-def enlarged(table) -> tuple[str, int, pygame.Rect] | None:
-    """The card shown enlarged now, and where: the one pointed at, or else the one with the
-    keyboard's focus; None when neither is a card of the hand."""
+def _looked_at(table) -> tuple[int, str, int, pygame.Rect] | None:
+    """The card of the hand pointed at, or else the one with the keyboard's focus: its place in
+    the hand, its kind and number, and where it lies; None when neither is a card of the hand."""
     focus = table.app.focus
     keys = [table.pointer.hover] + ([focus.key] if focus.shown else [])
     for key in keys:
-        for kind, card, rect in table.hand:
+        for i, (kind, card, rect) in enumerate(table.hand):
             if key == (kind, card):
-                return kind, card, _where(table, rect)
+                return i, kind, card, rect
     return None
+
+
+def enlarged(table) -> tuple[str, int, pygame.Rect] | None:
+    """The card shown enlarged now, and where (_looked_at)."""
+    looked = _looked_at(table)
+    return None if looked is None else (looked[1], looked[2], _where(table, looked[3]))
+
+
+def opened(table) -> tuple[str, int, pygame.Rect] | None:
+    """The card looked at (_looked_at), where it lies, when a later card of its row covers part of it."""
+    looked = _looked_at(table)
+    if looked is None:
+        return None
+    i, kind, card, rect = looked
+    return (kind, card, rect) if any(rect.colliderect(later) for _, _, later in table.hand[i + 1:]) else None
 
 
 def _where(table, card: pygame.Rect) -> pygame.Rect:
@@ -42,14 +57,6 @@ def _where(table, card: pygame.Rect) -> pygame.Rect:
     rect.centery = card.centery
     rect.clamp_ip(room)
     return rect
-
-
-def opened(table) -> tuple[str, int, pygame.Rect] | None:
-    """The card of the hand pointed at, where it lies, when a later card of its row covers part of it."""
-    for i, (kind, card, rect) in enumerate(table.hand):
-        if table.pointer.hover == (kind, card):
-            return (kind, card, rect) if any(rect.colliderect(later) for _, _, later in table.hand[i + 1:]) else None
-    return None
 
 
 def draw(surface: pygame.Surface, table) -> None:
