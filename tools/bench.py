@@ -1,8 +1,9 @@
 """`scripts/bench`: measure the app and print one JSON object of figures.
 
 Each figure is the median of several timed runs, because the machines are shared and noisy.
-The engine's figures are here; the table's, the bots' and the saves' come from the
-`figures()` of `ui_figures.py`, `bot_figures.py` and `saving_figures.py`.
+The engine's figures are here; the table's, its readability's, the bots' and the saves' come
+from the `figures()` of `ui_figures.py`, `table_figures.py`, `bot_figures.py` and
+`saving_figures.py`.
 """
 
 from __future__ import annotations
@@ -73,7 +74,7 @@ def engine_figures() -> dict[str, float]:
     }
 
 
-PARTS = ("tools.bench_before", "tools.ui_figures", "tools.bot_figures", "tools.saving_figures", "tools.review_figures")
+PARTS = ("tools.bench_before", "tools.ui_figures", "tools.table_figures", "tools.bot_figures", "tools.saving_figures", "tools.review_figures")
 
 
 def main() -> int:

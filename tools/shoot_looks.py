@@ -49,7 +49,9 @@ def _own_table(clicker: Clicker) -> None:
 
 
 def _shoot(app, clicker: Clicker, folder: Path, tail: str) -> None:
-    open_game(app, _midgame(("human", "normal", "normal", "normal")))
+    # Two people at one screen: passing the turn to the other person is what undo cannot take
+    # back (against computers alone it can, and nothing is asked).
+    open_game(app, _midgame(("human", "human", "normal", "normal")))
     _own_table(clicker)
     clicker.click(("button", "save as"))
     clicker.type_into(("save as", "name"), "Year 3, before the campaigns")

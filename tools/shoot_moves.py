@@ -15,6 +15,8 @@ import tempfile
 from dataclasses import replace
 from pathlib import Path
 
+import pygame
+
 from xerxes_app.ui.table.move_marks import last_moves
 from xerxes_app.ui.table.table import Table
 from .autoplay import Clicker
@@ -78,11 +80,27 @@ def _shoot(app, clicker: Clicker, folder: Path, name: str, ending: str, number: 
             app.keeper.settings = replace(app.keeper.settings, ui_scale=percent)
             app.resize((width, height))  # laid out anew: the strip at no step
             if number is not None:
-                clicker.click(("step", number))
+                _step_to(clicker, number)
             point_at(app, (2, 2))  # nothing pointed at
             save_shot(app, folder, f"{name}-{width}x{height}{ending}" + ("-130" if percent == 130 else ""))
     app.keeper.settings = replace(app.keeper.settings, ui_scale=100)
     app.resize(SIZES[0])
+
+
+def _step_to(clicker: Clicker, number: int) -> None:
+    """The strip at the step of move `number`: its chip clicked where the strip shows it, else
+    [ pressed from the newest step back to it, as a player does where not every chip fits."""
+    app = clicker.app
+    if ("step", number) in app.top.targets():
+        clicker.click(("step", number))
+        return
+    for _ in range(len(app.top.strip.steps()) + 1):
+        if app.top.strip.at == number:
+            return
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFTBRACKET, mod=0, unicode="[", scancode=0))
+        clicker.frames(2)
+    if app.top.strip.at != number:
+        raise RuntimeError(f"the strip never reached move {number}")
 
 
 if __name__ == "__main__":

@@ -43,15 +43,16 @@ def to_own_table(clicker) -> None:
 
 
 def assert_rows_close_up(app, table) -> None:
-    """A watched table's buttons close up: History and Log stand where Pass and the ability stand
-    at a player's table of the same game and window, and the room above them reaches down to them."""
+    """A watched table's buttons close up: History and Log stand at the window's foot, where Pass
+    and the ability stand at a player's table of the same game and window, ending with the board,
+    and the board above them is at least as large as a player's."""
     state = table.play.state
     players = table_layout(app.size, app.factor, len(state.players), state.is_solo,
                            *buttons_say(app.manager, state, table.play.hints.on))
     history, log = table.widgets["history"].rect, table.widgets["log button"].rect
     pass_row = players.pass_button.union(players.ability)
-    assert (history.left, history.bottom, log.right) == (pass_row.left, pass_row.bottom, pass_row.right)
-    assert table.hand_area.bottom > players.hand.bottom and table.hand_area.bottom < history.top
+    assert history.bottom == pass_row.bottom and abs(log.right - table.board.rect.right) <= 1
+    assert table.board.rect.height >= players.board.height and table.board.rect.bottom < history.top
 
 
 def hover(app, pos) -> str:

@@ -203,6 +203,9 @@ def test_nothing_printed_shows_through_the_spaces_solo_does_not_use(app):
     clicker.solo_game("easy", "Lydia", 4)
     while not isinstance(app.top, Table):
         clicker.decide()
+    # The pointer off the hand, where the last click left it: a card pointed at shows enlarged over the board.
+    pygame.mouse.set_pos((2, 2))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
     clicker.frames(2)
     board = app.top.board
     u = board.u

@@ -185,8 +185,8 @@ def _weapons(surface, s):
         ((0.18, 0.86), (0.82, 0.14), ((0.2, 0.64), (0.36, 0.8))),
         ((0.82, 0.86), (0.18, 0.14), ((0.8, 0.64), (0.64, 0.8))),
     ):
-        _line(surface, c, (ax, ay), (bx, by), s, 0.08)
-        _line(surface, c, guard[0], guard[1], s, 0.07)
+        _line(surface, c, (ax, ay), (bx, by), s, 0.11)  # thick enough to stay two blades at 16 px
+        _line(surface, c, guard[0], guard[1], s, 0.09)
 
 
 UNIT_SHAPES = (_elephant, _horse, _mercenary, _chariot, _ship, _weapons)

@@ -24,7 +24,7 @@ def draw_canvas(table) -> pygame.Surface:
     table.board.draw_game(canvas, state, deciding)
     if table.mine():
         _mark_board(canvas, table)
-    table.hand = []
+    table.hand, table.hand_looks = [], {}
     if not table.log.covers_mats:  # the open drawer hides them; a card's ring would peek past its edge
         for seat, rect in enumerate(table.mat_rects):
             draw_mat(canvas, rect, state, seat, table.play.mat_names[seat], seat == deciding, *table.play.mat_room(seat))
@@ -89,8 +89,7 @@ def _draw_hand(canvas, table) -> None:
     alone = not table.play.needs_hand_off
     blit_printed(canvas, words("table.your_hand_alone") if alone else words("table.your_hand", name=table.play.names[seat]),
                  "sans_bold", 14 * f, GOLD_LIGHT, (area.left, area.top + label_h - round(22 * f)), max_width=area.width)
-    # Taxation cards in one row, Campaign cards in the row under it, or over more rows where the
-    # column's room makes the cards larger so.
+    # Taxation cards in one row, Campaign cards in the row under it, a row of many as a fan.
     cards = [("tax", c) for c in player.tax_hand] + [("campaign", c) for c in player.campaign_hand]
     rows = pygame.Rect(area.left, area.top + label_h, area.width, area.height - label_h)
     rects = hand_rects(rows, (len(player.tax_hand), len(player.campaign_hand)), round(6 * f))
@@ -101,6 +100,7 @@ def _draw_hand(canvas, table) -> None:
             how = AVAILABLE if ((ResolveTax if kind == "tax" else ResolveCampaign), card) in resolvable else UNAVAILABLE_NOW
         draw_card(canvas, rect, state.content, kind, card, how, solo=state.is_solo)
         table.hand.append((kind, card, rect))
+        table.hand_looks[kind, card] = how  # to draw it again whole, over a fan, when pointed at
     if not cards:
         blit_printed(canvas, words("table.no_cards"), "serif", 18 * f, CREAM, area.center, "center")
 

@@ -16,6 +16,8 @@ from ..looks.paint import blit_printed, blit_text, fitted_size, frame, line_step
 HELD, AVAILABLE, UNAVAILABLE_NOW, CHOSEN = "held", "available", "unavailable", "chosen"
 SOLO_REWARD = "cards.for_goal"
 ASPECT = 0.68  # a card's width to its height
+LIFT = 0.06  # of its height, how far a card that may be played now stands above its row
+RING = 4  # how far a card's ring reaches past its edge, in pixels
 
 
 def _blank(width: int, height: int, colour, title: str) -> tuple[pygame.Surface, pygame.Rect]:
@@ -25,7 +27,9 @@ def _blank(width: int, height: int, colour, title: str) -> tuple[pygame.Surface,
     frame(surface, surface.get_rect(), PARCHMENT, colour, border(width), 8)
     band = pygame.Rect(0, 0, width, round(height * 0.17))
     frame(surface, band, colour, colour, 0, 8)
-    blit_printed(surface, title, "serif_bold", height * 0.1, CREAM, band.center, "center", max_width=width - 6)
+    # From the left: in a hand's fan, where only a card's left part shows, its kind still reads.
+    inset = border(width) + 2
+    blit_printed(surface, title, "serif_bold", height * 0.1, CREAM, (inset, band.centery), "midleft", max_width=width - 2 * inset)
     return surface, band
 
 
@@ -72,8 +76,9 @@ def _tax_face(content: Content, card: int, width: int, height: int, solo: bool, 
         y = band.bottom + height * 0.03 + (i % rows) * space / rows
         surface.blit(icons.resource_icon(resource, icon), (round(x), round(y)))
         column_right = edge + (i // rows + 1) * column_w - 2  # a gap before the next column's icon
-        # Two columns have room for the count alone, beside its icon, as a mat shows what it holds.
-        counts.append((str(count) if columns == 2 else f"× {count}", (x + icon + 2, y + icon / 2), column_right - x - icon - 2))
+        # The count alone, beside its icon, as a mat shows what it holds: close enough to it to
+        # show in a fan of cards (hand_rects).
+        counts.append((str(count), (x + icon + 2, y + icon / 2), column_right - x - icon - 2))
     # Every count at one size: the largest at which each fits its column.
     count_size = min(fitted_size([("sans_bold", said)], icon * 0.72, room) for said, _, room in counts)
     for said, at, _ in counts:
@@ -111,7 +116,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, content: Content, kind
     """Draw a Taxation ("tax") or Campaign ("campaign") card, marked by `how`; in `solo` a VP
     reward reads as what it is there, a step toward the goal (R20, R22)."""
     face = (_tax_face if kind == "tax" else _campaign_face)(content, card, rect.width, rect.height, solo, current(), text_scale())
-    lift = -round(rect.height * 0.06) if how in (AVAILABLE, CHOSEN) else 0
+    lift = -round(rect.height * LIFT) if how in (AVAILABLE, CHOSEN) else 0
     target = rect.move(0, lift)
     surface.blit(face, target)
     if how == AVAILABLE:
@@ -146,19 +151,21 @@ def card_rects(area: pygame.Rect, count: int, aspect: float = ASPECT, gap_ratio:
 
 
 def hand_rects(area: pygame.Rect, counts: tuple[int, int], gap: int) -> list[pygame.Rect]:
-    """Where a hand's cards go in `area`: its Taxation cards (`counts[0]`), then its Campaign
-    cards from a new row, as many to a row (three at least) as make the cards largest."""
-    def height(per_row: int) -> float:
-        lines = max(1, sum(-(-count // per_row) for count in counts))
-        row_h = (area.height - (lines - 1) * gap) / lines
-        return min(row_h, card_rects(pygame.Rect(0, 0, area.width, int(row_h)), per_row)[0].height)
-
-    per_row = max(range(3, max(3, *counts) + 1), key=lambda n: (round(height(n)), n))
-    card_h = int(height(per_row))
+    """Where a hand's cards go in `area`: its Taxation cards (`counts[0]`) in one row, its
+    Campaign cards in the row under it, every card as large as the two rows leave room for, yet no
+    wider than three side by side. A row of more than fit overlaps as a fan, each card showing its
+    left part (its kind, its first icons and counts), the one pointed at shown whole over the
+    others (card_preview.py), so that every card stays as large as the room makes them."""
+    lines = max(1, sum(1 for count in counts if count))
+    # Each row keeps room above it for its cards lifted, ringed, clear of the row (or words) above.
+    card_h = min((area.height - (lines - 1) * gap - lines * RING) / (lines * (1 + LIFT)), (area.width - 2 * gap) / 3 / ASPECT)
+    card_w = card_h * ASPECT
     rects: list[pygame.Rect] = []
-    top = area.top
+    top = area.top + card_h * LIFT + RING
     for count in counts:
-        for first in range(0, count, per_row):
-            rects += card_rects(pygame.Rect(area.left, top, area.width, card_h), per_row)[:min(per_row, count - first)]
-            top += card_h + gap
+        if not count:
+            continue
+        step = card_w + gap if count * card_w + (count - 1) * gap <= area.width else (area.width - card_w) / (count - 1)
+        rects += [pygame.Rect(round(area.left + i * step), round(top), round(card_w), round(card_h)) for i in range(count)]
+        top += card_h * (1 + LIFT) + RING + gap
     return rects

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ..shell.dialog import asking
+from . import card_preview
 from ...rules import ABILITY_COMMANDS, TURN_CHANGE, Build, ClaimVictory, Pass, PlaceWorker, ResolveCampaign, ResolveTax
 
 
@@ -34,6 +35,9 @@ def _places(table, choice: bool = True):
     yield ("turn change", TURN_CHANGE), board.turn_change_rect
     for building, tile in zip(table.play.state.content.buildings, board.building_rects):
         yield ("building", building.name), tile
+    opened = card_preview.opened(table)  # a card pointed at in a fan is drawn over its neighbours
+    if opened is not None:
+        yield opened[:2], opened[2]
     for kind, card, rect in reversed(table.hand):
         yield (kind, card), rect
     for number, rect in table.strip.chips:

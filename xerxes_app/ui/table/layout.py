@@ -1,7 +1,10 @@
 """Where each part of the table goes in a window of a given size: the board first, filling the
-left of the window under the banner; a column on the right with the mats, the hand and the
-buttons; the log a drawer over the mats, open on demand. A watched table (nobody at this screen
-decides anything) has no buttons to decide with: the rows close up over what is left."""
+left of the window under the banner; under the board a band with the strip of moves and the
+buttons; a column on the right with the mats and, down to the window's foot, the hand, whose
+cards are read without pointing at them (cards.py); the log a drawer over the mats, open on
+demand. Every length is the 1280 x 720 design's times the window's `factor`, so the whole table
+grows with the window. A watched table (nobody at this screen decides anything) has no buttons to
+decide with: the band closes up to its History and Log, and the board takes what is left."""
 
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ from .board import BOARD_H, BOARD_W
 
 # Pass's words in the phases where passing means more than passing.
 PASS_WORDS = {CAMPAIGN: "table.done_campaigns", BUILD: "table.build_nothing", TAXATION: "table.done_taxes"}
+STRIP_LEAST = 64  # the strip of moves' least height at 1280 x 720: its chips and their signs
 LOG_SHARE = 0.45  # an open drawer's least share of the mats' and the hand's room: some ten lines at 720 high
 
 
@@ -41,7 +45,7 @@ class TableLayout:
     log_button: pygame.Rect
     pass_button: pygame.Rect | None
     ability: pygame.Rect | None
-    moves: pygame.Rect  # the strip of the moves since one's last decision: under the board, or over its foot
+    moves: pygame.Rect  # the strip of the moves since one's last decision: under the board, left of the buttons
 
 
 def shared(row: pygame.Rect, pad: int, says: tuple[int, ...]) -> list[pygame.Rect]:
@@ -87,14 +91,25 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
     w, h = size
     pad = px(8)
     banner_h = px(60)
-    column_w = round(w * 0.3)
-    board = pygame.Rect(pad, banner_h, w - column_w - 3 * pad, h - banner_h - pad)
+    buttons_w = round(w * 0.3)  # the column's least width, and the buttons'
+    row_h = px(36)
+    # The band under the board: the tools' row standing on Pass's (the tools' alone at a watched
+    # table), as tall as the strip of moves needs at least, and no taller than the room a board
+    # as wide as the window leaves under it (the board's words fit it at the largest text size).
+    tools_h, buttons_h = px(32), px(36)
+    full_h = max(STRIP_LEAST * factor, tools_h + buttons_h + pad // 2)  # a player's: a watcher's History and Log stand as low
+    band_h = max(STRIP_LEAST * factor, tools_h + (buttons_h + pad // 2 if says else 0))
+    board = pygame.Rect(pad, banner_h, w - buttons_w - 3 * pad, h - banner_h - 2 * pad - round(band_h))
     board.height = min(board.height, round(board.width * BOARD_H / BOARD_W))
+    # A board its room's height bounds leaves the rest of the width to the column, for the hand.
+    board.width = min(board.width, round(board.height * BOARD_W / BOARD_H))
+    column_w = w - board.width - 3 * pad
     printed_w = min(board.width, board.height * BOARD_W / BOARD_H)  # the board keeps 55:36 inside its room (board.py)
     printed = pygame.Rect(0, 0, round(printed_w), round(printed_w * BOARD_H / BOARD_W))
     printed.center = board.center
+    # Right under the board: a taller window than 16:9 leaves its room under the band, not above.
+    band = pygame.Rect(board.left, board.bottom + pad, board.width, min(round(full_h), h - pad - board.bottom - pad))
     right = pygame.Rect(w - column_w - pad, pad, column_w, h - 2 * pad)
-    row_h = px(36)
     keys_w = px(36)
     small = (right.width - keys_w - 3 * pad) * 3 // 10
     leave_w = right.width - keys_w - 2 * small - 3 * pad
@@ -109,19 +124,19 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
     if solo:
         solo_panel = pygame.Rect(mats[0].left, under_mats + pad, mats[0].width, px(186))
         under_mats = solo_panel.bottom
-    buttons_h = px(42)
-    # The tools' row stands on Pass's, or at the foot of a watched table, which has no such row.
-    tools_top = right.bottom - row_h - (buttons_h + pad if says else 0)
-    hand = pygame.Rect(right.left, under_mats + pad, right.width, tools_top - under_mats - 2 * pad)
+    # The buttons at the band's right, as wide as the column; the strip of moves left of them.
+    buttons = pygame.Rect(band.right - min(buttons_w, band.width // 2), band.top, min(buttons_w, band.width // 2), band.height)
+    tools_top = buttons.bottom - (buttons_h + pad // 2 if says else 0) - tools_h
+    hand = pygame.Rect(right.left, under_mats + pad, right.width, right.bottom - under_mats - pad)
     # Open over the mats, the drawer takes at least LOG_SHARE of the column's room for both; the
     # hand, shown, moves under it.
     split = max(hand.top, mats_top + round(LOG_SHARE * (hand.bottom - mats_top)))
     hand_under_log = pygame.Rect(hand.left, split, hand.width, hand.bottom - split)
     show_hand = pygame.Rect(0, 0, min(hand.width, px(300)), px(44))
     show_hand.midbottom = (hand.centerx, hand.bottom - pad)
-    pass_row = pygame.Rect(right.left, right.bottom - buttons_h, right.width, buttons_h)
+    pass_row = pygame.Rect(buttons.left, buttons.bottom - buttons_h, buttons.width, buttons_h)
     pass_button, ability = shared(pass_row, pad, says) if says else (None, None)
-    tools = shared(pygame.Rect(right.left, tools_top, right.width, row_h), pad, tools_say)
+    tools = shared(pygame.Rect(buttons.left, tools_top, buttons.width, tools_h), pad, tools_say)
     undo = tools[0].union(tools[1]) if says else None
     history, log_button = tools[-2], tools[-1]
     hint = tools[2] if len(tools) == 5 else None
@@ -146,12 +161,5 @@ def table_layout(size: tuple[int, int], factor: float, players: int, solo: bool,
         log_button=log_button,
         pass_button=pass_button,
         ability=ability,
-        moves=moves_strip(printed, h, pad, px(64)),
+        moves=pygame.Rect(printed.left, band.top, buttons.left - pad - printed.left, band.height),
     )
-
-
-def moves_strip(printed: pygame.Rect, height: int, pad: int, least: int) -> pygame.Rect:
-    """The strip of moves: the room under the board, across its width, at least `least` high
-    (over the board's foot, the building tiles, where the window leaves less)."""
-    room = height - pad - printed.bottom - pad
-    return pygame.Rect(printed.left, min(printed.bottom + pad, height - pad - least), printed.width, max(room, least))

@@ -27,6 +27,8 @@ from .move_lights import draw_lights
 from .move_marks import draw_marks
 from .moves import Move
 
+CHIP_LEAST = 30  # a chip's least height at 1280 x 720: its seat's pattern and its sign still read
+
 
 class MoveStrip:
     """The strip in its room (layout.py), with its Close button at the room's right."""
@@ -89,7 +91,10 @@ class MoveStrip:
         room = pygame.Rect(rect.left + pad, rect.top + pad, self.close.rect.left - rect.left - 2 * pad, rect.height - 2 * pad)
         caption = self._caption(canvas, steps, room, printed_size(13 * f))
         row = pygame.Rect(room.left, caption.bottom + pad // 2, room.width, room.bottom - caption.bottom - pad // 2)
-        height = min(row.height, round(44 * f))
+        # Chips as large as the row holds, smaller (to a least size still told apart) where that
+        # shows every step, as a strip beside the buttons under the board has little width.
+        every = int(((row.width + pad) / len(steps) - pad) / 1.5)
+        height = min(row.height, round(44 * f), max(round(CHIP_LEAST * f), every))
         width = round(height * 1.5)
         fits = max(1, (row.width + pad) // (width + pad))
         # The newest steps, or those about the step shown: the chips stay where they are while it is in view.
@@ -107,8 +112,11 @@ class MoveStrip:
         """The strip's line: how many moves there are, or which step is shown and what the log says
         of it, as much as the line holds (a chip's tooltip says it all)."""
         since = words("moves.since")
-        if self.at is None:
-            return _line(canvas, words("moves.choose", since=since, count=len(steps)), "sans_bold", size, room)
+        if self.at is None:  # how to choose, where the strip is wide enough to say it too
+            said = words("moves.choose", since=since, count=len(steps))
+            if len(wrap(said, "sans_bold", size, room.width - font("sans_bold", size).size(ELLIPSIS)[0])) > 1:  # as _line cuts
+                said = words("moves.count", since=since, count=len(steps))
+            return _line(canvas, said, "sans_bold", size, room)
         index = next(i for i, move in enumerate(steps) if move.number == self.at)
         heading = _line(canvas, words("moves.at_step", since=since, step=index + 1, steps=len(steps)), "sans_bold", size, room)
         said = " ".join(entry.words(current()) for entry in steps[index].entries)

@@ -59,6 +59,7 @@ class Table(Scene):
         self.choice_began_at = -1  # the game's version it began at
         self.widgets: dict = {}
         self.hand: list[tuple[str, int, pygame.Rect]] = []
+        self.hand_looks: dict = {}  # how each card of the hand is drawn: playable, dimmed, held (cards.py)
         self.mat_rects: list[pygame.Rect] = []
         self.pointer = Pointer(self)  # the outline, the tooltip and the worker carried, under the mouse
         self.log = LogDrawer(play, self)
