@@ -72,7 +72,7 @@ class NetPlay(Play):
         # ones the screens have moved on for; and the game as they last moved on, for the sounds.
         self._changes = self._seen = 0
         self._recorded = False  # a game ended by agreement, counted in the records once
-        self._said = (self.note(), list(game.presence), list(game.stood_in))  # the banner's words as last drawn
+        self._said = self._drawn()
         game.on_change = self._changed
         self._count, self._heard = len(game.commands), (heard(self.state), current_player(self.state))
 
@@ -160,6 +160,14 @@ class NetPlay(Play):
         ratings = self.session.ratings
         return [rated_name(name, ratings[seat] if seat < len(ratings) else None) for seat, name in enumerate(self.names)]
 
+    def _drawn(self) -> tuple:
+        """What the table shows of the connection and the seats, as last drawn: the banner's words,
+        who is away or played by a computer, and the mats' names (a rating arrives, or changes at
+        the end) and rooms (a clock's, a button's): a change is drawn anew."""
+        game = self.session
+        return (self.note(), list(game.presence), list(game.stood_in), self.mat_names,
+                [self.mat_room(seat) for seat in range(len(game.seats))])
+
     def mat_room(self, seat: int) -> tuple[bool, bool]:
         offer = self.seat_offer.mat_room(seat) or self.end_offer.mat_room(seat)
         return self.clocks.per_move is not None, offer or has_pill(self.clocks, seat, agreed(self.session))
@@ -244,7 +252,7 @@ class NetPlay(Play):
         self.link.pace = PACE_SECONDS[self.app.keeper.settings.computer_pace]
         self.link.poll()
         refused = self.link.take_refusal()
-        said, self._said = self._said, (self.note(), list(game.presence), list(game.stood_in))
+        said, self._said = self._said, self._drawn()
         self.clocks.tick()
         if self._changes != self._seen:
             self._seen = self._changes

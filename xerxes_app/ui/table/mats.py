@@ -79,10 +79,12 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, state: GameState, seat:
     vp = blit_printed(surface, vp_text, "serif_bold", line * 0.8, CLAY, (band.right - 6, band.centery), "midright")
     slot_text = blit_printed(surface, words(SLOT_WORDS[slot]), "serif_bold", line * 0.66, INK_SOFT, (vp.left - 12, band.centery), "midright")
     # Solo: one player, who needs no name beside their satrap's.
-    who = words("mat.who_solo", satrap=term(satrap.name)) if state.is_solo else words("mat.who", name=name, satrap=term(satrap.name))
     who_right = clock_cell(rect, state, seat).left - 4 if clock else slot_text.left - 6
-    blit_printed(surface, who, "sans_bold", text_size, INK, (band.left + line + 6, band.centery),
-                 "midleft", max_width=who_right - band.left - line - 6)
+    room = who_right - band.left - line - 6
+    who = words("mat.who_solo", satrap=term(satrap.name)) if state.is_solo else words("mat.who", name=name, satrap=term(satrap.name))
+    if not state.is_solo and font("sans_bold", printed_size(text_size)).size(who)[0] > room:
+        who = words("mat.who_short", name=name, satrap=term(satrap.name))  # a long name, a rating, a clock: "Satrap of" goes first
+    blit_printed(surface, who, "sans_bold", text_size, INK, (band.left + line + 6, band.centery), "midleft", max_width=room)
     if current:
         pygame.draw.polygon(surface, TERRACOTTA, [(rect.left - 10, rect.centery - 8), (rect.left - 2, rect.centery), (rect.left - 10, rect.centery + 8)])
     # Resources, in the mat's order (gold to wool), each with how many the player holds, 0 to 3.
