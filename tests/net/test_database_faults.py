@@ -20,9 +20,10 @@ from websockets.uri import parse_uri
 
 from xerxes_app.net.mirror import RemoteGame
 
-from .helpers import LOOPBACK, Player, play_until_over, wait_for
+from .helpers import LOOPBACK, Player, ServerThread, play_until_over, wait_for
 from .test_cluster import kept, new_game, servers, steps, told, within  # noqa: F401 (a fixture)
 from .test_health import pg_ctl  # noqa: F401 (a fixture)
+from .test_network_games import FAST
 from .test_stores import query
 
 RESUMED = 5.0  # seconds from the database's return to the next command told
@@ -165,3 +166,52 @@ def test_a_rejoin_waiting_at_a_holder_paused_past_its_lease_is_shown_the_game_as
     boards = [frame for frame in waiting.frames if frame["type"] == "game"]
     assert boards and boards[0]["commands"] == stored > old, (waiting.frames, waiting.closed, stored, old)
     assert [frame["type"] for frame in waiting.frames if frame["type"] == "refused"] == []
+
+
+class Unsendable:
+    """A server's connection for its notifications, cut off by the test: every statement fails, and
+    it looks open, so nothing reopens it until the test gives the real one back. It keeps the kinds
+    of the notes it could not send."""
+
+    def __init__(self):
+        self.kinds: list[str] = []
+
+    def is_closed(self) -> bool:
+        return False
+
+    async def execute(self, statement: str, channels: list[str], payloads: list[str]) -> None:
+        self.kinds += [json.loads(payload)["k"] for payload in payloads]
+        raise ConnectionError("cut off by the test")
+
+    async def fetchval(self, statement: str, payload: str) -> None:  # a note too long for a notification
+        self.kinds.append(json.loads(payload)["k"])
+        raise ConnectionError("cut off by the test")
+
+
+def sending_on(cluster, connection):
+    """Give the server `connection` for its notifications: the one it had before."""
+    before, cluster.sender = cluster.sender, connection
+    return before
+
+
+def test_a_forwarded_player_whose_update_was_lost_rejoins_however_long_the_database_stays_away(database):
+    """The holder cannot tell a forwarded seat of a command: it closes that connection, to rejoin,
+    and its close, not sent either, is sent again once the database is reached."""
+    with ServerThread(None, database=database, lease=4.0, **FAST) as holder, \
+            ServerThread(None, database=database, lease=4.0, **FAST) as forwarder:
+        (creator, joiner), code = new_game([holder.port, forwarder.port], seed=95)
+        try:
+            wait_for(lambda: creator.game.deciding is not None, also=lambda: (creator.read(), joiner.step()))
+            cut = Unsendable()
+            real = holder.call(sending_on, holder.server.cluster, cut)
+            creator.step()  # stored, and told to the creator; the joiner's update is not sent
+            wait_for(lambda: "x" in holder.call(lambda: list(cut.kinds)), also=creator.read)  # nor its close
+            holder.call(sending_on, holder.server.cluster, real)  # the database reached again
+            wait_for(lambda: len(joiner.game.commands) == len(creator.game.commands), also=joiner.read)
+        finally:
+            creator.close()
+            joiner.close()
+    assert "o" in cut.kinds
+    stored = kept(database, code)[0]["table"]["commands"]
+    for player in (creator, joiner):  # told every command stored (None: one not its to see)
+        assert len(player.game.commands) == len(stored) and within(player.game.commands, stored)

@@ -412,14 +412,17 @@ class Cluster:
                                           channels, payloads)
             except Exception as error:  # lost like a dropped connection's frames: the apps rejoin
                 self.server.summary.note("notifications not sent", _sentence(error))
-                self._unsent([(channel, json.loads(payload)) for channel, payload in batch])
+                self._unsent(batch)
                 await asyncio.sleep(self.beat)  # the beat reopens the connection meanwhile
 
-    def _unsent(self, notes: list[tuple[str, dict]]) -> None:
-        """Frames that never reached the other server: their connections are closed, to rejoin
-        (one here at once; one at another server once the database hears this server again)."""
-        for channel, note in notes:
-            if note["k"] in ("f", "g"):
+    def _unsent(self, batch: list[tuple[str, str]]) -> None:
+        """Frames that never reached the other server: their connections are closed, to rejoin and
+        be shown the game as it is stored (one here at once; one at another server once the close
+        reaches it). A close, a connection's end or an account's deletion is sent again until it
+        goes: lost, it would leave a player there waiting for ever for frames that never come."""
+        for channel, payload in batch:
+            note = json.loads(payload)
+            if note["k"] == "f":
                 client = self.numbered.get(note["c"])
                 if client is not None:
                     self._moved(client)
@@ -428,6 +431,8 @@ class Cluster:
                 if key in self.proxies:
                     self.send(key[0], {"k": "x", "c": key[1]})
                     self._drop_proxy(key)
+            else:
+                self._outgoing.put_nowait((channel, payload))
 
     def _heard(self, connection, pid: int, channel: str, payload: str) -> None:
         self._incoming.put_nowait(payload)
