@@ -6,19 +6,23 @@ event it needs; its time bounds only say when it has failed."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import signal
 import socket
 import subprocess
+import threading
 import time
 
+import asyncpg
 from websockets.client import ClientProtocol
 from websockets.frames import Frame, Opcode
 from websockets.http11 import Response
 from websockets.uri import parse_uri
 
 from xerxes_app.net.mirror import RemoteGame
+from xerxes_app.net.pg_store import APPLICATION
 
 from .helpers import LOOPBACK, Player, ServerThread, play_until_over, wait_for
 from .test_cluster import kept, new_game, servers, steps, told, within  # noqa: F401 (a fixture)
@@ -214,4 +218,75 @@ def test_a_forwarded_player_whose_update_was_lost_rejoins_however_long_the_datab
     assert "o" in cut.kinds
     stored = kept(database, code)[0]["table"]["commands"]
     for player in (creator, joiner):  # told every command stored (None: one not its to see)
+        assert len(player.game.commands) == len(stored) and within(player.game.commands, stored)
+
+
+class Naming:
+    """Holds a server's new listening session before it takes the server's bare name (cluster.py's
+    `_reopen`), while the test makes the most of the time it is dead to the others."""
+
+    def __init__(self):
+        self.server_id = None  # whose listening session, once the test arms it
+        self.waiting = threading.Event()  # one waits at the gate
+        self.gate = threading.Event()  # opened by the test
+
+    def install(self, monkeypatch) -> None:
+        naming, connect = self, asyncpg.connect
+
+        class Held(asyncpg.Connection):
+            async def execute(self, statement: str, *values, **options):
+                if "set_config" in statement:
+                    naming.waiting.set()
+                    await asyncio.get_running_loop().run_in_executor(None, naming.gate.wait, 120)
+                return await super().execute(statement, *values, **options)
+
+        async def connecting(*args, server_settings=None, **options):
+            if (server_settings or {}).get("application_name") == f"{APPLICATION}{self.server_id} listen":
+                options["connection_class"] = Held
+            return await connect(*args, server_settings=server_settings, **options)
+
+        monkeypatch.setattr(asyncpg, "connect", connecting)
+
+
+def rejoining(port: int, code: str, token: str) -> Player:
+    """A connection taking the seat of `token` again."""
+    player = Player(port, 97)
+    player.game = RemoteGame(player.connection, code)
+    player.connection.send({"type": "join", "code": code, "seat": 0, "token": token})
+    return player
+
+
+def test_a_holder_listening_again_answers_no_seat_of_a_game_taken_while_it_was_dead_to_the_others(
+        database, monkeypatch):
+    """Its listening session ended, a holder is dead to the others until it listens again under its
+    name, and they may claim its games meanwhile: a rejoin reaching it then waits, and it and any
+    after it are shown the game as its new holder has it, never the copy left here."""
+    naming = Naming()
+    naming.install(monkeypatch)
+    rejoins = []
+    with ServerThread(None, database=database, lease=4.0, **FAST) as holder, \
+            ServerThread(None, database=database, lease=4.0, **FAST) as other:
+        (creator, joiner), code = new_game([holder.port, other.port], seed=96)  # the holder holds it
+        try:
+            wait_for(lambda: joiner.game.deciding is not None, also=lambda: (creator.step(), joiner.read()))
+            naming.server_id = holder.server.cluster.id
+            query(database, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1",
+                  APPLICATION + naming.server_id)
+            wait_for(naming.waiting.is_set)
+            rejoins.append(rejoining(holder.port, code, creator.game.tokens[0]))  # at the holder, dead to the others
+            # The other server finds the holder dead and closes the joiner's connection, which it
+            # forwarded there; the joiner rejoins, the other server claims the game, and the joiner moves.
+            wait_for(lambda: query(database, "SELECT owner FROM xerxes_games WHERE code = $1", code)[0][0]
+                     == other.server.cluster.id, also=joiner.read)
+            old = len(joiner.game.commands)
+            wait_for(lambda: len(kept(database, code)[0]["table"]["commands"]) > old, also=joiner.step)
+            stored = kept(database, code)[0]["table"]["commands"]
+            naming.gate.set()  # the holder listens under its name again
+            rejoins.append(rejoining(holder.port, code, creator.game.tokens[0]))
+            wait_for(lambda: all(player.game.ready for player in rejoins), also=lambda: [p.read() for p in rejoins])
+        finally:
+            naming.gate.set()
+            for player in [creator, joiner] + rejoins:
+                player.close()
+    for player in rejoins:
         assert len(player.game.commands) == len(stored) and within(player.game.commands, stored)

@@ -133,10 +133,17 @@ class Cluster:
         self.sender = await opened(self.sender, "notify")
         if self.listener is None or self.listener.is_closed():
             lost = self.listener is not None
-            self.listener = await opened(self.listener, "listen")
-            await self.listener.add_listener(_channel(self.id), self._heard)
-            # Its bare name from now on: alive to the others (pg_store.ALIVE) once it hears them.
-            await self.listener.execute("SELECT set_config('application_name', $1, false)", APPLICATION + self.id)
+            # Kept aside until it has its bare name: till then this server is dead to the others, who may
+            # claim its games, so `_cut_off` holds every frame here (`ready`) and no game is confirmed.
+            listener = await opened(self.listener, "listen")
+            try:
+                await listener.add_listener(_channel(self.id), self._heard)
+                # Its bare name from now on: alive to the others (pg_store.ALIVE) once it hears them.
+                await listener.execute("SELECT set_config('application_name', $1, false)", APPLICATION + self.id)
+            except BaseException:  # half opened: opened whole again on a later beat
+                listener.terminate()
+                raise
+            self.listener = listener
             if lost:
                 self._deaf()
 
