@@ -290,3 +290,35 @@ def test_a_holder_listening_again_answers_no_seat_of_a_game_taken_while_it_was_d
                 player.close()
     for player in rejoins:
         assert len(player.game.commands) == len(stored) and within(player.game.commands, stored)
+
+
+def found_dead_once(cluster) -> None:
+    """The next look for the dead finds every other server dead, as one asked while they reconnected
+    to the database would: alive again by the time the answer is read."""
+    alive = cluster.store.alive
+
+    async def dead(ids: set[str]) -> set[str]:
+        cluster.store.alive = alive
+        return set()
+
+    cluster.store.alive = dead
+
+
+def test_a_forwarded_player_whose_server_was_found_dead_a_moment_rejoins(database):
+    """The holder lets go of the connections forwarded by a server it found dead, and tells that
+    server, which may be alive again by then: its players rejoin, never left without their updates."""
+    with ServerThread(None, database=database, lease=4.0, **FAST) as holder, \
+            ServerThread(None, database=database, lease=4.0, **FAST) as forwarder:
+        (creator, joiner), code = new_game([holder.port, forwarder.port], seed=98)
+        try:
+            wait_for(lambda: creator.game.deciding is not None, also=lambda: (creator.read(), joiner.step()))
+            holder.call(found_dead_once, holder.server.cluster)
+            wait_for(lambda: holder.call(lambda: not holder.server.cluster.proxies), also=joiner.read)
+            creator.step()
+            wait_for(lambda: len(joiner.game.commands) == len(creator.game.commands) > 0,
+                     also=lambda: (creator.read(), joiner.read()))
+        finally:
+            creator.close()
+            joiner.close()
+    stored = kept(database, code)[0]["table"]["commands"]
+    assert len(joiner.game.commands) == len(stored) and within(joiner.game.commands, stored)

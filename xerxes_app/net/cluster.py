@@ -385,6 +385,8 @@ class Cluster:
             if set(routes.values()) - alive:
                 self._moved(client)
         for key in [key for key in self.proxies if key[0] not in alive]:
+            # Told, in case it was only reconnecting to the database (alive again now): its player rejoins.
+            self.send(key[0], {"k": "x", "c": key[1]})
             self._drop_proxy(key)
 
     def _moved(self, client: Any) -> None:
