@@ -428,7 +428,8 @@ class Cluster:
         """Frames that never reached the other server: their connections are closed, to rejoin and
         be shown the game as it is stored (one here at once; one at another server once the close
         reaches it). A close, a connection's end or an account's deletion is sent again until it
-        goes: lost, it would leave a player there waiting for ever for frames that never come."""
+        goes: lost, a player there would wait for ever for frames that never come, a seat gone
+        would stay shown present, a deleted account's name would stay at its games."""
         for channel, payload in batch:
             note = json.loads(payload)
             if note["k"] == "f":
