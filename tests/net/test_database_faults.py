@@ -322,3 +322,61 @@ def test_a_forwarded_player_whose_server_was_found_dead_a_moment_rejoins(databas
             joiner.close()
     stored = kept(database, code)[0]["table"]["commands"]
     assert len(joiner.game.commands) == len(stored) and within(joiner.game.commands, stored)
+
+
+class SlowAnswer:
+    """The holder's question which servers are alive, its answer held until the test lets it go, as
+    a busy database would: meanwhile the holder serves its players."""
+
+    def __init__(self, cluster):
+        self.alive = cluster.store.alive
+        self.asked: list[set[str]] = []
+        self.gate = threading.Event()
+
+    async def __call__(self, ids: set[str]) -> set[str]:
+        self.asked.append(set(ids))
+        answer = await self.alive(ids)
+        await asyncio.get_running_loop().run_in_executor(None, self.gate.wait, 120)
+        return answer
+
+
+def slowed(cluster) -> SlowAnswer:
+    cluster.store.alive = SlowAnswer(cluster)
+    return cluster.store.alive
+
+
+def test_a_player_forwarded_while_the_holder_asks_which_servers_are_alive_keeps_its_seat(database):
+    """A connection forwarded from a server the holder did not ask about is not taken for one of
+    a dead server's: it keeps its seat, and is told every move."""
+    with ServerThread(None, database=database, lease=4.0, **FAST) as holder, \
+            ServerThread(None, database=database, lease=4.0, **FAST) as first, \
+            ServerThread(None, database=database, lease=4.0, **FAST) as second:
+        host = Player(holder.port, 99)
+        host.connection.send({"type": "create", "seats": [{"name": "Seat 1", "kind": "human"},
+                                                          {"name": "Seat 2", "kind": "open"},
+                                                          {"name": "Seat 3", "kind": "open"}]})
+        players, answer = [host], None
+        try:
+            wait_for(lambda: host.game is not None and host.game.ready, also=host.read)
+            code = host.game.code
+            players.append(Player(first.port, 991))
+            players[1].join(code, 1, "Joiner 1")
+            wait_for(lambda: players[1].game.ready, also=players[1].read)
+            answer = holder.call(slowed, holder.server.cluster)
+            wait_for(lambda: holder.call(lambda: len(answer.asked)) > 0)  # asked about the first server only
+            players.append(Player(second.port, 992))
+            players[2].join(code, 2, "Joiner 2")  # forwarded, and answered, while the answer is awaited
+            wait_for(lambda: players[2].game.ready, also=players[2].read)
+            second_id = second.server.cluster.id
+            forwarded = holder.call(lambda: [key for key in holder.server.cluster.proxies if key[0] == second_id])
+            answer.gate.set()
+            wait_for(lambda: holder.call(lambda: len(answer.asked)) > 1)  # the next look: this one is over
+            assert holder.call(lambda: [key for key in holder.server.cluster.proxies if key[0] == second_id]) == forwarded
+            play_until_over(players, seconds=120)
+        finally:
+            if answer is not None:
+                answer.gate.set()
+            for player in players:
+                player.close()
+    assert answer.asked[0] == {first.server.cluster.id}
+    assert [frame["type"] for frame in players[2].frames].count("joined") == 1  # never sent to rejoin

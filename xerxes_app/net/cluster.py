@@ -380,11 +380,14 @@ class Cluster:
         origins = {origin for origin, _ in self.proxies}
         if not owners | origins:
             return
-        alive = await self.store.alive(owners | origins)
+        # Only those asked about are judged: a connection forwarded meanwhile, from or to a server
+        # not asked about, is not taken for one of a dead server's.
+        dead = owners | origins
+        dead -= await self.store.alive(dead)
         for client, routes in list(self.routes.items()):
-            if set(routes.values()) - alive:
+            if set(routes.values()) & dead:
                 self._moved(client)
-        for key in [key for key in self.proxies if key[0] not in alive]:
+        for key in [key for key in self.proxies if key[0] in dead]:
             # Told, in case it was only reconnecting to the database (alive again now): its player rejoins.
             self.send(key[0], {"k": "x", "c": key[1]})
             self._drop_proxy(key)
