@@ -40,15 +40,17 @@ class ServerThread:
         return self
 
     def _run(self) -> None:
-        self.loop = asyncio.new_event_loop()
-        self.stop_event = asyncio.Event()
+        # As `xerxes-server` runs (asyncio.run): the tasks left when it stops are cancelled and
+        # finished before the loop closes, never destroyed pending (a forwarded connection's, say).
+        with asyncio.Runner() as runner:
+            self.loop = runner.get_loop()
+            self.stop_event = asyncio.Event()
 
-        def ready(port: int) -> None:
-            self.port = port
-            self._ready.set()
+            def ready(port: int) -> None:
+                self.port = port
+                self._ready.set()
 
-        self.loop.run_until_complete(run(self.server, LOOPBACK, self._requested, self.tls, self.stop_event, ready))
-        self.loop.close()
+            runner.run(run(self.server, LOOPBACK, self._requested, self.tls, self.stop_event, ready))
 
     def call(self, function, *args):
         """Run `function` on the server's loop and return its result (the games are the loop's)."""

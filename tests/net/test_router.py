@@ -1,8 +1,9 @@
 """The home router asked to forward the hosted game's port (net/router.py), against a router
 simulated on 127.0.0.1 (router_stub.py): the mapping made with its lease, the public address
 read, renewed at half the lease by the clock given, removed at stop; a router that refuses,
-known within 5 s (one that never answers: tests/ui/scenes/test_router_lobby.py). Nothing
-searches: the description is given."""
+known by its answer (one that never answers: tests/ui/scenes/test_router_lobby.py). Nothing
+searches: the description is given. The router is given an hour to answer, so a busy machine
+never makes the stub seem silent: each test waits on the answer it needs, never on time."""
 
 import subprocess
 import sys
@@ -72,19 +73,18 @@ def test_the_port_is_forwarded_renewed_at_half_the_lease_and_removed_at_stop():
 
 def test_an_app_that_ends_while_hosting_removes_its_mapping_on_the_way_out():
     with RouterStub() as stub:
-        ends = ("import sys, time; from xerxes_app.net.router import PortMapping, OPEN; "
-                f"mapping = PortMapping({PORT}, location={stub.location!r}).start(); deadline = time.monotonic() + 10\n"
-                "while mapping.state != OPEN and time.monotonic() < deadline: time.sleep(0.01)\n"
-                "sys.exit(0 if mapping.state == OPEN else 3)")  # never stopped: the interpreter simply ends
+        ends = ("import sys, time; from xerxes_app.net import router; router.ANSWER_SECONDS = 3600\n"
+                f"mapping = router.PortMapping({PORT}, location={stub.location!r}).start()\n"
+                "while mapping.state == router.ASKING: time.sleep(0.01)\n"
+                "sys.exit(0 if mapping.state == router.OPEN else 3)")  # never stopped: the interpreter simply ends
         assert subprocess.run([sys.executable, "-c", ends], timeout=60).returncode == 0
         assert len(stub.named("AddPortMapping")) == 1 and len(stub.named("DeletePortMapping")) == 1
 
 
-def test_a_router_that_refuses_is_known_in_its_own_words_within_5_seconds():
-    with RouterStub(refuse=True) as stub:
-        started = time.monotonic()
+def test_a_router_that_refuses_is_known_in_its_own_words_by_its_answer():
+    with RouterStub(refuse=True) as stub:  # known before the hour it is given, so from its answer
         mapping = PortMapping(PORT, location=stub.location).start()
-        assert settled(mapping) == REFUSED and time.monotonic() - started < 5
+        assert settled(mapping) == REFUSED
         assert mapping.problem == "ConflictInMappingEntry" and mapping.public_address is None
         mapping.stop()
         assert mapping.stopped.wait(5)
@@ -113,6 +113,11 @@ def test_no_router_is_asked_when_told_so(monkeypatch):
     assert mapping.state == NOT_ASKED and mapping.stopped.is_set()
     mapping.tick()
     mapping.stop()
+
+
+@pytest.fixture(autouse=True)
+def an_hour_to_answer(monkeypatch):
+    monkeypatch.setattr(router, "ANSWER_SECONDS", 3600.0)
 
 
 @pytest.fixture(autouse=True)

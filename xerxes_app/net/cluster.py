@@ -133,10 +133,17 @@ class Cluster:
         self.sender = await opened(self.sender, "notify")
         if self.listener is None or self.listener.is_closed():
             lost = self.listener is not None
-            self.listener = await opened(self.listener, "listen")
-            await self.listener.add_listener(_channel(self.id), self._heard)
-            # Its bare name from now on: alive to the others (pg_store.ALIVE) once it hears them.
-            await self.listener.execute("SELECT set_config('application_name', $1, false)", APPLICATION + self.id)
+            # Kept aside until it has its bare name: till then this server is dead to the others, who may
+            # claim its games, so `_cut_off` holds every frame here (`ready`) and no game is confirmed.
+            listener = await opened(self.listener, "listen")
+            try:
+                await listener.add_listener(_channel(self.id), self._heard)
+                # Its bare name from now on: alive to the others (pg_store.ALIVE) once it hears them.
+                await listener.execute("SELECT set_config('application_name', $1, false)", APPLICATION + self.id)
+            except BaseException:  # half opened: opened whole again on a later beat
+                listener.terminate()
+                raise
+            self.listener = listener
             if lost:
                 self._deaf()
 
@@ -373,11 +380,16 @@ class Cluster:
         origins = {origin for origin, _ in self.proxies}
         if not owners | origins:
             return
-        alive = await self.store.alive(owners | origins)
+        # Only those asked about are judged: a connection forwarded meanwhile, from or to a server
+        # not asked about, is not taken for one of a dead server's.
+        dead = owners | origins
+        dead -= await self.store.alive(dead)
         for client, routes in list(self.routes.items()):
-            if set(routes.values()) - alive:
+            if set(routes.values()) & dead:
                 self._moved(client)
-        for key in [key for key in self.proxies if key[0] not in alive]:
+        for key in [key for key in self.proxies if key[0] in dead]:
+            # Told, in case it was only reconnecting to the database (alive again now): its player rejoins.
+            self.send(key[0], {"k": "x", "c": key[1]})
             self._drop_proxy(key)
 
     def _moved(self, client: Any) -> None:
@@ -412,14 +424,18 @@ class Cluster:
                                           channels, payloads)
             except Exception as error:  # lost like a dropped connection's frames: the apps rejoin
                 self.server.summary.note("notifications not sent", _sentence(error))
-                self._unsent([(channel, json.loads(payload)) for channel, payload in batch])
+                self._unsent(batch)
                 await asyncio.sleep(self.beat)  # the beat reopens the connection meanwhile
 
-    def _unsent(self, notes: list[tuple[str, dict]]) -> None:
-        """Frames that never reached the other server: their connections are closed, to rejoin
-        (one here at once; one at another server once the database hears this server again)."""
-        for channel, note in notes:
-            if note["k"] in ("f", "g"):
+    def _unsent(self, batch: list[tuple[str, str]]) -> None:
+        """Frames that never reached the other server: their connections are closed, to rejoin and
+        be shown the game as it is stored (one here at once; one at another server once the close
+        reaches it). A close, a connection's end or an account's deletion is sent again until it
+        goes: lost, a player there would wait for ever for frames that never come, a seat gone
+        would stay shown present, a deleted account's name would stay at its games."""
+        for channel, payload in batch:
+            note = json.loads(payload)
+            if note["k"] == "f":
                 client = self.numbered.get(note["c"])
                 if client is not None:
                     self._moved(client)
@@ -428,6 +444,8 @@ class Cluster:
                 if key in self.proxies:
                     self.send(key[0], {"k": "x", "c": key[1]})
                     self._drop_proxy(key)
+            else:
+                self._outgoing.put_nowait((channel, payload))
 
     def _heard(self, connection, pid: int, channel: str, payload: str) -> None:
         self._incoming.put_nowait(payload)
