@@ -17,13 +17,10 @@ from ...net.account_link import AccountLink
 from ...people.notice_settings import PUSH_MOST
 from ...people.notices import EMAIL, PUSH
 from ..game.net_play import refusal_text
-from ..looks.backdrop import backdrop
 from ..looks.language import words
-from ..looks.look import GOLD
-from ..looks.paint import blit_text
 from ..shell.dimmed import dim
-from .said_here import Saying, said_here
-from .server_asks import asks_tap
+from .account_page import AccountPage
+from .said_here import said_here
 
 CHOICES = (("turns", (True, False)), ("reminders", (True, False)), ("digest", (None, "hour")))  # besides "by"
 FIRST_HOUR = 8  # a digest's hour when first chosen
@@ -40,11 +37,11 @@ def choice_words(key: str, value, draft: dict) -> tuple[str, bool]:
     return words("people.hour", hour=hour), draft["digest"] is not None
 
 
-class NoticesScene(Saying):
+class NoticesScene(AccountPage):
+    title = "people.notices_title"
+
     def __init__(self, app, link: AccountLink):
-        super().__init__(app)
-        self.link = link  # the account screen's, signed in
-        self.tap = asks_tap(link, ("notices",), ("notices", "set_notices"))
+        super().__init__(app, link, ("notices",), ("notices", "set_notices"))
         self.kept: dict | None = None  # the settings the server keeps
         self.channels: list[str] = []
         self.draft: dict = {}  # the settings as shown, Save sends them
@@ -165,17 +162,3 @@ class NoticesScene(Saying):
                     self.message, self.wrong = words("people.saved"), False
                 self.widgets = {key: widget for key, widget in self.widgets.items() if key not in ("push", "zone")}
                 self.layout()  # the server's settings shown, not what the fields held
-
-    def leave(self) -> None:
-        self.tap.close()
-        super().leave()
-
-    def draw(self, surface) -> None:
-        w, h = self.app.size
-        f = self.app.factor
-        surface.blit(backdrop(w, h), (0, 0))
-        blit_text(surface, words("people.notices_title", name=self.link.name or ""), "serif_bold", round(44 * f), GOLD,
-                  (w // 2, round(64 * f)), "center", max_width=w - round(80 * f))
-
-    def targets(self):
-        return {key: widget.rect.copy() for key, widget in self.widgets.items() if hasattr(widget, "rect")}

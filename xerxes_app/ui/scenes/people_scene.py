@@ -17,12 +17,10 @@ from ...net.account_link import AccountLink
 from ...net.clocks import DAY
 from ..game import net_presence
 from ..game.net_play import refusal_text
-from ..looks.backdrop import backdrop
 from ..looks.language import words
-from ..looks.look import GOLD
-from ..looks.paint import blit_text, elided
-from .said_here import Saying, said_here
-from .server_asks import asks_tap
+from ..looks.paint import elided
+from .account_page import AccountPage
+from .said_here import said_here
 
 LISTS = (("following", "follow", "unfollow"), ("blocking", "block", "unblock"))  # each list, its request, its row's
 ASKS = ("people", "follow_player", "unfollow_player", "block_player", "unblock_player")
@@ -43,11 +41,11 @@ def seen_words(row: dict) -> str:
     return words("day.away_since", time=time.strftime("%H:%M", time.localtime(seen)))
 
 
-class PeopleScene(Saying):
+class PeopleScene(AccountPage):
+    title = "people.friends_title"
+
     def __init__(self, app, link: AccountLink):
-        super().__init__(app)
-        self.link = link  # the account screen's, signed in
-        self.tap = asks_tap(link, ("people",), ASKS)
+        super().__init__(app, link, ("people",), ASKS)
         self.people: dict | None = None  # the server's last "people" answer
         self.done: tuple[str, str] | None = None  # (request, name) sent and not yet answered
         self.typed: dict = {}  # what the fields held, kept across a layout
@@ -144,17 +142,3 @@ class PeopleScene(Saying):
                             self.widgets[("name", kind)].set_text("")
                     self.message, self.wrong = words(f"people.{request}ed", name=name), False
                 self.layout()
-
-    def leave(self) -> None:
-        self.tap.close()
-        super().leave()
-
-    def draw(self, surface) -> None:
-        w, h = self.app.size
-        f = self.app.factor
-        surface.blit(backdrop(w, h), (0, 0))
-        blit_text(surface, words("people.friends_title", name=self.link.name or ""), "serif_bold", round(44 * f), GOLD,
-                  (w // 2, round(64 * f)), "center", max_width=w - round(80 * f))
-
-    def targets(self):
-        return {key: widget.rect.copy() for key, widget in self.widgets.items() if hasattr(widget, "rect")}
