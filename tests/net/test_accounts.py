@@ -302,3 +302,104 @@ def test_a_seat_taken_signed_in_is_the_accounts_kept_across_a_restart_and_nobody
         assert again.snapshot(code)["network"]["seats"][1]["account"] == kept
         ask(bo, {"type": "give_up", "code": code, "seat": 1, "token": token}, ("given_up",))
         assert again.snapshot(code)["network"]["seats"][1]["account"] is None
+
+
+# --- An address given later, changed, its code sent again, removed -------------------------------
+
+
+def test_an_address_added_later_and_a_code_too_old_sent_again_are_confirmed(tmp_path, store):
+    wall = FakeClock(1.7e9)
+    with accounts_server(tmp_path, store, wall=wall) as server, client(server) as socket:
+        asked(socket, {"type": "sign_up", "name": "Mardonius", "password": PASSWORD})
+        assert notices(server) == []
+        added = asked(socket, {"type": "set_address", "email": "mardonius@example.org", "password": PASSWORD})
+        assert added["account"] == {"name": "Mardonius", "email": "mardonius@example.org", "confirmed": False}
+        (sent,) = [notice for notice in notices(server) if notice.kind == CONFIRM_CODE]
+        assert sent.to == "mardonius@example.org"
+        wall.advance(21 * 60)  # too old: it confirms nothing, and the same address again is sent a new one
+        assert refusal(asked(socket, {"type": "confirm_address", "secret": sent.facts["code"]})) == "net.code_wrong"
+        again = asked(socket, {"type": "set_address", "email": "mardonius@example.org", "password": PASSWORD})
+        assert again["account"]["confirmed"] is False
+        code = code_of(server, CONFIRM_CODE)
+        assert code != sent.facts["code"]
+        assert asked(socket, {"type": "confirm_address", "secret": code})["account"]["confirmed"] is True
+        # Confirmed, the same address again sends nothing; another one is unconfirmed until its own code comes back.
+        assert asked(socket, {"type": "set_address", "email": "Mardonius@example.org", "password": PASSWORD})[
+            "account"]["confirmed"] is True
+        assert notices(server) == []
+        moved = asked(socket, {"type": "set_address", "email": "mardonius@example.net", "password": PASSWORD})
+        assert moved["account"] == {"name": "Mardonius", "email": "mardonius@example.net", "confirmed": False}
+        assert asked(socket, {"type": "confirm_address", "secret": code_of(server, CONFIRM_CODE)})["account"]["confirmed"]
+
+
+def test_a_code_sent_to_an_earlier_address_confirms_no_later_one(tmp_path, store):
+    addresses = Addresses()
+    with accounts_server(tmp_path, store, where=addresses.where) as server:
+        with addresses.connect(server.port, "home") as home:
+            made = asked(home, {"type": "sign_up", "name": "Masistes", "password": PASSWORD,
+                                "email": "masistes@example.org"})
+            first = code_of(server, CONFIRM_CODE)
+            for n in range(4):  # five codes in the hour: the account's bound (and this address's)
+                asked(home, {"type": "set_address", "email": f"masistes{n}@example.org", "password": PASSWORD})
+            assert refusal(asked(home, {"type": "set_address", "email": "m@example.org", "password": PASSWORD})) == \
+                "net.sign_ins"
+        last = [notice for notice in notices(server) if notice.kind == CONFIRM_CODE][-1].facts["code"]
+        with addresses.connect(server.port, "away") as away:
+            asked(away, {"type": "sign_in", "session": made["session"]})
+            answer = asked(away, {"type": "set_address", "email": "someone@example.org", "password": PASSWORD})
+            assert answer["account"]["email"] == "someone@example.org"
+            assert notices(server) == []  # the account's five codes of the hour spent: none sent
+            for code in (first, last):
+                assert refusal(asked(away, {"type": "confirm_address", "secret": code})) == "net.code_wrong"
+
+
+def test_a_wrong_password_or_an_address_that_is_none_changes_nothing(tmp_path, store):
+    wall = FakeClock(1.7e9)
+    with accounts_server(tmp_path, store, wall=wall) as server, client(server) as socket, client(server) as stranger:
+        assert refusal(asked(stranger, {"type": "set_address", "email": "x@example.org", "password": PASSWORD})) == \
+            "net.not_signed_in"
+        asked(socket, {"type": "sign_up", "name": "Hydarnes", "password": PASSWORD, "email": "hydarnes@example.org"})
+        notices(server)
+        for email in ("hydarnes", "h@example.org\r\nBcc: x@example.org", "h@@example.org", 42):
+            assert refusal(asked(socket, {"type": "set_address", "email": email, "password": PASSWORD})) == \
+                "net.address_wrong", email
+        for n in range(5):  # wrong passwords count against the account, as signing in's do
+            assert refusal(asked(socket, {"type": "set_address", "email": "thief@example.org",
+                                          "password": f"guess {n}"})) == "net.sign_in_wrong"
+        assert refusal(asked(socket, {"type": "set_address", "email": "thief@example.org",
+                                      "password": "guess 5"})) == "net.sign_in_wrong"
+        locked = asked(socket, {"type": "set_address", "email": "thief@example.org", "password": PASSWORD})
+        assert refusal(locked) == "net.sign_in_wait" and locked["values"] == [1]
+        assert refusal(asked(stranger, {"type": "sign_in", "name": "Hydarnes", "password": PASSWORD})) == "net.sign_in_wait"
+        assert notices(server) == []
+        assert asked(socket, {"type": "who_am_i"})["account"]["email"] == "hydarnes@example.org"
+        wall.advance(1)
+        assert asked(socket, {"type": "set_address", "email": "hydarnes@example.net", "password": PASSWORD})["type"] == \
+            "account"
+
+
+def test_an_address_another_account_confirmed_is_never_written_to(tmp_path, store):
+    with accounts_server(tmp_path, store) as server, client(server) as owner, client(server) as other:
+        asked(owner, {"type": "sign_up", "name": "Amestris", "password": PASSWORD, "email": "amestris@example.org"})
+        asked(owner, {"type": "confirm_address", "secret": code_of(server, CONFIRM_CODE)})
+        asked(other, {"type": "sign_up", "name": "Intaphernes", "password": PASSWORD})
+        answer = asked(other, {"type": "set_address", "email": "AMESTRIS@example.org", "password": PASSWORD})
+        assert answer["account"]["confirmed"] is False  # answered as any: whose address it is, is not told
+        asked(other, {"type": "set_address", "email": "AMESTRIS@example.org", "password": PASSWORD})
+        assert notices(server) == []
+        assert refusal(asked(other, {"type": "confirm_address", "secret": "AAAA-AAAA"})) == "net.code_wrong"
+
+
+def test_an_address_removed_is_gone_and_its_notices_by_e_mail_stop(tmp_path, store):
+    with accounts_server(tmp_path, store) as server, client(server) as socket:
+        asked(socket, {"type": "sign_up", "name": "Otanes", "password": PASSWORD, "email": "otanes@example.org"})
+        asked(socket, {"type": "confirm_address", "secret": code_of(server, CONFIRM_CODE)})
+        removed = asked(socket, {"type": "set_address", "email": None, "password": PASSWORD})
+        assert removed["account"] == {"name": "Otanes", "email": None, "confirmed": False}
+        assert notices(server) == []
+        assert asked(socket, {"type": "ask_reset", "email": "otanes@example.org"}) == {"type": "reset_asked"}
+        assert asked(socket, {"type": "ask_reset", "name": "Otanes"}) == {"type": "reset_asked"}
+        assert notices(server) == []  # no address: no reset code, no notice
+        store = server.server.people.store  # kept so: e-mail notices go only to a confirmed address (turn_notices.py)
+        kept = asyncio.run_coroutine_threadsafe(store.account_named(name_keys("Otanes")), server.loop).result(10)
+        assert (kept.email, kept.confirmed) == (None, False)

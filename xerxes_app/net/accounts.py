@@ -1,6 +1,6 @@
 """The server's part of accounts (`xerxes-server --accounts`): the frames that sign up, sign in
-and out, confirm an address, reset a password and delete an account, each answered through the
-people's own module (people/accounts.py), and a connection signed in tied to its account
+and out, give, change and confirm an address, reset a password and delete an account, each answered
+through the people's own module (people/accounts.py), and a connection signed in tied to its account
 (`client.account`). Without --accounts each is refused in words ("net.no_accounts"): friends with
 a join code, and games hosted from the app, need no account.
 
@@ -27,8 +27,8 @@ SIGN_INS = (10, 60.0)  # wrong passwords and codes from one address: 10 at once,
 ASKS = (5, 720.0)  # sign-ups and codes asked for from one address: 5 at once, then 5 an hour
 LISTS = (30, 2.0)  # lists (tables, seats to fill, games, people) from one address: 30 at once, then one in 2 s
 SEATINGS = (10, 30.0)  # seats taken at listed tables (and Play now) from one address: 10 at once, then one in 30 s
-KINDS = ("sign_up", "confirm_address", "sign_in", "sign_out", "sign_out_everywhere", "ask_reset", "reset",
-         "delete_account", "who_am_i")
+KINDS = ("sign_up", "confirm_address", "set_address", "sign_in", "sign_out", "sign_out_everywhere", "ask_reset",
+         "reset", "delete_account", "who_am_i")
 
 
 class People:
@@ -185,6 +185,22 @@ async def confirm_address(server, client, frame: dict) -> None:
     server.send(client, {"type": "account", "account": _shown(account)})
 
 
+async def set_address(server, client, frame: dict) -> None:
+    """The address added, changed, removed (null) or sent its code again, by the password: wrong
+    ones bounded as signing in's; the codes sent bounded as sign-ups' are, per address."""
+    account = await mine(server, client)
+    people = people_of(server)
+    if not people.asks.allows(client.address):
+        raise Refused("sign_ins", "net.sign_ins", people.asks.wait(client.address))
+    account = await _tried(people.sign_ins, client, people.accounts.set_address, account, frame.get("password"),
+                           frame.get("email"))
+    if account.email is not None and not account.confirmed:
+        people.asks.spend(client.address)
+        server.people_watch.woken()  # its code sent now, not at the sender's next round
+    server.events.say(f"#{client.number} set its address")
+    server.send(client, {"type": "account", "account": _shown(account)})
+
+
 async def sign_out(server, client, frame: dict) -> None:
     await mine(server, client)
     await server.people.accounts.sign_out(client.session)
@@ -235,6 +251,6 @@ async def delete_account(server, client, frame: dict) -> None:
     _untie_all(server, account.id, {"type": "account_deleted"})
 
 
-HANDLERS = {"sign_up": sign_up, "confirm_address": confirm_address, "sign_in": sign_in, "sign_out": sign_out,
-            "sign_out_everywhere": sign_out_everywhere, "ask_reset": ask_reset, "reset": reset,
+HANDLERS = {"sign_up": sign_up, "confirm_address": confirm_address, "set_address": set_address, "sign_in": sign_in,
+            "sign_out": sign_out, "sign_out_everywhere": sign_out_everywhere, "ask_reset": ask_reset, "reset": reset,
             "delete_account": delete_account, "who_am_i": who_am_i}

@@ -87,7 +87,7 @@ From a client to the server
   from now, spent from their bank at once; their clock stands still until then. Refused ("away")
   beyond the bank ("net.away_too_many") or with none ("net.away_none"). Answered by a "talk" line
   (news "away_until") and "update" to every seat.
-- sign_up, sign_in, confirm_address, who_am_i, sign_out, sign_out_everywhere, ask_reset, reset,
+- sign_up, sign_in, confirm_address, set_address, who_am_i, sign_out, sign_out_everywhere, ask_reset, reset,
   delete_account: a server's accounts (net/accounts.py; docs/network.md lists their fields and
   answers). They name no game.
 - tables, seats_to_fill, play_now, listing, my_games, take_up: open tables and seats to fill, and
@@ -208,7 +208,7 @@ LONE_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
 TYPES = ("create", "look", "join", "command", "undo", "redo", "past", "reopen", "health", "hand_over", "take_back",
          "watch", "say", "follow", "leave", "start", "give_up", "away", "end",
-         "sign_up", "confirm_address", "sign_in", "sign_out", "sign_out_everywhere", "ask_reset", "reset",
+         "sign_up", "confirm_address", "set_address", "sign_in", "sign_out", "sign_out_everywhere", "ask_reset", "reset",
          "delete_account", "who_am_i",
          "tables", "seats_to_fill", "play_now", "listing", "my_games", "take_up",
          "follow_player", "unfollow_player", "block_player", "unblock_player", "people",

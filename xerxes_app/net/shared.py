@@ -23,7 +23,7 @@ from .client import TRIES, Connection, take_all
 
 Key = tuple[str, int, bool]  # a server: its address (any case), port and TLS
 # The frames about accounts (net/accounts.py) and the server's health, which says whether it has them.
-ACCOUNT_ASKS = ("sign_up", "confirm_address", "sign_in", "sign_out", "sign_out_everywhere", "ask_reset", "reset",
+ACCOUNT_ASKS = ("sign_up", "confirm_address", "set_address", "sign_in", "sign_out", "sign_out_everywhere", "ask_reset", "reset",
                 "delete_account", "who_am_i", "health")
 ACCOUNT_ANSWERS = ("signed_in", "account", "signed_out", "reset_asked", "account_deleted", "health")
 

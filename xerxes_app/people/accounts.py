@@ -11,6 +11,8 @@ an account deleted. What the server's frames ask (net/accounts.py), decided here
 - Wrong passwords in a row lock the account's sign-in for a time that doubles with each one past
   FREE_FAILURES, at most LOCK_MOST (the server bounds each address too: net/accounts.py). A name
   with no account takes as long as a wrong password (passwords.Hasher's decoy).
+- An address may be added, changed or removed later, by the account's password (`set_address`);
+  a new one is unconfirmed until its code comes back, and giving it again sends a new code.
 - What is told: that a name is taken (sign up must say so, and a name stands at every table
   anyway), never whether an address has an account: asking for a reset code is answered alike,
   and an address another account has confirmed is never sent a code for a second one.
@@ -101,14 +103,22 @@ class Accounts:
     async def sign_in(self, name: object, password: object) -> tuple[Account, str]:
         if not isinstance(name, str) or not isinstance(password, str) or len(name) > 200 or len(password) > 1000:
             raise _wrong_password()
-        now = self.wall()
         account = await self.store.account_named(name_keys(name))
-        if account is not None and account.locked_until > now:
+        if account is None:
+            await self.hasher.verify(None, password)  # as long as a wrong password: no name is told to exist
+            raise _wrong_password()
+        await self._password_right(account, password)
+        return account, await self._session(account)
+
+    async def _password_right(self, account: Account, password: object) -> None:
+        """The account's password, or refused: wrong ones counted against the account, whichever
+        request gave them (signing in, changing the address)."""
+        now = self.wall()
+        if account.locked_until > now:
             raise problem("Too many wrong passwords for this account: try again in {0} seconds.", "net.sign_in_wait",
                           math.ceil(account.locked_until - now))
-        right, rehashed = await self.hasher.verify(account.password if account else None, password)
-        if account is None:
-            raise _wrong_password()
+        given = password if isinstance(password, str) and len(password) <= 1000 else ""
+        right, rehashed = await self.hasher.verify(account.password, given)
         if not right:
             account.failures += 1
             if account.failures > FREE_FAILURES:
@@ -118,7 +128,6 @@ class Accounts:
         account.failures, account.locked_until = 0, 0.0
         account.password = rehashed or account.password
         await self.store.update(account)
-        return account, await self._session(account)
 
     async def signed_in(self, token: object) -> Account | None:
         """The account a session's token signs in; None when it was revoked, or never given."""
@@ -149,6 +158,26 @@ class Accounts:
             raise _wrong_code()  # confirmed by another meanwhile: said as any code that does not work
         account = replace(account, confirmed=True)
         await self.store.update(account)
+        return account
+
+    async def set_address(self, account: Account, password: object, email: object) -> Account:
+        """The account's address added, changed or (None) removed, by its password, since the
+        address is how a password is reset. A new address is unconfirmed and sent a code; the same
+        one again, while unconfirmed, is sent a new code; a code sent before confirms no other."""
+        if email is not None and (refused := address_problem(email)) is not None:
+            raise Problem(refused)
+        await self._password_right(account, password)
+        same = email is not None and account.email is not None and email.casefold() == account.email.casefold()
+        if same and account.confirmed:
+            return account
+        if not same:
+            account = replace(account, email=email, confirmed=False)
+            await self.store.update(account)
+            last = await self.store.code(account.id, CONFIRM)
+            if last is not None:  # spent, its count for the hour kept (CODES_AN_HOUR)
+                await self.store.keep_code(replace(last, hash="", expires=0.0))
+        if email is not None:
+            await self._send_code(account, CONFIRM)
         return account
 
     async def ask_reset(self, name_or_address: object) -> None:
