@@ -11,9 +11,10 @@ deleted at another computer), and it is forgotten here too, as it is whenever th
 
 Nothing is waited for: the requests are sent at once and `poll`, called each frame by the screen,
 reads the answers. Every refusal is kept until a screen takes it (`take_refusal`), never lost; what
-the server did (a code sent, signed out, the account deleted) likewise (`take_news`). The screens
-that list the account's games, open tables and ratings send their own frames by `send` and read
-their answers from `poll`'s result, the frames that are not the account's own.
+the server did (a code sent, the address set, signed out, the account deleted) likewise
+(`take_news`). The screens that list the account's games, open tables and ratings send their own
+frames by `send` and read their answers from `poll`'s result, the frames that are not the
+account's own.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from .shared import SERVERS, Servers, account_frames, server_key
 # signed out here or everywhere, the account deleted, or the session kept here found ended.
 RESET_ASKED, SIGNED_OUT, SIGNED_OUT_EVERYWHERE, DELETED, ENDED = ("reset_asked", "signed_out", "signed_out_everywhere",
                                                                   "deleted", "ended")
+ADDRESS_SET = "address_set"  # the address added, changed, removed, or its code sent again
 
 
 class AccountLink:
@@ -65,6 +67,10 @@ class AccountLink:
     def confirm(self, code: str) -> None:
         self._ask({"type": "confirm_address", "secret": code})
 
+    def set_address(self, email: str | None, password: str) -> None:
+        """A new address (None: none), or the same one, unconfirmed, for its code again."""
+        self._ask({"type": "set_address", "email": email, "password": password})
+
     def ask_reset(self, name: str) -> None:
         self._ask({"type": "ask_reset", "name": name})
 
@@ -101,7 +107,7 @@ class AccountLink:
             return
         if kind == "refused" and frame.get("request") == "health":
             return  # asked too fast (a flood of screens): the next link asks again
-        self.asked = None
+        asked, self.asked = self.asked, None
         if kind == "signed_in" and isinstance(frame.get("account"), dict):
             self.account = frame["account"]
             keep_session(self.folder, Kept(self.address, self.port, self.tls, str(self.account.get("name")), frame["session"]))
@@ -109,6 +115,8 @@ class AccountLink:
             self.account = frame.get("account") if isinstance(frame.get("account"), dict) else None
             if self.account is None and self._forget():
                 self.news.append(ENDED)
+            elif asked == "set_address":
+                self.news.append(ADDRESS_SET)
         elif kind == "signed_out":
             self._forget()
             self.account = None

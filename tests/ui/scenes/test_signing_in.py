@@ -273,6 +273,42 @@ def test_an_account_deleted_after_a_question_saying_what_is_lost(app, server, tm
     host.close()
 
 
+def test_an_address_added_later_its_code_sent_again_and_confirmed(app, server, tmp_path):
+    clicker = NetClicker(app)
+    join, host = signed_up_from_join(clicker, server.port, "Mardonius")  # made with no address
+    clicker.click(("account", "account"))
+    screen = app.top
+    assert screen.widgets["change_address"].text == words("account.add_address") and "send_again" not in screen.widgets
+    clicker.type_into("address", "mardonius@example.org")
+    clicker.click("change_address")  # no password typed: said why, nothing sent
+    assert said(clicker) == words("account.address_password") and screen.link.asked is None
+    clicker.type_into("password", "not-the-password")
+    clicker.click("change_address")
+    clicker.wait_for(lambda: screen.link.asked is None)
+    assert said(clicker) == words("net.sign_in_wrong") and screen.link.account["email"] is None
+    clicker.type_into("password", PASSWORD)
+    clicker.click("change_address")
+    clicker.wait_for(lambda: "send_again" in screen.widgets)
+    assert said(clicker) == words("account.code_sent_to", email="mardonius@example.org")
+    assert screen.widgets["change_address"].text == words("account.change_address")
+    first = code_sent(clicker, tmp_path / "server", CONFIRM_CODE)
+    # Sent again: a new code, the first one confirming nothing any more.
+    clicker.type_into("password", PASSWORD)
+    clicker.click("send_again")
+    again = code_sent(clicker, tmp_path / "server", CONFIRM_CODE, {first})
+    clicker.wait_for(lambda: screen.link.asked is None)
+    clicker.type_into("code", first)
+    clicker.click("confirm")
+    clicker.wait_for(lambda: screen.link.asked is None)
+    assert said(clicker) == words("net.code_wrong")
+    clicker.type_into("code", again)
+    clicker.click("confirm")
+    clicker.wait_for(lambda: "code" not in screen.widgets)
+    assert screen.link.account == {"name": "Mardonius", "email": "mardonius@example.org", "confirmed": True}
+    assert "send_again" not in screen.widgets and screen.widgets["address"].get_text() == "mardonius@example.org"
+    host.close()
+
+
 def test_refusals_are_said_and_the_form_works_by_keys(app, server):
     made_elsewhere(server.port, "Mardonius")
     code, host = created(server.port, TWO)

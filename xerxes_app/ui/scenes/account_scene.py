@@ -1,6 +1,7 @@
 """The account screen: for each server this computer is signed in to (the sessions it keeps,
 saving/sessions.py), the account there: its name, its e-mail address and whether it is confirmed
-(the code received typed here to confirm it), and Sign out, Sign out everywhere (every computer's
+(the code received typed here to confirm it; the address added, changed or removed, or its code
+sent again, by the password), and Sign out, Sign out everywhere (every computer's
 sign-in ended, this one's too) and Delete my account (after a question saying what is lost, with the
 password). Opened from the title's network corner, or from Join and Host for the server they are
 about, which it shows first, signed in or not (then Sign in and Create an account).
@@ -17,7 +18,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
-from ...net.account_link import DELETED, ENDED, SIGNED_OUT, SIGNED_OUT_EVERYWHERE, AccountLink
+from ...net.account_link import ADDRESS_SET, DELETED, ENDED, SIGNED_OUT, SIGNED_OUT_EVERYWHERE, AccountLink
+from ...people.accounts import EMAIL_MAX
 from ...people.passwords import PASSWORD_MAX
 from ...saving.sessions import kept_sessions
 from ..game.net_play import refusal_text
@@ -41,6 +43,7 @@ NEWS = {SIGNED_OUT: "account.signed_out", SIGNED_OUT_EVERYWHERE: "account.signed
 class AccountScene(Saying):
     def __init__(self, app, link: AccountLink | None = None):
         super().__init__(app)
+        self.address_typed: str | None = None  # kept in its field through a refusal, until the server sets it
         self.given = link  # the screen beneath's, left open when this one closes
         self.link = link
         kept = kept_sessions(app.keeper.config_dir)
@@ -58,6 +61,7 @@ class AccountScene(Saying):
         if self.link is not None and self.link is not self.given:
             self.link.close()
         address, port, tls = server
+        self.address_typed = None
         given = self.given
         self.link = given if given is not None and given.server == (address.lower(), port, tls) else \
             AccountLink(address, port, tls, self.app.keeper.config_dir)
@@ -125,13 +129,7 @@ class AccountScene(Saying):
             wid["confirm"] = UIButton(pygame.Rect(button_x, y, round(260 * f), row), words("account.confirm"), m,
                                       container=root, tool_tip_text=words("account.confirm_tip"))
             y += row + round(14 * f)
-        x = left
-        for key in ("sign_out", "sign_out_everywhere"):
-            size = max(round(200 * f), m.get_theme().get_font(["button"]).size(words(f"account.{key}"))[0] + round(24 * f))
-            wid[key] = UIButton(pygame.Rect(x, y, size, row), words(f"account.{key}"), m, container=root,
-                                tool_tip_text=words(f"account.{key}_tip"))
-            x += size + round(10 * f)
-        y += row + round(14 * f)
+        y = self._address(root, left, width, y, row, field_x)
         UILabel(pygame.Rect(left, y, label_w, row), words("account.field_password"), m, container=root,
                 object_id="#heading_small")
         wid["password"] = UITextEntryLine(pygame.Rect(field_x, y, field_w, row), m, container=root)
@@ -139,6 +137,37 @@ class AccountScene(Saying):
         wid["password"].set_text_hidden(True)  # masked, its placeholder too: the label says what it is
         wid["delete"] = UIButton(pygame.Rect(button_x, y, round(260 * f), row), words("account.delete"), m,
                                  container=root, tool_tip_text=words("account.delete_tip"))
+        y += row + round(14 * f)
+        x = left
+        for key in ("sign_out", "sign_out_everywhere"):
+            size = max(round(200 * f), m.get_theme().get_font(["button"]).size(words(f"account.{key}"))[0] + round(24 * f))
+            wid[key] = UIButton(pygame.Rect(x, y, size, row), words(f"account.{key}"), m, container=root,
+                                tool_tip_text=words(f"account.{key}_tip"))
+            x += size + round(10 * f)
+        return y + row + round(14 * f)
+
+    def _address(self, root, left: int, width: int, y: int, row: int, field_x: int) -> int:
+        """The address typed to add or change it (emptied, to remove it), and, while it is
+        unconfirmed, its code sent again: both by the password under them; where they end."""
+        f, m, wid, account = self.app.factor, self.app.manager, self.widgets, self.link.account
+        email, gap = account.get("email"), round(10 * f)
+        font = m.get_theme().get_font(["button"])
+        buttons = [("change_address" if email else "add_address", "change_address")]
+        if email and not account.get("confirmed"):
+            buttons.append(("send_again", "send_again"))
+        sizes = [max(round(160 * f), font.size(words(f"account.{text}"))[0] + round(24 * f)) for text, _ in buttons]
+        field_w = left + width - field_x - sum(sizes) - gap * len(sizes)  # the field takes what the buttons leave
+        UILabel(pygame.Rect(left, y, field_x - left - gap, row), words("account.field_address"), m, container=root,
+                object_id="#heading_small")
+        wid["address"] = UITextEntryLine(pygame.Rect(field_x, y, field_w, row), m, container=root,
+                                         placeholder_text=words("account.hint_address"))
+        wid["address"].set_text_length_limit(EMAIL_MAX)
+        wid["address"].set_text(email or "" if self.address_typed is None else self.address_typed)
+        x = field_x + field_w + gap
+        for (text, key), size in zip(buttons, sizes):
+            wid[key] = UIButton(pygame.Rect(x, y, size, row), words(f"account.{text}"), m, container=root,
+                                tool_tip_text=words(f"account.{key}_tip"))
+            x += size + gap
         return y + row + round(14 * f)
 
     def _state(self) -> tuple:
@@ -154,6 +183,9 @@ class AccountScene(Saying):
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is wid.get("code"):
             self._confirm()
             return
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is wid.get("address"):
+            self._set_address(wid["address"].get_text())
+            return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         link, element = self.link, event.ui_element
@@ -162,6 +194,10 @@ class AccountScene(Saying):
             self.app.push(self.app.registry["sign in"](self.app, link, form))
         elif element is wid.get("confirm"):
             self._confirm()
+        elif element is wid.get("change_address"):
+            self._set_address(wid["address"].get_text())
+        elif element is wid.get("send_again"):
+            self._set_address(link.account.get("email"))
         elif element is wid.get("sign_out"):
             self._send(link.sign_out)
         elif element is wid.get("sign_out_everywhere"):
@@ -182,6 +218,15 @@ class AccountScene(Saying):
             self._say(words("account.no_code"))
             return
         self._send(self.link.confirm, code)
+
+    def _set_address(self, typed: str) -> None:
+        """The address typed sent with the password; an empty field removes the address."""
+        self.address_typed = typed
+        password = self.widgets["password"].get_text()
+        if not password:
+            self._say(words("account.address_password"))
+            return
+        self._send(self.link.set_address, typed.strip() or None, password)
 
     def _ask_delete(self) -> None:
         password = self.widgets["password"].get_text()
@@ -207,10 +252,20 @@ class AccountScene(Saying):
         refused, news = link.take_refusal(), link.take_news()
         if refused is not None:
             self._say(refusal_text(refused))
+        elif news == ADDRESS_SET:
+            self.address_typed = None  # the field shows the account's address again
+            self._say(self._address_said(link.account or {}), wrong=False)
         elif news in NEWS:
             self._say(words(NEWS[news], server=server_words((link.address, link.port, link.tls))), wrong=news == ENDED)
         if self._state() != self.seen and asking(self.app) is None:
             self.layout()
+
+    @staticmethod
+    def _address_said(account: dict) -> str:
+        email = account.get("email")
+        if not email:
+            return words("account.address_removed")
+        return words("account.email_confirmed" if account.get("confirmed") else "account.code_sent_to", email=email)
 
     def leave(self) -> None:
         if self.link is not None and self.link is not self.given:
