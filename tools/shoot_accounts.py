@@ -1,8 +1,8 @@
 """Screenshots of accounts on a server (issue 56), in English and in Japanese (`-ja`): Join with a
 game found on a server with accounts, Sign in and Create an account beside the name; the form that
 creates an account, its passwords masked and their rules said; the sign-in form, and a wrong
-password refused in words; the account screen with its address to confirm by the code sent, and
-its question before the account is deleted; and
+password refused in words; the account screen with its address to confirm by the code sent, that
+code sent again (the address may be changed there too), and its question before the account is deleted; and
 Host, served by that server, signed in, the host's seat the account's name.
 
 The server runs with --accounts on 127.0.0.1 only, in a folder of its own for each language.
@@ -66,6 +66,10 @@ def shoot_accounts_in(folder: Path, size: tuple[int, int], language: str) -> Non
         clicker.click("submit")
         _frames_until(clicker, lambda: isinstance(app.top, AccountScene) and "code" in app.top.widgets)
         save_shot(app, folder, f"account-screen{end}")
+        clicker.type_into("password", PASSWORD)
+        clicker.click("send_again")  # the code sent again to the address, said under the account
+        _frames_until(clicker, lambda: app.top.link.asked is None and app.top.message)
+        save_shot(app, folder, f"account-address{end}")
         clicker.type_into("password", PASSWORD)
         clicker.click("delete")  # the question, saying what is lost; then Cancel
         save_shot(app, folder, f"account-delete{end}")
