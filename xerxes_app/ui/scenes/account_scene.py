@@ -162,7 +162,7 @@ class AccountScene(Saying):
         wid["address"] = UITextEntryLine(pygame.Rect(field_x, y, field_w, row), m, container=root,
                                          placeholder_text=words("account.hint_address"))
         wid["address"].set_text_length_limit(EMAIL_MAX)
-        wid["address"].set_text(email or "" if self.address_typed is None else self.address_typed)
+        wid["address"].set_text((email or "") if self.address_typed is None else self.address_typed)
         x = field_x + field_w + gap
         for (text, key), size in zip(buttons, sizes):
             wid[key] = UIButton(pygame.Rect(x, y, size, row), words(f"account.{text}"), m, container=root,
