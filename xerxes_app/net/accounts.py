@@ -27,8 +27,6 @@ SIGN_INS = (10, 60.0)  # wrong passwords and codes from one address: 10 at once,
 ASKS = (5, 720.0)  # sign-ups and codes asked for from one address: 5 at once, then 5 an hour
 LISTS = (30, 2.0)  # lists (tables, seats to fill, games, people) from one address: 30 at once, then one in 2 s
 SEATINGS = (10, 30.0)  # seats taken at listed tables (and Play now) from one address: 10 at once, then one in 30 s
-KINDS = ("sign_up", "confirm_address", "set_address", "sign_in", "sign_out", "sign_out_everywhere", "ask_reset",
-         "reset", "delete_account", "who_am_i")
 
 
 class People:
