@@ -11,36 +11,20 @@ from __future__ import annotations
 
 import sys
 import tempfile
-from dataclasses import replace
 from pathlib import Path
 
-from xerxes_app.rules import situation
 from xerxes_app.saving import load, save_as
 from xerxes_app.saving.folders import EXAMPLES_FOLDER
-from xerxes_app.session import Seat, Session
 from xerxes_app.ui.game.continuing import open_game
 from xerxes_app.ui.scenes.start import start
 from xerxes_app.ui.table.table import Table
 from .autoplay import Clicker
-from .shots import ShotMixer, save_shot
+from .shots import ShotMixer, each_look, save_shot
+from .table_figures import SIZES, full_hand
 from .shoot_text import point_at
 
-SIZES = ((1280, 720), (1920, 1080))
 SAVES = ("Against three computers", "A close finish", "Tuesday with Ann", "Solo, the normal scenario", "Three on campaign",
          "Before the last move", "Lunch break", "Ann, Bo, Cy and Dan", "Year 5, after the campaigns")  # the examples' in turn
-
-
-def _midgame(kinds: tuple[str, ...]):
-    """Year 3's campaigns, four satraps with workers out, a building raised; a session of `kinds`."""
-    satraps, workers = ("Lydia", "India", "Babylonia", "Aegyptus"), (("Ionia", "Media"), ("Thracia", "Sogdia"),
-                                                                     ("Armenia", "Assyria"), ("Bactria", "Parthia"))
-    seats = [{"satrap": satraps[s], "workers": list(workers[s]), "vp": 3 + 2 * s, "resources": {"gold": 1, "stone": 2}}
-             for s in range(4)]
-    seats[0].update(tax_hand=[0, 6, 12, 16, 23], campaign_hand=[0, 1, 4])
-    seats[1].update(tax_resolved=[14, 20], buildings=["Road"])
-    state = situation(seats, phase="campaign", event="Fire", year=3)
-    names = ("Atossa", "Darius", "Cyrus", "Roxane")
-    return Session(state, [Seat(name, kind) for name, kind in zip(names, kinds)])
 
 
 def _own_table(clicker: Clicker) -> None:
@@ -51,7 +35,7 @@ def _own_table(clicker: Clicker) -> None:
 def _shoot(app, clicker: Clicker, folder: Path, tail: str) -> None:
     # Two people at one screen: passing the turn to the other person is what undo cannot take
     # back (against computers alone it can, and nothing is asked).
-    open_game(app, _midgame(("human", "human", "normal", "normal")))
+    open_game(app, full_hand(seat=0, kinds=("human", "human", "normal", "normal")))
     _own_table(clicker)
     clicker.click(("button", "save as"))
     clicker.type_into(("save as", "name"), "Year 3, before the campaigns")
@@ -70,7 +54,7 @@ def _shoot(app, clicker: Clicker, folder: Path, tail: str) -> None:
     point_at(app, (2, 2))
     save_shot(app, folder, f"load-pictures{tail}")
     clicker.click("back")
-    open_game(app, _midgame(("easy", "easy", "easy", "easy")))
+    open_game(app, full_hand(seat=0, kinds=("easy", "easy", "easy", "easy")))
     clicker.frames(2)
     point_at(app, (2, 2))
     save_shot(app, folder, f"watched-table{tail}")
@@ -87,13 +71,8 @@ def shoot_looks(folder: Path, seed: int = 7) -> None:
     app = start(SIZES[0], own / "saves", own / "config", mixer=ShotMixer())
     clicker = Clicker(app, seed, answer_questions=False)
     clicker.frames(2)
-    for language in ("en", "ja"):
-        for percent in (100, 130):
-            app.keeper.settings = replace(app.keeper.settings, ui_scale=percent, language=language, computer_pace="slow")
-            for size in SIZES:
-                app.resize(size)
-                tail = f"-{size[0]}x{size[1]}" + ("" if language == "en" else "-ja") + ("" if percent == 100 else f"-{percent}")
-                _shoot(app, clicker, folder, tail)
+    for tail in each_look(app, SIZES):
+        _shoot(app, clicker, folder, tail)
     app.keeper.close()
 
 

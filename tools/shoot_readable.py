@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import sys
 import tempfile
-from dataclasses import replace
 from pathlib import Path
 
 from xerxes_app.ui.scenes.start import start
 from .autoplay import Clicker
 from .table_figures import SIZES, to_full_hand
 from .shoot_text import point_at
-from .shots import ShotMixer, save_shot
+from .shots import ShotMixer, each_look, save_shot
 
 
 def shoot_readable(folder: Path, seed: int = 7) -> None:
@@ -27,20 +26,15 @@ def shoot_readable(folder: Path, seed: int = 7) -> None:
     app = start(SIZES[0], own / "saves", own / "config", mixer=ShotMixer())
     clicker = Clicker(app, seed, answer_questions=False)
     clicker.frames(2)
-    for language in ("en", "ja"):
-        for percent in (100, 130):
-            app.keeper.settings = replace(app.keeper.settings, ui_scale=percent, language=language, computer_pace="slow")
-            for size in SIZES:
-                app.resize(size)
-                tail = f"-{size[0]}x{size[1]}" + ("" if language == "en" else "-ja") + ("" if percent == 100 else f"-{percent}")
-                table = to_full_hand(app, clicker)
-                point_at(app, (2, 2))
-                save_shot(app, folder, f"table-readable{tail}")
-                if percent == 100:  # the fan's second card pointed at: open whole, and shown enlarged beside
-                    card = table.hand[1][2]
-                    point_at(app, (card.left + 6, card.centery))
-                    save_shot(app, folder, f"table-readable-pointed{tail}")
-                app.back_to("title")
+    for tail in each_look(app, SIZES):
+        table = to_full_hand(app, clicker)
+        point_at(app, (2, 2))
+        save_shot(app, folder, f"table-readable{tail}")
+        if not tail.endswith("-130"):  # the fan's second card pointed at: open whole, and shown enlarged beside
+            card = table.hand[1][2]
+            point_at(app, (card.left + 6, card.centery))
+            save_shot(app, folder, f"table-readable-pointed{tail}")
+        app.back_to("title")
     app.keeper.close()
 
 

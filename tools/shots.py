@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -38,6 +39,17 @@ def shoot_campaign_choice(app, clicker: Clicker, folder: Path, campaign, name: s
         clicker.click("cancel")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     clicker.frames(2)  # Escape: the card put back
+
+
+def each_look(app, sizes) -> Iterator[str]:
+    """`app` in English and Japanese, at 100 % and 130 %, in each of `sizes` in turn (the computers
+    at their slow pace, for moves to photograph): each the tail of a screenshot's name."""
+    for language in ("en", "ja"):
+        for percent in (100, 130):
+            app.keeper.settings = replace(app.keeper.settings, ui_scale=percent, language=language, computer_pace="slow")
+            for size in sizes:
+                app.resize(size)
+                yield f"-{size[0]}x{size[1]}" + ("" if language == "en" else "-ja") + ("" if percent == 100 else f"-{percent}")
 
 
 def in_both_languages(folder: Path, size: tuple[int, int], *shoots) -> None:

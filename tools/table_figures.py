@@ -28,16 +28,16 @@ SIZES = ((1280, 720), (1920, 1080))
 WAITED_FRAMES = 20_000  # a computer's move and its showing, at the slowest pace, many times over
 
 
-def full_hand(kinds: tuple[str, ...] = ("normal", "human", "normal", "normal")) -> Session:
-    """Year 3's campaigns, four satraps with workers out, a building raised, the second seat's
-    hand full: five Taxation cards and three Campaign cards; a session of `kinds`, by default the
-    person in that seat, after a computer whose move the strip of moves then shows."""
+def full_hand(kinds: tuple[str, ...] = ("normal", "human", "normal", "normal"), seat: int = 1) -> Session:
+    """Year 3's campaigns, four satraps with workers out, a building raised, `seat`'s hand full:
+    five Taxation cards and three Campaign cards; a session of `kinds`, by default the person in
+    the second seat, after a computer whose move the strip of moves then shows."""
     satraps, workers = ("Lydia", "India", "Babylonia", "Aegyptus"), (("Ionia", "Media"), ("Thracia", "Sogdia"),
                                                                      ("Armenia", "Assyria"), ("Bactria", "Parthia"))
     seats = [{"satrap": satraps[s], "workers": list(workers[s]), "vp": 3 + 2 * s, "resources": {"gold": 1, "stone": 2}}
              for s in range(4)]
-    seats[1].update(tax_hand=[0, 6, 12, 16, 23], campaign_hand=[0, 1, 4])
-    seats[2].update(tax_resolved=[14, 20], buildings=["Road"])
+    seats[seat].update(tax_hand=[0, 6, 12, 16, 23], campaign_hand=[0, 1, 4])
+    seats[(seat + 1) % 4].update(tax_resolved=[14, 20], buildings=["Road"])
     state = situation(seats, phase="campaign", event="Fire", year=3)
     names = ("Atossa", "Darius", "Cyrus", "Roxane")
     return Session(state, [Seat(name, kind) for name, kind in zip(names, kinds)])
