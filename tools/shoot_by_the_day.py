@@ -121,9 +121,9 @@ class Other:
 
 
 def _shot(app, folder: Path, name: str) -> None:
-    """The shot, the mouse resting where it points at nothing (no tooltip over the mats)."""
-    w, h = app.size
-    pygame.mouse.set_pos((w - 10, round(h * 0.8)))
+    """The shot, the mouse resting where it points at nothing (no tooltip over the mats, no card
+    of the hand opened): the window's top left corner, over the banner."""
+    pygame.mouse.set_pos((2, 2))
     app.step()
     save_shot(app, folder, name)
 
